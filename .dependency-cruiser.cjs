@@ -1,0 +1,65 @@
+/**
+ * Layer rules (../shared/architecture.md): dependencies point inwards only.
+ * domain ← application ← infrastructure / presentation; only src/main knows every layer.
+ */
+module.exports = {
+  forbidden: [
+    { name: 'no-circular', severity: 'error', from: {}, to: { circular: true } },
+    {
+      name: 'domain-is-pure',
+      comment: 'domain: entities, valibot schemas and pure rules; no framework, no other layer',
+      severity: 'error',
+      from: { path: '^src/domain' },
+      to: {
+        pathNot: ['^src/domain', 'node_modules/valibot'],
+      },
+    },
+    {
+      name: 'application-only-domain',
+      comment: 'application: use cases and ports; domain, valibot and inversify decorators only',
+      severity: 'error',
+      from: { path: '^src/application' },
+      to: { pathNot: ['^src/domain', '^src/application', 'node_modules/(valibot|inversify)/'] },
+    },
+    {
+      name: 'infrastructure-not-presentation',
+      severity: 'error',
+      from: { path: '^src/infrastructure' },
+      to: { path: '^src/(presentation|main)' },
+    },
+    {
+      name: 'presentation-not-infrastructure',
+      comment: 'views and view-models reach adapters only through ports; no ethers or window.ethereum helpers',
+      severity: 'error',
+      from: { path: '^src/presentation' },
+      to: { path: ['^src/(infrastructure|main)', 'node_modules/(ethers|@metamask|@sentry|better-sqlite3|hono)'] },
+    },
+    {
+      name: 'contract-only-domain',
+      comment: 'the API contract is shared by the app and the local API; it knows only domain schemas',
+      severity: 'error',
+      from: { path: '^contract' },
+      to: { pathNot: ['^contract', '^src/domain', 'node_modules/valibot'] },
+    },
+    {
+      name: 'local-api-apart',
+      comment: 'the local API shares the contract and domain rules, nothing of the app itself',
+      severity: 'error',
+      from: { path: '^local-api' },
+      to: { path: '^src/(application|infrastructure|presentation|main)' },
+    },
+    {
+      name: 'app-not-local-api',
+      severity: 'error',
+      from: { path: '^src' },
+      to: { path: '^local-api' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '\\.test\\.tsx?$' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },
+  },
+};

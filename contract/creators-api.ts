@@ -1,0 +1,169 @@
+import * as v from 'valibot';
+import {
+  auctionDescriptionListSchema,
+  auctionDescriptionSchema,
+  previewKeySchema,
+  submitAuctionDescriptionInputSchema,
+} from '../src/domain/auction/auction-description';
+import { tokenPairSchema } from '../src/domain/auth/token-pair';
+import {
+  contractSchema,
+  deploymentInfoSchema,
+  syncContractInputSchema,
+  upsertContractInputSchema,
+} from '../src/domain/contract/contract';
+import {
+  createCreatorInputSchema,
+  creatorListSchema,
+  creatorSchema,
+  submitCreatorInputSchema,
+} from '../src/domain/creator/creator';
+import {
+  createLaunchpadInputSchema,
+  launchpadListSchema,
+  launchpadSchema,
+  updateLaunchpadInputSchema,
+} from '../src/domain/launchpad/launchpad';
+import {
+  multiMetadataSchema,
+  singleMetadataSchema,
+  singleTokenListSchema,
+  submitMultiMetadataInputSchema,
+  submitSingleMetadataInputSchema,
+  upsertSingleTokensInputSchema,
+} from '../src/domain/metadata/collection-metadata';
+import { updatePhoneInputSchema, userInfoSchema } from '../src/domain/user/user-info';
+import { eoaNonceSchema, eoaResponseSchema, eoaSchema, registerEoaInputSchema } from '../src/domain/wallet/eoa';
+import { endpoint, numericParamSchema } from './endpoint';
+
+const CL = '/cl/creators-lab';
+const idParams = v.object({ id: numericParamSchema });
+const launchpadQuery = v.object({ launchpadId: numericParamSchema });
+const sizeQuery = v.object({
+  size: v.optional(v.pipe(numericParamSchema, v.maxValue(1000))),
+});
+
+/** An uploaded image, served back by the API. */
+export const uploadedFileSchema = v.object({ url: v.string(), contentType: v.string(), size: v.number() });
+
+/**
+ * Every call of spec §7 (plus the EOA nonce and the image upload the product needs), the single
+ * source of truth for payload shapes. Keys are the method names of the app's CreatorsApi port.
+ */
+export const creatorsApi = {
+  refresh: endpoint({
+    method: 'POST',
+    path: '/cl/auth/v1/refresh',
+    public: true,
+    body: v.object({ token: v.pipe(v.string(), v.minLength(1)), termsAgreed: v.optional(v.boolean()) }),
+    response: tokenPairSchema,
+  }),
+  getLaunchpad: endpoint({ method: 'GET', path: `${CL}/v2/launchpads/:id`, params: idParams, response: launchpadSchema }),
+  updateLaunchpad: endpoint({
+    method: 'PUT',
+    path: `${CL}/v2/launchpads/:id`,
+    params: idParams,
+    body: updateLaunchpadInputSchema,
+    response: launchpadSchema,
+  }),
+  listLaunchpads: endpoint({ method: 'GET', path: `${CL}/v2/launchpads`, query: sizeQuery, response: launchpadListSchema }),
+  createLaunchpad: endpoint({
+    method: 'POST',
+    path: `${CL}/v2/launchpads`,
+    body: createLaunchpadInputSchema,
+    response: launchpadSchema,
+  }),
+  getEoa: endpoint({ method: 'GET', path: `${CL}/v1/eoa`, response: eoaResponseSchema }),
+  createEoaNonce: endpoint({ method: 'POST', path: `${CL}/v1/eoa/nonce`, response: eoaNonceSchema }),
+  registerEoa: endpoint({ method: 'POST', path: `${CL}/v1/eoa`, body: registerEoaInputSchema, response: eoaSchema }),
+  updatePhone: endpoint({
+    method: 'PATCH',
+    path: '/cl/user/v1/users/phone',
+    body: updatePhoneInputSchema,
+    response: userInfoSchema,
+  }),
+  getUserInfo: endpoint({ method: 'GET', path: '/cl/user/v1/users/info', response: userInfoSchema }),
+  listCreators: endpoint({ method: 'GET', path: `${CL}/v1/creators`, response: creatorListSchema }),
+  createCreator: endpoint({ method: 'POST', path: `${CL}/v1/creators`, body: createCreatorInputSchema, response: creatorSchema }),
+  /** JSON, or multipart with the same text fields plus an optional `image` file. */
+  submitCreator: endpoint({
+    method: 'POST',
+    path: `${CL}/v1/creators/:id/submit`,
+    params: idParams,
+    body: submitCreatorInputSchema,
+    multipart: true,
+    response: creatorSchema,
+  }),
+  getCreator: endpoint({ method: 'GET', path: `${CL}/v1/creators/:id`, params: idParams, response: creatorSchema }),
+  listAuctionDescriptions: endpoint({
+    method: 'GET',
+    path: `${CL}/v2/auctions/descriptions`,
+    query: launchpadQuery,
+    response: auctionDescriptionListSchema,
+  }),
+  submitAuctionDescription: endpoint({
+    method: 'POST',
+    path: `${CL}/v2/auctions/descriptions/submit`,
+    body: submitAuctionDescriptionInputSchema,
+    response: auctionDescriptionSchema,
+  }),
+  createAuctionPreviewKey: endpoint({
+    method: 'POST',
+    path: `${CL}/v2/auctions/descriptions/key`,
+    query: launchpadQuery,
+    response: previewKeySchema,
+  }),
+  upsertContract: endpoint({ method: 'POST', path: `${CL}/v1/contracts`, body: upsertContractInputSchema, response: contractSchema }),
+  syncContract: endpoint({ method: 'POST', path: `${CL}/v1/contracts/sync`, body: syncContractInputSchema, response: contractSchema }),
+  submitSingleMetadata: endpoint({
+    method: 'POST',
+    path: `${CL}/v1/contracts/single-metadata/submit`,
+    body: submitSingleMetadataInputSchema,
+    response: singleMetadataSchema,
+  }),
+  submitMultiMetadata: endpoint({
+    method: 'POST',
+    path: `${CL}/v1/contracts/multi-metadata/submit`,
+    body: submitMultiMetadataInputSchema,
+    response: multiMetadataSchema,
+  }),
+  upsertSingleTokens: endpoint({
+    method: 'PATCH',
+    path: `${CL}/v1/contracts/single-tokens`,
+    body: upsertSingleTokensInputSchema,
+    response: v.object({ launchpadId: v.number(), count: v.number() }),
+  }),
+  getSingleMetadata: endpoint({
+    method: 'GET',
+    path: `${CL}/v1/contracts/single-metadata`,
+    query: launchpadQuery,
+    response: v.object({ metadata: v.nullable(singleMetadataSchema) }),
+  }),
+  getMultiMetadata: endpoint({
+    method: 'GET',
+    path: `${CL}/v1/contracts/multi-metadata`,
+    query: launchpadQuery,
+    response: v.object({ metadata: v.nullable(multiMetadataSchema) }),
+  }),
+  /** The contract kept for a launchpad and its per-token (editions) metadata. */
+  getContractMetadata: endpoint({
+    method: 'GET',
+    path: `${CL}/v1/contracts/metadata`,
+    query: launchpadQuery,
+    response: v.object({ contract: v.nullable(contractSchema), tokens: singleTokenListSchema.entries.tokens }),
+  }),
+  getDeploymentInfo: endpoint({
+    method: 'GET',
+    path: `${CL}/v1/contracts/deployment-info`,
+    query: launchpadQuery,
+    response: deploymentInfoSchema,
+  }),
+  /** Multipart with one `image` file: PNG, JPEG, GIF or WebP up to 10 MB. */
+  uploadImage: endpoint({ method: 'POST', path: `${CL}/v1/uploads`, multipart: true, response: uploadedFileSchema }),
+} as const;
+
+export type CreatorsApiContract = typeof creatorsApi;
+export type EndpointName = keyof CreatorsApiContract;
+
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+export const ACCEPTED_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;

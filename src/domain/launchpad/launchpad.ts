@@ -1,0 +1,50 @@
+import * as v from 'valibot';
+import { backendNameSchema } from '../chain/backend-name';
+import { idSchema, nullableTimestampSchema, requiredText, timestampSchema } from '../validation/common';
+import { contractAddressSchema } from '../validation/rules';
+
+export const collectionTypes = ['SINGLE', 'MULTI'] as const;
+export const collectionTypeSchema = v.picklist(collectionTypes);
+export type CollectionType = v.InferOutput<typeof collectionTypeSchema>;
+
+/** Life of a launch: drafted, metadata submitted for review, approved, on sale, ended. */
+export const launchpadStatuses = ['DRAFT', 'IN_REVIEW', 'APPROVED', 'LIVE', 'ENDED'] as const;
+export const launchpadStatusSchema = v.picklist(launchpadStatuses);
+export type LaunchpadStatus = v.InferOutput<typeof launchpadStatusSchema>;
+
+export const LAUNCHPAD_NAME_MAX = 100;
+
+export const launchpadSchema = v.object({
+  id: idSchema,
+  name: v.string(),
+  chain: backendNameSchema,
+  /** EVM chain id the contract lives on (a test chain shares its mainnet's backend name). */
+  chainId: v.pipe(v.number(), v.integer()),
+  contractAddress: v.nullable(v.string()),
+  collectionType: collectionTypeSchema,
+  status: launchpadStatusSchema,
+  startAt: nullableTimestampSchema,
+  endAt: nullableTimestampSchema,
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
+});
+export type Launchpad = v.InferOutput<typeof launchpadSchema>;
+
+export const launchpadListSchema = v.object({ items: v.array(launchpadSchema), total: v.number() });
+export type LaunchpadList = v.InferOutput<typeof launchpadListSchema>;
+
+export const createLaunchpadInputSchema = v.object({
+  name: requiredText(LAUNCHPAD_NAME_MAX),
+  chain: backendNameSchema,
+  chainId: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  collectionType: collectionTypeSchema,
+});
+export type CreateLaunchpadInput = v.InferOutput<typeof createLaunchpadInputSchema>;
+
+export const updateLaunchpadInputSchema = v.object({
+  name: requiredText(LAUNCHPAD_NAME_MAX),
+  contractAddress: v.nullable(contractAddressSchema),
+  startAt: nullableTimestampSchema,
+  endAt: nullableTimestampSchema,
+});
+export type UpdateLaunchpadInput = v.InferOutput<typeof updateLaunchpadInputSchema>;

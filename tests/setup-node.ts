@@ -1,0 +1,3 @@
+import { installValidationMessages } from '../src/domain/validation/messages';
+
+installValidationMessages();
