@@ -1,0 +1,53 @@
+import type { CreatorsApi } from '../../application/ports/creators-api';
+import type { QueryDefinition } from './observable-query';
+import type { Launchpad, LaunchpadList } from '../../domain/launchpad/launchpad';
+import type { AuctionDescription } from '../../domain/auction/auction-description';
+import type { Contract } from '../../domain/contract/contract';
+import type { MultiMetadata, SingleMetadata, SingleToken } from '../../domain/metadata/collection-metadata';
+
+/** Spec §2/§9: the launchpad list is prefetched with size 1000. */
+export const LAUNCHPAD_LIST_SIZE = 1000;
+
+/** Query keys, one place, so mutations invalidate exactly what they change. */
+export const launchpadKeys = {
+  all: ['launchpads'] as const,
+  list: () => ['launchpads', 'list', { size: LAUNCHPAD_LIST_SIZE }] as const,
+  detail: (id: number) => ['launchpads', 'detail', id] as const,
+  auctionDescriptions: (id: number) => ['launchpads', id, 'auction-descriptions'] as const,
+  singleMetadata: (id: number) => ['launchpads', id, 'single-metadata'] as const,
+  multiMetadata: (id: number) => ['launchpads', id, 'multi-metadata'] as const,
+  contractMetadata: (id: number) => ['launchpads', id, 'contract-metadata'] as const,
+};
+
+export const launchpadListQuery = (api: CreatorsApi): QueryDefinition<LaunchpadList> => ({
+  queryKey: launchpadKeys.list(),
+  queryFn: () => api.listLaunchpads({ size: LAUNCHPAD_LIST_SIZE }),
+});
+
+export const launchpadQuery = (api: CreatorsApi, id: number): QueryDefinition<Launchpad> => ({
+  queryKey: launchpadKeys.detail(id),
+  queryFn: () => api.getLaunchpad(id),
+});
+
+export const auctionDescriptionsQuery = (api: CreatorsApi, launchpadId: number): QueryDefinition<AuctionDescription[]> => ({
+  queryKey: launchpadKeys.auctionDescriptions(launchpadId),
+  queryFn: () => api.listAuctionDescriptions(launchpadId),
+});
+
+export const singleMetadataQuery = (api: CreatorsApi, launchpadId: number): QueryDefinition<SingleMetadata | null> => ({
+  queryKey: launchpadKeys.singleMetadata(launchpadId),
+  queryFn: () => api.getSingleMetadata(launchpadId),
+});
+
+export const multiMetadataQuery = (api: CreatorsApi, launchpadId: number): QueryDefinition<MultiMetadata | null> => ({
+  queryKey: launchpadKeys.multiMetadata(launchpadId),
+  queryFn: () => api.getMultiMetadata(launchpadId),
+});
+
+export const contractMetadataQuery = (
+  api: CreatorsApi,
+  launchpadId: number,
+): QueryDefinition<{ contract: Contract | null; tokens: SingleToken[] }> => ({
+  queryKey: launchpadKeys.contractMetadata(launchpadId),
+  queryFn: () => api.getContractMetadata(launchpadId),
+});

@@ -1,0 +1,32 @@
+import type { CreatorsApi } from '../../application/ports/creators-api';
+import type { Creator } from '../../domain/creator/creator';
+import type { UserInfo } from '../../domain/user/user-info';
+import type { Eoa } from '../../domain/wallet/eoa';
+import type { QueryDefinition } from './observable-query';
+
+export const meKeys = {
+  userInfo: () => ['me', 'user-info'] as const,
+  eoa: () => ['me', 'eoa'] as const,
+  creators: () => ['me', 'creators'] as const,
+  creator: (id: number) => ['me', 'creators', id] as const,
+};
+
+export const userInfoQuery = (api: CreatorsApi): QueryDefinition<UserInfo> => ({
+  queryKey: meKeys.userInfo(),
+  queryFn: () => api.getUserInfo(),
+});
+
+export const eoaQuery = (api: CreatorsApi): QueryDefinition<Eoa | null> => ({
+  queryKey: meKeys.eoa(),
+  queryFn: () => api.getEoa(),
+});
+
+export const creatorsQuery = (api: CreatorsApi): QueryDefinition<Creator[]> => ({
+  queryKey: meKeys.creators(),
+  queryFn: () => api.listCreators(),
+});
+
+export const creatorQuery = (api: CreatorsApi, id: number): QueryDefinition<Creator> => ({
+  queryKey: meKeys.creator(id),
+  queryFn: () => api.getCreator(id),
+});
