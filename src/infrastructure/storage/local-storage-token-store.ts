@@ -1,0 +1,66 @@
+import * as v from 'valibot';
+import type { TokenStore } from '../../application/ports/token-store';
+
+export const AUTH_STORAGE_KEY = 'auth';
+
+/** What lives under `auth`: the refresh token only (the access token stays in memory). */
+const storedAuthSchema = v.object({ refreshToken: v.pipe(v.string(), v.minLength(1)) });
+
+/** Anything else under the key (old formats, hand edits, a half-written value) counts as no token. */
+function parse(raw: string | null): string | null {
+  if (raw === null) return null;
+  try {
+    const result = v.safeParse(storedAuthSchema, JSON.parse(raw));
+    return result.success ? result.output.refreshToken : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The refresh token in localStorage. Other tabs learn of a rotation or a logout through the
+ * `storage` event, which the browser fires in every other document of the origin.
+ * Storage that throws (disabled, private mode quota) behaves as empty: the session then lasts
+ * until the page is closed.
+ */
+export class LocalStorageTokenStore implements TokenStore {
+  constructor(
+    private readonly storage: Storage = window.localStorage,
+    private readonly events: Pick<Window, 'addEventListener' | 'removeEventListener'> = window,
+  ) {}
+
+  getRefreshToken(): string | null {
+    try {
+      return parse(this.storage.getItem(AUTH_STORAGE_KEY));
+    } catch {
+      return null;
+    }
+  }
+
+  setRefreshToken(token: string): void {
+    try {
+      this.storage.setItem(AUTH_STORAGE_KEY, JSON.stringify({ refreshToken: token }));
+    } catch {
+      // Not persisted: this tab keeps its session in memory.
+    }
+  }
+
+  clear(): void {
+    try {
+      this.storage.removeItem(AUTH_STORAGE_KEY);
+    } catch {
+      // Nothing stored that could outlive the page.
+    }
+  }
+
+  subscribe(listener: (refreshToken: string | null) => void): () => void {
+    const onStorage = (event: StorageEvent) => {
+      // key null: another tab called localStorage.clear().
+      if (event.storageArea !== this.storage) return;
+      if (event.key === AUTH_STORAGE_KEY) listener(parse(event.newValue));
+      else if (event.key === null) listener(null);
+    };
+    this.events.addEventListener('storage', onStorage);
+    return () => this.events.removeEventListener('storage', onStorage);
+  }
+}
