@@ -9,6 +9,7 @@ import type { TokenPair } from '../../src/domain/auth/token-pair';
 export class FakeTokenExchange implements TokenExchange {
   private readonly live = new Set<string>();
   private serial = 0;
+  private lastAccess: string | null = null;
   private nextFailure: AppError | null = null;
   private gate: Promise<void> | null = null;
   /** Every token presented, in order (spent ones included). */
@@ -21,6 +22,11 @@ export class FakeTokenExchange implements TokenExchange {
     const token = `refresh-${this.serial}`;
     this.live.add(token);
     return token;
+  }
+
+  /** The access token of the newest pair (what an API fake should accept). */
+  get lastAccessToken(): string | null {
+    return this.lastAccess;
   }
 
   isLive(token: string): boolean {
@@ -56,6 +62,7 @@ export class FakeTokenExchange implements TokenExchange {
       throw new UnauthorizedError('refresh token refused');
     }
     const refreshToken = this.grant();
-    return { accessToken: `access-${this.serial}`, refreshToken };
+    this.lastAccess = `access-${this.serial}`;
+    return { accessToken: this.lastAccess, refreshToken };
   }
 }

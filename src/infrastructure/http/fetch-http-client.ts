@@ -1,0 +1,103 @@
+import { UnexpectedError } from '../../application/errors/app-error';
+import type { HttpClient, HttpQuery, HttpRequest } from './http-client';
+import { errorFromFailure, errorFromStatus } from './http-error-mapper';
+import { xhrFetch, type Transport } from './xhr-fetch';
+
+/** Spec §9. */
+export const JSON_TIMEOUT_MS = 10_000;
+export const MULTIPART_TIMEOUT_MS = 30_000;
+
+export function withQuery(url: string, query: HttpQuery | undefined): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) params.append(name, String(value));
+  }
+  const search = params.toString();
+  return search ? `${url}${url.includes('?') ? '&' : '?'}${search}` : url;
+}
+
+function isJson(response: Response): boolean {
+  return /^application\/(?:[\w.+-]+\+)?json\b/i.test(response.headers.get('content-type') ?? '');
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+async function readResult(response: Response): Promise<unknown> {
+  if (!response.ok) throw errorFromStatus(response.status, await readBody(response));
+  if (!isJson(response)) return response;
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (error) {
+    throw new UnexpectedError('the answer claims JSON but does not parse', response.status, { cause: error });
+  }
+}
+
+/**
+ * The raw client (no token). Every call is rebuilt from the HttpRequest, so a replay after a
+ * refresh sends the same FormData again. Multipart bodies get 30 s, everything else 10 s; the
+ * timer also covers reading the answer.
+ */
+export class FetchHttpClient implements HttpClient {
+  private readonly fetch: Transport;
+  private readonly upload: Transport;
+
+  constructor(transports: { fetch?: Transport; upload?: Transport } = {}) {
+    this.fetch = transports.fetch ?? ((url, init) => globalThis.fetch(url, init));
+    this.upload = transports.upload ?? ((url, init) => xhrFetch(url, init));
+  }
+
+  async request(request: HttpRequest): Promise<unknown> {
+    const multipart = request.body instanceof FormData;
+    const timeoutMs = multipart ? MULTIPART_TIMEOUT_MS : JSON_TIMEOUT_MS;
+    const callerSignal = request.signal;
+    if (callerSignal?.aborted) throw callerSignal.reason;
+
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeoutMs);
+    const onCallerAbort = () => controller.abort(callerSignal?.reason);
+    callerSignal?.addEventListener('abort', onCallerAbort, { once: true });
+
+    const headers = new Headers({ Accept: 'application/json', ...request.headers });
+    let body: BodyInit | undefined;
+    if (multipart) {
+      // The browser writes multipart/form-data with its boundary; a hand-set type would lack it.
+      headers.delete('content-type');
+      body = request.body as FormData;
+    } else if (request.body !== undefined) {
+      headers.set('Content-Type', 'application/json');
+      body = JSON.stringify(request.body);
+    }
+    const transport = multipart && request.onUploadProgress ? this.upload : this.fetch;
+
+    try {
+      const response = await transport(withQuery(request.url, request.query), {
+        method: request.method,
+        headers,
+        body,
+        keepalive: request.keepalive,
+        signal: controller.signal,
+        onUploadProgress: request.onUploadProgress,
+      });
+      return await readResult(response);
+    } catch (error) {
+      throw errorFromFailure(error, { timedOut, timeoutMs, callerSignal });
+    } finally {
+      clearTimeout(timer);
+      callerSignal?.removeEventListener('abort', onCallerAbort);
+    }
+  }
+}
