@@ -1,0 +1,58 @@
+import { resolve } from 'node:path';
+
+/** `demo`: the demo accounts and their data; `large` adds 1,000 launchpads to the creator (benchmarks). */
+export type SeedName = 'demo' | 'large';
+
+export interface LocalApiConfig {
+  port: number;
+  /** A file path, or `:memory:` for a throwaway database. */
+  dbPath: string;
+  accessTtlSeconds: number;
+  seed: SeedName;
+  /** Where /local/login sends the creator; its host is also an accepted SIWE domain. */
+  appOrigin: string;
+}
+
+export const DEFAULT_DB_PATH = '.local-data/creators-lab.sqlite';
+
+/** A setting that cannot be used: start-up stops with one sentence naming the variable. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || value < min || value > max) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max} (got "${raw}").`);
+  }
+  return value;
+}
+
+function origin(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
+  const raw = env[name]?.trim() || fallback;
+  try {
+    const url = new URL(raw);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('not http');
+    return url.origin;
+  } catch {
+    throw new ConfigError(`${name} must be an http(s) origin such as http://localhost:5173 (got "${raw}").`);
+  }
+}
+
+/** Reads the LOCAL_API_* settings; every one has a working default. */
+export function readConfig(env: NodeJS.ProcessEnv = process.env): LocalApiConfig {
+  const seed = env.LOCAL_API_SEED?.trim() || 'demo';
+  if (seed !== 'demo' && seed !== 'large') {
+    throw new ConfigError(`LOCAL_API_SEED must be demo or large (got "${seed}").`);
+  }
+  const db = env.LOCAL_API_DB?.trim() || DEFAULT_DB_PATH;
+  return {
+    port: integer(env, 'LOCAL_API_PORT', 8787, 0, 65535),
+    dbPath: db === ':memory:' ? db : resolve(db),
+    accessTtlSeconds: integer(env, 'LOCAL_API_ACCESS_TTL_SECONDS', 300, 1, 86_400),
+    seed,
+    appOrigin: origin(env, 'LOCAL_API_APP_ORIGIN', 'http://localhost:5173'),
+  };
+}

@@ -1,0 +1,106 @@
+import { mkdtempSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { serve, type ServerType } from '@hono/node-server';
+import type { Hono } from 'hono';
+import { installValidationMessages } from '../src/domain/validation/messages';
+import { TokenService } from './auth/tokens';
+import { systemClock, type Clock } from './clock';
+import type { SeedName } from './config';
+import { DEFAULT_DB_PATH } from './config';
+import { AuctionRepository } from './data/auction-repository';
+import { ContractRepository } from './data/contract-repository';
+import { CreatorRepository } from './data/creator-repository';
+import { EoaRepository } from './data/eoa-repository';
+import { LaunchpadRepository } from './data/launchpad-repository';
+import { MetadataRepository } from './data/metadata-repository';
+import { UploadRepository } from './data/upload-repository';
+import { UserRepository } from './data/user-repository';
+import { openDatabase, type Db } from './db/database';
+import { migrate } from './db/migrations';
+import { createServer } from './create-server';
+import type { ApiEnv } from './http/api-env';
+import { applySeed } from './seed/demo-seed';
+import type { Services } from './services';
+import { UploadStorage } from './uploads/upload-storage';
+import { allowedSignInDomain } from './wallet/allowed-domains';
+
+export interface LocalApiOptions {
+  /** A file path or `:memory:` (default: the file under `.local-data/`). */
+  dbPath?: string;
+  clock?: Clock;
+  accessTtlSeconds?: number;
+  seed?: SeedName;
+  appOrigin?: string;
+  /** Where images go (default: `uploads/` beside the database file, or a temporary folder for `:memory:`). */
+  uploadDir?: string;
+}
+
+export interface LocalApi {
+  app: Hono<ApiEnv>;
+  db: Db;
+  services: Services;
+  /** Starts listening (port 0: any free port); resolves with the base URL. */
+  listen(port?: number, hostname?: string): Promise<{ url: string; port: number }>;
+  /** Stops listening, closes the database and removes a temporary upload folder. */
+  close(): Promise<void>;
+}
+
+/** Builds the local creators API: database (migrated and seeded), services and HTTP app. */
+export function createLocalApi(options: LocalApiOptions = {}): LocalApi {
+  installValidationMessages();
+  const clock = options.clock ?? systemClock;
+  const dbPath = options.dbPath ?? DEFAULT_DB_PATH;
+  const appOrigin = options.appOrigin ?? 'http://localhost:5173';
+  const db = openDatabase(dbPath);
+  migrate(db, clock.now().toISOString());
+  applySeed(db, options.seed ?? 'demo', clock);
+
+  const temporary = !options.uploadDir && dbPath === ':memory:';
+  const uploadDir =
+    options.uploadDir ?? (temporary ? mkdtempSync(join(tmpdir(), 'creators-lab-uploads-')) : join(dirname(dbPath), 'uploads'));
+  const services: Services = {
+    clock,
+    appOrigin,
+    isAllowedSignInDomain: allowedSignInDomain(appOrigin),
+    tokens: new TokenService(db, clock, options.accessTtlSeconds ?? 300),
+    users: new UserRepository(db, clock),
+    launchpads: new LaunchpadRepository(db, clock),
+    creators: new CreatorRepository(db, clock),
+    eoas: new EoaRepository(db, clock),
+    contracts: new ContractRepository(db, clock),
+    metadata: new MetadataRepository(db, clock),
+    auctions: new AuctionRepository(db, clock),
+    uploads: new UploadRepository(db, clock),
+    storage: new UploadStorage(uploadDir, temporary),
+  };
+  const app = createServer(services);
+  let server: ServerType | undefined;
+
+  return {
+    app,
+    db,
+    services,
+    listen(port = 0, hostname = '127.0.0.1') {
+      return new Promise((resolve, reject) => {
+        server = serve({ fetch: app.fetch, port, hostname }, (info: AddressInfo) =>
+          resolve({ url: `http://${hostname}:${info.port}`, port: info.port }),
+        );
+        server.once('error', reject);
+      });
+    },
+    async close() {
+      const running = server;
+      server = undefined;
+      if (running) {
+        await new Promise<void>((resolve) => {
+          running.close(() => resolve());
+          if ('closeAllConnections' in running) running.closeAllConnections();
+        });
+      }
+      db.close();
+      services.storage.close();
+    },
+  };
+}

@@ -1,0 +1,53 @@
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import { HTTPException } from 'hono/http-exception';
+import { creatorsApi } from '../contract/creators-api';
+import { bearerAuth } from './auth/bearer-auth';
+import type { ApiEnv } from './http/api-env';
+import { ApiError, internalErrorBody } from './http/errors';
+import { messages } from './http/messages';
+import { registerAuctionRoutes } from './routes/auction-routes';
+import { registerAuthRoutes } from './routes/auth-routes';
+import { registerContractRoutes } from './routes/contract-routes';
+import { registerCreatorRoutes } from './routes/creator-routes';
+import { registerEoaRoutes } from './routes/eoa-routes';
+import { registerLaunchpadRoutes } from './routes/launchpad-routes';
+import { registerLoginRoutes } from './routes/login-routes';
+import { registerMetadataRoutes } from './routes/metadata-routes';
+import { registerUploadRoutes } from './routes/upload-routes';
+import { registerUserRoutes } from './routes/user-routes';
+import type { Services } from './services';
+
+/** The HTTP surface: /cl (the gateway's paths, bearer-protected but refresh) and /local (sign-in page, uploads). */
+export function createServer(services: Services): Hono<ApiEnv> {
+  const app = new Hono<ApiEnv>();
+
+  // Same-origin through the app's proxy; CORS only matters when the app calls this port directly.
+  app.use('/cl/*', cors({ origin: services.appOrigin, allowHeaders: ['Authorization', 'Content-Type'], maxAge: 600 }));
+  app.use('/cl/*', bearerAuth(services.tokens, new Set([creatorsApi.refresh.path])));
+
+  registerAuthRoutes(app, services);
+  registerLaunchpadRoutes(app, services);
+  registerUserRoutes(app, services);
+  registerEoaRoutes(app, services);
+  registerCreatorRoutes(app, services);
+  registerAuctionRoutes(app, services);
+  registerContractRoutes(app, services);
+  registerMetadataRoutes(app, services);
+  registerUploadRoutes(app, services);
+  registerLoginRoutes(app, services);
+
+  app.notFound((c) => c.json({ code: 'NOT_FOUND', message: messages.notFound.route }, 404));
+
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return c.json(error.toBody(), error.status);
+    if (error instanceof HTTPException && error.status < 500) {
+      const body = error.status === 413 ? { code: 'PAYLOAD_TOO_LARGE', message: messages.body.tooLarge } : { code: 'BAD_REQUEST', message: messages.body.unreadable };
+      return c.json(body, error.status === 413 ? 413 : 400);
+    }
+    console.error(`[local-api] ${c.req.method} ${c.req.path} failed:`, error);
+    return c.json(internalErrorBody, 500);
+  });
+
+  return app;
+}

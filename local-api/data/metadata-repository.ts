@@ -1,0 +1,139 @@
+import type {
+  MultiMetadata,
+  SingleMetadata,
+  SingleToken,
+  SubmitMultiMetadataInput,
+  SubmitSingleMetadataInput,
+} from '../../src/domain/metadata/collection-metadata';
+import type { SocialLinks } from '../../src/domain/metadata/social-links';
+import type { Clock } from '../clock';
+import { inTransaction, prepared, type Db } from '../db/database';
+
+interface MetadataRow {
+  launchpadId: number;
+  kind: 'SINGLE' | 'MULTI';
+  name: string;
+  description: string;
+  imageUrl: string | null;
+  year: number | null;
+  linksJson: string;
+  tokenName: string | null;
+  tokenDescription: string | null;
+  mediaUrl: string | null;
+  supply: number | null;
+  status: 'DRAFT' | 'SUBMITTED';
+  submittedAt: string | null;
+  updatedAt: string | null;
+}
+
+const SELECT = `SELECT launchpad_id AS launchpadId, kind, name, description, image_url AS imageUrl, year,
+  links_json AS linksJson, token_name AS tokenName, token_description AS tokenDescription, media_url AS mediaUrl,
+  supply, status, submitted_at AS submittedAt, updated_at AS updatedAt
+  FROM collection_metadata WHERE launchpad_id = ? AND kind = ?`;
+
+const UPSERT = `INSERT INTO collection_metadata (launchpad_id, kind, name, description, image_url, year, links_json,
+    token_name, token_description, media_url, supply, status, submitted_at, updated_at)
+  VALUES (@launchpadId, @kind, @name, @description, @imageUrl, @year, @linksJson, @tokenName, @tokenDescription,
+    @mediaUrl, @supply, 'SUBMITTED', @now, @now)
+  ON CONFLICT (launchpad_id) DO UPDATE SET kind = excluded.kind, name = excluded.name,
+    description = excluded.description, image_url = excluded.image_url, year = excluded.year,
+    links_json = excluded.links_json, token_name = excluded.token_name, token_description = excluded.token_description,
+    media_url = excluded.media_url, supply = excluded.supply, status = 'SUBMITTED',
+    submitted_at = excluded.submitted_at, updated_at = excluded.updated_at`;
+
+function common(row: MetadataRow) {
+  return {
+    launchpadId: row.launchpadId,
+    name: row.name,
+    description: row.description,
+    imageUrl: row.imageUrl,
+    year: row.year,
+    links: JSON.parse(row.linksJson) as SocialLinks,
+    status: row.status,
+    submittedAt: row.submittedAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
+/** Collection metadata (one per launchpad, single or multi edition) and the single edition's tokens. */
+export class MetadataRepository {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+  ) {}
+
+  findSingle(launchpadId: number): SingleMetadata | undefined {
+    const row = prepared(this.db, SELECT).get(launchpadId, 'SINGLE') as MetadataRow | undefined;
+    return row && common(row);
+  }
+
+  findMulti(launchpadId: number): MultiMetadata | undefined {
+    const row = prepared(this.db, SELECT).get(launchpadId, 'MULTI') as MetadataRow | undefined;
+    return (
+      row && {
+        ...common(row),
+        tokenName: row.tokenName ?? '',
+        tokenDescription: row.tokenDescription ?? '',
+        mediaUrl: row.mediaUrl,
+        supply: row.supply ?? 0,
+      }
+    );
+  }
+
+  /** Records a submit (SUBMITTED, now); `alsoDo` runs in the same transaction (the launchpad's review state). */
+  submitSingle(input: SubmitSingleMetadataInput, alsoDo: () => void): SingleMetadata {
+    return this.submit({ ...input, kind: 'SINGLE', tokenName: null, tokenDescription: null, mediaUrl: null, supply: null }, alsoDo, () =>
+      this.findSingle(input.launchpadId)!,
+    );
+  }
+
+  submitMulti(input: SubmitMultiMetadataInput, alsoDo: () => void): MultiMetadata {
+    return this.submit({ ...input, kind: 'MULTI' }, alsoDo, () => this.findMulti(input.launchpadId)!);
+  }
+
+  /** Upserts tokens by token id, in one transaction; returns how many were written. */
+  upsertTokens(launchpadId: number, tokens: readonly SingleToken[]): number {
+    return inTransaction(this.db, () => {
+      const upsert = prepared(
+        this.db,
+        `INSERT INTO single_tokens (launchpad_id, token_id, name, description, image_url, attributes_json)
+         VALUES (?, ?, ?, ?, ?, ?)
+         ON CONFLICT (launchpad_id, token_id) DO UPDATE SET name = excluded.name, description = excluded.description,
+           image_url = excluded.image_url, attributes_json = excluded.attributes_json`,
+      );
+      for (const t of tokens) {
+        upsert.run(launchpadId, t.tokenId, t.name, t.description, t.imageUrl, JSON.stringify(t.attributes));
+      }
+      return tokens.length;
+    });
+  }
+
+  tokens(launchpadId: number): SingleToken[] {
+    const select = prepared(
+      this.db,
+      `SELECT token_id AS tokenId, name, description, image_url AS imageUrl, attributes_json AS attributesJson
+       FROM single_tokens WHERE launchpad_id = ? ORDER BY token_id`,
+    );
+    const rows = select.all(launchpadId) as (Omit<SingleToken, 'attributes'> & { attributesJson: string })[];
+    return rows.map(({ attributesJson, ...t }) => ({ ...t, attributes: JSON.parse(attributesJson) as SingleToken['attributes'] }));
+  }
+
+  private submit<T>(
+    values: SubmitSingleMetadataInput & {
+      kind: 'SINGLE' | 'MULTI';
+      tokenName: string | null;
+      tokenDescription: string | null;
+      mediaUrl: string | null;
+      supply: number | null;
+    },
+    alsoDo: () => void,
+    read: () => T,
+  ): T {
+    return inTransaction(this.db, () => {
+      const { links, ...rest } = values;
+      prepared(this.db, UPSERT).run({ ...rest, linksJson: JSON.stringify(links), now: this.clock.now().toISOString() });
+      alsoDo();
+      return read();
+    });
+  }
+}

@@ -1,0 +1,69 @@
+import type { Context } from 'hono';
+import * as v from 'valibot';
+import type { Endpoint } from '../../contract/endpoint';
+import type { ApiEnv } from './api-env';
+import { badRequest } from './errors';
+import { messages } from './messages';
+import { toBadRequest } from './validation-error';
+
+export interface RequestParts {
+  params: unknown;
+  query: unknown;
+  body: unknown;
+  /** Files of a multipart body, by field name (the last one wins). */
+  files: ReadonlyMap<string, File>;
+}
+
+function check(schema: v.GenericSchema | undefined, input: unknown): unknown {
+  if (!schema) return undefined;
+  const result = v.safeParse(schema, input);
+  if (!result.success) throw toBadRequest(result.issues);
+  return result.output;
+}
+
+const isMultipart = (c: Context) => (c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data');
+
+async function readJson(c: Context): Promise<unknown> {
+  let text: string;
+  try {
+    text = await c.req.text();
+  } catch {
+    throw badRequest(messages.body.unreadable);
+  }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw badRequest(messages.body.notJson);
+  }
+}
+
+async function readMultipart(c: Context): Promise<{ fields: Record<string, string>; files: Map<string, File> }> {
+  let form: FormData;
+  try {
+    form = await c.req.raw.formData();
+  } catch {
+    throw badRequest(messages.body.unreadable);
+  }
+  const fields: Record<string, string> = {};
+  const files = new Map<string, File>();
+  form.forEach((value, key) => {
+    if (typeof value === 'string') fields[key] = value;
+    else files.set(key, value);
+  });
+  return { fields, files };
+}
+
+/**
+ * Reads and validates a request against its endpoint: path params, then query, then body (JSON, or
+ * multipart text fields for multipart endpoints). The first bad field becomes a 400 naming it.
+ */
+export async function readRequest(endpoint: Endpoint, c: Context<ApiEnv>): Promise<RequestParts> {
+  const params = check(endpoint.params, c.req.param());
+  const query = check(endpoint.query, c.req.query());
+  if (endpoint.multipart && isMultipart(c)) {
+    const { fields, files } = await readMultipart(c);
+    return { params, query, body: check(endpoint.body, fields), files };
+  }
+  const body = endpoint.body ? check(endpoint.body, await readJson(c)) : undefined;
+  return { params, query, body, files: new Map() };
+}

@@ -1,0 +1,67 @@
+import type { Context, Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import * as v from 'valibot';
+import { MAX_UPLOAD_BYTES } from '../../contract/creators-api';
+import type { Endpoint } from '../../contract/endpoint';
+import type { ApiEnv } from './api-env';
+import { payloadTooLarge } from './errors';
+import { messages } from './messages';
+import { readRequest } from './read-request';
+
+type Out<S> = S extends v.GenericSchema ? v.InferOutput<S> : undefined;
+
+export interface RouteInput<E extends Endpoint> {
+  params: Out<E['params']>;
+  query: Out<E['query']>;
+  body: Out<E['body']>;
+  files: ReadonlyMap<string, File>;
+  /** The signed-in user ('' on the public refresh call). */
+  userId: string;
+  c: Context<ApiEnv>;
+}
+
+export type RouteHandler<E extends Endpoint> = (
+  input: RouteInput<E>,
+) => v.InferOutput<E['response']> | Promise<v.InferOutput<E['response']>>;
+
+export interface RouteOptions {
+  /** 201 for calls that create a resource. */
+  status?: 200 | 201;
+  /** Bytes accepted before the body is read; larger bodies get 413 without being buffered. */
+  maxBodyBytes?: number;
+}
+
+/** JSON bodies are small forms; the editions editor's 10,000 tokens ask for more (see its route). */
+export const JSON_BODY_LIMIT = 1024 * 1024;
+/** Room for the multipart boundaries and the text fields beside a 10 MB image. */
+const MULTIPART_BODY_LIMIT = MAX_UPLOAD_BYTES + 256 * 1024;
+
+/**
+ * Registers one endpoint of the contract: body limit, request validation with the endpoint's
+ * schemas, then the handler, whose answer is checked against the response schema (a mismatch is a
+ * server bug: logged and answered 500, never sent half-right).
+ */
+export function route<E extends Endpoint>(
+  app: Hono<ApiEnv>,
+  endpoint: E,
+  handler: RouteHandler<E>,
+  options: RouteOptions = {},
+): void {
+  const maxSize = options.maxBodyBytes ?? (endpoint.multipart ? MULTIPART_BODY_LIMIT : JSON_BODY_LIMIT);
+  const limit = bodyLimit({
+    maxSize,
+    onError: () => {
+      throw payloadTooLarge(endpoint.multipart ? messages.upload.tooLarge : messages.body.tooLarge);
+    },
+  });
+  app.on(endpoint.method, endpoint.path, limit, async (c) => {
+    const parts = await readRequest(endpoint, c);
+    const result = await handler({ ...parts, userId: c.get('userId') ?? '', c } as RouteInput<E>);
+    const checked = v.safeParse(endpoint.response, result);
+    if (!checked.success) {
+      const where = checked.issues.map((i) => `${v.getDotPath(i) ?? '(root)'}: ${i.message}`).join('; ');
+      throw new Error(`${endpoint.method} ${endpoint.path} answered outside its response schema: ${where}`);
+    }
+    return c.json(result as object, options.status ?? 200);
+  });
+}

@@ -1,0 +1,54 @@
+import * as v from 'valibot';
+import { badRequest, type ApiError } from './errors';
+import { labelFor } from './field-labels';
+import { messages } from './messages';
+
+const HANGUL = /[\uAC00-\uD7A3]/;
+
+/** The domain's own (Korean) message is kept intact; valibot's English defaults get a Korean one. */
+function koreanMessage(issue: v.BaseIssue<unknown>): string {
+  if (HANGUL.test(issue.message)) return issue.message;
+  const m = messages.validation;
+  switch (issue.type) {
+    case 'picklist':
+    case 'literal':
+    case 'union':
+      return m.picklist;
+    case 'number':
+      return m.number;
+    case 'integer':
+      return m.integer;
+    case 'boolean':
+      return m.boolean;
+    case 'array':
+      return m.array;
+    case 'object':
+      return m.object;
+    case 'iso_timestamp':
+      return m.timestamp;
+    case 'min_value':
+      return m.minValue(issue.requirement);
+    case 'max_value':
+      return m.maxValue(issue.requirement);
+    case 'max_length':
+      return Array.isArray(issue.input) ? m.tooManyItems(issue.requirement) : issue.message;
+    default:
+      return m.format;
+  }
+}
+
+/** A union reports its own issue first; the deepest sub-issue says more (e.g. the link rule). */
+function mostSpecific(issue: v.BaseIssue<unknown>): v.BaseIssue<unknown> {
+  const nested = issue.issues?.[0];
+  return nested && (nested.path?.length ?? 0) >= (issue.path?.length ?? 0) ? mostSpecific(nested) : issue;
+}
+
+/** Turns the first issue into 400 `{code:'BAD_REQUEST', message:'<label>: <message>', field}`. */
+export function toBadRequest(issues: readonly v.BaseIssue<unknown>[]): ApiError {
+  const first = issues[0];
+  if (!first) return badRequest(messages.body.unreadable);
+  const issue = mostSpecific(first);
+  const field = v.getDotPath(issue) ?? v.getDotPath(first) ?? undefined;
+  const label = labelFor(field) ?? messages.body.root;
+  return badRequest(`${label}: ${koreanMessage(issue)}`, field);
+}

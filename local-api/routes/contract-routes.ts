@@ -1,0 +1,44 @@
+import type { Hono } from 'hono';
+import { creatorsApi } from '../../contract/creators-api';
+import type { TokenStandard } from '../../src/domain/contract/contract';
+import type { CollectionType } from '../../src/domain/launchpad/launchpad';
+import type { ApiEnv } from '../http/api-env';
+import { badRequest, notFound } from '../http/errors';
+import { labelFor } from '../http/field-labels';
+import { messages } from '../http/messages';
+import { route } from '../http/route';
+import type { Services } from '../services';
+import { ownedLaunchpad } from './owned-launchpad';
+
+/** A single-edition collection is an ERC-721 contract, a multi-edition one ERC-1155. */
+const standardOf: Record<CollectionType, TokenStandard> = { SINGLE: 'ERC721', MULTI: 'ERC1155' };
+
+export function registerContractRoutes(app: Hono<ApiEnv>, services: Services): void {
+  const { contracts, metadata, launchpads } = services;
+
+  route(app, creatorsApi.upsertContract, ({ userId, body }) => {
+    const launchpad = ownedLaunchpad(services, userId, body.launchpadId);
+    const expected = standardOf[launchpad.collectionType];
+    if (body.standard !== expected) {
+      throw badRequest(`${labelFor('standard')}: ${messages.launchpad.standardMismatch(expected)}`, 'standard');
+    }
+    // The chain is chosen with the contract (metadata step 1): the launchpad follows it.
+    return contracts.upsert(body, (address) => launchpads.setContract(launchpad.id, address, body.chain, body.chainId));
+  });
+
+  route(app, creatorsApi.syncContract, ({ userId, body }) => {
+    ownedLaunchpad(services, userId, body.launchpadId);
+    const contract = contracts.sync(body.launchpadId);
+    if (!contract) throw notFound(messages.notFound.contract);
+    return contract;
+  });
+
+  route(app, creatorsApi.getContractMetadata, ({ userId, query }) => {
+    ownedLaunchpad(services, userId, query.launchpadId);
+    return { contract: contracts.findByLaunchpad(query.launchpadId) ?? null, tokens: metadata.tokens(query.launchpadId) };
+  });
+
+  route(app, creatorsApi.getDeploymentInfo, ({ userId, query }) =>
+    contracts.deploymentInfo(ownedLaunchpad(services, userId, query.launchpadId)),
+  );
+}

@@ -1,0 +1,28 @@
+import type { TokenService } from './auth/tokens';
+import type { Clock } from './clock';
+import type { AuctionRepository } from './data/auction-repository';
+import type { ContractRepository } from './data/contract-repository';
+import type { CreatorRepository } from './data/creator-repository';
+import type { EoaRepository } from './data/eoa-repository';
+import type { LaunchpadRepository } from './data/launchpad-repository';
+import type { MetadataRepository } from './data/metadata-repository';
+import type { UploadRepository } from './data/upload-repository';
+import type { UserRepository } from './data/user-repository';
+import type { UploadStorage } from './uploads/upload-storage';
+
+/** Everything the routes use, built once by createLocalApi. */
+export interface Services {
+  clock: Clock;
+  appOrigin: string;
+  isAllowedSignInDomain: (domain: string) => boolean;
+  tokens: TokenService;
+  users: UserRepository;
+  launchpads: LaunchpadRepository;
+  creators: CreatorRepository;
+  eoas: EoaRepository;
+  contracts: ContractRepository;
+  metadata: MetadataRepository;
+  auctions: AuctionRepository;
+  uploads: UploadRepository;
+  storage: UploadStorage;
+}
