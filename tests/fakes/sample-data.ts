@@ -1,0 +1,89 @@
+import type { Contract } from '../../src/domain/contract/contract';
+import type { Creator } from '../../src/domain/creator/creator';
+import type { Launchpad } from '../../src/domain/launchpad/launchpad';
+import type { UserInfo } from '../../src/domain/user/user-info';
+
+/** Plausible entities (they parse with the domain schemas) for fakes and adapter tests. */
+const T = '2026-11-01T00:00:00.000Z';
+export const DEMO_CONTRACT_ADDRESS = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
+
+export function sampleLaunchpad(overrides: Partial<Launchpad> = {}): Launchpad {
+  return {
+    id: 1,
+    name: '서울의 밤 컬렉션',
+    chain: 'ETHEREUM',
+    chainId: 1,
+    contractAddress: DEMO_CONTRACT_ADDRESS,
+    collectionType: 'SINGLE',
+    status: 'LIVE',
+    startAt: '2026-11-13T00:00:00.000Z',
+    endAt: '2026-12-13T00:00:00.000Z',
+    createdAt: T,
+    updatedAt: T,
+    ...overrides,
+  };
+}
+
+export function sampleLaunchpads(): Launchpad[] {
+  return [
+    sampleLaunchpad(),
+    sampleLaunchpad({ id: 2, name: '베이스 여름 굿즈', chain: 'BASE', chainId: 8453, contractAddress: null, collectionType: 'MULTI', status: 'ENDED' }),
+    sampleLaunchpad({ id: 3, name: '루니버스 한정판 에디션', chain: 'LUNIVERSE', chainId: 256, contractAddress: null, collectionType: 'MULTI', status: 'IN_REVIEW' }),
+    sampleLaunchpad({ id: 4, name: '폴리곤 드로잉 시리즈', chain: 'POLYGON', chainId: 137, contractAddress: null, status: 'APPROVED' }),
+    sampleLaunchpad({ id: 5, name: '세폴리아 테스트 드롭', chainId: 11155111, contractAddress: null, collectionType: 'MULTI', status: 'DRAFT', startAt: null, endAt: null }),
+  ];
+}
+
+export function sampleCreator(overrides: Partial<Creator> = {}): Creator {
+  return {
+    id: 1,
+    name: '김하늘',
+    description: '빛과 도시를 그리는 디지털 아티스트',
+    imageUrl: null,
+    youtubeUrl: 'https://youtube.com/@haneul',
+    instagramUrl: 'https://instagram.com/haneul.studio',
+    xUrl: '',
+    status: 'APPROVED',
+    submittedAt: T,
+    createdAt: T,
+    updatedAt: T,
+    ...overrides,
+  };
+}
+
+export function sampleUserInfo(overrides: Partial<UserInfo> = {}): UserInfo {
+  return {
+    userId: 'creator',
+    name: '김하늘',
+    email: 'haneul.kim@example.com',
+    phoneNumber: '01012345678',
+    termsAgreed: true,
+    termsAgreedAt: T,
+    company: {
+      name: '하늘스튜디오 주식회사',
+      registrationNumber: '123-45-67890',
+      representative: '김하늘',
+      address: '서울특별시 강남구 테헤란로 123, 4층',
+      phoneNumber: '0212345678',
+      email: 'contact@haneul.studio',
+    },
+    joinedAt: T,
+    ...overrides,
+  };
+}
+
+export function sampleContract(overrides: Partial<Contract> = {}): Contract {
+  return {
+    id: 1,
+    launchpadId: 1,
+    chain: 'ETHEREUM',
+    chainId: 1,
+    address: DEMO_CONTRACT_ADDRESS,
+    standard: 'ERC721',
+    name: 'Seoul Nights',
+    symbol: 'SNIGHT',
+    ownerAddress: null,
+    syncedAt: T,
+    ...overrides,
+  };
+}
