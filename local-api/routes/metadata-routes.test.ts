@@ -1,0 +1,118 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ApiClient } from '../test-support/api-client';
+import { startTestApi, type TestApi } from '../test-support/test-api';
+
+let t: TestApi;
+let creator: ApiClient;
+beforeEach(async () => {
+  t = await startTestApi();
+  creator = await t.signIn();
+});
+afterEach(() => t.close());
+
+const links = { website: 'https://haneul.studio', youtube: '', instagram: 'instagram.com/haneul', x: '', kakaoTalk: 'https://open.kakao.com/o/abc' };
+const single = (launchpadId: number) => ({
+  launchpadId,
+  name: '컬렉션',
+  description: '설명',
+  imageUrl: '/local/uploads/0123456789abcdef0123456789abcdef.png',
+  year: 2026,
+  links,
+});
+const multi = (launchpadId: number) => ({
+  ...single(launchpadId),
+  tokenName: '에디션',
+  tokenDescription: '',
+  mediaUrl: null,
+  supply: 100,
+});
+const create = (collectionType: 'SINGLE' | 'MULTI') =>
+  creator.ok('createLaunchpad', { body: { name: '메타데이터', chain: 'LUNIVERSE', chainId: 256, collectionType } });
+
+describe('collection metadata', () => {
+  it('given a single launchpad, when its metadata is submitted, then SUBMITTED with its time, and the launch goes to review', async () => {
+    const { id } = await create('SINGLE');
+    expect(await creator.ok('getSingleMetadata', { query: { launchpadId: id } })).toEqual({ metadata: null });
+    const submitted = await creator.ok('submitSingleMetadata', { body: single(id) });
+    expect(submitted).toMatchObject({ ...single(id), status: 'SUBMITTED', submittedAt: t.clock.now().toISOString() });
+    expect(await creator.ok('getSingleMetadata', { query: { launchpadId: id } })).toEqual({ metadata: submitted });
+    expect((await creator.ok('getLaunchpad', { params: { id } })).status).toBe('IN_REVIEW');
+  });
+
+  it('given a multi launchpad, then the multi metadata round-trips', async () => {
+    const { id } = await create('MULTI');
+    const submitted = await creator.ok('submitMultiMetadata', { body: multi(id) });
+    expect(submitted).toMatchObject({ tokenName: '에디션', supply: 100, status: 'SUBMITTED' });
+    expect(await creator.ok('getMultiMetadata', { query: { launchpadId: id } })).toEqual({ metadata: submitted });
+    expect(await creator.ok('getSingleMetadata', { query: { launchpadId: id } })).toEqual({ metadata: null });
+  });
+
+  it('given the wrong kind for the launchpad, then 400 on launchpadId', async () => {
+    const { id } = await create('MULTI');
+    const answer = await creator.call('submitSingleMetadata', { body: single(id) });
+    expect(answer.status).toBe(400);
+    expect(!answer.ok && answer.error).toMatchObject({ field: 'launchpadId', message: '런치패드 ID: 싱글 에디션 런치패드가 아닙니다.' });
+  });
+
+  it('given a year after this year, then 400 with the spec message', async () => {
+    const { id } = await create('SINGLE');
+    const answer = await creator.call('submitSingleMetadata', { body: { ...single(id), year: 2027 } });
+    expect(!answer.ok && answer.error).toEqual({ code: 'BAD_REQUEST', message: '연도: 1950 ~ 2026까지만 허용 됩니다.', field: 'year' });
+  });
+
+  it('given a bad link inside links, then 400 with the dotted field and the domain message intact', async () => {
+    const { id } = await create('SINGLE');
+    const answer = await creator.call('submitSingleMetadata', { body: { ...single(id), links: { ...links, x: 'twitter.com/a' } } });
+    expect(!answer.ok && answer.error).toEqual({ code: 'BAD_REQUEST', message: 'X 링크: 유효하지 않은 X 링크입니다.', field: 'links.x' });
+  });
+});
+
+describe('single-edition tokens', () => {
+  const token = (tokenId: number, name = `토큰 ${tokenId}`) => ({
+    tokenId,
+    name,
+    description: '',
+    imageUrl: null,
+    attributes: [{ traitType: '배경', value: '밤' }],
+  });
+
+  it('given tokens, then they are upserted by token id and listed in order', async () => {
+    const { id } = await create('SINGLE');
+    expect(await creator.ok('upsertSingleTokens', { body: { launchpadId: id, tokens: [token(2), token(1)] } })).toEqual({
+      launchpadId: id,
+      count: 2,
+    });
+    await creator.ok('upsertSingleTokens', { body: { launchpadId: id, tokens: [token(2, '바뀐 이름'), token(3)] } });
+    const { tokens } = await creator.ok('getContractMetadata', { query: { launchpadId: id } });
+    expect(tokens.map((t) => [t.tokenId, t.name])).toEqual([
+      [1, '토큰 1'],
+      [2, '바뀐 이름'],
+      [3, '토큰 3'],
+    ]);
+    expect(tokens[0]!.attributes).toEqual([{ traitType: '배경', value: '밤' }]);
+  });
+
+  it('given 10,000 tokens, then all are written in one call', async () => {
+    const { id } = await create('SINGLE');
+    const tokens = Array.from({ length: 10_000 }, (_, i) => token(i));
+    expect((await creator.ok('upsertSingleTokens', { body: { launchpadId: id, tokens } })).count).toBe(10_000);
+    expect((await creator.ok('getContractMetadata', { query: { launchpadId: id } })).tokens).toHaveLength(10_000);
+  });
+
+  it('given a repeated token id, then 400 naming the second one and nothing is written', async () => {
+    const { id } = await create('SINGLE');
+    const answer = await creator.call('upsertSingleTokens', { body: { launchpadId: id, tokens: [token(1), token(1)] } });
+    expect(!answer.ok && answer.error.field).toBe('tokens.1.tokenId');
+    expect((await creator.ok('getContractMetadata', { query: { launchpadId: id } })).tokens).toEqual([]);
+  });
+
+  it('given a nameless token, then 400 naming its row', async () => {
+    const { id } = await create('SINGLE');
+    const answer = await creator.call('upsertSingleTokens', { body: { launchpadId: id, tokens: [token(1), token(2, '  ')] } });
+    expect(!answer.ok && answer.error).toEqual({
+      code: 'BAD_REQUEST',
+      message: '이름 (2번째 항목): 내용을 작성해주세요.',
+      field: 'tokens.1.name',
+    });
+  });
+});
