@@ -1,0 +1,58 @@
+/** sessionStorage key holding when we last reloaded for a missing chunk (ms since epoch). */
+export const CHUNK_RELOAD_KEY = 'creators-lab:chunk-reload-at';
+/** A second failure within this window is not a stale deploy but a real outage: stop reloading. */
+export const CHUNK_RELOAD_WINDOW_MS = 10_000;
+
+export interface ReloadEnvironment {
+  storage: Pick<Storage, 'getItem' | 'setItem'>;
+  now: () => number;
+  reload: () => void;
+}
+
+const browser = (): ReloadEnvironment => ({
+  storage: window.sessionStorage,
+  now: () => Date.now(),
+  reload: () => window.location.reload(),
+});
+
+/** What browsers say when a dynamically imported module (a route's chunk) cannot be fetched. */
+export function isChunkLoadError(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
+  return /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS|Loading (CSS )?chunk \S+ failed/i.test(
+    message,
+  );
+}
+
+/**
+ * Spec §8: after a new deploy an open tab asks for chunks that no longer exist; one reload fetches
+ * the new build. Returns whether it reloaded. The timestamp in sessionStorage stops a loop when
+ * the chunk is missing for another reason.
+ */
+export function reloadOnce(env: ReloadEnvironment = browser()): boolean {
+  try {
+    const last = Number(env.storage.getItem(CHUNK_RELOAD_KEY));
+    if (Number.isFinite(last) && last > 0 && env.now() - last < CHUNK_RELOAD_WINDOW_MS) return false;
+    env.storage.setItem(CHUNK_RELOAD_KEY, String(env.now()));
+  } catch {
+    // Without sessionStorage there is no loop guard: better not to reload at all.
+    return false;
+  }
+  env.reload();
+  return true;
+}
+
+/**
+ * Listens for Vite's `vite:preloadError` and reloads once. When it reloads, the event is
+ * cancelled so the failed import does not also surface as an error page. Returns the uninstall.
+ * Route loaders and error boundaries call `reloadOnce` themselves for a failed `import()`.
+ */
+export function installReloadOnChunkError(
+  target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window,
+  env?: ReloadEnvironment,
+): () => void {
+  const onPreloadError = (event: Event) => {
+    if (reloadOnce(env)) event.preventDefault();
+  };
+  target.addEventListener('vite:preloadError', onPreloadError);
+  return () => target.removeEventListener('vite:preloadError', onPreloadError);
+}
