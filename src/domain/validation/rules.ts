@@ -28,11 +28,15 @@ function socialLinkPattern(hosts: readonly string[]): RegExp {
   return new RegExp(`^(?:https:\\/\\/)?(?:www\\.)?(?:${alternatives})\\/\\S+$`);
 }
 
+/** Longer than any real link; keeps a pasted blob out of the database. */
+export const LINK_MAX_LENGTH = 2048;
+
 /** A trimmed link that is either empty (a field left blank) or matches the pattern. */
 function linkSchema(pattern: RegExp, message: string) {
   return v.pipe(
     v.string(),
     v.trim(),
+    v.maxLength(LINK_MAX_LENGTH),
     v.check((value) => value === '' || pattern.test(value), message),
   );
 }
