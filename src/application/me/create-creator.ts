@@ -1,0 +1,18 @@
+import { inject, injectable } from 'inversify';
+import { createCreatorInputSchema, type Creator } from '../../domain/creator/creator';
+import { CreatorsApi } from '../ports/creators-api';
+import { parseInput } from './parse-input';
+
+/**
+ * Creates a creator profile with a name (`POST /cl/creators-lab/v1/creators`); it starts as DRAFT.
+ * Throws ValidationError (field `name`) before any call for a blank or too long name, and whatever
+ * CreatorsApi throws otherwise.
+ */
+@injectable()
+export class CreateCreator {
+  constructor(@inject(CreatorsApi) private readonly api: CreatorsApi) {}
+
+  async execute(input: { name: string }): Promise<Creator> {
+    return this.api.createCreator(parseInput(createCreatorInputSchema, input));
+  }
+}

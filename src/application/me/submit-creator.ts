@@ -1,0 +1,35 @@
+import { inject, injectable } from 'inversify';
+import { submitCreatorInputSchema, type Creator } from '../../domain/creator/creator';
+import { checkProfileImageFile, profileImageMessages } from '../../domain/creator/profile-image-rules';
+import { ValidationError } from '../errors/app-error';
+import { CreatorsApi, type UploadOptions } from '../ports/creators-api';
+import { parseInput } from './parse-input';
+
+export interface SubmitCreatorFields {
+  name: string;
+  description: string;
+  youtubeUrl: string;
+  instagramUrl: string;
+  xUrl: string;
+}
+
+/**
+ * Submits a creator profile for review (`POST /cl/creators-lab/v1/creators/{id}/submit`, multipart
+ * with the optional new `image`). Fields are trimmed and checked with the domain rules first; the
+ * image by type and size (its pixels are checked by the view, which can decode it).
+ * Throws ValidationError with the field (`name`, `youtubeUrl`, …, `image`) before any call, and
+ * whatever CreatorsApi throws otherwise (TimeoutError after 30 s, ValidationError from the server…).
+ */
+@injectable()
+export class SubmitCreator {
+  constructor(@inject(CreatorsApi) private readonly api: CreatorsApi) {}
+
+  async execute(id: number, fields: SubmitCreatorFields, image: File | null, options?: UploadOptions): Promise<Creator> {
+    const input = parseInput(submitCreatorInputSchema, fields);
+    if (image) {
+      const problem = checkProfileImageFile(image);
+      if (problem) throw new ValidationError(profileImageMessages[problem], 'image');
+    }
+    return this.api.submitCreator(id, input, image, options);
+  }
+}
