@@ -6,7 +6,7 @@ import { InMemoryTokenStore } from '../../../tests/fakes/in-memory-token-store';
 import { InProcessRefreshLock } from '../../../tests/fakes/in-process-refresh-lock';
 import { NetworkError, UnauthorizedError } from '../../application/errors/app-error';
 import { SessionService } from '../../application/session/session-service';
-import { AuthorizedHttpClient } from './authorized-http-client';
+import { BearerHttpClient } from './bearer-http-client';
 import { FetchHttpClient } from './fetch-http-client';
 import { xhrFetch } from './xhr-fetch';
 
@@ -21,7 +21,7 @@ async function makeSut() {
     request.headers.get('authorization') === `Bearer ${accepted}` ? json({ path: request.url }) : json({}, 401),
   );
   const raw = new FetchHttpClient({ fetch: server.fetch, upload: (url, init) => xhrFetch(url, init, () => new server.Xhr()) });
-  const client = new AuthorizedHttpClient(raw, session);
+  const client = new BearerHttpClient(raw, session);
   return {
     exchange,
     store,
@@ -45,7 +45,7 @@ async function makeSut() {
 
 const bearer = (r: RecordedRequest | undefined) => r?.headers.get('authorization');
 
-describe('AuthorizedHttpClient', () => {
+describe('BearerHttpClient', () => {
   it('given a session, when calling, then the bearer token is added', async () => {
     const { client, server } = await makeSut();
     await expect(client.request({ url: '/cl/a', method: 'GET' })).resolves.toEqual({ path: '/cl/a' });

@@ -12,7 +12,7 @@ function withBearer(request: HttpRequest, accessToken: string): HttpRequest {
  * all concurrent requests — and replays once. A second 401, or a failed refresh, ends the session
  * and fails with UnauthorizedError.
  */
-export class AuthorizedHttpClient implements HttpClient {
+export class BearerHttpClient implements HttpClient {
   constructor(
     private readonly inner: HttpClient,
     private readonly session: Session,

@@ -31,5 +31,5 @@ export interface HttpClient {
 
 /** The raw client: no token, no refresh (the refresh exchange itself goes through it). */
 export const HttpClient: ServiceIdentifier<HttpClient> = Symbol.for('HttpClient');
-/** The raw client behind the decorator that adds the bearer token and refreshes once on 401. */
+/** The raw client behind BearerHttpClient: adds the bearer token and refreshes once on 401. */
 export const AuthorizedHttpClient: ServiceIdentifier<HttpClient> = Symbol.for('AuthorizedHttpClient');

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { UnauthorizedError } from '../../src/application/errors/app-error';
+import { CreatorsApi } from '../../src/application/ports/creators-api';
+import { Session } from '../../src/application/session/session';
+import { SessionService } from '../../src/application/session/session-service';
+import { AuthorizedHttpClient } from '../../src/infrastructure/http/http-client';
+import { HttpCreatorsApi } from '../../src/infrastructure/http/http-creators-api';
+import { parseConfig } from '../../src/main/config';
+import { createContainer } from '../../src/main/container';
+import { FakeCreatorsApi } from '../fakes/fake-creators-api';
+import { createTestContainer } from './test-container';
+
+describe('the container', () => {
+  it('given the real modules, when resolved, then the core services are singletons of the real adapters', () => {
+    const container = createContainer(parseConfig({ MODE: 'test' }));
+    expect(container.get(CreatorsApi)).toBeInstanceOf(HttpCreatorsApi);
+    expect(container.get(CreatorsApi)).toBe(container.get(CreatorsApi));
+    expect(container.get(Session)).toBeInstanceOf(SessionService);
+    expect(container.get(Session)).toBe(container.get(SessionService));
+  });
+});
+
+describe('createTestContainer', () => {
+  it('given the test container, when signing in, then the session runs against the fake API', async () => {
+    const t = createTestContainer();
+    expect(t.container.get(CreatorsApi)).toBeInstanceOf(FakeCreatorsApi);
+    await t.signIn();
+    expect(t.session.getState().isAuthenticated).toBe(true);
+    expect(t.tokenStore.getRefreshToken()).toMatch(/^refresh-/);
+    expect(t.api.callsOf('refresh')).toHaveLength(1);
+  });
+
+  it('given an un-faked HTTP call, when made, then it fails loudly', async () => {
+    const t = createTestContainer();
+    await t.signIn();
+    const http = t.container.get(AuthorizedHttpClient);
+    await expect(http.request({ url: '/cl/x', method: 'GET' })).rejects.toThrow(/un-faked HTTP call/);
+  });
+
+  it('given a failure queued on the fake, when the session starts, then it ends signed out', async () => {
+    const t = createTestContainer();
+    t.tokenStore.setRefreshToken(t.api.tokens.grant());
+    t.api.failNext(new UnauthorizedError('expired'), 'refresh');
+    await t.session.initialize();
+    expect(t.session.getState().isAuthenticated).toBe(false);
+    expect(t.tokenStore.getRefreshToken()).toBeNull();
+  });
+});
