@@ -40,6 +40,8 @@ export function createServer(services: Services): Hono<ApiEnv> {
   app.notFound((c) => c.json({ code: 'NOT_FOUND', message: messages.notFound.route }, 404));
 
   app.onError((error, c) => {
+    // After a 413 the rest of the body is still on the wire: close, so the client does not reuse the socket.
+    if (error instanceof ApiError && error.status === 413) c.header('Connection', 'close');
     if (error instanceof ApiError) return c.json(error.toBody(), error.status);
     if (error instanceof HTTPException && error.status < 500) {
       const body = error.status === 413 ? { code: 'PAYLOAD_TOO_LARGE', message: messages.body.tooLarge } : { code: 'BAD_REQUEST', message: messages.body.unreadable };
