@@ -7,5 +7,6 @@ import { installValidationMessages } from '../src/domain/validation/messages';
 installValidationMessages();
 afterEach(() => {
   cleanup();
-  localStorage.clear();
+  // Absent in files that opt into `@vitest-environment node` (e.g. tests against the real local API).
+  globalThis.localStorage?.clear();
 });
