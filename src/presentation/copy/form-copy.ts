@@ -1,0 +1,22 @@
+/** The words of the "nothing typed is lost" pieces every form shares. */
+export const formCopy = {
+  draftFoundTitle: '저장하지 않은 작성 내용이 있습니다',
+  draftFoundBody: (savedAt: string) => `${savedAt}에 임시 저장된 내용을 복원할 수 있습니다.`,
+  restore: '복원',
+  discard: '버리기',
+  draftRestored: '임시 저장된 내용을 복원했습니다.',
+  storageFailed: '브라우저 저장 공간에 작성 중인 내용을 임시 저장하지 못했습니다. 페이지를 닫기 전에 저장해 주세요.',
+  leaveTitle: '페이지를 나가시겠습니까?',
+  leaveBody: '저장하지 않은 변경 사항이 있습니다. 작성 중인 내용은 이 브라우저에 임시 저장되어, 다시 돌아오면 복원할 수 있습니다.',
+  leave: '나가기',
+  stay: '계속 작성',
+  saving: '저장 중…',
+} as const;
+
+// Korean time, as the exchange shows it, wherever the browser happens to be.
+const draftTime = new Intl.DateTimeFormat('ko-KR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Seoul' });
+
+/** e.g. 2026년 11월 23일 오후 6:00 */
+export function formatDraftTime(date: Date): string {
+  return draftTime.format(date);
+}

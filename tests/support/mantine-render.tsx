@@ -1,0 +1,12 @@
+import { MantineProvider } from '@mantine/core';
+import { render, type RenderOptions } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+
+/** Mantine in test mode: no transitions, no portals, so what opens is in the tree at once. */
+export function MantineTestProvider({ children }: { children: ReactNode }) {
+  return <MantineProvider env="test">{children}</MantineProvider>;
+}
+
+export function renderWithMantine(ui: ReactElement, options?: Omit<RenderOptions, 'wrapper'>) {
+  return render(ui, { wrapper: MantineTestProvider, ...options });
+}
