@@ -1,4 +1,8 @@
 import { QueryClient } from '@tanstack/query-core';
+import type { ServiceIdentifier } from 'inversify';
+
+/** The app's one query cache in the container (loaders prefetch into it, view-models read and update it). */
+export const QueryClientToken: ServiceIdentifier<QueryClient> = Symbol.for('QueryClient');
 
 /**
  * Spec §9: no refetch on window focus, refetch on mount (cached data shows meanwhile),
