@@ -9,7 +9,7 @@ describe('readConfig', () => {
       dbPath: resolve(DEFAULT_DB_PATH),
       accessTtlSeconds: 300,
       seed: 'demo',
-      appOrigin: 'http://localhost:5173',
+      appOrigin: undefined,
     });
     expect(DEFAULT_DB_PATH.startsWith('.local-data/')).toBe(true);
   });

@@ -9,11 +9,15 @@ export interface LocalApiConfig {
   dbPath: string;
   accessTtlSeconds: number;
   seed: SeedName;
-  /** Where /local/login sends the creator; its host is also an accepted SIWE domain. */
-  appOrigin: string;
+  /**
+   * Where /local/login sends the creator; its host is also an accepted SIWE domain. Unset: the app
+   * origin the page was reached through (the app's proxy), else DEFAULT_APP_ORIGIN.
+   */
+  appOrigin: string | undefined;
 }
 
 export const DEFAULT_DB_PATH = '.local-data/creators-lab.sqlite';
+export const DEFAULT_APP_ORIGIN = 'http://localhost:5173';
 
 /** A setting that cannot be used: start-up stops with one sentence naming the variable. */
 export class ConfigError extends Error {
@@ -30,8 +34,9 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: nu
   return value;
 }
 
-function origin(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
-  const raw = env[name]?.trim() || fallback;
+function origin(env: NodeJS.ProcessEnv, name: string): string | undefined {
+  const raw = env[name]?.trim();
+  if (!raw) return undefined;
   try {
     const url = new URL(raw);
     if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('not http');
@@ -53,6 +58,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): LocalApiConfig
     dbPath: db === ':memory:' ? db : resolve(db),
     accessTtlSeconds: integer(env, 'LOCAL_API_ACCESS_TTL_SECONDS', 300, 1, 86_400),
     seed,
-    appOrigin: origin(env, 'LOCAL_API_APP_ORIGIN', 'http://localhost:5173'),
+    appOrigin: origin(env, 'LOCAL_API_APP_ORIGIN'),
   };
 }

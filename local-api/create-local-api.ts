@@ -8,7 +8,7 @@ import { installValidationMessages } from '../src/domain/validation/messages';
 import { TokenService } from './auth/tokens';
 import { systemClock, type Clock } from './clock';
 import type { SeedName } from './config';
-import { DEFAULT_DB_PATH } from './config';
+import { DEFAULT_APP_ORIGIN, DEFAULT_DB_PATH } from './config';
 import { AuctionRepository } from './data/auction-repository';
 import { ContractRepository } from './data/contract-repository';
 import { CreatorRepository } from './data/creator-repository';
@@ -32,6 +32,7 @@ export interface LocalApiOptions {
   clock?: Clock;
   accessTtlSeconds?: number;
   seed?: SeedName;
+  /** Where /local/login redirects. Unset: the app origin the page was reached through, else DEFAULT_APP_ORIGIN. */
   appOrigin?: string;
   /** Where images go (default: `uploads/` beside the database file, or a temporary folder for `:memory:`). */
   uploadDir?: string;
@@ -52,7 +53,7 @@ export function createLocalApi(options: LocalApiOptions = {}): LocalApi {
   installValidationMessages();
   const clock = options.clock ?? systemClock;
   const dbPath = options.dbPath ?? DEFAULT_DB_PATH;
-  const appOrigin = options.appOrigin ?? 'http://localhost:5173';
+  const appOrigin = options.appOrigin ?? DEFAULT_APP_ORIGIN;
   const db = openDatabase(dbPath);
   migrate(db, clock.now().toISOString());
   applySeed(db, options.seed ?? 'demo', clock);
@@ -63,6 +64,7 @@ export function createLocalApi(options: LocalApiOptions = {}): LocalApi {
   const services: Services = {
     clock,
     appOrigin,
+    followProxyOrigin: options.appOrigin === undefined,
     isAllowedSignInDomain: allowedSignInDomain(appOrigin),
     tokens: new TokenService(db, clock, options.accessTtlSeconds ?? 300),
     users: new UserRepository(db, clock),

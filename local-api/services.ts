@@ -14,6 +14,8 @@ import type { UploadStorage } from './uploads/upload-storage';
 export interface Services {
   clock: Clock;
   appOrigin: string;
+  /** No origin was configured: redirect to the app whose proxy brought the request (see login routes). */
+  followProxyOrigin: boolean;
   isAllowedSignInDomain: (domain: string) => boolean;
   tokens: TokenService;
   users: UserRepository;

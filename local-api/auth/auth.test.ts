@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ApiClient } from '../test-support/api-client';
 import { signInToken, startTestApi, type TestApi } from '../test-support/test-api';
@@ -44,6 +45,34 @@ describe('sign-in page', () => {
     const response = await fetch(`${t.url}/local/login?account=mallory`, { redirect: 'manual' });
     expect(response.status).toBe(404);
     expect(await response.text()).toContain('알 수 없는 계정입니다.');
+  });
+});
+
+describe('where sign-in redirects', () => {
+  /** fetch cannot set Host; the app's proxy does (changeOrigin: false). */
+  const signInVia = (url: string, host: string) =>
+    new Promise<string>((resolve, reject) => {
+      const req = request(`${url}/local/login?account=creator`, { headers: { host } }, (res) => {
+        res.resume();
+        resolve(res.headers.location ?? '');
+      });
+      req.on('error', reject).end();
+    });
+
+  it('given no configured app origin, when the page is reached through the app proxy on 127.0.0.1:4173, then it redirects there', async () => {
+    const proxied = await startTestApi({ appOrigin: undefined });
+    try {
+      expect(await signInVia(proxied.url, '127.0.0.1:4173')).toMatch(/^http:\/\/127\.0\.0\.1:4173\/login\?token=rt_/);
+      // Reached directly (Host is the API itself), or from a foreign host: the default app origin.
+      expect(await signInVia(proxied.url, new URL(proxied.url).host)).toMatch(/^http:\/\/localhost:5173\/login\?/);
+      expect(await signInVia(proxied.url, 'evil.example:4173')).toMatch(/^http:\/\/localhost:5173\/login\?/);
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it('given a configured app origin, then it always redirects there', async () => {
+    expect(await signInVia(t.url, '127.0.0.1:4173')).toMatch(/^http:\/\/localhost:5173\/login\?/);
   });
 });
 

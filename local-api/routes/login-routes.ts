@@ -5,6 +5,7 @@ import type { ApiEnv } from '../http/api-env';
 import { payloadTooLarge } from '../http/errors';
 import { messages } from '../http/messages';
 import type { Services } from '../services';
+import { redirectOrigin } from './redirect-origin';
 
 export const LOGIN_PATH = '/local/login';
 
@@ -16,9 +17,9 @@ const PAGE_HEADERS = {
 
 /**
  * The exchange's sign-in, stood in for locally: choosing an account starts a session and sends the
- * creator to `${appOrigin}/login?token=…&termsAgreed=…`, as the exchange would.
+ * creator to `<app origin>/login?token=…&termsAgreed=…`, as the exchange would.
  */
-export function registerLoginRoutes(app: Hono<ApiEnv>, { users, tokens, appOrigin }: Services): void {
+export function registerLoginRoutes(app: Hono<ApiEnv>, { users, tokens, appOrigin, followProxyOrigin }: Services): void {
   const signIn = (c: Context<ApiEnv>, account: string | undefined) => {
     const user = account ? users.find(account) : undefined;
     if (!user) {
@@ -26,7 +27,7 @@ export function registerLoginRoutes(app: Hono<ApiEnv>, { users, tokens, appOrigi
       const notice = account === undefined ? undefined : messages.login.unknownAccount;
       return c.html(renderLoginPage(users.accounts(), notice), status, PAGE_HEADERS);
     }
-    const target = new URL('/login', appOrigin);
+    const target = new URL('/login', redirectOrigin(c, appOrigin, followProxyOrigin));
     target.searchParams.set('token', tokens.startSession(user.userId));
     target.searchParams.set('termsAgreed', String(user.termsAgreed));
     c.header('Cache-Control', 'no-store');
