@@ -44,8 +44,8 @@ export function createServer(services: Services): Hono<ApiEnv> {
     if (error instanceof ApiError && error.status === 413) c.header('Connection', 'close');
     if (error instanceof ApiError) return c.json(error.toBody(), error.status);
     if (error instanceof HTTPException && error.status < 500) {
-      const body = error.status === 413 ? { code: 'PAYLOAD_TOO_LARGE', message: messages.body.tooLarge } : { code: 'BAD_REQUEST', message: messages.body.unreadable };
-      return c.json(body, error.status === 413 ? 413 : 400);
+      if (error.status === 413) return c.json({ code: 'PAYLOAD_TOO_LARGE', message: messages.body.tooLarge }, 413);
+      return c.json({ code: 'BAD_REQUEST', message: messages.body.unreadable }, 400);
     }
     console.error(`[local-api] ${c.req.method} ${c.req.path} failed:`, error);
     return c.json(internalErrorBody, 500);

@@ -32,7 +32,15 @@ function seedDemo(db: Db, now: Date): void {
   db.prepare(
     `INSERT INTO companies (user_id, name, registration_number, representative, address, phone_number, email)
      VALUES (?, ?, ?, ?, ?, ?, ?)`,
-  ).run(creator.id, '하늘스튜디오 주식회사', '123-45-67890', '김하늘', '서울특별시 강남구 테헤란로 123, 4층', '0212345678', 'contact@haneul.studio');
+  ).run(
+    creator.id,
+    '하늘스튜디오 주식회사',
+    '123-45-67890',
+    '김하늘',
+    '서울특별시 강남구 테헤란로 123, 4층',
+    '0212345678',
+    'contact@haneul.studio',
+  );
 
   const launchpad = db.prepare(
     `INSERT INTO launchpads (user_id, name, chain, chain_id, contract_address, collection_type, status, start_at, end_at,
@@ -46,30 +54,42 @@ function seedDemo(db: Db, now: Date): void {
     ['세폴리아 테스트 드롭', 'ETHEREUM', 11155111, null, 'MULTI', 'DRAFT', null, null, at(-7)],
     ['아발란체 사진전', 'AVAX', 43114, null, 'SINGLE', 'DRAFT', null, null, at(-2)],
   ] as const;
-  const ids = rows.map(([name, chain, chainId, address, type, status, start, end, created]) =>
-    Number(launchpad.run(creator.id, name, chain, chainId, address, type, status, start, end, created, created).lastInsertRowid),
-  );
+  const ids = rows.map((row) => {
+    const [name, chain, chainId, address, type, status, start, end, created] = row;
+    const values = [creator.id, name, chain, chainId, address, type, status, start, end, created, created];
+    return Number(launchpad.run(...values).lastInsertRowid);
+  });
   const live = ids[0]!;
   db.prepare(
     `INSERT INTO contracts (launchpad_id, chain, chain_id, address, standard, name, symbol, owner_address, synced_at,
        deployed_at, transaction_hash, block_number, created_at, updated_at)
      VALUES (?, 'ETHEREUM', 1, ?, 'ERC721', 'Seoul Nights', 'SNIGHT', NULL, ?, ?, ?, 21000000, ?, ?)`,
   ).run(live, DEMO_CONTRACT, at(-12), at(-15), `0x${'ab'.repeat(32)}`, at(-15), at(-12));
-  const links = JSON.stringify({ website: 'https://haneul.studio', youtube: '', instagram: 'https://instagram.com/haneul.studio', x: '', kakaoTalk: '' });
+  const links = JSON.stringify({
+    website: 'https://haneul.studio',
+    youtube: '',
+    instagram: 'https://instagram.com/haneul.studio',
+    x: '',
+    kakaoTalk: '',
+  });
   db.prepare(
     `INSERT INTO collection_metadata (launchpad_id, kind, name, description, image_url, year, links_json, status,
-       submitted_at, updated_at) VALUES (?, 'SINGLE', '서울의 밤', '서울의 야경을 담은 1/1 작품 모음입니다.', NULL, ?, ?, 'SUBMITTED', ?, ?)`,
-  ).run(live, new Date(now.getTime()).getUTCFullYear(), links, at(-11), at(-11));
+       submitted_at, updated_at)
+     VALUES (?, 'SINGLE', '서울의 밤', '서울의 야경을 담은 1/1 작품 모음입니다.', NULL, ?, ?, 'SUBMITTED', ?, ?)`,
+  ).run(live, now.getUTCFullYear() - 1, links, at(-11), at(-11));
   db.prepare(
     `INSERT INTO auction_descriptions (launchpad_id, title, artist_name, summary, items_json, visible, project_info,
-       links_json, status, updated_at, submitted_at) VALUES (?, '서울의 밤 경매', '김하늘', '야경 연작 경매', ?, 1, ?, ?, 'SUBMITTED', ?, ?)`,
-  ).run(live, JSON.stringify([{ name: '남산의 밤', description: '', imageUrl: null }]), '하늘스튜디오의 첫 번째 컬렉션입니다.', links, at(-9), at(-9));
+       links_json, status, updated_at, submitted_at)
+     VALUES (?, '서울의 밤 경매', '김하늘', '야경 연작 경매', ?, 1, '하늘스튜디오의 첫 번째 컬렉션입니다.', ?, 'SUBMITTED', ?, ?)`,
+  ).run(live, JSON.stringify([{ name: '남산의 밤', description: '', imageUrl: null }]), links, at(-9), at(-9));
 
   const profile = db.prepare(
     `INSERT INTO creators (user_id, name, description, youtube_url, instagram_url, x_url, status, submitted_at,
        created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
-  profile.run(creator.id, '김하늘', '빛과 도시를 그리는 디지털 아티스트', 'https://youtube.com/@haneul', 'https://instagram.com/haneul.studio', '', 'APPROVED', at(-50), at(-55), at(-50));
+  const description = '빛과 도시를 그리는 디지털 아티스트';
+  const [youtube, instagram] = ['https://youtube.com/@haneul', 'https://instagram.com/haneul.studio'];
+  profile.run(creator.id, '김하늘', description, youtube, instagram, '', 'APPROVED', at(-50), at(-55), at(-50));
   profile.run(creator.id, '하늘스튜디오', '', '', '', 'https://x.com/haneulstudio', 'DRAFT', null, at(-5), at(-5));
 }
 
@@ -91,7 +111,9 @@ function seedLarge(db: Db, now: Date): void {
   for (let i = 1; i <= 1000; i++) {
     const [chain, chainId] = chains[i % chains.length]!;
     const created = new Date(now.getTime() - (1000 - i) * 60_000).toISOString();
-    insert.run(demoAccounts.creator.id, `벤치마크 런치패드 ${i}`, chain, chainId, i % 2 ? 'SINGLE' : 'MULTI', statuses[i % statuses.length], created, created);
+    const type = i % 2 ? 'SINGLE' : 'MULTI';
+    const status = statuses[i % statuses.length];
+    insert.run(demoAccounts.creator.id, `벤치마크 런치패드 ${i}`, chain, chainId, type, status, created, created);
   }
 }
 
