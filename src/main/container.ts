@@ -1,9 +1,10 @@
 import { Container, type ContainerModule } from 'inversify';
 import { AppConfig } from './config';
 import { coreModule } from './modules/core-module';
+import { personalModule } from './modules/personal-module';
 
 /** Every area's module, in load order. Add yours with a one-line edit. */
-export const appModules: ContainerModule[] = [coreModule];
+export const appModules: ContainerModule[] = [coreModule, personalModule];
 
 /** The composition root's container: the configuration plus every module. */
 export function createContainer(config: AppConfig, modules: ContainerModule[] = appModules): Container {

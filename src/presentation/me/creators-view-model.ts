@@ -1,0 +1,99 @@
+import type { QueryClient } from '@tanstack/query-core';
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { CreateCreator } from '../../application/me/create-creator';
+import { CreatorsApi } from '../../application/ports/creators-api';
+import { ErrorReporter } from '../../application/ports/error-reporter';
+import { createCreatorInputSchema, type Creator } from '../../domain/creator/creator';
+import { meCopy } from '../copy/me-copy';
+import { FieldErrors } from '../forms/field-errors';
+import { Notices } from '../forms/notices';
+import { creatorsQuery, meKeys } from '../queries/me-queries';
+import { ObservableQuery } from '../queries/observable-query';
+import { QueryClientToken } from '../queries/query-client';
+
+/** /me/creators: the creator profiles, and 크리에이터 추가 (a dialog with the name). */
+@injectable()
+export class CreatorsViewModel {
+  readonly creators: ObservableQuery<Creator[]>;
+  readonly errors = new FieldErrors(createCreatorInputSchema, ['name'] as const);
+  dialogOpen = false;
+  name = '';
+  creating = false;
+
+  constructor(
+    @inject(CreatorsApi) api: CreatorsApi,
+    @inject(QueryClientToken) private readonly queryClient: QueryClient,
+    @inject(CreateCreator) private readonly createCreator: CreateCreator,
+    @inject(ErrorReporter) private readonly reporter: ErrorReporter,
+    @inject(Notices) private readonly notices: Notices,
+  ) {
+    // A passive handle on the cache: nothing is fetched until start().
+    this.creators = new ObservableQuery(queryClient, creatorsQuery(api));
+    makeAutoObservable<this, 'queryClient' | 'createCreator' | 'reporter' | 'notices'>(
+      this,
+      { creators: false, queryClient: false, createCreator: false, reporter: false, notices: false },
+      { autoBind: true },
+    );
+  }
+
+  start(): () => void {
+    return this.creators.start();
+  }
+
+  /** Newest first: the profile just added is at the top. */
+  get items(): Creator[] {
+    return [...(this.creators.data ?? [])].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt) || b.id - a.id);
+  }
+
+  get nameError(): string | undefined {
+    return this.errors.message('name');
+  }
+
+  openDialog(): void {
+    this.dialogOpen = true;
+  }
+
+  closeDialog(): void {
+    if (this.creating) return;
+    this.dialogOpen = false;
+    this.name = '';
+    this.errors.clear();
+  }
+
+  setName(value: string): void {
+    this.name = value;
+    this.errors.recheck('name', { name: value });
+  }
+
+  blurName(): void {
+    if (this.name !== '') this.errors.check('name', { name: this.name });
+  }
+
+  /** The new profile (so the view can open it), or null when it was not created (reason shown). */
+  async create(): Promise<Creator | null> {
+    if (this.creating) return null;
+    if (!this.errors.check('name', { name: this.name })) return null;
+    this.creating = true;
+    try {
+      const created = await this.createCreator.execute({ name: this.name });
+      this.queryClient.setQueryData(meKeys.creator(created.id), created);
+      this.queryClient.setQueryData<Creator[]>(meKeys.creators(), (list) => [...(list ?? []), created]);
+      void this.queryClient.invalidateQueries({ queryKey: meKeys.creators(), exact: true });
+      runInAction(() => {
+        this.creating = false;
+        this.closeDialog();
+      });
+      this.notices.success(meCopy.creators.added(created.name));
+      return created;
+    } catch (error) {
+      this.reporter.report(error, { area: 'me', action: 'create-creator' });
+      runInAction(() => {
+        this.creating = false;
+        this.errors.place(error);
+      });
+      this.notices.failure(meCopy.creators.addFailed, error);
+      return null;
+    }
+  }
+}

@@ -1,0 +1,31 @@
+import type { ServiceIdentifier } from 'inversify';
+
+export interface ImageSize {
+  width: number;
+  height: number;
+}
+
+/** Decodes an image file to learn its size in pixels. Rejects when the bytes are not a decodable image. */
+export type ImageSizeReader = (file: Blob) => Promise<ImageSize>;
+export const ImageSizeReader: ServiceIdentifier<ImageSizeReader> = Symbol.for('ImageSizeReader');
+
+/** The browser's decoder: createImageBitmap, or an <img> where that is missing. */
+export const readImageSize: ImageSizeReader = async (file) => {
+  if (typeof createImageBitmap === 'function') {
+    const bitmap = await createImageBitmap(file);
+    try {
+      return { width: bitmap.width, height: bitmap.height };
+    } finally {
+      bitmap.close();
+    }
+  }
+  const url = URL.createObjectURL(file);
+  try {
+    const image = new Image();
+    image.src = url;
+    await image.decode();
+    return { width: image.naturalWidth, height: image.naturalHeight };
+  } finally {
+    URL.revokeObjectURL(url);
+  }
+};

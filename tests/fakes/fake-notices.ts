@@ -1,0 +1,14 @@
+import type { Notices } from '../../src/presentation/forms/notices';
+
+/** Records the toasts a view-model would show. */
+export class FakeNotices implements Notices {
+  readonly shown: { kind: 'success' | 'failure'; message: string; error?: unknown }[] = [];
+
+  success(message: string): void {
+    this.shown.push({ kind: 'success', message });
+  }
+
+  failure(title: string, error: unknown): void {
+    this.shown.push({ kind: 'failure', message: title, error });
+  }
+}
