@@ -2,6 +2,11 @@ import { MantineProvider } from '@mantine/core';
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 
+// happy-dom has no FontFaceSet; Mantine's autosize Textarea listens on document.fonts.
+if (typeof document !== 'undefined' && !('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', { value: new EventTarget(), configurable: true });
+}
+
 /** Mantine in test mode: no transitions, no portals, so what opens is in the tree at once. */
 export function MantineTestProvider({ children }: { children: ReactNode }) {
   return <MantineProvider env="test">{children}</MantineProvider>;

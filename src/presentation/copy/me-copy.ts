@@ -7,6 +7,10 @@ import {
 
 /** Every word of the personal area's info, company and creator screens. */
 export const meCopy = {
+  loadFailed: '정보를 불러오지 못했습니다',
+  loadFailedBody: '잠시 후 다시 시도해 주세요.',
+  retry: '다시 시도',
+  loading: '불러오는 중입니다',
   info: {
     title: '내 정보',
     name: '이름',
@@ -73,6 +77,7 @@ export const meCopy = {
     youtubePlaceholder: 'https://youtube.com/@채널',
     instagramPlaceholder: 'https://instagram.com/계정',
     xPlaceholder: 'https://x.com/계정',
+    preview: '저장된 프로필',
     links: '등록된 링크',
     noLink: '없음',
     submit: '제출',

@@ -1,0 +1,55 @@
+import { Card, DataList, EmptyState, Stack, Text, Title } from '@mantine/core';
+import { observer } from 'mobx-react-lite';
+import type { Company } from '../../domain/user/user-info';
+import { meCopy } from '../copy/me-copy';
+import type { CompanyViewModel } from './company-view-model';
+import { DataListSkeleton } from './data-list-skeleton';
+import { LoadFailed } from './load-failed';
+import { formatPhoneNumber } from './me-format';
+
+function CompanyList({ company }: { company: Company }) {
+  const c = meCopy.company;
+  const rows: [string, string][] = [
+    [c.name, company.name],
+    [c.registrationNumber, company.registrationNumber],
+    [c.representative, company.representative],
+    [c.address, company.address],
+    [c.phone, formatPhoneNumber(company.phoneNumber)],
+    [c.email, company.email],
+  ];
+  return (
+    <DataList withDivider labelWidth="120px">
+      {rows.map(([label, value]) => (
+        <DataList.Item key={label}>
+          <DataList.ItemLabel>{label}</DataList.ItemLabel>
+          <DataList.ItemValue style={{ overflowWrap: 'anywhere' }}>{value}</DataList.ItemValue>
+        </DataList.Item>
+      ))}
+    </DataList>
+  );
+}
+
+export const CompanyView = observer(function CompanyView({ vm }: { vm: CompanyViewModel }) {
+  const { company, user } = vm;
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Title order={2}>{meCopy.company.title}</Title>
+        <Text size="sm" c="dimmed">
+          {meCopy.company.description}
+        </Text>
+      </Stack>
+      <Card withBorder padding={company === null ? 'xl' : 'lg'}>
+        {company ? (
+          <CompanyList company={company} />
+        ) : company === null ? (
+          <EmptyState title={meCopy.company.emptyTitle} description={meCopy.company.emptyBody} />
+        ) : user.status === 'error' ? (
+          <LoadFailed onRetry={() => void user.refetch()} />
+        ) : (
+          <DataListSkeleton rows={6} />
+        )}
+      </Card>
+    </Stack>
+  );
+});

@@ -1,0 +1,40 @@
+import { Card, Image, Stack, Text, Title } from '@mantine/core';
+import type { Creator } from '../../domain/creator/creator';
+import { meCopy } from '../copy/me-copy';
+import { CreatorLinks } from './creator-links';
+import { formatDateTime } from './me-format';
+
+/** The profile as last saved: what the launchpad page shows of this creator. */
+export function CreatorPreview({ creator }: { creator: Creator }) {
+  return (
+    <Card withBorder padding="lg" component="section" aria-labelledby="creator-preview-title">
+      <Stack gap="sm">
+        <Title order={3} size="h5" id="creator-preview-title">
+          {meCopy.creator.preview}
+        </Title>
+        {creator.imageUrl ? (
+          <Image src={creator.imageUrl} alt={meCopy.creators.image(creator.name)} radius="md" h={160} fit="cover" />
+        ) : (
+          <Text size="sm" c="dimmed">
+            {meCopy.creator.noImage}
+          </Text>
+        )}
+        <Text fw={600}>{creator.name}</Text>
+        {creator.description && (
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {creator.description}
+          </Text>
+        )}
+        <Title order={4} size="h6" mt="xs">
+          {meCopy.creator.links}
+        </Title>
+        <CreatorLinks creator={creator} />
+        {creator.submittedAt && (
+          <Text size="xs" c="dimmed">
+            {meCopy.creator.submittedAt(formatDateTime(creator.submittedAt))}
+          </Text>
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,13 @@
+import { Badge } from '@mantine/core';
+import type { CreatorStatus } from '../../domain/creator/creator';
+import { meCopy } from '../copy/me-copy';
+
+const colors: Record<CreatorStatus, string> = { DRAFT: 'gray', SUBMITTED: 'blue', APPROVED: 'teal', REJECTED: 'red' };
+
+export function CreatorStatusBadge({ status }: { status: CreatorStatus }) {
+  return (
+    <Badge color={colors[status]} variant="light" radius="sm">
+      {meCopy.status[status]}
+    </Badge>
+  );
+}

@@ -1,0 +1,53 @@
+import { Card, DataList, Stack, Title } from '@mantine/core';
+import { observer } from 'mobx-react-lite';
+import type { UserInfo } from '../../domain/user/user-info';
+import { meCopy } from '../copy/me-copy';
+import { LeaveGuard } from '../forms/leave-guard';
+import { DataListSkeleton } from './data-list-skeleton';
+import type { InfoViewModel } from './info-view-model';
+import { LoadFailed } from './load-failed';
+import { formatDate, formatPhoneNumber } from './me-format';
+import { PhoneForm } from './phone-form';
+
+function UserInfoList({ user }: { user: UserInfo }) {
+  const { info } = meCopy;
+  const rows: [string, string][] = [
+    [info.name, user.name],
+    [info.email, user.email],
+    [info.phone, user.phoneNumber ? formatPhoneNumber(user.phoneNumber) : info.noPhone],
+    [info.joinedAt, formatDate(user.joinedAt)],
+    [info.terms, user.termsAgreed ? info.termsAgreed(user.termsAgreedAt && formatDate(user.termsAgreedAt)) : info.termsNotAgreed],
+  ];
+  return (
+    <DataList withDivider labelWidth="120px">
+      {rows.map(([label, value]) => (
+        <DataList.Item key={label}>
+          <DataList.ItemLabel>{label}</DataList.ItemLabel>
+          <DataList.ItemValue style={{ overflowWrap: 'anywhere' }}>{value}</DataList.ItemValue>
+        </DataList.Item>
+      ))}
+    </DataList>
+  );
+}
+
+export const InfoView = observer(function InfoView({ vm }: { vm: InfoViewModel }) {
+  const { user } = vm;
+  return (
+    <Stack gap="lg">
+      <Title order={2}>{meCopy.info.title}</Title>
+      <Card withBorder padding="lg">
+        {user.data ? (
+          <UserInfoList user={user.data} />
+        ) : user.status === 'error' ? (
+          <LoadFailed onRetry={() => void user.refetch()} />
+        ) : (
+          <DataListSkeleton rows={5} />
+        )}
+      </Card>
+      <Card withBorder padding="lg">
+        <PhoneForm vm={vm} />
+      </Card>
+      <LeaveGuard when={vm.isDirty} />
+    </Stack>
+  );
+});
