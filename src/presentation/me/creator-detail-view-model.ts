@@ -8,10 +8,11 @@ import { CreatorsApi } from '../../application/ports/creators-api';
 import { ErrorReporter } from '../../application/ports/error-reporter';
 import { submitCreatorInputSchema, type Creator } from '../../domain/creator/creator';
 import { meCopy } from '../copy/me-copy';
+import { draftUserId } from '../forms/draft-user-id';
 import { FieldErrors } from '../forms/field-errors';
 import { FormDraft } from '../forms/form-draft';
 import { Notices } from '../forms/notices';
-import { creatorQuery, meKeys, userInfoQuery } from '../queries/me-queries';
+import { creatorQuery, meKeys } from '../queries/me-queries';
 import { ObservableQuery } from '../queries/observable-query';
 import { QueryClientToken } from '../queries/query-client';
 import { creatorDraftFormat, creatorFields, creatorFormValuesOf, emptyCreatorForm, type CreatorField } from './creator-form-values';
@@ -155,8 +156,8 @@ export class CreatorDetailViewModel {
   /** Drafts are kept per user: the id comes from the (usually cached) user info. */
   private loadOwner(): void {
     if (this.userId) return;
-    this.queryClient.ensureQueryData(userInfoQuery(this.api)).then(
-      (user) => runInAction(() => (this.userId = user.userId)),
+    draftUserId(this.queryClient, this.api).then(
+      (userId) => runInAction(() => (this.userId = userId)),
       (error: unknown) => {
         this.reporter.report(error, { area: 'me', action: 'load-user-for-drafts' });
         runInAction(() => (this.ownerError = toAppError(error)));
