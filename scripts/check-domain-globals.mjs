@@ -12,6 +12,8 @@ function walk(dir) {
       readFileSync(path, 'utf8')
         .split('\n')
         .forEach((line, i) => {
+          // Comments may name what the domain avoids; only code counts.
+          if (/^\s*(\/\/|\/\*|\*)/.test(line)) return;
           const code = line.replace(/\/\/.*$/, '');
           if (banned.test(code)) failures.push(`${path}:${i + 1}: ${line.trim()}`);
         });
