@@ -94,6 +94,8 @@ export type WalletFailureReason =
   | 'disconnected'
   | 'request-pending'
   | 'chain-switch-unsupported'
+  /** The connected account is not the registered EOA (계정 불일치): signing is refused. */
+  | 'account-mismatch'
   | 'internal';
 
 /** Other EIP-1193 failures: 4100, 4200, 4900/4901, -32002, -32603, no chain switching. */
