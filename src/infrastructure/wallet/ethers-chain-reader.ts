@@ -1,0 +1,68 @@
+import type { JsonRpcProvider } from 'ethers';
+import { NetworkError, UnexpectedError } from '../../application/errors/app-error';
+import { findChainById, type SupportedChain } from '../../domain/chain/chains';
+
+/** Spec §9: RPC calls retry 3 times, 150 ms apart; JSON-RPC batches hold up to 1000 calls. */
+export const RPC_RETRIES = 3;
+export const RPC_RETRY_DELAY_MS = 150;
+export const RPC_BATCH_MAX = 1000;
+
+/** ethers codes that a retry cannot fix: the chain answered, the answer is the problem. */
+const FINAL_CODES = new Set(['CALL_EXCEPTION', 'BAD_DATA', 'INVALID_ARGUMENT', 'NOT_IMPLEMENTED', 'UNSUPPORTED_OPERATION']);
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Runs `call`, and again up to `retries` times `delayMs` apart while it fails in a way a retry
+ * may fix. Throws UnexpectedError for a final answer, NetworkError when every try failed.
+ */
+export async function withRpcRetry<T>(call: () => Promise<T>, retries = RPC_RETRIES, delayMs = RPC_RETRY_DELAY_MS): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await call();
+    } catch (error) {
+      const code = (error as { code?: unknown } | null)?.code;
+      if (typeof code === 'string' && FINAL_CODES.has(code)) throw new UnexpectedError(`chain call failed: ${code}`, undefined, { cause: error });
+      if (attempt >= retries) throw new NetworkError(`chain call failed after ${retries + 1} tries`, { cause: error });
+      await sleep(delayMs);
+    }
+  }
+}
+
+/**
+ * Reads chains through each chain's own JSON-RPC endpoint (not the wallet): one ethers
+ * JsonRpcProvider per chain, made on first use (ethers is loaded on demand), static network so
+ * it never probes, batches of up to 1000 calls, and retries per spec §9.
+ */
+export class EthersChainReader {
+  private readonly providers = new Map<number, Promise<JsonRpcProvider>>();
+
+  constructor(
+    private readonly rpcUrlFor: (chain: SupportedChain) => string,
+    private readonly loadEthers: () => Promise<typeof import('ethers')> = () => import('ethers'),
+  ) {}
+
+  /** `read` runs with the chain's provider; UnexpectedError for a chain outside the registry. */
+  async read<T>(chainId: number, read: (provider: JsonRpcProvider) => Promise<T>): Promise<T> {
+    const provider = await this.provider(chainId);
+    return withRpcRetry(() => read(provider));
+  }
+
+  private provider(chainId: number): Promise<JsonRpcProvider> {
+    const chain = findChainById(chainId);
+    if (!chain) return Promise.reject(new UnexpectedError(`chain ${chainId} is not supported`));
+    let provider = this.providers.get(chainId);
+    if (!provider) {
+      provider = this.loadEthers().then(
+        ({ JsonRpcProvider, Network }) =>
+          new JsonRpcProvider(this.rpcUrlFor(chain), Network.from({ chainId, name: chain.name }), {
+            staticNetwork: true,
+            batchMaxCount: RPC_BATCH_MAX,
+          }),
+      );
+      this.providers.set(chainId, provider);
+      provider.catch(() => this.providers.delete(chainId));
+    }
+    return provider;
+  }
+}
