@@ -6,12 +6,14 @@ import { ErrorReporter } from '../../src/application/ports/error-reporter';
 import { RefreshLock } from '../../src/application/ports/refresh-lock';
 import { TokenExchange } from '../../src/application/ports/token-exchange';
 import { TokenStore } from '../../src/application/ports/token-store';
+import { Wallet } from '../../src/application/ports/wallet';
 import { Session } from '../../src/application/session/session';
 import { HttpClient } from '../../src/infrastructure/http/http-client';
 import { AppConfig, parseConfig } from '../../src/main/config';
 import { createContainer } from '../../src/main/container';
 import { FakeCreatorsApi } from '../fakes/fake-creators-api';
 import { FakeErrorReporter } from '../fakes/fake-error-reporter';
+import { FakeWallet } from '../fakes/fake-wallet';
 import { FixedClock } from '../fakes/fixed-clock';
 import { InMemoryTokenStore } from '../fakes/in-memory-token-store';
 import { InProcessRefreshLock } from '../fakes/in-process-refresh-lock';
@@ -24,6 +26,7 @@ export interface TestContainer {
   reporter: FakeErrorReporter;
   clock: FixedClock;
   lock: InProcessRefreshLock;
+  wallet: FakeWallet;
   session: Session;
   /** Signs the demo creator in through the fake API (the way /login does). */
   signIn(options?: { termsAgreed?: boolean }): Promise<void>;
@@ -47,6 +50,7 @@ export function createTestContainer(options: { config?: Partial<AppConfig> } = {
   const tokenStore = new InMemoryTokenStore();
   const reporter = new FakeErrorReporter();
   const lock = new InProcessRefreshLock();
+  const wallet = new FakeWallet();
 
   container.rebind(Clock).toConstantValue(clock);
   container.rebind(CreatorsApi).toConstantValue(api);
@@ -56,6 +60,7 @@ export function createTestContainer(options: { config?: Partial<AppConfig> } = {
   container.rebind(ErrorReporter).toConstantValue(reporter);
   container.rebind(RefreshLock).toConstantValue(lock);
   container.rebind(HttpClient).toConstantValue(noNetwork);
+  container.rebind(Wallet).toConstantValue(wallet);
 
   const session = container.get(Session);
   return {
@@ -66,6 +71,7 @@ export function createTestContainer(options: { config?: Partial<AppConfig> } = {
     reporter,
     clock,
     lock,
+    wallet,
     session,
     signIn: ({ termsAgreed = true } = {}) => session.signIn(api.tokens.grant(), { termsAgreed }),
   };

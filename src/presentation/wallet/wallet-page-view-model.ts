@@ -1,0 +1,104 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { QueryClient } from '@tanstack/query-core';
+import { toAppError, UserRejectedError, type AppError } from '../../application/errors/app-error';
+import { CreatorsApi } from '../../application/ports/creators-api';
+import { ErrorReporter } from '../../application/ports/error-reporter';
+import { Wallet } from '../../application/ports/wallet';
+import { RegisterEoa } from '../../application/wallet/register-eoa';
+import { canSignWith, walletLinkStatus, type WalletLinkStatus } from '../../domain/wallet/link-status';
+import type { Eoa } from '../../domain/wallet/eoa';
+import { walletCopy } from '../copy/wallet-copy';
+import { Notices } from '../forms/notices';
+import { eoaQuery, meKeys } from '../queries/me-queries';
+import { ObservableQuery } from '../queries/observable-query';
+import { QueryClientToken } from '../queries/query-client';
+import { WalletStateView } from './wallet-state-view';
+
+/** Where the page runs, for the signed message (the API checks the domain). */
+export interface SignInSite {
+  domain: string;
+  uri: string;
+}
+
+/** /me/wallet: the registered EOA, the link status, connecting, and registering by signature. */
+@injectable()
+export class WalletPageViewModel {
+  readonly eoa: ObservableQuery<Eoa | null>;
+  readonly wallet: WalletStateView;
+  busy: 'connect' | 'register' | null = null;
+  /** The last wallet/registration failure, shown in place with its next step. */
+  error: AppError | null = null;
+
+  constructor(
+    @inject(CreatorsApi) api: CreatorsApi,
+    @inject(QueryClientToken) private readonly queryClient: QueryClient,
+    @inject(Wallet) private readonly port: Wallet,
+    @inject(RegisterEoa) private readonly registerEoa: RegisterEoa,
+    @inject(ErrorReporter) private readonly reporter: ErrorReporter,
+    @inject(Notices) private readonly notices: Notices,
+  ) {
+    this.eoa = new ObservableQuery(queryClient, eoaQuery(api));
+    this.wallet = new WalletStateView(port);
+    makeAutoObservable<this, 'queryClient' | 'port' | 'registerEoa' | 'reporter' | 'notices'>(
+      this,
+      { eoa: false, wallet: false, queryClient: false, port: false, registerEoa: false, reporter: false, notices: false },
+      { autoBind: true },
+    );
+  }
+
+  start(): () => void {
+    const stopQuery = this.eoa.start();
+    const stopWallet = this.wallet.start();
+    return () => {
+      stopQuery();
+      stopWallet();
+    };
+  }
+
+  get registered(): Eoa | null {
+    return this.eoa.data ?? null;
+  }
+
+  get linkStatus(): WalletLinkStatus {
+    return walletLinkStatus(this.registered?.address ?? null, this.wallet.account);
+  }
+
+  /** Signing is offered with a connected account that is not someone else's (계정 불일치). */
+  get canRegister(): boolean {
+    return this.eoa.status === 'ready' && this.wallet.connected && canSignWith(this.linkStatus) && this.busy === null;
+  }
+
+  async connect(): Promise<void> {
+    await this.run('connect', async () => {
+      await this.port.connect();
+    });
+  }
+
+  async register(site: SignInSite): Promise<void> {
+    if (!this.canRegister) return;
+    await this.run('register', async () => {
+      const eoa = await this.registerEoa.execute({ ...site, registered: this.registered });
+      runInAction(() => this.queryClient.setQueryData(meKeys.eoa(), eoa));
+      this.notices.success(walletCopy.page.registeredNow);
+    });
+  }
+
+  dismissError(): void {
+    this.error = null;
+  }
+
+  private async run(busy: 'connect' | 'register', work: () => Promise<void>): Promise<void> {
+    if (this.busy) return;
+    this.busy = busy;
+    this.error = null;
+    try {
+      await work();
+    } catch (error) {
+      if (!(error instanceof UserRejectedError)) this.reporter.report(error, { area: 'wallet', action: busy });
+      runInAction(() => (this.error = toAppError(error)));
+    } finally {
+      runInAction(() => (this.busy = null));
+    }
+  }
+}

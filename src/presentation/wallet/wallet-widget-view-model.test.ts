@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { createPersonalTestContainer } from '../../../tests/support/personal-test-container';
+import { UserRejectedError, WalletError } from '../../application/errors/app-error';
+import { WalletWidgetViewModel } from './wallet-widget-view-model';
+
+function makeSut() {
+  const kit = createPersonalTestContainer();
+  const vm = kit.container.get(WalletWidgetViewModel);
+  const stop = vm.start();
+  return { ...kit, vm, stop };
+}
+
+describe('WalletWidgetViewModel', () => {
+  it('given connected, then the short address and the chain’s Korean name show', async () => {
+    const { vm } = makeSut();
+    expect(vm.status).toBe('disconnected');
+    await vm.connect();
+    expect(vm.shortAccount).toBe('0x7099…79C8');
+    expect(vm.chainLabel).toBe('이더리움 세폴리아 (테스트넷)');
+  });
+
+  it('lists all eleven chains, test chains apart', () => {
+    const { vm } = makeSut();
+    expect(vm.mainnets.map((c) => c.id)).toEqual([1, 137, 2741, 43114, 8453]);
+    expect(vm.testnets).toHaveLength(6);
+    expect(vm.testnets.every((c) => c.testnet)).toBe(true);
+  });
+
+  it('when switching, then the wallet switches and a toast says so; the current chain is not asked again', async () => {
+    const { vm, wallet, notices } = makeSut();
+    await vm.connect();
+    await vm.switchChain(84532);
+    await vm.switchChain(84532);
+    expect(wallet.switched).toEqual([84532]);
+    expect(vm.chainLabel).toBe('베이스 세폴리아 (테스트넷)');
+    expect(notices.shown).toEqual([{ kind: 'success', message: '베이스 세폴리아 (테스트넷)(으)로 전환했습니다.' }]);
+  });
+
+  it('given a pending MetaMask request, when switching, then a failure toast carries the error and it is reported', async () => {
+    const { vm, wallet, notices, reporter } = makeSut();
+    await vm.connect();
+    const pending = new WalletError('request-pending');
+    wallet.failNext(pending, 'switchChain');
+    await vm.switchChain(1);
+    expect(notices.shown).toEqual([{ kind: 'failure', message: '네트워크를 전환하지 못했습니다.', error: pending }]);
+    expect(reporter.errors).toEqual([pending]);
+    expect(vm.busy).toBeNull();
+  });
+
+  it('given the creator rejects connecting, then a toast but no report; when disconnecting, then disconnected', async () => {
+    const { vm, wallet, reporter, notices } = makeSut();
+    wallet.failNext(new UserRejectedError('no'), 'connect');
+    await vm.connect();
+    expect(notices.shown[0]).toMatchObject({ kind: 'failure', message: '지갑을 연결하지 못했습니다.' });
+    expect(reporter.errors).toHaveLength(0);
+    await vm.connect();
+    await vm.disconnect();
+    expect(vm.status).toBe('disconnected');
+  });
+});

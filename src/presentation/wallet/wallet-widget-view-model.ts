@@ -1,0 +1,84 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { UserRejectedError } from '../../application/errors/app-error';
+import { ErrorReporter } from '../../application/ports/error-reporter';
+import { Wallet } from '../../application/ports/wallet';
+import { findChainById, supportedChains, type SupportedChain } from '../../domain/chain/chains';
+import { walletCopy } from '../copy/wallet-copy';
+import { Notices } from '../forms/notices';
+import { shortAddress, WalletStateView } from './wallet-state-view';
+
+type Busy = 'connect' | 'switch' | 'disconnect' | null;
+
+/** The header's wallet: connect, the account and chain at a glance, chain switching, 연결 해제. */
+@injectable()
+export class WalletWidgetViewModel {
+  readonly wallet: WalletStateView;
+  busy: Busy = null;
+
+  constructor(
+    @inject(Wallet) private readonly port: Wallet,
+    @inject(ErrorReporter) private readonly reporter: ErrorReporter,
+    @inject(Notices) private readonly notices: Notices,
+  ) {
+    this.wallet = new WalletStateView(port);
+    makeAutoObservable<this, 'port' | 'reporter' | 'notices'>(
+      this,
+      { wallet: false, port: false, reporter: false, notices: false },
+      { autoBind: true },
+    );
+  }
+
+  start(): () => void {
+    return this.wallet.start();
+  }
+
+  get status() {
+    return this.wallet.state.status;
+  }
+
+  get shortAccount(): string | null {
+    return this.wallet.account ? shortAddress(this.wallet.account) : null;
+  }
+
+  get chainLabel(): string {
+    return walletCopy.chainName(this.wallet.state.chainId);
+  }
+
+  get currentChain(): SupportedChain | undefined {
+    return this.wallet.chain;
+  }
+
+  /** The registry decides what is a test chain (Luniverse is marked so by spec §3). */
+  readonly mainnets = supportedChains.filter((c) => !c.testnet);
+  readonly testnets = supportedChains.filter((c) => c.testnet);
+
+  async connect(): Promise<void> {
+    await this.run('connect', walletCopy.connectFailed, () => this.port.connect());
+  }
+
+  async switchChain(chainId: number): Promise<void> {
+    if (chainId === this.wallet.state.chainId) return;
+    const ok = await this.run('switch', walletCopy.switchFailed, () => this.port.switchChain(chainId));
+    if (ok) this.notices.success(walletCopy.switched(findChainById(chainId)?.krName ?? String(chainId)));
+  }
+
+  async disconnect(): Promise<void> {
+    await this.run('disconnect', walletCopy.disconnected, () => this.port.disconnect());
+  }
+
+  private async run(busy: Exclude<Busy, null>, failedTitle: string, work: () => Promise<unknown>): Promise<boolean> {
+    if (this.busy) return false;
+    this.busy = busy;
+    try {
+      await work();
+      return true;
+    } catch (error) {
+      if (!(error instanceof UserRejectedError)) this.reporter.report(error, { area: 'wallet', action: busy });
+      this.notices.failure(failedTitle, error);
+      return false;
+    } finally {
+      runInAction(() => (this.busy = null));
+    }
+  }
+}
