@@ -1,4 +1,7 @@
 import {
+  NetworkError,
+  TimeoutError,
+  ValidationError,
   ProviderMissingError,
   UserRejectedError,
   WalletError,
@@ -52,6 +55,15 @@ export function walletErrorGuide(error: unknown): WalletErrorGuide | null {
   }
   if (error instanceof WalletError) return { message: reasons[error.reason], link: null };
   return null;
+}
+
+/** Registration failures that are not the wallet's (the API's answer, the network). */
+export function registrationErrorText(error: unknown): string {
+  if (error instanceof ValidationError) return `${error.userMessage} 서명하고 등록을 다시 눌러 새 서명으로 시도해 주세요.`;
+  if (error instanceof NetworkError || error instanceof TimeoutError) {
+    return '서버에 연결하지 못했습니다. 인터넷 연결을 확인한 뒤 다시 시도해 주세요.';
+  }
+  return '지갑을 등록하는 중 문제가 생겼습니다. 잠시 후 다시 시도해 주세요.';
 }
 
 export const walletStatusLabel: Record<WalletStatus, string> = {

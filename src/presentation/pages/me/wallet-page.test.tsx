@@ -1,0 +1,59 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderPersonalRoute } from '../../../../tests/support/render-personal-route';
+import { createPersonalTestContainer } from '../../../../tests/support/personal-test-container';
+import { UserRejectedError } from '../../../application/errors/app-error';
+import WalletPage from './wallet-page';
+
+const A = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+const B = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+
+function setup({ eoa = null as string | null } = {}) {
+  const kit = createPersonalTestContainer();
+  kit.api.eoa = eoa ? { address: eoa, chainId: 1, registeredAt: '2026-11-01T00:00:00.000Z' } : null;
+  kit.api.eoaAddress = A;
+  return renderPersonalRoute([{ path: '/me/wallet', element: <WalletPage /> }], '/me/wallet', kit);
+}
+
+describe('WalletPage', () => {
+  it('given no EOA, when the creator connects and signs, then 정상 연결 with the registered address', async () => {
+    const { user, wallet } = setup();
+    expect(await screen.findByLabelText('연결 상태: 지갑 없음')).toBeInTheDocument();
+    wallet.accounts = [A];
+    await user.click(screen.getByRole('button', { name: '지갑 연결' }));
+    await user.click(await screen.findByRole('button', { name: '서명하고 등록' }));
+    expect(await screen.findByLabelText('연결 상태: 정상 연결')).toBeInTheDocument();
+    expect(screen.getAllByText(A)).toHaveLength(2);
+    expect(wallet.signed).toHaveLength(1);
+  });
+
+  it('given another account connected, then 계정 불일치 with both addresses, how to switch, and signing disabled', async () => {
+    const { user, wallet } = setup({ eoa: A });
+    expect(await screen.findByLabelText('연결 상태: 등록만 됨')).toBeInTheDocument();
+    wallet.accounts = [B];
+    await user.click(screen.getByRole('button', { name: '지갑 연결' }));
+    expect(await screen.findByLabelText('연결 상태: 계정 불일치')).toBeInTheDocument();
+    expect(screen.getByText('연결된 계정이 등록된 지갑과 다릅니다')).toBeInTheDocument();
+    expect(screen.getByText(/계정 목록에서 등록된 지갑 계정을 선택/)).toBeInTheDocument();
+    expect(screen.getAllByText(B).length).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: '서명하고 등록' })).toBeDisabled();
+  });
+
+  it('given the creator rejects the signature, then the Korean message says what to do next', async () => {
+    const { user, wallet } = setup();
+    await screen.findByLabelText('연결 상태: 지갑 없음');
+    await user.click(screen.getByRole('button', { name: '지갑 연결' }));
+    wallet.failNext(new UserRejectedError('no'), 'signMessage');
+    await user.click(await screen.findByRole('button', { name: '서명하고 등록' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('MetaMask에서 요청을 거절했습니다. 계속하려면 다시 시도한 뒤 MetaMask 창에서 승인해 주세요.');
+  });
+
+  it('given no MetaMask, when connecting, then install guidance with the download link', async () => {
+    const { user, wallet } = setup();
+    wallet.installed = false;
+    await screen.findByLabelText('연결 상태: 지갑 없음');
+    await user.click(screen.getByRole('button', { name: '지갑 연결' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('MetaMask가 설치되어 있지 않습니다.');
+    expect(screen.getByRole('link', { name: 'MetaMask 설치하기' })).toHaveAttribute('href', 'https://metamask.io/download/');
+  });
+});
