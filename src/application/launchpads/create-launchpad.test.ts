@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { FakeCreatorsApi } from '../../../tests/fakes/fake-creators-api';
+import { FixedClock } from '../../../tests/fakes/fixed-clock';
+import { ValidationError } from '../errors/app-error';
+import { CreateLaunchpad } from './create-launchpad';
+
+const setup = () => {
+  const api = new FakeCreatorsApi(new FixedClock());
+  return { api, createLaunchpad: new CreateLaunchpad(api) };
+};
+
+describe('CreateLaunchpad', () => {
+  it('given a name, chain and type, creates a DRAFT launchpad', async () => {
+    const { api, createLaunchpad } = setup();
+    const created = await createLaunchpad.execute({ name: '봄의 정원', chain: 'ETHEREUM', chainId: 11155111, collectionType: 'MULTI' });
+    expect(created).toMatchObject({ name: '봄의 정원', chainId: 11155111, collectionType: 'MULTI', status: 'DRAFT' });
+    expect(api.callsOf('createLaunchpad')).toHaveLength(1);
+  });
+
+  it.each([
+    ['', 'name', '내용을 작성해주세요.'],
+    ['가'.repeat(101), 'name', '항목이 100자를 넘어갑니다.'],
+  ])('given the name %#, refuses before calling the API', async (name, field, message) => {
+    const { api, createLaunchpad } = setup();
+    const failure = createLaunchpad.execute({ name, chain: 'BASE', chainId: 8453, collectionType: 'SINGLE' });
+    await expect(failure).rejects.toBeInstanceOf(ValidationError);
+    await expect(failure).rejects.toMatchObject({ field, userMessage: message });
+    expect(api.callsOf('createLaunchpad')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,47 @@
+import type { CollectionType, LaunchpadStatus } from '../../domain/launchpad/launchpad';
+
+/** The launchpad list's words. */
+export const launchpadCopy = {
+  title: '런치패드',
+  create: '런치패드 만들기',
+  count: (shown: number, total: number) => (shown === total ? `전체 ${total}개` : `전체 ${total}개 중 ${shown}개`),
+  search: '런치패드 검색',
+  searchPlaceholder: '이름 또는 컨트랙트 주소',
+  listLabel: '런치패드 목록',
+  columns: { name: '런치패드', chain: '체인', contract: '컨트랙트', status: '상태', dates: '일정', work: '작업' },
+  noContract: '컨트랙트 미등록',
+  noSchedule: '일정 미정',
+  created: (date: string) => `${date} 생성`,
+  metadata: '컬렉션 메타데이터',
+  auction: '경매 설명',
+  emptyTitle: '아직 런치패드가 없습니다',
+  emptyBody: '첫 런치패드를 만들고 컬렉션 메타데이터와 경매 설명을 채워 보세요.',
+  noMatch: '검색 결과가 없습니다. 다른 이름이나 주소로 찾아보세요.',
+  loadFailed: '런치패드 목록을 불러오지 못했습니다.',
+  retry: '다시 시도',
+  dialog: {
+    title: '새 런치패드',
+    name: '런치패드 이름',
+    chain: '체인',
+    mainnets: '메인넷',
+    testnets: '테스트넷',
+    type: '컬렉션 유형',
+    submit: '만들기',
+    cancel: '취소',
+  },
+  created_: (name: string) => `${name} 런치패드를 만들었습니다.`,
+  createFailed: '런치패드를 만들지 못했습니다.',
+} as const;
+
+export const collectionTypeLabel: Record<CollectionType, string> = {
+  SINGLE: '싱글 에디션 (1/1)',
+  MULTI: '멀티 에디션',
+};
+
+export const launchpadStatusLabel: Record<LaunchpadStatus, { label: string; color: string }> = {
+  DRAFT: { label: '작성 중', color: 'gray' },
+  IN_REVIEW: { label: '심사 중', color: 'yellow' },
+  APPROVED: { label: '승인됨', color: 'teal' },
+  LIVE: { label: '판매 중', color: 'indigo' },
+  ENDED: { label: '종료', color: 'dark' },
+};

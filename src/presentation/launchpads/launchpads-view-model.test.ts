@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { UnexpectedError, ValidationError } from '../../application/errors/app-error';
+import { sampleLaunchpad } from '../../../tests/fakes/sample-data';
+import { createPersonalTestContainer } from '../../../tests/support/personal-test-container';
+import { launchpadKeys } from '../queries/launchpad-queries';
+import { LaunchpadsViewModel } from './launchpads-view-model';
+
+async function setup() {
+  const kit = createPersonalTestContainer();
+  await kit.signIn();
+  const vm = kit.container.get(LaunchpadsViewModel);
+  const stop = vm.start();
+  await kit.queryClient.fetchQuery({ queryKey: launchpadKeys.list(), queryFn: () => kit.api.listLaunchpads({ size: 1000 }) });
+  return { ...kit, vm, stop };
+}
+
+describe('LaunchpadsViewModel', () => {
+  it('given the list, shows newest first and searches by name or contract address', async () => {
+    const { vm, api } = await setup();
+    expect(vm.total).toBe(api.launchpads.length);
+    const dates = vm.items.map((item) => item.createdAt);
+    expect(dates).toEqual([...dates].sort().reverse());
+    const target = api.launchpads.find((item) => item.contractAddress)!;
+    vm.setSearch(target.contractAddress!.toUpperCase());
+    expect(vm.items.map((item) => item.id)).toContain(target.id);
+    vm.setSearch('없는 이름');
+    expect(vm.items).toHaveLength(0);
+  });
+
+  it('given a blank name, shows the rule message at the field and calls nothing', async () => {
+    const { vm, api } = await setup();
+    vm.openDialog();
+    expect(await vm.create()).toBeNull();
+    expect(vm.nameError).toBe('내용을 작성해주세요.');
+    expect(api.callsOf('createLaunchpad')).toHaveLength(0);
+  });
+
+  it('given a valid form, creates on the chosen chain, puts it at the top and closes the dialog', async () => {
+    const { vm, api, notices } = await setup();
+    vm.openDialog();
+    vm.setName('겨울 컬렉션');
+    vm.setChainId(256);
+    vm.setCollectionType('MULTI');
+    const created = await vm.create();
+    expect(created).toMatchObject({ name: '겨울 컬렉션', chain: 'LUNIVERSE', chainId: 256, collectionType: 'MULTI' });
+    expect(api.callsOf('createLaunchpad')).toHaveLength(1);
+    expect(vm.items[0]?.id).toBe(created!.id);
+    expect(vm.dialogOpen).toBe(false);
+    expect(notices.shown.at(-1)).toMatchObject({ kind: 'success' });
+  });
+
+  it('given a server 400 on the name, keeps everything typed and shows the reason at the field', async () => {
+    const { vm, api, reporter, notices } = await setup();
+    api.failNext(new ValidationError('이미 같은 이름의 런치패드가 있습니다.', 'name', { status: 400 }), 'createLaunchpad');
+    vm.openDialog();
+    vm.setName('봄');
+    vm.setChainId(8453);
+    expect(await vm.create()).toBeNull();
+    expect(vm.dialogOpen).toBe(true);
+    expect(vm.name).toBe('봄');
+    expect(vm.chainId).toBe(8453);
+    expect(vm.nameError).toBe('이미 같은 이름의 런치패드가 있습니다.');
+    expect(reporter.reports).toHaveLength(1);
+    expect(notices.shown.at(-1)).toMatchObject({ kind: 'failure' });
+  });
+
+  it('given a failed refresh of a shown list, keeps the list and says so in a toast', async () => {
+    const { vm, api, queryClient, notices, reporter } = await setup();
+    api.launchpads = [sampleLaunchpad({ id: 7 })];
+    api.failNext(new UnexpectedError('boom', 500), 'listLaunchpads');
+    await queryClient.refetchQueries({ queryKey: launchpadKeys.list() });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(vm.total).toBeGreaterThan(1);
+    expect(notices.shown.at(-1)).toMatchObject({ kind: 'failure', message: '런치패드 목록을 불러오지 못했습니다.' });
+    expect(reporter.reports).toHaveLength(1);
+  });
+
+  it('given an unknown chain id, keeps the chosen chain', async () => {
+    const { vm } = await setup();
+    vm.setChainId(999);
+    expect(vm.chainId).toBe(1);
+  });
+});

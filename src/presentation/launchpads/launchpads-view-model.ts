@@ -1,0 +1,152 @@
+import type { QueryClient } from '@tanstack/query-core';
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, reaction, runInAction } from 'mobx';
+import * as v from 'valibot';
+import { CreateLaunchpad } from '../../application/launchpads/create-launchpad';
+import { CreatorsApi } from '../../application/ports/creators-api';
+import { ErrorReporter } from '../../application/ports/error-reporter';
+import { findChainById } from '../../domain/chain/chains';
+import {
+  createLaunchpadInputSchema,
+  type CollectionType,
+  type Launchpad,
+  type LaunchpadList,
+} from '../../domain/launchpad/launchpad';
+import { launchpadCopy } from '../copy/launchpad-copy';
+import { FieldErrors } from '../forms/field-errors';
+import { Notices } from '../forms/notices';
+import { launchpadKeys, launchpadListQuery } from '../queries/launchpad-queries';
+import { ObservableQuery } from '../queries/observable-query';
+import { QueryClientToken } from '../queries/query-client';
+
+const DEFAULT_CHAIN_ID = 1;
+
+/** /launchpads: every launchpad of the creator (prefetched, size 1000), a search, and 런치패드 만들기. */
+@injectable()
+export class LaunchpadsViewModel {
+  readonly list: ObservableQuery<LaunchpadList>;
+  readonly errors = new FieldErrors(createLaunchpadInputSchema, ['name', 'chainId', 'collectionType'] as const);
+  search = '';
+  dialogOpen = false;
+  name = '';
+  chainId = DEFAULT_CHAIN_ID;
+  collectionType: CollectionType = 'SINGLE';
+  creating = false;
+
+  constructor(
+    @inject(CreatorsApi) api: CreatorsApi,
+    @inject(QueryClientToken) private readonly queryClient: QueryClient,
+    @inject(CreateLaunchpad) private readonly createLaunchpad: CreateLaunchpad,
+    @inject(ErrorReporter) private readonly reporter: ErrorReporter,
+    @inject(Notices) private readonly notices: Notices,
+  ) {
+    // A passive handle on the cache: nothing is fetched until start().
+    this.list = new ObservableQuery(queryClient, launchpadListQuery(api));
+    makeAutoObservable<this, 'queryClient' | 'createLaunchpad' | 'reporter' | 'notices'>(
+      this,
+      { list: false, queryClient: false, createLaunchpad: false, reporter: false, notices: false },
+      { autoBind: true },
+    );
+  }
+
+  /** Loads (cached data shows meanwhile); a failed refresh of a shown list is a toast, the list stays. */
+  start(): () => void {
+    const stop = this.list.start();
+    const stopToasts = reaction(
+      () => this.list.error,
+      (error) => {
+        if (!error) return;
+        this.reporter.report(error, { area: 'launchpads', action: 'load-list' });
+        this.notices.failure(launchpadCopy.loadFailed, error);
+      },
+    );
+    return () => {
+      stopToasts();
+      stop();
+    };
+  }
+
+  get total(): number {
+    return this.list.data?.items.length ?? 0;
+  }
+
+  /** Newest first; the search matches the name or the contract address, ignoring case. */
+  get items(): Launchpad[] {
+    const all = [...(this.list.data?.items ?? [])].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
+    const query = this.search.trim().toLowerCase();
+    if (!query) return all;
+    return all.filter((item) => item.name.toLowerCase().includes(query) || item.contractAddress?.toLowerCase().includes(query));
+  }
+
+  setSearch(value: string): void {
+    this.search = value;
+  }
+
+  get input() {
+    const chain = findChainById(this.chainId);
+    return { name: this.name, chain: chain?.backendName ?? 'ETHEREUM', chainId: this.chainId, collectionType: this.collectionType };
+  }
+
+  get nameError(): string | undefined {
+    return this.errors.message('name');
+  }
+
+  openDialog(): void {
+    this.dialogOpen = true;
+  }
+
+  closeDialog(): void {
+    if (this.creating) return;
+    this.dialogOpen = false;
+    this.name = '';
+    this.chainId = DEFAULT_CHAIN_ID;
+    this.collectionType = 'SINGLE';
+    this.errors.clear();
+  }
+
+  setName(value: string): void {
+    this.name = value;
+    this.errors.recheck('name', this.input);
+  }
+
+  blurName(): void {
+    if (this.name !== '') this.errors.check('name', this.input);
+  }
+
+  setChainId(value: number): void {
+    if (findChainById(value)) this.chainId = value;
+  }
+
+  setCollectionType(value: string): void {
+    if (v.is(createLaunchpadInputSchema.entries.collectionType, value)) this.collectionType = value;
+  }
+
+  /** The new launchpad (the view opens its work), or null when it was not created (reason shown). */
+  async create(): Promise<Launchpad | null> {
+    if (this.creating) return null;
+    if (!this.errors.check('name', this.input)) return null;
+    this.creating = true;
+    try {
+      const created = await this.createLaunchpad.execute(this.input);
+      this.queryClient.setQueryData(launchpadKeys.detail(created.id), created);
+      this.queryClient.setQueryData<LaunchpadList>(launchpadKeys.list(), (list) =>
+        list ? { items: [created, ...list.items], total: list.total + 1 } : list,
+      );
+      void this.queryClient.invalidateQueries({ queryKey: launchpadKeys.list(), exact: true });
+      runInAction(() => {
+        this.creating = false;
+        this.closeDialog();
+      });
+      this.notices.success(launchpadCopy.created_(created.name));
+      return created;
+    } catch (error) {
+      this.reporter.report(error, { area: 'launchpads', action: 'create-launchpad' });
+      runInAction(() => {
+        this.creating = false;
+        this.errors.place(error);
+      });
+      this.notices.failure(launchpadCopy.createFailed, error);
+      return null;
+    }
+  }
+}

@@ -1,0 +1,74 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ValidationError } from '../../application/errors/app-error';
+import { sampleLaunchpad } from '../../../tests/fakes/sample-data';
+import { createPersonalTestContainer } from '../../../tests/support/personal-test-container';
+import { renderApp } from '../../../tests/support/render-app';
+
+async function signedIn() {
+  const kit = createPersonalTestContainer();
+  await kit.signIn();
+  return kit;
+}
+
+describe('/launchpads', () => {
+  // happy-dom has no layout: give the list's scroll box a laptop-sized viewport to virtualise against.
+  beforeEach(() => {
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(720);
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1200);
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('given launchpads, lists them with Korean chain names, status and links to their work', async () => {
+    const kit = await signedIn();
+    kit.api.launchpads = [
+      sampleLaunchpad({ id: 11, name: '루니 컬렉션', chain: 'LUNIVERSE', chainId: 256, status: 'IN_REVIEW', collectionType: 'MULTI' }),
+    ];
+    renderApp('/launchpads', kit);
+    const list = await screen.findByRole('list', { name: '런치패드 목록' });
+    const row = within(list).getByRole('listitem');
+    expect(row).toHaveTextContent('루니 컬렉션');
+    expect(row).toHaveTextContent('루니버스');
+    expect(row).toHaveTextContent('심사 중');
+    expect(within(row).getByRole('link', { name: '루니 컬렉션 컬렉션 메타데이터' })).toHaveAttribute(
+      'href',
+      '/launchpads/11/collection-metadata/multi',
+    );
+    expect(within(row).getByRole('link', { name: '루니 컬렉션 경매 설명' })).toHaveAttribute('href', '/launchpads/11/auction-description');
+  });
+
+  it('given 1,000 launchpads, keeps the page under 1,400 DOM nodes', async () => {
+    const kit = await signedIn();
+    kit.api.launchpads = Array.from({ length: 1000 }, (_, i) =>
+      sampleLaunchpad({ id: i + 1, name: `런치패드 ${i + 1}`, createdAt: new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString() }),
+    );
+    const { view } = renderApp('/launchpads', kit);
+    await screen.findByText('전체 1000개');
+    expect(screen.getAllByRole('listitem').length).toBeLessThan(40);
+    expect(view.container.ownerDocument.body.querySelectorAll('*').length).toBeLessThan(1400);
+  });
+
+  it('given no launchpads, shows the empty state with the create button', async () => {
+    const kit = await signedIn();
+    kit.api.launchpads = [];
+    renderApp('/launchpads', kit);
+    expect(await screen.findByText('아직 런치패드가 없습니다')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: '런치패드 만들기' })).toHaveLength(2);
+  });
+
+  it('given the create dialog, shows a server refusal at the field, keeps the input, then creates and opens the new launchpad', async () => {
+    const kit = await signedIn();
+    const { user, router } = renderApp('/launchpads', kit);
+    await user.click(await screen.findByRole('button', { name: '런치패드 만들기' }));
+    await user.type(screen.getByRole('textbox', { name: '런치패드 이름' }), '첫눈');
+    await user.selectOptions(screen.getByRole('combobox', { name: '체인' }), '베이스');
+    await user.click(screen.getByRole('radio', { name: '멀티 에디션' }));
+    kit.api.failNext(new ValidationError('이미 같은 이름의 런치패드가 있습니다.', 'name', { status: 400 }), 'createLaunchpad');
+    await user.click(screen.getByRole('button', { name: '만들기' }));
+    expect(await screen.findByText('이미 같은 이름의 런치패드가 있습니다.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: '런치패드 이름' })).toHaveValue('첫눈');
+    await user.click(screen.getByRole('button', { name: '만들기' }));
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/launchpads\/\d+\/collection-metadata\/multi$/));
+    expect(kit.api.launchpads.at(-1)).toMatchObject({ name: '첫눈', chain: 'BASE', chainId: 8453, collectionType: 'MULTI' });
+  });
+});
