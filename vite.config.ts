@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 
 const apiPort = Number(process.env.LOCAL_API_PORT ?? 8787);
 const appPort = Number(process.env.PORT ?? 5173);
@@ -10,8 +10,20 @@ const proxy = {
   '/local': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false },
 };
 
+/**
+ * index.html's no-flash theme script reads the same localStorage key as the app
+ * (VITE_THEME_STORAGE_KEY, default vite-ui-theme); this writes it into the page at build time.
+ */
+function themeStorageKey(mode: string): Plugin {
+  const key = loadEnv(mode, process.cwd(), 'VITE_').VITE_THEME_STORAGE_KEY?.trim() || 'vite-ui-theme';
+  return {
+    name: 'theme-storage-key',
+    transformIndexHtml: (html) => html.replace('%THEME_STORAGE_KEY%', JSON.stringify(key)),
+  };
+}
+
 export default defineConfig(({ mode }) => ({
-  plugins: [react()],
+  plugins: [react(), themeStorageKey(mode)],
   define: {
     __BUILD_TIME__: JSON.stringify(new Date().toISOString()),
     __APP_RELEASE__: JSON.stringify(process.env.npm_package_version ?? '0.0.0'),
@@ -21,5 +33,17 @@ export default defineConfig(({ mode }) => ({
   build: {
     sourcemap: mode !== 'production',
     manifest: true,
+    rolldownOptions: {
+      output: {
+        // Popover and modal machinery (floating-ui, scroll locking) is only used by later screens;
+        // in chunks of their own it no longer rides along with the first route's shared chunk.
+        codeSplitting: {
+          groups: [
+            { name: 'floating-ui', test: /node_modules[\\/]@floating-ui[\\/]/ },
+            { name: 'remove-scroll', test: /node_modules[\\/](react-remove-scroll|react-remove-scroll-bar|use-sidecar|use-callback-ref|react-style-singleton|get-nonce)[\\/]/ },
+          ],
+        },
+      },
+    },
   },
 }));

@@ -1,15 +1,21 @@
 import { Container, type ContainerModule } from 'inversify';
 import { AppConfig } from './config';
 import { coreModule } from './modules/core-module';
+import { launchpadsModule } from './modules/launchpads-module';
 import { personalModule } from './modules/personal-module';
+import { shellModule } from './modules/shell-module';
 import { walletModule } from './modules/wallet-module';
 
 /** Every area's module, in load order. Add yours with a one-line edit. */
-export const appModules: ContainerModule[] = [coreModule, personalModule, walletModule];
+export const appModules: ContainerModule[] = [coreModule, shellModule, launchpadsModule, personalModule, walletModule];
 
-/** The composition root's container: the configuration plus every module. */
+/**
+ * The composition root's container: the configuration plus every module. View-models are not
+ * bound: `autobind` resolves an @injectable class on first use (transient), so a view-model's
+ * code arrives with its page's lazy chunk instead of weighing on the first route.
+ */
 export function createContainer(config: AppConfig, modules: ContainerModule[] = appModules): Container {
-  const container = new Container();
+  const container = new Container({ autobind: true });
   container.bind(AppConfig).toConstantValue(config);
   container.load(...modules);
   return container;

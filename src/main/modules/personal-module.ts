@@ -5,11 +5,7 @@ import { SubmitCreator } from '../../application/me/submit-creator';
 import { UpdatePhone } from '../../application/me/update-phone';
 import { DraftStore } from '../../application/ports/draft-store';
 import { LocalStorageDraftStore } from '../../infrastructure/storage/local-storage-draft-store';
-import { CompanyViewModel } from '../../presentation/me/company-view-model';
-import { CreatorDetailViewModel } from '../../presentation/me/creator-detail-view-model';
-import { CreatorsViewModel } from '../../presentation/me/creators-view-model';
 import { ImageSizeReader, readImageSize } from '../../presentation/me/image-size-reader';
-import { InfoViewModel } from '../../presentation/me/info-view-model';
 
 /**
  * The personal area (info, company, creators) and the draft mechanism every form shares:
@@ -24,8 +20,4 @@ export const personalModule = new ContainerModule(({ bind }) => {
   bind(SubmitCreator).toSelf().inSingletonScope();
   bind(ImageSizeReader).toConstantValue(readImageSize);
 
-  bind(InfoViewModel).toSelf().inTransientScope();
-  bind(CompanyViewModel).toSelf().inTransientScope();
-  bind(CreatorsViewModel).toSelf().inTransientScope();
-  bind(CreatorDetailViewModel).toSelf().inTransientScope();
 });

@@ -4,11 +4,9 @@ import { RegisterEoa } from '../../application/wallet/register-eoa';
 import { discoverMetaMask } from '../../infrastructure/wallet/discover-metamask';
 import { EthersChainReader } from '../../infrastructure/wallet/ethers-chain-reader';
 import { MetaMaskWallet } from '../../infrastructure/wallet/metamask-wallet';
-import { WalletPageViewModel } from '../../presentation/wallet/wallet-page-view-model';
-import { WalletWidgetViewModel } from '../../presentation/wallet/wallet-widget-view-model';
 import { AppConfig } from '../config';
 
-/** The wallet area: MetaMask (one per app), per-chain readers, EOA registration, and their view-models. */
+/** The wallet area: MetaMask (one per app), per-chain readers and EOA registration. */
 export const walletModule = new ContainerModule(({ bind }) => {
   bind(Wallet)
     .toResolvedValue(
@@ -25,6 +23,4 @@ export const walletModule = new ContainerModule(({ bind }) => {
     .toResolvedValue((config: AppConfig) => new EthersChainReader((chain) => config.rpcUrls[chain.rpcConfigKey]), [AppConfig])
     .inSingletonScope();
   bind(RegisterEoa).toSelf().inSingletonScope();
-  bind(WalletWidgetViewModel).toSelf().inTransientScope();
-  bind(WalletPageViewModel).toSelf().inTransientScope();
 });

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { createTestContainer } from '../../../tests/support/test-container';
+import { LoginViewModel } from './login-view-model';
+
+function setup() {
+  const kit = createTestContainer();
+  return { ...kit, vm: kit.container.get(LoginViewModel) };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('LoginViewModel', () => {
+  it('given no token, stays signed out and exchanges nothing', () => {
+    const { vm, api } = setup();
+    vm.start(null, null);
+    expect(vm.phase).toBe('signed-out');
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('given a token with termsAgreed=true, exchanges it once and is signed in', async () => {
+    const { vm, api, session } = setup();
+    const token = api.tokens.grant();
+    vm.start(token, 'true');
+    vm.start(null, null); // StrictMode's second start, after the view removed the token
+    vm.start(token, 'true');
+    await settle();
+    expect(vm.phase).toBe('signed-in');
+    expect(session.getState().isAuthenticated).toBe(true);
+    expect(api.calls.filter((call) => call.method === 'refresh')).toHaveLength(1);
+  });
+
+  it('given termsAgreed other than true, asks for consent before exchanging', async () => {
+    const { vm, api, session } = setup();
+    vm.start(api.tokens.grant(), 'false');
+    expect(vm.phase).toBe('terms');
+    vm.agree();
+    expect(vm.phase).toBe('terms');
+    vm.setAgreedTerms(true);
+    expect(vm.canAgree).toBe(false);
+    vm.setAgreedPrivacy(true);
+    vm.agree();
+    await settle();
+    expect(vm.phase).toBe('signed-in');
+    expect(session.getState().isAuthenticated).toBe(true);
+  });
+
+  it('given the creator declines the terms, drops the token and stays signed out', () => {
+    const { vm, api } = setup();
+    vm.start(api.tokens.grant(), null);
+    vm.cancel();
+    vm.agree();
+    expect(vm.phase).toBe('signed-out');
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('given a refused token, fails and reports it', async () => {
+    const { vm, reporter, session } = setup();
+    vm.start('spent-or-forged', 'true');
+    await settle();
+    expect(vm.phase).toBe('failed');
+    expect(session.getState().isAuthenticated).toBe(false);
+    expect(reporter.reports).toHaveLength(1);
+  });
+});

@@ -1,0 +1,9 @@
+import { useSearchParams } from 'react-router';
+import { shellCopy } from '../../copy/shell-copy';
+import { parseStep } from '../../routes/route-params';
+import { ComingSoon } from '../../shell/coming-soon';
+
+export default function MultiMetadataPage() {
+  const [search] = useSearchParams();
+  return <ComingSoon title={shellCopy.comingSoon.multiMetadata} step={parseStep(search.get('step')).step} />;
+}

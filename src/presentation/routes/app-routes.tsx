@@ -1,0 +1,149 @@
+import { redirect, type RouteObject } from 'react-router';
+import {
+  auctionDescriptionsQuery,
+  contractMetadataQuery,
+  launchpadListQuery,
+  launchpadQuery,
+  multiMetadataQuery,
+  singleMetadataQuery,
+} from '../queries/launchpad-queries';
+import { creatorQuery, creatorsQuery, eoaQuery, userInfoQuery } from '../queries/me-queries';
+import { NotFoundView } from '../shell/not-found-view';
+import { RootFrame } from '../shell/root-frame';
+import { RouteErrorBoundary } from '../shell/route-error-boundary';
+import { homeFor, pageRoute, requireSession, type RouteMatchInfo } from './page-route';
+import { routeDeps } from './route-context';
+import { numericParam, parseStep } from './route-params';
+
+// Skeletons and layouts are chunks of their own, so the first route (/login) carries none of them.
+const skeleton = {
+  page: () => import('../skeletons/page-skeleton').then((m) => m.PageSkeleton),
+  launchpads: () => import('../launchpads/launchpad-list-skeleton').then((m) => m.LaunchpadListSkeleton),
+  metadata: () => import('../skeletons/metadata-skeleton').then((m) => m.MetadataSkeleton),
+  editions: () => import('../skeletons/editions-skeleton').then((m) => m.EditionsSkeleton),
+  auction: () => import('../skeletons/auction-description-skeleton').then((m) => m.AuctionDescriptionSkeleton),
+  creator: () => import('../me/creator-skeleton').then((m) => m.CreatorSkeleton),
+};
+
+const launchpadId = ({ params }: RouteMatchInfo) => numericParam(params.launchpadId);
+
+/** A wrong `?step=` is corrected in place (spec §2: integer 1–2, default 1). */
+const correctStep = ({ url }: RouteMatchInfo) => {
+  if (parseStep(url.searchParams.get('step')).valid) return null;
+  url.searchParams.set('step', '1');
+  return `${url.pathname}?${url.searchParams}`;
+};
+
+/**
+ * Every route of spec §2. Pages are lazy chunks; each route prefetches what its page shows.
+ * A function, not a constant: the router consumes its routes' `lazy` objects as they load, so
+ * each router (one in the app, one per test) needs its own.
+ */
+export function createAppRoutes(): RouteObject[] {
+  return [
+  {
+    id: 'root',
+    Component: RootFrame,
+    ErrorBoundary: RouteErrorBoundary,
+    children: [
+      { index: true, loader: ({ context }) => redirect(homeFor(context.get(routeDeps))) },
+      {
+        path: 'login',
+        children: [
+          pageRoute({
+            index: true,
+            page: () => import('../pages/login-page'),
+            // A signed-in creator is sent on (spec §2), before the page or the token is touched.
+            redirectTo: (_, deps) => (deps.session.getState().isAuthenticated ? '/launchpads' : null),
+          }),
+          pageRoute({ path: 'error', page: () => import('../pages/login-error-page') }),
+        ],
+      },
+      {
+        id: 'app',
+        middleware: [requireSession],
+        lazy: async () => ({ Component: (await import('../shell/app-layout')).AppLayout }),
+        children: [
+          {
+            // Pathless: a failing page keeps the header, so the creator can go elsewhere.
+            ErrorBoundary: RouteErrorBoundary,
+            children: [
+              pageRoute({
+                path: 'launchpads',
+                page: () => import('../pages/launchpads-page'),
+                queries: ({ api }) => [launchpadListQuery(api)],
+                fallback: skeleton.launchpads,
+              }),
+              pageRoute({
+                path: 'launchpads/:launchpadId/collection-metadata/single',
+                page: () => import('../pages/launchpad/single-metadata-page'),
+                queries: ({ api }, match) => [contractMetadataQuery(api, launchpadId(match)), singleMetadataQuery(api, launchpadId(match))],
+                redirectTo: correctStep,
+                fallback: skeleton.metadata,
+              }),
+              pageRoute({
+                path: 'launchpads/:launchpadId/collection-metadata/multi',
+                page: () => import('../pages/launchpad/multi-metadata-page'),
+                queries: ({ api }, match) => [contractMetadataQuery(api, launchpadId(match)), multiMetadataQuery(api, launchpadId(match))],
+                redirectTo: correctStep,
+                fallback: skeleton.metadata,
+              }),
+              pageRoute({
+                // product.md: the editions editor requires sign-in, inside the app layout.
+                path: 'launchpads/:launchpadId/collection-metadata/single/editions-editor',
+                page: () => import('../pages/launchpad/editions-editor-page'),
+                queries: ({ api }, match) => [contractMetadataQuery(api, launchpadId(match))],
+                fallback: skeleton.editions,
+              }),
+              pageRoute({
+                path: 'launchpads/:launchpadId/auction-description',
+                page: () => import('../pages/launchpad/auction-description-page'),
+                queries: ({ api }, match) => [auctionDescriptionsQuery(api, launchpadId(match)), launchpadQuery(api, launchpadId(match))],
+                fallback: skeleton.auction,
+              }),
+              {
+                path: 'me',
+                lazy: async () => ({ Component: (await import('../shell/me-layout')).MeLayout }),
+                children: [
+                  { index: true, loader: () => redirect('/me/info') },
+                  pageRoute({
+                    path: 'info',
+                    page: () => import('../pages/me/info-page'),
+                    queries: ({ api }) => [userInfoQuery(api)],
+                    fallback: skeleton.page,
+                  }),
+                  pageRoute({
+                    path: 'wallet',
+                    page: () => import('../pages/me/wallet-page'),
+                    queries: ({ api }) => [eoaQuery(api), userInfoQuery(api)],
+                    fallback: skeleton.page,
+                  }),
+                  pageRoute({
+                    path: 'company',
+                    page: () => import('../pages/me/company-page'),
+                    queries: ({ api }) => [userInfoQuery(api)],
+                    fallback: skeleton.page,
+                  }),
+                  pageRoute({
+                    path: 'creators',
+                    page: () => import('../pages/me/creators-page'),
+                    queries: ({ api }) => [creatorsQuery(api)],
+                    fallback: skeleton.page,
+                  }),
+                  pageRoute({
+                    path: 'creators/:creatorId',
+                    page: () => import('../pages/me/creator-detail-page'),
+                    queries: ({ api }, { params }) => [creatorQuery(api, numericParam(params.creatorId))],
+                    fallback: skeleton.creator,
+                  }),
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      { path: '*', Component: NotFoundView },
+    ],
+  },
+];
+}

@@ -1,0 +1,30 @@
+import type { Container } from 'inversify';
+import { createBrowserRouter, RouterContextProvider, type RouteObject } from 'react-router';
+import { CreatorsApi } from '../../application/ports/creators-api';
+import { ErrorReporter } from '../../application/ports/error-reporter';
+import { Session } from '../../application/session/session';
+import { QueryClientToken } from '../queries/query-client';
+import { createAppRoutes } from './app-routes';
+import { routeDeps, type RouteDeps } from './route-context';
+import { RoutePreloader } from './route-preloader';
+
+type RouterFactory<R> = (routes: RouteObject[], options: { getContext: () => RouterContextProvider }) => R;
+
+/**
+ * The data router over every route, with the container's session, cache and API as its context.
+ * Tests pass `createMemoryRouter` (with their initial entries) as the factory.
+ */
+export function createAppRouter<R = ReturnType<typeof createBrowserRouter>>(
+  container: Container,
+  factory: RouterFactory<R> = createBrowserRouter as unknown as RouterFactory<R>,
+  routes: RouteObject[] = createAppRoutes(),
+): { router: R; preloader: RoutePreloader } {
+  const deps: RouteDeps = {
+    session: container.get(Session),
+    queryClient: container.get(QueryClientToken),
+    api: container.get(CreatorsApi),
+    reporter: container.get(ErrorReporter),
+  };
+  const router = factory(routes, { getContext: () => new RouterContextProvider(new Map([[routeDeps, deps]])) });
+  return { router, preloader: new RoutePreloader(routes, deps) };
+}

@@ -1,0 +1,18 @@
+import { NotFoundError } from '../../application/errors/app-error';
+
+/** Spec §2: launchpadId and creatorId are numeric; anything else is not-found, not a request. */
+export function numericParam(value: string | undefined): number {
+  if (value === undefined || !/^[1-9]\d{0,15}$/.test(value)) throw new NotFoundError(`not a numeric id: ${value}`);
+  const id = Number(value);
+  if (!Number.isSafeInteger(id)) throw new NotFoundError(`id out of range: ${value}`);
+  return id;
+}
+
+export type MetadataStep = 1 | 2;
+
+/** Spec §2/§9: `?step=` is an integer 1–2, default 1. `null` when the raw value must be corrected. */
+export function parseStep(raw: string | null): { step: MetadataStep; valid: boolean } {
+  if (raw === null) return { step: 1, valid: true };
+  if (raw === '1' || raw === '2') return { step: Number(raw) as MetadataStep, valid: true };
+  return { step: 1, valid: false };
+}

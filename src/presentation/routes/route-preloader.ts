@@ -1,0 +1,29 @@
+import { createContext } from 'react';
+import { createPath, matchRoutes, type RouteObject, type To } from 'react-router';
+import type { RouteHandle } from './page-route';
+import type { RouteDeps } from './route-context';
+
+/**
+ * Preload on intent (spec §2): the data router has no link prefetch outside framework mode, so a
+ * link's hover or focus asks this to load the target route's chunk and warm its queries.
+ * Failures are ignored here: the navigation itself shows them.
+ */
+export class RoutePreloader {
+  constructor(
+    private readonly routes: RouteObject[],
+    private readonly deps: RouteDeps,
+    private readonly base: () => string = () => window.location.href,
+  ) {}
+
+  preload(to: To): Promise<void> {
+    const url = new URL(typeof to === 'string' ? to : createPath(to), this.base());
+    const matches = matchRoutes(this.routes, url.pathname) ?? [];
+    const work = matches.map(({ route, params }) => {
+      const handle = route.handle as RouteHandle | undefined;
+      return handle?.preload?.(this.deps, { params, url });
+    });
+    return Promise.allSettled(work).then(() => undefined);
+  }
+}
+
+export const RoutePreloaderContext = createContext<RoutePreloader | null>(null);

@@ -1,0 +1,68 @@
+import { AppShell, Anchor, Box, Button, Container, Group, Progress } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { Outlet, useLocation, useNavigation } from 'react-router';
+import { Session } from '../../application/session/session';
+import { shellCopy } from '../copy/shell-copy';
+import { useInjection } from '../di/container-context';
+import { IntentLink } from '../routes/intent-link';
+import { ThemeSwitch } from './theme-switch';
+
+// Its own chunk: the wallet code stays out of the first route's bundle (ethers loads later still).
+const WalletWidget = lazy(() => import('../wallet/wallet-widget'));
+
+const navLinkStyle = { fontWeight: 600 } as const;
+
+/** The signed-in frame (spec §2): header navigation, theme, the wallet slot and 로그아웃. */
+export function AppLayout() {
+  const session = useInjection(Session);
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const section = (prefix: string) => (pathname === prefix || pathname.startsWith(`${prefix}/`) ? 'light' : 'subtle');
+  return (
+    <AppShell header={{ height: 60 }} padding="md">
+      <AppShell.Header>
+        {navigation.state === 'loading' && (
+          <Progress
+            value={100}
+            animated
+            size={2}
+            radius={0}
+            aria-label={shellCopy.navigating}
+            style={{ position: 'absolute', top: 0, left: 0, right: 0 }}
+          />
+        )}
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="lg" wrap="nowrap">
+            <Anchor component={IntentLink} to="/launchpads" fw={800} c="var(--mantine-color-text)" underline="never">
+              {shellCopy.productName}
+            </Anchor>
+            <Box component="nav" aria-label={shellCopy.nav.label}>
+              <Group gap={4} wrap="nowrap">
+                <Button component={IntentLink} to="/launchpads" variant={section('/launchpads')} size="sm" style={navLinkStyle}>
+                  {shellCopy.nav.launchpads}
+                </Button>
+                <Button component={IntentLink} to="/me/info" variant={section('/me')} size="sm" style={navLinkStyle}>
+                  {shellCopy.nav.me}
+                </Button>
+              </Group>
+            </Box>
+          </Group>
+          <Group gap="sm" wrap="nowrap">
+            <ThemeSwitch />
+            <Suspense fallback={null}>
+              <WalletWidget />
+            </Suspense>
+            <Button variant="default" size="sm" onClick={() => session.signOut()}>
+              {shellCopy.nav.logout}
+            </Button>
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Main>
+        <Container size="lg" py="md">
+          <Outlet />
+        </Container>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,45 @@
+import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
+import type { Container } from 'inversify';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import type { DataRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { ContainerContext } from '../di/container-context';
+import { RoutePreloaderContext, type RoutePreloader } from '../routes/route-preloader';
+import { ShellSettings } from './shell-settings';
+import { appTheme } from './theme';
+import { VersionOverlay } from './version-overlay';
+
+const Toasts = lazy(() => import('./toasts'));
+
+/** Spec §9's Alt+T: move keyboard focus to the toasts. */
+function useToastHotkey() {
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.altKey && event.code === 'KeyT') document.getElementById('app-toasts')?.focus();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+}
+
+/**
+ * Everything around the routes: the container, Mantine (theme saved under the configured key,
+ * light by default), the toasts of spec §9 and, in non-production builds, the version overlay.
+ */
+export function AppRoot({ container, router, preloader }: { container: Container; router: DataRouter; preloader: RoutePreloader }) {
+  const [manager] = useState(() => localStorageColorSchemeManager({ key: container.get(ShellSettings).themeStorageKey }));
+  useToastHotkey();
+  return (
+    <ContainerContext value={container}>
+      <MantineProvider theme={appTheme} defaultColorScheme="light" colorSchemeManager={manager}>
+        <Suspense fallback={null}>
+          <Toasts />
+        </Suspense>
+        <RoutePreloaderContext value={preloader}>
+          <RouterProvider router={router} />
+        </RoutePreloaderContext>
+        {import.meta.env.MODE !== 'production' && <VersionOverlay />}
+      </MantineProvider>
+    </ContainerContext>
+  );
+}

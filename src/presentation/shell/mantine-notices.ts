@@ -1,0 +1,23 @@
+import { errorText } from '../copy/error-copy';
+import type { Notices } from '../forms/notices';
+
+// The toast store and its component load after the first screen (the first route's budget);
+// a toast asked for before then waits for the chunk.
+const loadNotifications = () => import('@mantine/notifications');
+
+/**
+ * Notices as Mantine toasts (top-right, spec §9). Reporting is the caller's job: view-models report
+ * a failure once, with their own context, and then tell the creator through here.
+ */
+export class MantineNotices implements Notices {
+  success(message: string): void {
+    void loadNotifications().then(({ notifications }) => notifications.show({ message, color: 'teal', withBorder: true }));
+  }
+
+  failure(title: string, error: unknown): void {
+    const message = errorText(error);
+    void loadNotifications().then(({ notifications }) =>
+      notifications.show({ title, message, color: 'red', withBorder: true }),
+    );
+  }
+}

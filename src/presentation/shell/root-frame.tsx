@@ -1,0 +1,37 @@
+import { useEffect } from 'react';
+import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
+import { ErrorReporter } from '../../application/ports/error-reporter';
+import { Session } from '../../application/session/session';
+import { useInjection } from '../di/container-context';
+import { QueryClientToken } from '../queries/query-client';
+
+/**
+ * The root of every route: scroll restoration (instant: no smooth-scroll CSS anywhere), and the
+ * session's end wherever it comes from (로그아웃, a failed refresh, another tab): the cache of
+ * this creator's data is dropped and the creator goes to /login.
+ */
+export function RootFrame() {
+  const session = useInjection(Session);
+  const queryClient = useInjection(QueryClientToken);
+  const reporter = useInjection(ErrorReporter);
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    let signedIn = session.getState().isAuthenticated;
+    return session.subscribe((state) => {
+      if (signedIn && !state.isAuthenticated) {
+        queryClient.clear();
+        reporter.setUser(null);
+        void navigate('/login', { replace: true });
+      }
+      signedIn = state.isAuthenticated;
+    });
+  }, [session, queryClient, reporter, navigate]);
+
+  return (
+    <>
+      <ScrollRestoration />
+      <Outlet />
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import { Button } from '@mantine/core';
+import { useEffect } from 'react';
+import { isRouteErrorResponse, Navigate, useLocation, useNavigate, useRouteError } from 'react-router';
+import { NotFoundError, UnauthorizedError } from '../../application/errors/app-error';
+import { ErrorReporter } from '../../application/ports/error-reporter';
+import { shellCopy } from '../copy/shell-copy';
+import { useInjection } from '../di/container-context';
+import { QueryClientToken } from '../queries/query-client';
+import { MessagePage } from './message-page';
+import { NotFoundView } from './not-found-view';
+
+const isNotFound = (error: unknown) =>
+  error instanceof NotFoundError || (isRouteErrorResponse(error) && error.status === 404);
+
+/**
+ * What a route shows when its loader or page fails (spec §2/§8): a server 404 or a malformed id is
+ * not-found; an ended session goes to /login; anything else is reported and offers 새로고침, which
+ * resets the cached queries and loads the current path again.
+ */
+export function RouteErrorBoundary() {
+  const error = useRouteError();
+  const reporter = useInjection(ErrorReporter);
+  const queryClient = useInjection(QueryClientToken);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const expected = isNotFound(error) || error instanceof UnauthorizedError;
+
+  useEffect(() => {
+    if (!expected) reporter.report(error, { area: 'route', path: location.pathname });
+  }, [error, expected, reporter, location.pathname]);
+
+  if (isNotFound(error)) return <NotFoundView />;
+  if (error instanceof UnauthorizedError) return <Navigate to="/login" replace />;
+
+  const refresh = () => {
+    void queryClient.resetQueries();
+    void navigate(`${location.pathname}${location.search}`, { replace: true });
+  };
+  return (
+    <MessagePage
+      title={shellCopy.error.title}
+      body={shellCopy.error.body}
+      action={<Button onClick={refresh}>{shellCopy.error.button}</Button>}
+    />
+  );
+}

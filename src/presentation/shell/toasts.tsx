@@ -1,0 +1,24 @@
+import '@mantine/notifications/styles.css';
+import { Notifications } from '@mantine/notifications';
+import type { CSSProperties } from 'react';
+
+export const TOASTS_ID = 'app-toasts';
+
+/**
+ * Spec §9's toasts: top-right, 10 visible, 4,000 ms, 356 px wide, 14 px apart. Mantine fixes the
+ * swipe-dismiss distance itself (no 20 px setting); see README "Product decisions".
+ */
+export default function Toasts() {
+  return (
+    <Notifications
+      id={TOASTS_ID}
+      tabIndex={-1}
+      aria-label="알림"
+      position="top-right"
+      limit={10}
+      autoClose={4000}
+      containerWidth={356}
+      style={{ '--mantine-spacing-md': '14px' } as CSSProperties}
+    />
+  );
+}

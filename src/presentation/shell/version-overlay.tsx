@@ -1,0 +1,33 @@
+import { shellCopy } from '../copy/shell-copy';
+import { useInjection } from '../di/container-context';
+import { formatKst } from './kst';
+import { ShellSettings } from './shell-settings';
+
+/**
+ * Non-production builds only (spec §1): the build time in KST, fixed top-left. The app root
+ * renders it behind `import.meta.env.MODE !== 'production'`, so production bundles drop it.
+ */
+export function VersionOverlay() {
+  const { buildTime, release } = useInjection(ShellSettings);
+  return (
+    <div
+      aria-hidden="true"
+      data-version-overlay=""
+      style={{
+        position: 'fixed',
+        top: 0,
+        left: 0,
+        zIndex: 1000,
+        padding: '1px 6px',
+        font: '10px/1.4 ui-monospace, monospace',
+        color: 'var(--mantine-color-dimmed)',
+        background: 'var(--mantine-color-body)',
+        opacity: 0.85,
+        pointerEvents: 'none',
+        borderBottomRightRadius: 4,
+      }}
+    >
+      {shellCopy.version(formatKst(buildTime), release)}
+    </div>
+  );
+}
