@@ -33,11 +33,17 @@ export function LaunchpadRow({ launchpad }: { launchpad: Launchpad }) {
           {chainKrName(launchpad.chainId, launchpad.chain)}
         </Text>
       </Group>
-      <Text size="sm" ff="monospace" className={classes.contract} title={launchpad.contractAddress ?? undefined}>
-        {launchpad.contractAddress ? shortAddress(launchpad.contractAddress) : launchpadCopy.noContract}
-      </Text>
+      {launchpad.contractAddress ? (
+        <Text size="sm" ff="monospace" className={classes.contract} title={launchpad.contractAddress}>
+          {shortAddress(launchpad.contractAddress)}
+        </Text>
+      ) : (
+        <Text size="sm" c="dimmed" className={classes.contract}>
+          {launchpadCopy.noContract}
+        </Text>
+      )}
       <div className={classes.status}>
-        <Badge variant="light" color={status.color}>
+        <Badge variant="dot" color={status.color}>
           {status.label}
         </Badge>
       </div>

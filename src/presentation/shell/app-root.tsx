@@ -6,16 +6,24 @@ import { RouterProvider } from 'react-router/dom';
 import { ContainerContext } from '../di/container-context';
 import { RoutePreloaderContext, type RoutePreloader } from '../routes/route-preloader';
 import { ShellSettings } from './shell-settings';
-import { appTheme } from './theme';
+import { appTheme, contrastResolver } from './theme';
 import { VersionOverlay } from './version-overlay';
 
 const Toasts = lazy(() => import('./toasts'));
+
+/** Focuses the top-right toasts (made focusable on demand: Mantine renders plain divs). */
+function focusToasts(): void {
+  const region = document.querySelector<HTMLElement>('[data-position="top-right"]');
+  if (!region) return;
+  region.tabIndex = -1;
+  region.focus();
+}
 
 /** Spec §9's Alt+T: move keyboard focus to the toasts. */
 function useToastHotkey() {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (event.altKey && event.code === 'KeyT') document.getElementById('app-toasts')?.focus();
+      if (event.altKey && event.code === 'KeyT') focusToasts();
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
@@ -31,7 +39,12 @@ export function AppRoot({ container, router, preloader }: { container: Container
   useToastHotkey();
   return (
     <ContainerContext value={container}>
-      <MantineProvider theme={appTheme} defaultColorScheme="light" colorSchemeManager={manager}>
+      <MantineProvider
+        theme={appTheme}
+        cssVariablesResolver={contrastResolver}
+        defaultColorScheme="light"
+        colorSchemeManager={manager}
+      >
         <Suspense fallback={null}>
           <Toasts />
         </Suspense>

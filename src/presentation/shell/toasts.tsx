@@ -2,8 +2,6 @@ import '@mantine/notifications/styles.css';
 import { Notifications } from '@mantine/notifications';
 import type { CSSProperties } from 'react';
 
-export const TOASTS_ID = 'app-toasts';
-
 /**
  * Spec §9's toasts: top-right, 10 visible, 4,000 ms, 356 px wide, 14 px apart. Mantine fixes the
  * swipe-dismiss distance itself (no 20 px setting); see README "Product decisions".
@@ -11,9 +9,6 @@ export const TOASTS_ID = 'app-toasts';
 export default function Toasts() {
   return (
     <Notifications
-      id={TOASTS_ID}
-      tabIndex={-1}
-      aria-label="알림"
       position="top-right"
       limit={10}
       autoClose={4000}

@@ -20,9 +20,8 @@ export function VersionOverlay() {
         zIndex: 1000,
         padding: '1px 6px',
         font: '10px/1.4 ui-monospace, monospace',
-        color: 'var(--mantine-color-dimmed)',
+        color: 'var(--mantine-color-text)',
         background: 'var(--mantine-color-body)',
-        opacity: 0.85,
         pointerEvents: 'none',
         borderBottomRightRadius: 4,
       }}

@@ -1,0 +1,37 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+
+export const THEME_KEY = 'vite-ui-theme';
+
+/** Signs in through the local API's sign-in page, as a creator would after the exchange's login. */
+export async function signIn(page: Page, account: 'creator' | 'newcomer' = 'creator'): Promise<void> {
+  await page.goto('/login');
+  await page.getByRole('link', { name: '로그인' }).click();
+  await page.getByRole('button', { name: account === 'creator' ? '김하늘(으)로 로그인' : '이바다(으)로 로그인' }).click();
+  if (account === 'newcomer') {
+    await page.getByRole('checkbox', { name: '모두 동의합니다' }).check();
+    await page.getByRole('button', { name: '동의하고 시작하기' }).click();
+  }
+  await expect(page).toHaveURL(/\/launchpads$/);
+}
+
+/** axe: no serious or critical violation of WCAG 2 A/AA on what is on screen now. */
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+/** Screenshots in light and dark (the app's saved theme, applied before paint) into screenshots/. */
+export async function screenshotBothThemes(page: Page, name: string): Promise<void> {
+  mkdirSync('screenshots', { recursive: true });
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [THEME_KEY, scheme] as const);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+    await page.waitForLoadState('networkidle');
+    await page.screenshot({ path: `screenshots/${name}-${scheme}.png`, fullPage: false });
+  }
+  await page.evaluate((key) => localStorage.removeItem(key), THEME_KEY);
+}

@@ -1,0 +1,84 @@
+import { defineConfig, devices } from '@playwright/test';
+import { chainPort, chainServerCommand, chainUrl } from './e2e/chain/chain-server';
+
+/**
+ * Browser tests against the real stack: the local creators API (fresh in-memory database), the
+ * app's e2e build (non-production: the version overlay shows) behind `vite preview`, and a local
+ * hardhat chain for the wallet. Debian's Chromium, because a downloaded browser cannot be fetched here.
+ */
+const apiPort = Number(process.env.E2E_API_PORT ?? 8797);
+const appPort = Number(process.env.E2E_APP_PORT ?? 4273);
+const appUrl = `http://127.0.0.1:${appPort}`;
+const outDir = process.env.E2E_OUT_DIR ?? 'dist-e2e';
+const reuse = !process.env.CI;
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: appUrl,
+    locale: 'ko-KR',
+    timezoneId: 'Asia/Seoul',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          args: [
+            '--disable-gpu',
+            '--disable-dev-shm-usage',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+            '--disable-quic',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: [
+    {
+      name: 'local API',
+      command: 'npm run api',
+      url: `http://127.0.0.1:${apiPort}/local/login`,
+      reuseExistingServer: reuse,
+      timeout: 60_000,
+      env: {
+        LOCAL_API_PORT: String(apiPort),
+        LOCAL_API_DB: ':memory:',
+        LOCAL_API_APP_ORIGIN: appUrl,
+      },
+    },
+    {
+      name: 'chain',
+      command: chainServerCommand(),
+      port: chainPort(),
+      reuseExistingServer: reuse,
+      timeout: 60_000,
+    },
+    {
+      name: 'app',
+      command: `npx vite build --mode e2e --outDir ${outDir} --emptyOutDir && npx vite preview --outDir ${outDir}`,
+      url: `${appUrl}/login`,
+      reuseExistingServer: reuse,
+      timeout: 120_000,
+      env: {
+        PORT: String(appPort),
+        LOCAL_API_PORT: String(apiPort),
+        VITE_RPC_URL_SEPOLIA: chainUrl(),
+      },
+    },
+  ],
+});
