@@ -10,7 +10,8 @@ const apiPort = Number(process.env.E2E_API_PORT ?? 8797);
 const appPort = Number(process.env.E2E_APP_PORT ?? 4273);
 const appUrl = `http://127.0.0.1:${appPort}`;
 const outDir = process.env.E2E_OUT_DIR ?? 'dist-e2e';
-const reuse = !process.env.CI;
+// Never reuse: every run starts on a fresh database and chain (a reused API would keep an earlier run’s wallet).
+const reuse = false;
 
 export default defineConfig({
   testDir: 'e2e',

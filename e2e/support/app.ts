@@ -9,8 +9,11 @@ export async function signIn(page: Page, account: 'creator' | 'newcomer' = 'crea
   await page.goto('/login');
   await page.getByRole('link', { name: '로그인' }).click();
   await page.getByRole('button', { name: account === 'creator' ? '김하늘(으)로 로그인' : '이바다(으)로 로그인' }).click();
-  if (account === 'newcomer') {
-    await page.getByRole('checkbox', { name: '모두 동의합니다' }).check();
+  // The newcomer is asked for consent until they have agreed once (the API remembers it).
+  const consent = page.getByRole('checkbox', { name: '모두 동의합니다' });
+  await expect(consent.or(page.getByRole('heading', { name: '런치패드' }))).toBeVisible();
+  if (await consent.isVisible()) {
+    await consent.check();
     await page.getByRole('button', { name: '동의하고 시작하기' }).click();
   }
   await expect(page).toHaveURL(/\/launchpads$/);
@@ -20,7 +23,8 @@ export async function signIn(page: Page, account: 'creator' | 'newcomer' = 'crea
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+  // Each node with axe's own summary (e.g. the measured contrast ratio), so a failure says why.
+  expect(serious.map((v) => `${v.id}: ${v.help}\n${v.nodes.map((n) => `  ${n.target.join(' ')}: ${n.failureSummary ?? ''}`).join('\n')}`)).toEqual([]);
 }
 
 /** Screenshots in light and dark (the app's saved theme, applied before paint) into screenshots/. */
@@ -34,4 +38,6 @@ export async function screenshotBothThemes(page: Page, name: string): Promise<vo
     await page.screenshot({ path: `screenshots/${name}-${scheme}.png`, fullPage: false });
   }
   await page.evaluate((key) => localStorage.removeItem(key), THEME_KEY);
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
 }

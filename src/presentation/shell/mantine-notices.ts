@@ -4,6 +4,7 @@ import type { Notices } from '../forms/notices';
 // The toast store and its component load after the first screen (the first route's budget);
 // a toast asked for before then waits for the chunk.
 const loadNotifications = () => import('@mantine/notifications');
+const closeLabel = { 'aria-label': '알림 닫기' };
 
 /**
  * Notices as Mantine toasts (top-right, spec §9). Reporting is the caller's job: view-models report
@@ -11,13 +12,13 @@ const loadNotifications = () => import('@mantine/notifications');
  */
 export class MantineNotices implements Notices {
   success(message: string): void {
-    void loadNotifications().then(({ notifications }) => notifications.show({ message, color: 'teal', withBorder: true }));
+    void loadNotifications().then(({ notifications }) => notifications.show({ message, color: 'teal', withBorder: true, closeButtonProps: closeLabel }));
   }
 
   failure(title: string, error: unknown): void {
     const message = errorText(error);
     void loadNotifications().then(({ notifications }) =>
-      notifications.show({ title, message, color: 'red', withBorder: true }),
+      notifications.show({ title, message, color: 'red', withBorder: true, closeButtonProps: closeLabel }),
     );
   }
 }

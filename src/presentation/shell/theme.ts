@@ -1,4 +1,4 @@
-import { createTheme, type CSSVariablesResolver } from '@mantine/core';
+import { Alert, createTheme, type CSSVariablesResolver } from '@mantine/core';
 
 /** Korean-first font stack: the OS's Hangul fonts before the Latin defaults. */
 export const appTheme = createTheme({
@@ -9,11 +9,15 @@ export const appTheme = createTheme({
     "Pretendard, 'Apple SD Gothic Neo', 'Noto Sans KR', 'Noto Sans CJK KR', 'Malgun Gothic', system-ui, -apple-system, 'Segoe UI', sans-serif",
   headings: { fontWeight: '700' },
   defaultRadius: 'md',
+  components: {
+    // A light alert's coloured title fails WCAG AA on its tinted background; the icon and border carry the colour.
+    Alert: Alert.extend({ styles: { title: { color: 'var(--mantine-color-text)' } } }),
+  },
 });
 
 /**
  * WCAG AA contrast (axe): Mantine's default dimmed grey and red error text are too light on
- * white, so light mode uses darker shades; dark mode keeps Mantine's.
+ * white, and its dark-mode dimmed grey too dark on dark surfaces; these shades pass 4.5:1.
  */
 export const contrastResolver: CSSVariablesResolver = () => ({
   variables: {},
@@ -22,5 +26,7 @@ export const contrastResolver: CSSVariablesResolver = () => ({
     '--mantine-color-error': 'var(--mantine-color-red-8)',
     '--mantine-color-placeholder': 'var(--mantine-color-gray-6)',
   },
-  dark: {},
+  dark: {
+    '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
+  },
 });

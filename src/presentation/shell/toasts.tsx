@@ -1,6 +1,7 @@
 import '@mantine/notifications/styles.css';
 import { Notifications } from '@mantine/notifications';
 import type { CSSProperties } from 'react';
+import classes from './toasts.module.css';
 
 /**
  * Spec §9's toasts: top-right, 10 visible, 4,000 ms, 356 px wide, 14 px apart. Mantine fixes the
@@ -9,6 +10,7 @@ import type { CSSProperties } from 'react';
 export default function Toasts() {
   return (
     <Notifications
+      classNames={{ root: classes.root }}
       position="top-right"
       limit={10}
       autoClose={4000}

@@ -74,7 +74,7 @@ export const WalletPageView = observer(function WalletPageView({ vm, site }: { v
           <Stack gap="md">
             <Group gap="sm">
               <Text fw={600}>{page.linkStatus}</Text>
-              <Badge color={status.color} variant="light" size="lg" aria-label={`${page.linkStatus}: ${linkStatus}`}>
+              <Badge color={status.color} variant="dot" size="lg" aria-label={`${page.linkStatus}: ${linkStatus}`}>
                 {linkStatus}
               </Badge>
             </Group>
