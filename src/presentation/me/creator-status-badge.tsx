@@ -6,7 +6,7 @@ const colors: Record<CreatorStatus, string> = { DRAFT: 'gray', SUBMITTED: 'blue'
 
 export function CreatorStatusBadge({ status }: { status: CreatorStatus }) {
   return (
-    <Badge color={colors[status]} variant="light" radius="sm">
+    <Badge color={colors[status]} variant="dot" radius="sm">
       {meCopy.status[status]}
     </Badge>
   );

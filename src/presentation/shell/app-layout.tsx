@@ -17,7 +17,7 @@ export function AppLayout() {
   const session = useInjection(Session);
   const navigation = useNavigation();
   const { pathname } = useLocation();
-  const section = (prefix: string) => (pathname === prefix || pathname.startsWith(`${prefix}/`) ? 'light' : 'subtle');
+  const section = (prefix: string) => (pathname === prefix || pathname.startsWith(`${prefix}/`) ? 'filled' : 'subtle');
   return (
     <AppShell header={{ height: 60 }} padding="md">
       <AppShell.Header>

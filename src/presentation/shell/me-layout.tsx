@@ -23,7 +23,7 @@ export function MeLayout() {
           {tabs.map((tab) => {
             const active = pathname === tab.to || pathname.startsWith(`${tab.to}/`);
             return (
-              <Button key={tab.to} component={IntentLink} to={tab.to} variant={active ? 'light' : 'subtle'} size="sm">
+              <Button key={tab.to} component={IntentLink} to={tab.to} variant={active ? 'filled' : 'subtle'} size="sm">
                 {tab.label}
               </Button>
             );

@@ -10,7 +10,7 @@ function ChainItem({ chain, current, onPick }: { chain: SupportedChain; current:
       leftSection={<Image src={chain.icon} alt="" w={18} h={18} />}
       rightSection={
         current ? (
-          <Badge size="xs" variant="light" color="teal">
+          <Badge size="xs" variant="outline" color="teal">
             {walletCopy.currentChain}
           </Badge>
         ) : chain.testnet ? (
