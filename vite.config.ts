@@ -38,6 +38,9 @@ export default defineConfig(({ mode }) => ({
         // Popover and modal machinery (floating-ui, scroll locking) is only used by later screens;
         // in chunks of their own it no longer rides along with the first route's shared chunk.
         codeSplitting: {
+          // Only the named packages: without this a group also captures what they import (React…),
+          // and every chunk would then depend on it.
+          includeDependenciesRecursively: false,
           groups: [
             { name: 'floating-ui', test: /node_modules[\\/]@floating-ui[\\/]/ },
             { name: 'remove-scroll', test: /node_modules[\\/](react-remove-scroll|react-remove-scroll-bar|use-sidecar|use-callback-ref|react-style-singleton|get-nonce)[\\/]/ },

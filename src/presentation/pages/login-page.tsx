@@ -1,14 +1,16 @@
 import { Button, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { shellCopy } from '../copy/shell-copy';
 import { useInjection, useViewModel } from '../di/container-context';
 import { LoginViewModel } from '../login/login-view-model';
-import { TermsConsent } from '../login/terms-consent';
 import { ShellSettings } from '../shell/shell-settings';
 
 const copy = shellCopy.login;
+
+// Only a creator who has not agreed yet sees the consent step: its form controls load with it.
+const TermsConsent = lazy(() => import('../login/terms-consent').then((m) => ({ default: m.TermsConsent })));
 
 /** /login?token&termsAgreed (product.md "Sign-in"). Signed-in creators never reach it (loader redirect). */
 const LoginPage = observer(function LoginPage() {
@@ -29,7 +31,11 @@ const LoginPage = observer(function LoginPage() {
   return (
     <Center mih="100vh" p="md">
       <Paper withBorder radius="lg" p="xl" maw={480} w="100%" component="main">
-        {vm.phase === 'terms' && <TermsConsent vm={vm} />}
+        {vm.phase === 'terms' && (
+          <Suspense fallback={<Loader size="sm" />}>
+            <TermsConsent vm={vm} />
+          </Suspense>
+        )}
         {vm.phase === 'signing-in' && (
           <Stack align="center" gap="sm" role="status">
             <Loader size="sm" />

@@ -1,9 +1,9 @@
-import { errorText } from '../copy/error-copy';
 import type { Notices } from '../forms/notices';
 
-// The toast store and its component load after the first screen (the first route's budget);
-// a toast asked for before then waits for the chunk.
+// The toast store, its component and the error catalogue load after the first screen (the first
+// route's budget); a toast asked for before then waits for the chunk.
 const loadNotifications = () => import('@mantine/notifications');
+const loadErrorText = () => import('../copy/error-copy').then((m) => m.errorText);
 const closeLabel = { 'aria-label': '알림 닫기' };
 
 /**
@@ -16,9 +16,8 @@ export class MantineNotices implements Notices {
   }
 
   failure(title: string, error: unknown): void {
-    const message = errorText(error);
-    void loadNotifications().then(({ notifications }) =>
-      notifications.show({ title, message, color: 'red', withBorder: true, closeButtonProps: closeLabel }),
+    void Promise.all([loadNotifications(), loadErrorText()]).then(([{ notifications }, errorText]) =>
+      notifications.show({ title, message: errorText(error), color: 'red', withBorder: true, closeButtonProps: closeLabel }),
     );
   }
 }
