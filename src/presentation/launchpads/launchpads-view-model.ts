@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/query-core';
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, reaction, runInAction } from 'mobx';
+import { makeAutoObservable, reaction } from 'mobx';
 import * as v from 'valibot';
 import { CreateLaunchpad } from '../../application/launchpads/create-launchpad';
 import { CreatorsApi } from '../../application/ports/creators-api';
@@ -14,6 +14,7 @@ import {
 } from '../../domain/launchpad/launchpad';
 import { launchpadCopy } from '../copy/launchpad-copy';
 import { FieldErrors } from '../forms/field-errors';
+import { FormSubmission } from '../forms/form-submission';
 import { Notices } from '../forms/notices';
 import { launchpadKeys, launchpadListQuery } from '../queries/launchpad-queries';
 import { ObservableQuery } from '../queries/observable-query';
@@ -25,13 +26,13 @@ const DEFAULT_CHAIN_ID = 1;
 @injectable()
 export class LaunchpadsViewModel {
   readonly list: ObservableQuery<LaunchpadList>;
+  readonly submission: FormSubmission;
   readonly errors = new FieldErrors(createLaunchpadInputSchema, ['name', 'chainId', 'collectionType'] as const);
   search = '';
   dialogOpen = false;
   name = '';
   chainId = DEFAULT_CHAIN_ID;
   collectionType: CollectionType = 'SINGLE';
-  creating = false;
 
   constructor(
     @inject(CreatorsApi) api: CreatorsApi,
@@ -42,9 +43,16 @@ export class LaunchpadsViewModel {
   ) {
     // A passive handle on the cache: nothing is fetched until start().
     this.list = new ObservableQuery(queryClient, launchpadListQuery(api));
+    this.submission = new FormSubmission({
+      reporter,
+      notices,
+      place: (error) => this.errors.place(error),
+      context: { area: 'launchpads', action: 'create-launchpad' },
+      failureTitle: launchpadCopy.createFailed,
+    });
     makeAutoObservable<this, 'queryClient' | 'createLaunchpad' | 'reporter' | 'notices'>(
       this,
-      { list: false, queryClient: false, createLaunchpad: false, reporter: false, notices: false },
+      { list: false, submission: false, queryClient: false, createLaunchpad: false, reporter: false, notices: false },
       { autoBind: true },
     );
   }
@@ -121,32 +129,23 @@ export class LaunchpadsViewModel {
     if (v.is(createLaunchpadInputSchema.entries.collectionType, value)) this.collectionType = value;
   }
 
+  /** A save is running: the dialog's buttons show it and a second submit is ignored. */
+  get creating(): boolean {
+    return this.submission.busy;
+  }
+
   /** The new launchpad (the view opens its work), or null when it was not created (reason shown). */
   async create(): Promise<Launchpad | null> {
-    if (this.creating) return null;
-    if (!this.errors.check('name', this.input)) return null;
-    this.creating = true;
-    try {
-      const created = await this.createLaunchpad.execute(this.input);
-      this.queryClient.setQueryData(launchpadKeys.detail(created.id), created);
-      this.queryClient.setQueryData<LaunchpadList>(launchpadKeys.list(), (list) =>
-        list ? { items: [created, ...list.items], total: list.total + 1 } : list,
-      );
-      void this.queryClient.invalidateQueries({ queryKey: launchpadKeys.list(), exact: true });
-      runInAction(() => {
-        this.creating = false;
-        this.closeDialog();
-      });
-      this.notices.success(launchpadCopy.created_(created.name));
-      return created;
-    } catch (error) {
-      this.reporter.report(error, { area: 'launchpads', action: 'create-launchpad' });
-      runInAction(() => {
-        this.creating = false;
-        this.errors.place(error);
-      });
-      this.notices.failure(launchpadCopy.createFailed, error);
-      return null;
-    }
+    if (this.creating || !this.errors.check('name', this.input)) return null;
+    const created = await this.submission.run(() => this.createLaunchpad.execute(this.input));
+    if (!created) return null;
+    this.queryClient.setQueryData(launchpadKeys.detail(created.id), created);
+    this.queryClient.setQueryData<LaunchpadList>(launchpadKeys.list(), (list) =>
+      list ? { items: [created, ...list.items], total: list.total + 1 } : list,
+    );
+    void this.queryClient.invalidateQueries({ queryKey: launchpadKeys.list(), exact: true });
+    this.closeDialog();
+    this.notices.success(launchpadCopy.created_(created.name));
+    return created;
   }
 }

@@ -1,12 +1,13 @@
 import type { QueryClient } from '@tanstack/query-core';
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import { CreateCreator } from '../../application/me/create-creator';
 import { CreatorsApi } from '../../application/ports/creators-api';
 import { ErrorReporter } from '../../application/ports/error-reporter';
 import { createCreatorInputSchema, type Creator } from '../../domain/creator/creator';
 import { meCopy } from '../copy/me-copy';
 import { FieldErrors } from '../forms/field-errors';
+import { FormSubmission } from '../forms/form-submission';
 import { Notices } from '../forms/notices';
 import { creatorsQuery, meKeys } from '../queries/me-queries';
 import { ObservableQuery } from '../queries/observable-query';
@@ -16,10 +17,10 @@ import { QueryClientToken } from '../queries/query-client';
 @injectable()
 export class CreatorsViewModel {
   readonly creators: ObservableQuery<Creator[]>;
+  readonly submission: FormSubmission;
   readonly errors = new FieldErrors(createCreatorInputSchema, ['name'] as const);
   dialogOpen = false;
   name = '';
-  creating = false;
 
   constructor(
     @inject(CreatorsApi) api: CreatorsApi,
@@ -30,9 +31,16 @@ export class CreatorsViewModel {
   ) {
     // A passive handle on the cache: nothing is fetched until start().
     this.creators = new ObservableQuery(queryClient, creatorsQuery(api));
+    this.submission = new FormSubmission({
+      reporter,
+      notices,
+      place: (error) => this.errors.place(error),
+      context: { area: 'me', action: 'create-creator' },
+      failureTitle: meCopy.creators.addFailed,
+    });
     makeAutoObservable<this, 'queryClient' | 'createCreator' | 'reporter' | 'notices'>(
       this,
-      { creators: false, queryClient: false, createCreator: false, reporter: false, notices: false },
+      { creators: false, submission: false, queryClient: false, createCreator: false, reporter: false, notices: false },
       { autoBind: true },
     );
   }
@@ -70,30 +78,21 @@ export class CreatorsViewModel {
     if (this.name !== '') this.errors.check('name', { name: this.name });
   }
 
+  /** A save is running: the dialog's buttons show it and a second submit is ignored. */
+  get creating(): boolean {
+    return this.submission.busy;
+  }
+
   /** The new profile (so the view can open it), or null when it was not created (reason shown). */
   async create(): Promise<Creator | null> {
-    if (this.creating) return null;
-    if (!this.errors.check('name', { name: this.name })) return null;
-    this.creating = true;
-    try {
-      const created = await this.createCreator.execute({ name: this.name });
-      this.queryClient.setQueryData(meKeys.creator(created.id), created);
-      this.queryClient.setQueryData<Creator[]>(meKeys.creators(), (list) => [...(list ?? []), created]);
-      void this.queryClient.invalidateQueries({ queryKey: meKeys.creators(), exact: true });
-      runInAction(() => {
-        this.creating = false;
-        this.closeDialog();
-      });
-      this.notices.success(meCopy.creators.added(created.name));
-      return created;
-    } catch (error) {
-      this.reporter.report(error, { area: 'me', action: 'create-creator' });
-      runInAction(() => {
-        this.creating = false;
-        this.errors.place(error);
-      });
-      this.notices.failure(meCopy.creators.addFailed, error);
-      return null;
-    }
+    if (this.creating || !this.errors.check('name', { name: this.name })) return null;
+    const created = await this.submission.run(() => this.createCreator.execute({ name: this.name }));
+    if (!created) return null;
+    this.queryClient.setQueryData(meKeys.creator(created.id), created);
+    this.queryClient.setQueryData<Creator[]>(meKeys.creators(), (list) => [...(list ?? []), created]);
+    void this.queryClient.invalidateQueries({ queryKey: meKeys.creators(), exact: true });
+    this.closeDialog();
+    this.notices.success(meCopy.creators.added(created.name));
+    return created;
   }
 }

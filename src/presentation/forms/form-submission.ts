@@ -1,0 +1,47 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { ErrorReporter } from '../../application/ports/error-reporter';
+import type { Notices } from './notices';
+
+export interface FormSubmissionOptions {
+  reporter: ErrorReporter;
+  notices: Notices;
+  /** Puts a server's field error at its field (FieldErrors.place); true when it did. */
+  place: (error: unknown) => boolean;
+  /** What the error reporter is told the failure was (area, action). */
+  context: Record<string, unknown>;
+  /** The toast's title when the save fails, e.g. 런치패드를 만들지 못했습니다. */
+  failureTitle: string;
+}
+
+/**
+ * One save of a form, the way every form here does it: never twice at once (`busy` disables the
+ * button), a failure reported once, put at its field when the server named one, and told in a
+ * toast — while everything typed stays where it is.
+ */
+export class FormSubmission {
+  busy = false;
+
+  constructor(private readonly options: FormSubmissionOptions) {
+    makeAutoObservable<this, 'options'>(this, { options: false }, { autoBind: true });
+  }
+
+  /** The action's result, or null when it was already running or failed (the reason is shown). */
+  async run<T>(action: () => Promise<T>): Promise<T | null> {
+    if (this.busy) return null;
+    this.busy = true;
+    try {
+      const result = await action();
+      runInAction(() => (this.busy = false));
+      return result;
+    } catch (error) {
+      const { reporter, notices, place, context, failureTitle } = this.options;
+      reporter.report(error, context);
+      runInAction(() => {
+        this.busy = false;
+        place(error);
+      });
+      notices.failure(failureTitle, error);
+      return null;
+    }
+  }
+}
