@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { createLaunchpadInputSchema, type CreateLaunchpadInput, type Launchpad } from '../../domain/launchpad/launchpad';
-import { parseInput } from '../me/parse-input';
+import { parseInput } from '../validation/parse-input';
 import { CreatorsApi } from '../ports/creators-api';
 
 /**

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { createCreatorInputSchema, type Creator } from '../../domain/creator/creator';
 import { CreatorsApi } from '../ports/creators-api';
-import { parseInput } from './parse-input';
+import { parseInput } from '../validation/parse-input';
 
 /**
  * Creates a creator profile with a name (`POST /cl/creators-lab/v1/creators`); it starts as DRAFT.

@@ -3,7 +3,7 @@ import { submitCreatorInputSchema, type Creator } from '../../domain/creator/cre
 import { checkProfileImageFile, profileImageMessages } from '../../domain/creator/profile-image-rules';
 import { ValidationError } from '../errors/app-error';
 import { CreatorsApi, type UploadOptions } from '../ports/creators-api';
-import { parseInput } from './parse-input';
+import { parseInput } from '../validation/parse-input';
 
 export interface SubmitCreatorFields {
   name: string;

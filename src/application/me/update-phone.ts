@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { normalizePhoneInput } from '../../domain/user/phone-number';
 import { updatePhoneInputSchema, type UserInfo } from '../../domain/user/user-info';
 import { CreatorsApi } from '../ports/creators-api';
-import { parseInput } from './parse-input';
+import { parseInput } from '../validation/parse-input';
 
 /**
  * Changes the creator's phone number (`PATCH /cl/user/v1/users/phone`); hyphens and spaces typed
