@@ -7,6 +7,7 @@ import { normalizePhoneInput } from '../../domain/user/phone-number';
 import { updatePhoneInputSchema, type UserInfo } from '../../domain/user/user-info';
 import { meCopy } from '../copy/me-copy';
 import { FieldErrors } from '../forms/field-errors';
+import { FormSubmission } from '../forms/form-submission';
 import { Notices } from '../forms/notices';
 import { meKeys, userInfoQuery } from '../queries/me-queries';
 import { ObservableQuery } from '../queries/observable-query';
@@ -17,9 +18,9 @@ import type { QueryClient } from '@tanstack/query-core';
 @injectable()
 export class InfoViewModel {
   readonly user: ObservableQuery<UserInfo>;
+  readonly submission: FormSubmission;
   readonly errors = new FieldErrors(updatePhoneInputSchema, ['phoneNumber'] as const);
   phone = '';
-  saving = false;
 
   constructor(
     @inject(CreatorsApi) api: CreatorsApi,
@@ -30,9 +31,16 @@ export class InfoViewModel {
   ) {
     // A passive handle on the cache: nothing is fetched until start().
     this.user = new ObservableQuery(queryClient, userInfoQuery(api));
+    this.submission = new FormSubmission({
+      reporter,
+      notices,
+      place: (error) => this.errors.place(error),
+      context: { area: 'me', action: 'update-phone' },
+      failureTitle: meCopy.info.phoneFailed,
+    });
     makeAutoObservable<this, 'queryClient' | 'updatePhone' | 'reporter' | 'notices'>(
       this,
-      { user: false, queryClient: false, updatePhone: false, reporter: false, notices: false },
+      { user: false, submission: false, queryClient: false, updatePhone: false, reporter: false, notices: false },
       { autoBind: true },
     );
   }
@@ -59,29 +67,22 @@ export class InfoViewModel {
     if (this.phone.trim() !== '') this.errors.check('phoneNumber', this.phoneInput);
   }
 
+  /** A save is running: the button shows it and a second submit is ignored. */
+  get saving(): boolean {
+    return this.submission.busy;
+  }
+
   async savePhone(): Promise<boolean> {
-    if (this.saving) return false;
-    if (!this.errors.check('phoneNumber', this.phoneInput)) return false;
-    this.saving = true;
-    try {
-      const updated = await this.updatePhone.execute(this.phone);
-      runInAction(() => {
-        this.queryClient.setQueryData(meKeys.userInfo(), updated);
-        this.phone = '';
-        this.errors.clear();
-      });
-      this.notices.success(meCopy.info.phoneSaved);
-      return true;
-    } catch (error) {
-      this.reporter.report(error, { area: 'me', action: 'update-phone' });
-      this.errors.place(error);
-      this.notices.failure(meCopy.info.phoneFailed, error);
-      return false;
-    } finally {
-      runInAction(() => {
-        this.saving = false;
-      });
-    }
+    if (this.saving || !this.errors.check('phoneNumber', this.phoneInput)) return false;
+    const updated = await this.submission.run(() => this.updatePhone.execute(this.phone));
+    if (!updated) return false;
+    runInAction(() => {
+      this.queryClient.setQueryData(meKeys.userInfo(), updated);
+      this.phone = '';
+      this.errors.clear();
+    });
+    this.notices.success(meCopy.info.phoneSaved);
+    return true;
   }
 
   private get phoneInput() {
