@@ -27,9 +27,9 @@ export function LaunchpadList({ items }: { items: Launchpad[] }) {
     <div>
       <div className={classes.header} aria-hidden="true">
         <span>{columns.name}</span>
-        <span>{columns.chain}</span>
+        <span className={classes.chain}>{columns.chain}</span>
         <span className={classes.contract}>{columns.contract}</span>
-        <span>{columns.status}</span>
+        <span className={classes.status}>{columns.status}</span>
         <span className={classes.dates}>{columns.dates}</span>
         <span>{columns.work}</span>
       </div>

@@ -32,8 +32,8 @@ export function AppLayout() {
           />
         )}
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="lg" wrap="nowrap">
-            <Anchor component={IntentLink} to="/launchpads" fw={800} c="var(--mantine-color-text)" underline="never">
+          <Group gap="md" wrap="nowrap">
+            <Anchor component={IntentLink} to="/launchpads" fw={800} c="var(--mantine-color-text)" underline="never" style={{ whiteSpace: 'nowrap' }}>
               {shellCopy.productName}
             </Anchor>
             <Box component="nav" aria-label={shellCopy.nav.label}>
@@ -48,7 +48,10 @@ export function AppLayout() {
             </Box>
           </Group>
           <Group gap="sm" wrap="nowrap">
-            <ThemeSwitch />
+            {/* A narrow window keeps the wallet and 로그아웃; the theme stays as chosen. */}
+            <Box visibleFrom="md">
+              <ThemeSwitch />
+            </Box>
             <Suspense fallback={null}>
               <WalletWidget />
             </Suspense>
