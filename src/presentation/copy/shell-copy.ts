@@ -45,6 +45,13 @@ export const shellCopy = {
   loginError: {
     title: '로그인하지 못했습니다',
     body: '로그인 정보가 만료되었거나 올바르지 않습니다. 다시 로그인해 주세요.',
+    /** By AppError kind: what happened, in one sentence. */
+    reasons: {
+      unauthorized: '로그인 정보가 만료되었거나 이미 사용되었습니다. 다시 로그인해 주세요.',
+      network: '서버에 연결하지 못했습니다. 인터넷 연결을 확인한 뒤 다시 로그인해 주세요.',
+      timeout: '서버의 응답이 늦어 로그인하지 못했습니다. 잠시 후 다시 로그인해 주세요.',
+      unexpected: '로그인 중 서버에 문제가 생겼습니다. 잠시 후 다시 로그인해 주세요.',
+    },
     button: '다시 로그인',
   },
   notFound: {

@@ -15,6 +15,8 @@ export class LoginViewModel {
   phase: LoginPhase = 'signed-out';
   agreedTerms = false;
   agreedPrivacy = false;
+  /** Why the exchange failed (for the error page's one sentence). */
+  failure: unknown = null;
   private token: string | null = null;
 
   constructor(
@@ -81,7 +83,10 @@ export class LoginViewModel {
       runInAction(() => (this.phase = 'signed-in'));
     } catch (error) {
       this.reporter.report(error, { area: 'login', action: 'exchange-token' });
-      runInAction(() => (this.phase = 'failed'));
+      runInAction(() => {
+        this.failure = error;
+        this.phase = 'failed';
+      });
     }
   }
 }

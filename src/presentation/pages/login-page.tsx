@@ -2,6 +2,7 @@ import { Button, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
+import { toAppError } from '../../application/errors/app-error';
 import { shellCopy } from '../copy/shell-copy';
 import { useInjection, useViewModel } from '../di/container-context';
 import { LoginViewModel } from '../login/login-view-model';
@@ -26,7 +27,7 @@ const LoginPage = observer(function LoginPage() {
   }, [token, termsAgreed, setSearch]);
 
   if (vm.phase === 'signed-in') return <Navigate to="/launchpads" replace />;
-  if (vm.phase === 'failed') return <Navigate to="/login/error" replace />;
+  if (vm.phase === 'failed') return <Navigate to="/login/error" replace state={{ kind: toAppError(vm.failure).kind }} />;
 
   return (
     <Center mih="100vh" p="md">

@@ -129,6 +129,7 @@ describe('routes: sign-in and sign-out', () => {
     const { router } = renderApp('/login?token=forged&termsAgreed=true');
     await waitFor(() => expect(path(router)).toBe('/login/error'));
     expect(await screen.findByRole('link', { name: '다시 로그인' })).toHaveAttribute('href', '/login');
+    expect(screen.getByText('로그인 정보가 만료되었거나 이미 사용되었습니다. 다시 로그인해 주세요.')).toBeInTheDocument();
   });
 
   it('given 로그아웃, clears the session and the cache and goes to /login', async () => {
