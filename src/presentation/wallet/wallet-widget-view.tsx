@@ -4,17 +4,25 @@ import type { SupportedChain } from '../../domain/chain/chains';
 import { walletCopy } from '../copy/wallet-copy';
 import type { WalletWidgetViewModel } from './wallet-widget-view-model';
 
+/** The 테스트넷 badge only where the Korean name does not already say so (Luniverse): twice made most rows wrap. */
+// WCAG AA (axe, menu open): Mantine's outline teal/gray and red item text are 3.3–3.9:1 on white at these sizes.
+const currentBadgeStyle = { root: { color: 'light-dark(var(--mantine-color-teal-9), var(--mantine-color-teal-4))', borderColor: 'currentColor' } };
+const testnetBadgeStyle = { root: { color: 'var(--mantine-color-dimmed)', borderColor: 'currentColor' } };
+const disconnectStyle = { itemLabel: { color: 'light-dark(var(--mantine-color-red-8), var(--mantine-color-red-4))' } };
+
+const needsTestnetBadge = (chain: SupportedChain) => chain.testnet && !chain.krName.includes(walletCopy.testnetBadge);
+
 function ChainItem({ chain, current, onPick }: { chain: SupportedChain; current: boolean; onPick: (id: number) => void }) {
   return (
     <Menu.Item
       leftSection={<Image src={chain.icon} alt="" w={18} h={18} />}
       rightSection={
         current ? (
-          <Badge size="xs" variant="outline" color="teal">
+          <Badge size="xs" variant="outline" color="teal" styles={currentBadgeStyle}>
             {walletCopy.currentChain}
           </Badge>
-        ) : chain.testnet ? (
-          <Badge size="xs" variant="outline" color="gray">
+        ) : needsTestnetBadge(chain) ? (
+          <Badge size="xs" variant="outline" color="gray" styles={testnetBadgeStyle}>
             {walletCopy.testnetBadge}
           </Badge>
         ) : null
@@ -39,7 +47,9 @@ export const WalletWidgetView = observer(function WalletWidgetView({ vm }: { vm:
     );
   }
   return (
-    <Menu position="bottom-end" width={260} shadow="md" withinPortal>
+    // No focus placeholder: Mantine's role="presentation" tabindex div is not a valid child of role="menu" (axe
+    // aria-required-children); opening then focuses the first chain, as the ARIA menu-button pattern has it.
+    <Menu position="bottom-end" width={260} shadow="md" withinPortal withInitialFocusPlaceholder={false}>
       <Menu.Target>
         <Button
           size="sm"
@@ -67,7 +77,7 @@ export const WalletWidgetView = observer(function WalletWidgetView({ vm }: { vm:
           <ChainItem key={chain.id} chain={chain} current={chain.id === currentChain?.id} onPick={(id) => void vm.switchChain(id)} />
         ))}
         <Menu.Divider />
-        <Menu.Item color="red" onClick={() => void vm.disconnect()}>
+        <Menu.Item color="red" styles={disconnectStyle} onClick={() => void vm.disconnect()}>
           {walletCopy.disconnect}
         </Menu.Item>
       </Menu.Dropdown>
