@@ -2,7 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 
-export const THEME_KEY = 'vite-ui-theme';
+/** The app's saved-theme key: the build's VITE_THEME_STORAGE_KEY (src/main/config.ts), default vite-ui-theme. */
+export const THEME_KEY = process.env.VITE_THEME_STORAGE_KEY?.trim() || 'vite-ui-theme';
 
 /** Signs in through the local API's sign-in page, as a creator would after the exchange's login. */
 export async function signIn(page: Page, account: 'creator' | 'newcomer' = 'creator'): Promise<void> {
@@ -27,16 +28,29 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   expect(serious.map((v) => `${v.id}: ${v.help}\n${v.nodes.map((n) => `  ${n.target.join(' ')}: ${n.failureSummary ?? ''}`).join('\n')}`)).toEqual([]);
 }
 
-/** Screenshots in light and dark (the app's saved theme, applied before paint) into screenshots/. */
-export async function screenshotBothThemes(page: Page, name: string): Promise<void> {
+export interface ScreenshotOptions {
+  /** The whole page, not only the viewport (long pages, alerts below the fold). */
+  fullPage?: boolean;
+  /** Runs after each reload, before the shot: e.g. open the menu to be pictured. */
+  prepare?: (page: Page) => Promise<void>;
+}
+
+/**
+ * Screenshots in light and dark into screenshots/: both the browser's preference (emulateMedia) and
+ * the app's saved Mantine scheme (applied before paint by index.html), with a reload between.
+ */
+export async function screenshotBothThemes(page: Page, name: string, options: ScreenshotOptions = {}): Promise<void> {
   mkdirSync('screenshots', { recursive: true });
   for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
     await page.evaluate(([key, value]) => localStorage.setItem(key, value), [THEME_KEY, scheme] as const);
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
     await page.waitForLoadState('networkidle');
-    await page.screenshot({ path: `screenshots/${name}-${scheme}.png`, fullPage: false });
+    await options.prepare?.(page);
+    await page.screenshot({ path: `screenshots/${name}-${scheme}.png`, fullPage: options.fullPage ?? false });
   }
+  await page.emulateMedia({ colorScheme: 'light' });
   await page.evaluate((key) => localStorage.removeItem(key), THEME_KEY);
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { getBytes, JsonRpcProvider, Wallet } from 'ethers';
+import { getBytes, isHexString, JsonRpcProvider, Wallet } from 'ethers';
 import { chainUrl, E2E_CHAIN_ID, testAccounts } from '../chain/chain-server';
 
 interface RpcFailure {
@@ -91,7 +91,8 @@ export class InjectedWallet {
         if (String(from).toLowerCase() !== this.address.toLowerCase()) return this.fail(4100, 'Unknown account');
         const rejected = this.prompt(method);
         if (rejected) return rejected;
-        return new Wallet(testAccounts[this.accountIndex]!.privateKey).signMessage(getBytes(message));
+        // MetaMask takes the message as hex of its UTF-8 bytes, and plain text too.
+        return new Wallet(testAccounts[this.accountIndex]!.privateKey).signMessage(isHexString(message) ? getBytes(message) : message);
       }
       case 'wallet_switchEthereumChain': {
         const id = Number.parseInt(String((list[0] as { chainId?: string })?.chainId), 16);
