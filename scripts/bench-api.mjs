@@ -2,9 +2,9 @@
 // 1,006 launchpads: starts its own API process (in-memory database, `large` seed, a free port),
 // signs in like the app, and reports p50/p95/max. Goal: p95 ≤ 20 ms. Fails only when p95 is
 // wildly off (> 100 ms), so a noisy shared machine does not turn it red.
-import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
+import { startProcess } from './support/start-process.mjs';
 
 const WARM_UP = 20;
 const RUNS = Number(process.env.BENCH_API_RUNS ?? 200);
@@ -13,27 +13,15 @@ const GOAL_P95_MS = 20;
 const FAIL_P95_MS = 100;
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-function startApi() {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'local-api/main.ts'], {
+async function startApi() {
+  const { child, match } = await startProcess({
+    args: ['--import', 'tsx', 'local-api/main.ts'],
     cwd: root,
-    env: { ...process.env, LOCAL_API_PORT: '0', LOCAL_API_DB: ':memory:', LOCAL_API_SEED: 'large' },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { LOCAL_API_PORT: '0', LOCAL_API_DB: ':memory:', LOCAL_API_SEED: 'large' },
+    ready: /listening on (http:\/\/\S+)/,
+    timeoutMs: 20_000,
   });
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the API did not start:\n${output}`)), 20_000);
-    const onData = (chunk) => {
-      output += chunk;
-      const url = /listening on (http:\/\/\S+)/.exec(output)?.[1];
-      if (url) {
-        clearTimeout(timer);
-        resolve({ url, child });
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`the API exited with ${code}:\n${output}`)));
-  });
+  return { url: match[1], child };
 }
 
 async function signIn(url) {

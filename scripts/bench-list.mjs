@@ -3,10 +3,11 @@
 // prints the time from navigation to the first row, the DOM node count (budget < 1,400) before
 // and after scrolling to the end, the rows in the DOM, and the JS heap. Timings are printed, not
 // asserted (shared machines are noisy); the node count is the budget that fails the run.
-import { spawn, execFileSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { rmSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { startProcess } from './support/start-process.mjs';
 
 const NODE_BUDGET = 1400;
 const RUNS = Number(process.env.BENCH_LIST_RUNS ?? 5);
@@ -17,31 +18,13 @@ const appUrl = `http://127.0.0.1:${appPort}`;
 const outDir = 'dist-bench';
 const vite = `${root}node_modules/vite/bin/vite.js`;
 
-function start(args, env, ready) {
-  const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`did not start: ${args.join(' ')}\n${output}`)), 60_000);
-    const onData = (chunk) => {
-      output += chunk;
-      if (ready.test(output)) {
-        clearTimeout(timer);
-        resolve(child);
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`exited with ${code}: ${args.join(' ')}\n${output}`)));
-  });
-}
-
 execFileSync(process.execPath, [vite, 'build', '--mode', 'production', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
 const children = [];
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--disable-gpu', '--disable-dev-shm-usage', '--enable-precise-memory-info'] });
 try {
   children.push(
-    await start(['--import', 'tsx', 'local-api/main.ts'], { LOCAL_API_PORT: String(apiPort), LOCAL_API_DB: ':memory:', LOCAL_API_SEED: 'large', LOCAL_API_APP_ORIGIN: appUrl }, /listening on/),
-    await start([vite, 'preview', '--outDir', outDir], { PORT: String(appPort), LOCAL_API_PORT: String(apiPort) }, /127\.0\.0\.1:\d+/),
+    (await startProcess({ args: ['--import', 'tsx', 'local-api/main.ts'], cwd: root, env: { LOCAL_API_PORT: String(apiPort), LOCAL_API_DB: ':memory:', LOCAL_API_SEED: 'large', LOCAL_API_APP_ORIGIN: appUrl }, ready: /listening on/ })).child,
+    (await startProcess({ args: [vite, 'preview', '--outDir', outDir], cwd: root, env: { PORT: String(appPort), LOCAL_API_PORT: String(apiPort) }, ready: new RegExp(`127\\.0\\.0\\.1:${appPort}`) })).child,
   );
   const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
   await page.goto(`${appUrl}/local/login?account=creator`);
