@@ -22,10 +22,9 @@ execFileSync(process.execPath, [vite, 'build', '--mode', 'production', '--outDir
 const children = [];
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--disable-gpu', '--disable-dev-shm-usage', '--enable-precise-memory-info'] });
 try {
-  children.push(
-    (await startProcess({ args: ['--import', 'tsx', 'local-api/main.ts'], cwd: root, env: { LOCAL_API_PORT: String(apiPort), LOCAL_API_DB: ':memory:', LOCAL_API_SEED: 'large', LOCAL_API_APP_ORIGIN: appUrl }, ready: /listening on/ })).child,
-    (await startProcess({ args: [vite, 'preview', '--outDir', outDir], cwd: root, env: { PORT: String(appPort), LOCAL_API_PORT: String(apiPort) }, ready: new RegExp(`127\\.0\\.0\\.1:${appPort}`) })).child,
-  );
+  // Each server joins `children` as soon as it runs, so a later failure still stops it (no orphan holding the port).
+  children.push((await startProcess({ args: ['--import', 'tsx', 'local-api/main.ts'], cwd: root, env: { LOCAL_API_PORT: String(apiPort), LOCAL_API_DB: ':memory:', LOCAL_API_SEED: 'large', LOCAL_API_APP_ORIGIN: appUrl }, ready: /listening on/ })).child);
+  children.push((await startProcess({ args: [vite, 'preview', '--outDir', outDir], cwd: root, env: { PORT: String(appPort), LOCAL_API_PORT: String(apiPort) }, ready: new RegExp(`127\\.0\\.0\\.1:${appPort}`) })).child);
   const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
   await page.goto(`${appUrl}/local/login?account=creator`);
   await page.waitForURL(/\/launchpads$/);
