@@ -4,7 +4,7 @@ import { expectNoSeriousA11yViolations, screenshotBothThemes, signIn } from './s
 test.describe('launchpad list', () => {
   test('a creator sees their launchpads with Korean chains and statuses, searches, and opens one', async ({ page }) => {
     await signIn(page);
-    const list = page.getByRole('list', { name: '런치패드 목록' });
+    const list = page.getByRole('region', { name: '런치패드 목록' }).getByRole('list');
     const seoul = list.getByRole('listitem').filter({ hasText: '서울의 밤 컬렉션' });
     await expect(seoul).toContainText('이더리움');
     await expect(seoul).toContainText('판매 중');
@@ -38,7 +38,7 @@ test.describe('launchpad list', () => {
     await expect(page.getByText(`${name} 런치패드를 만들었습니다.`)).toBeVisible();
 
     await page.getByRole('navigation', { name: '주요 메뉴' }).getByRole('link', { name: '런치패드' }).click();
-    const created = page.getByRole('list', { name: '런치패드 목록' }).getByRole('listitem').first();
+    const created = page.getByRole('region', { name: '런치패드 목록' }).getByRole('list').getByRole('listitem').first();
     await expect(created).toContainText(name);
     await expect(created).toContainText('루니버스');
     await expect(created).toContainText('작성 중');

@@ -38,10 +38,11 @@ export const collectionTypeLabel: Record<CollectionType, string> = {
   MULTI: '멀티 에디션',
 };
 
+// Gray and dark dots take fixed shades: their default filled shades vanish on the dark theme's surfaces.
 export const launchpadStatusLabel: Record<LaunchpadStatus, { label: string; color: string }> = {
-  DRAFT: { label: '작성 중', color: 'gray' },
+  DRAFT: { label: '작성 중', color: 'gray.6' },
   IN_REVIEW: { label: '심사 중', color: 'yellow' },
   APPROVED: { label: '승인됨', color: 'teal' },
   LIVE: { label: '판매 중', color: 'indigo' },
-  ENDED: { label: '종료', color: 'dark' },
+  ENDED: { label: '종료', color: 'dark.2' },
 };

@@ -74,7 +74,7 @@ export const walletStatusLabel: Record<WalletStatus, string> = {
 };
 
 export const linkStatusCopy: Record<WalletLinkStatus, { color: string; description: string }> = {
-  '지갑 없음': { color: 'gray', description: '등록된 지갑이 없습니다. MetaMask를 연결하고 서명해서 지갑을 등록해 주세요.' },
+  '지갑 없음': { color: 'gray.6', description: '등록된 지갑이 없습니다. MetaMask를 연결하고 서명해서 지갑을 등록해 주세요.' },
   '등록만 됨': { color: 'yellow', description: '지갑은 등록되어 있지만 지금 연결된 지갑이 없습니다. 지갑을 연결해 주세요.' },
   '정상 연결': { color: 'teal', description: '등록된 지갑이 연결되어 있습니다.' },
   '계정 불일치': { color: 'red', description: '연결된 계정이 등록된 지갑과 다릅니다. 서명이 필요한 작업은 할 수 없습니다.' },
@@ -85,7 +85,6 @@ export const walletCopy = {
   connecting: '연결 중…',
   reconnecting: '지갑 확인 중…',
   disconnect: '연결 해제',
-  menuLabel: (address: string, chain: string) => `지갑 메뉴: ${address}, ${chain}`,
   switchNetwork: '네트워크 전환',
   mainnets: '메인넷',
   testnets: '테스트 네트워크',

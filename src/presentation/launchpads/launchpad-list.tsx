@@ -34,7 +34,8 @@ export function LaunchpadList({ items }: { items: Launchpad[] }) {
         <span>{columns.work}</span>
       </div>
       <div ref={scroller} className={classes.scroller} tabIndex={0} role="region" aria-label={launchpadCopy.listLabel}>
-        <ul aria-label={launchpadCopy.listLabel} style={{ height: virtualizer.getTotalSize() }}>
+        {/* The scroll region carries the name; naming the list too made screen readers say it twice. */}
+        <ul style={{ height: virtualizer.getTotalSize() }}>
           {virtualizer.getVirtualItems().map((row) => (
             <li
               key={row.key}

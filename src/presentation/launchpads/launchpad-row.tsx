@@ -29,7 +29,8 @@ export function LaunchpadRow({ launchpad }: { launchpad: Launchpad }) {
       </div>
       <Group gap={6} wrap="nowrap" className={classes.chain}>
         {chain && <Image src={chain.icon} alt="" w={18} h={18} />}
-        <Text size="sm" truncate="end">
+        {/* Two lines between words, not an ellipsis: test chains differ only at the end of their names. */}
+        <Text size="sm" lineClamp={2} style={{ wordBreak: 'keep-all' }}>
           {chainKrName(launchpad.chainId, launchpad.chain)}
         </Text>
       </Group>

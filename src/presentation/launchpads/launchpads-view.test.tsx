@@ -26,7 +26,7 @@ describe('LaunchpadsView', () => {
     await renderWithoutPrefetch();
     expect(screen.getByRole('button', { name: '런치패드 만들기' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveAttribute('aria-busy', 'true');
-    const list = await screen.findByRole('list', { name: '런치패드 목록' });
+    const list = within(await screen.findByRole('region', { name: '런치패드 목록' })).getByRole('list');
     expect(within(list).getByRole('listitem')).toHaveTextContent('가을 들판');
     expect(screen.queryByRole('status')).toBeNull();
   });
@@ -42,7 +42,7 @@ describe('LaunchpadsView', () => {
     expect(alert).not.toHaveTextContent('boom');
     expect(kit.reporter.reports).toHaveLength(1);
     await user.click(within(alert).getByRole('button', { name: '다시 시도' }));
-    expect(await screen.findByRole('list', { name: '런치패드 목록' })).toHaveTextContent('가을 들판');
+    expect(within(await screen.findByRole('region', { name: '런치패드 목록' })).getByRole('list')).toHaveTextContent('가을 들판');
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -2,7 +2,8 @@ import { Badge } from '@mantine/core';
 import type { CreatorStatus } from '../../domain/creator/creator';
 import { meCopy } from '../copy/me-copy';
 
-const colors: Record<CreatorStatus, string> = { DRAFT: 'gray', SUBMITTED: 'blue', APPROVED: 'teal', REJECTED: 'red' };
+// gray.6, not the default filled gray, so the dot shows on the dark theme too.
+const colors: Record<CreatorStatus, string> = { DRAFT: 'gray.6', SUBMITTED: 'blue', APPROVED: 'teal', REJECTED: 'red' };
 
 export function CreatorStatusBadge({ status }: { status: CreatorStatus }) {
   return (

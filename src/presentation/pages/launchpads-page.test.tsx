@@ -25,7 +25,7 @@ describe('/launchpads', () => {
       sampleLaunchpad({ id: 11, name: '루니 컬렉션', chain: 'LUNIVERSE', chainId: 256, status: 'IN_REVIEW', collectionType: 'MULTI' }),
     ];
     renderApp('/launchpads', kit);
-    const list = await screen.findByRole('list', { name: '런치패드 목록' });
+    const list = within(await screen.findByRole('region', { name: '런치패드 목록' })).getByRole('list');
     const row = within(list).getByRole('listitem');
     expect(row).toHaveTextContent('루니 컬렉션');
     expect(row).toHaveTextContent('루니버스');

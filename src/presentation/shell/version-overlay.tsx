@@ -18,8 +18,9 @@ export function VersionOverlay() {
         top: 0,
         left: 0,
         zIndex: 1000,
-        padding: '1px 6px',
-        font: '10px/1.4 ui-monospace, monospace',
+        // 12 px tall: the header's 36 px controls start 12 px down, so the strip never covers them.
+        padding: '0 6px',
+        font: '10px/12px ui-monospace, monospace',
         color: 'var(--mantine-color-text)',
         background: 'var(--mantine-color-body)',
         pointerEvents: 'none',
