@@ -61,6 +61,16 @@ test.describe('app shell', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
+  test('at phone width the header keeps every control in view, with no sideways scrolling', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await signIn(page);
+    for (const name of ['런치패드', '마이페이지']) await expect(page.getByRole('link', { name, exact: true })).toBeInViewport({ ratio: 1 });
+    for (const name of ['지갑 연결', '로그아웃']) await expect(page.getByRole('button', { name })).toBeInViewport({ ratio: 1 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.getByRole('button', { name: '로그아웃' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
   test('the e2e (non-production) build shows the version overlay with the build time in KST', async ({ page }) => {
     await page.goto('/login');
     await expect(page.getByText(/빌드 \d{4}\.\d{2}\.\d{2} \d{2}:\d{2} KST/)).toBeVisible();

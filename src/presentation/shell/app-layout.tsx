@@ -1,4 +1,4 @@
-import { AppShell, Anchor, Box, Button, Container, Group, Progress } from '@mantine/core';
+import { AppShell, Anchor, Box, Button, Container, Flex, Group, Progress } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { Session } from '../../application/session/session';
@@ -19,7 +19,9 @@ export function AppLayout() {
   const { pathname } = useLocation();
   const section = (prefix: string) => (pathname === prefix || pathname.startsWith(`${prefix}/`) ? 'filled' : 'subtle');
   return (
-    <AppShell header={{ height: 60 }} padding="md">
+    // Below the sm breakpoint the header takes two rows (navigation, then wallet and 로그아웃): in one
+    // row a phone-width window cut the wallet and 로그아웃 off.
+    <AppShell header={{ height: { base: 104, sm: 60 } }} padding="md">
       <AppShell.Header>
         {navigation.state === 'loading' && (
           <Progress
@@ -31,7 +33,14 @@ export function AppLayout() {
             style={{ position: 'absolute', top: 0, left: 0, right: 0 }}
           />
         )}
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+        <Flex
+          h="100%"
+          px="md"
+          direction={{ base: 'column', sm: 'row' }}
+          justify={{ base: 'center', sm: 'space-between' }}
+          align={{ base: 'stretch', sm: 'center' }}
+          gap={{ base: 8, sm: 'md' }}
+        >
           <Group gap="md" wrap="nowrap">
             <Anchor component={IntentLink} to="/launchpads" fw={800} c="var(--mantine-color-text)" underline="never" style={{ whiteSpace: 'nowrap' }}>
               {shellCopy.productName}
@@ -47,7 +56,7 @@ export function AppLayout() {
               </Group>
             </Box>
           </Group>
-          <Group gap="sm" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap" justify="flex-end">
             {/* A narrow window keeps the wallet and 로그아웃; the theme stays as chosen. */}
             <Box visibleFrom="md">
               <ThemeSwitch />
@@ -59,7 +68,7 @@ export function AppLayout() {
               {shellCopy.nav.logout}
             </Button>
           </Group>
-        </Group>
+        </Flex>
       </AppShell.Header>
       <AppShell.Main>
         <Container size="lg" py="md">
