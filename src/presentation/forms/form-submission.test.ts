@@ -41,4 +41,11 @@ describe('FormSubmission', () => {
     expect(await submission.run(() => Promise.reject(new UnexpectedError('boom', 500)))).toBeNull();
     expect(reporter.reports).toHaveLength(2);
   });
+
+  it('given details for one save, reports them with the form context', async () => {
+    const { submission, reporter } = setup();
+    const failure = new UnexpectedError('boom', 500);
+    await submission.run(() => Promise.reject(failure), { recordId: 7 });
+    expect(reporter.reports).toEqual([{ error: failure, context: { area: 'test', action: 'save', recordId: 7 } }]);
+  });
 });

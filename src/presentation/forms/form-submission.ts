@@ -25,8 +25,11 @@ export class FormSubmission {
     makeAutoObservable<this, 'options'>(this, { options: false }, { autoBind: true });
   }
 
-  /** The action's result, or null when it was already running or failed (the reason is shown). */
-  async run<T>(action: () => Promise<T>): Promise<T | null> {
+  /**
+   * The action's result, or null when it was already running or failed (the reason is shown).
+   * `details` joins the reported context for this one save (e.g. the record's id).
+   */
+  async run<T>(action: () => Promise<T>, details: Record<string, unknown> = {}): Promise<T | null> {
     if (this.busy) return null;
     this.busy = true;
     try {
@@ -35,7 +38,7 @@ export class FormSubmission {
       return result;
     } catch (error) {
       const { reporter, notices, place, context, failureTitle } = this.options;
-      reporter.report(error, context);
+      reporter.report(error, { ...context, ...details });
       runInAction(() => {
         this.busy = false;
         place(error);

@@ -129,6 +129,19 @@ describe('CreatorDetailViewModel', () => {
     stop();
   });
 
+  it('given the server refuses the image, when submitted, then the reason shows under the picker, the image stays and the report names the creator', async () => {
+    const { vm, api, reporter, stop } = await makeSut();
+    const refusal = new ValidationError('이미지 파일이 아닙니다.', 'image');
+    api.failNext(refusal, 'submitCreator');
+    await vm.image.choose(png());
+    expect(await vm.submit()).toBe(false);
+    expect(vm.image.error).toBe('이미지 파일이 아닙니다.');
+    expect(vm.image.file?.name).toBe('face.png');
+    expect(reporter.reports).toEqual([{ error: refusal, context: { area: 'me', action: 'submit-creator', creatorId: 2 } }]);
+    expect(vm.uploadPercent).toBeNull();
+    stop();
+  });
+
   it('given an upload that times out, when submitted, then the input stays and a toast explains', async () => {
     const { vm, api, notices, stop } = await makeSut();
     api.failNext(new TimeoutError(30_000), 'submitCreator');

@@ -11,6 +11,7 @@ import { meCopy } from '../copy/me-copy';
 import { draftUserId } from '../forms/draft-user-id';
 import { FieldErrors } from '../forms/field-errors';
 import { FormDraft } from '../forms/form-draft';
+import { FormSubmission } from '../forms/form-submission';
 import { Notices } from '../forms/notices';
 import { creatorQuery, meKeys } from '../queries/me-queries';
 import { ObservableQuery } from '../queries/observable-query';
@@ -29,7 +30,7 @@ export class CreatorDetailViewModel {
   readonly form: FormDraft<typeof emptyCreatorForm>;
   readonly errors = new FieldErrors(submitCreatorInputSchema, creatorFields);
   readonly image: ProfileImagePicker;
-  saving = false;
+  readonly submission: FormSubmission;
   /** 0..1 while the submit is being sent, null otherwise. */
   progress: number | null = null;
   private creatorId: number | null = null;
@@ -49,9 +50,16 @@ export class CreatorDetailViewModel {
   ) {
     this.form = new FormDraft(drafts, creatorDraftFormat, emptyCreatorForm);
     this.image = new ProfileImagePicker(readImageSize);
+    this.submission = new FormSubmission({
+      reporter,
+      notices,
+      place: (error) => this.placeError(error),
+      context: { area: 'me', action: 'submit-creator' },
+      failureTitle: meCopy.creator.submitFailed,
+    });
     makeAutoObservable<this, 'api' | 'queryClient' | 'submitCreator' | 'reporter' | 'notices'>(
       this,
-      { form: false, image: false, api: false, queryClient: false, submitCreator: false, reporter: false, notices: false },
+      { form: false, image: false, submission: false, api: false, queryClient: false, submitCreator: false, reporter: false, notices: false },
       { autoBind: true },
     );
   }
@@ -104,39 +112,42 @@ export class CreatorDetailViewModel {
     this.errors.check(field, this.form.values);
   }
 
+  get saving(): boolean {
+    return this.submission.busy;
+  }
+
   /** True when saved; false with the reasons at the fields (or in a toast) otherwise. */
   async submit(): Promise<boolean> {
     const id = this.creatorId;
     if (this.saving || this.image.checking || id === null || !this.form.isOpen) return false;
     if (!this.errors.checkAll(this.form.values) || this.image.error) return false;
-    this.saving = true;
     const file = this.image.file;
     this.progress = file ? 0 : null;
-    try {
-      const saved = await this.submitCreator.execute(id, toJS(this.form.values), file, { onUploadProgress: this.setProgress });
-      runInAction(() => {
-        this.form.commit(creatorFormValuesOf(saved));
-        this.queryClient.setQueryData(meKeys.creator(id), saved);
-        this.image.clear();
-        this.errors.clear();
-      });
-      void this.queryClient.invalidateQueries({ queryKey: meKeys.creators(), exact: true });
-      this.notices.success(meCopy.creator.submitted);
+    const saved = await this.submission.run(
+      () => this.submitCreator.execute(id, toJS(this.form.values), file, { onUploadProgress: this.setProgress }),
+      { creatorId: id },
+    );
+    runInAction(() => {
+      this.progress = null;
+      if (!saved) return;
+      this.form.commit(creatorFormValuesOf(saved));
+      this.queryClient.setQueryData(meKeys.creator(id), saved);
+      this.image.clear();
+      this.errors.clear();
+    });
+    if (!saved) return false;
+    void this.queryClient.invalidateQueries({ queryKey: meKeys.creators(), exact: true });
+    this.notices.success(meCopy.creator.submitted);
+    return true;
+  }
+
+  /** A refused image belongs under the image picker; every other field error under its field. */
+  private placeError(error: unknown): boolean {
+    if (error instanceof ValidationError && error.field === 'image') {
+      this.image.setError(error.userMessage);
       return true;
-    } catch (error) {
-      this.reporter.report(error, { area: 'me', action: 'submit-creator', creatorId: id });
-      runInAction(() => {
-        if (error instanceof ValidationError && error.field === 'image') this.image.setError(error.userMessage);
-        else this.errors.place(error);
-      });
-      this.notices.failure(meCopy.creator.submitFailed, error);
-      return false;
-    } finally {
-      runInAction(() => {
-        this.saving = false;
-        this.progress = null;
-      });
     }
+    return this.errors.place(error);
   }
 
   private setProgress(fraction: number): void {
