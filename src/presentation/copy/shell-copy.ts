@@ -1,6 +1,9 @@
 /** The app frame's words: header, navigation, theme, sign-in, not-found and error pages. */
 export const shellCopy = {
   productName: 'Creators Lab',
+  /** The accessible names of Mantine's icon-only close buttons (set once in the theme). */
+  close: '닫기',
+  closeNotice: '알림 닫기',
   nav: {
     label: '주요 메뉴',
     launchpads: '런치패드',

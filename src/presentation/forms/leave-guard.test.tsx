@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router';
@@ -46,6 +46,8 @@ describe('LeaveGuard', () => {
     await user.click(screen.getByRole('link', { name: '다른 곳' }));
     const dialog = await screen.findByRole('dialog', { name: '페이지를 나가시겠습니까?' });
     expect(dialog).toHaveTextContent('저장하지 않은 변경 사항이 있습니다.');
+    // The icon-only close button is named by the app theme's Modal default.
+    expect(within(dialog).getByRole('button', { name: '닫기' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: '계속 작성' }));
     expect(router.state.location.pathname).toBe('/form');

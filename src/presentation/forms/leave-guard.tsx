@@ -10,7 +10,7 @@ export function LeaveGuard({ when }: { when: boolean }) {
   const blocker = useLeaveGuard(when);
   const open = blocker.state === 'blocked';
   return (
-    <Modal opened={open} onClose={() => blocker.reset?.()} title={formCopy.leaveTitle} centered closeButtonProps={{ 'aria-label': '닫기' }}>
+    <Modal opened={open} onClose={() => blocker.reset?.()} title={formCopy.leaveTitle} centered>
       <Text size="sm">{formCopy.leaveBody}</Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={() => blocker.reset?.()} data-autofocus>

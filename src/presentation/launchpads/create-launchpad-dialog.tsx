@@ -22,7 +22,7 @@ export const CreateLaunchpadDialog = observer(function CreateLaunchpadDialog({ v
     if (created) await navigate(`/launchpads/${created.id}/collection-metadata/${created.collectionType === 'SINGLE' ? 'single' : 'multi'}`);
   };
   return (
-    <Modal opened={vm.dialogOpen} onClose={vm.closeDialog} title={copy.title} centered closeButtonProps={{ 'aria-label': '닫기' }}>
+    <Modal opened={vm.dialogOpen} onClose={vm.closeDialog} title={copy.title} centered>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <TextInput

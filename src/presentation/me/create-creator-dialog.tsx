@@ -14,7 +14,7 @@ export const CreateCreatorDialog = observer(function CreateCreatorDialog({ vm }:
     if (created) await navigate(`/me/creators/${created.id}`);
   };
   return (
-    <Modal opened={vm.dialogOpen} onClose={vm.closeDialog} title={meCopy.creators.addTitle} centered closeButtonProps={{ 'aria-label': '닫기' }}>
+    <Modal opened={vm.dialogOpen} onClose={vm.closeDialog} title={meCopy.creators.addTitle} centered>
       <form onSubmit={onSubmit} noValidate>
         <TextInput
           label={meCopy.creators.addName}

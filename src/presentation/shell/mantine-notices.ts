@@ -4,7 +4,6 @@ import type { Notices } from '../forms/notices';
 // route's budget); a toast asked for before then waits for the chunk.
 const loadNotifications = () => import('@mantine/notifications');
 const loadErrorText = () => import('../copy/error-copy').then((m) => m.errorText);
-const closeLabel = { 'aria-label': '알림 닫기' };
 
 /**
  * Notices as Mantine toasts (top-right, spec §9). Reporting is the caller's job: view-models report
@@ -12,12 +11,12 @@ const closeLabel = { 'aria-label': '알림 닫기' };
  */
 export class MantineNotices implements Notices {
   success(message: string): void {
-    void loadNotifications().then(({ notifications }) => notifications.show({ message, color: 'teal', withBorder: true, closeButtonProps: closeLabel }));
+    void loadNotifications().then(({ notifications }) => notifications.show({ message, color: 'teal', withBorder: true }));
   }
 
   failure(title: string, error: unknown): void {
     void Promise.all([loadNotifications(), loadErrorText()]).then(([{ notifications }, errorText]) =>
-      notifications.show({ title, message: errorText(error), color: 'red', withBorder: true, closeButtonProps: closeLabel }),
+      notifications.show({ title, message: errorText(error), color: 'red', withBorder: true }),
     );
   }
 }

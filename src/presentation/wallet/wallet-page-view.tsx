@@ -24,7 +24,7 @@ const WalletError = observer(function WalletError({ vm }: { vm: WalletPageViewMo
   if (!vm.error) return null;
   const guide = walletErrorGuide(vm.error);
   return (
-    <Alert color="red" title={vm.wallet.connected ? page.registerFailed : page.errorTitle} role="alert" withCloseButton closeButtonLabel="닫기" onClose={vm.dismissError}>
+    <Alert color="red" title={vm.wallet.connected ? page.registerFailed : page.errorTitle} role="alert" withCloseButton onClose={vm.dismissError}>
       <Text size="sm">{guide?.message ?? registrationErrorText(vm.error)}</Text>
       {guide?.link && (
         <Anchor href={guide.link.href} target="_blank" rel="noopener noreferrer" size="sm" fw={600} mt="xs" display="inline-block">
