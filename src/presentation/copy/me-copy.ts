@@ -59,6 +59,7 @@ export const meCopy = {
     listLabel: '크리에이터 목록',
   },
   creator: {
+    loading: '크리에이터 정보를 불러오는 중입니다',
     back: '크리에이터 목록',
     name: '이름',
     description: '소개',

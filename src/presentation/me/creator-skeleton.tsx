@@ -1,4 +1,5 @@
 import { Card, Grid, Group, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
+import { meCopy } from '../copy/me-copy';
 
 /** A label-sized bar above an input-sized block, as each field of the creator form looks. */
 function FieldSkeleton({ height = 36 }: { height?: number }) {
@@ -17,7 +18,7 @@ function FieldSkeleton({ height = 36 }: { height?: number }) {
 export function CreatorSkeleton() {
   return (
     <Stack gap="lg" aria-busy="true">
-      <VisuallyHidden role="status">크리에이터 정보를 불러오는 중입니다</VisuallyHidden>
+      <VisuallyHidden role="status">{meCopy.creator.loading}</VisuallyHidden>
       <Skeleton height={14} width={120} radius="sm" />
       <Group gap="sm">
         <Skeleton height={30} width={220} radius="sm" />

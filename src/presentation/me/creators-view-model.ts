@@ -26,7 +26,7 @@ export class CreatorsViewModel {
     @inject(CreatorsApi) api: CreatorsApi,
     @inject(QueryClientToken) private readonly queryClient: QueryClient,
     @inject(CreateCreator) private readonly createCreator: CreateCreator,
-    @inject(ErrorReporter) private readonly reporter: ErrorReporter,
+    @inject(ErrorReporter) reporter: ErrorReporter,
     @inject(Notices) private readonly notices: Notices,
   ) {
     // A passive handle on the cache: nothing is fetched until start().
@@ -38,9 +38,9 @@ export class CreatorsViewModel {
       context: { area: 'me', action: 'create-creator' },
       failureTitle: meCopy.creators.addFailed,
     });
-    makeAutoObservable<this, 'queryClient' | 'createCreator' | 'reporter' | 'notices'>(
+    makeAutoObservable<this, 'queryClient' | 'createCreator' | 'notices'>(
       this,
-      { creators: false, submission: false, queryClient: false, createCreator: false, reporter: false, notices: false },
+      { creators: false, submission: false, queryClient: false, createCreator: false, notices: false },
       { autoBind: true },
     );
   }

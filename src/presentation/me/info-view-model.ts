@@ -26,7 +26,7 @@ export class InfoViewModel {
     @inject(CreatorsApi) api: CreatorsApi,
     @inject(QueryClientToken) private readonly queryClient: QueryClient,
     @inject(UpdatePhone) private readonly updatePhone: UpdatePhone,
-    @inject(ErrorReporter) private readonly reporter: ErrorReporter,
+    @inject(ErrorReporter) reporter: ErrorReporter,
     @inject(Notices) private readonly notices: Notices,
   ) {
     // A passive handle on the cache: nothing is fetched until start().
@@ -38,9 +38,9 @@ export class InfoViewModel {
       context: { area: 'me', action: 'update-phone' },
       failureTitle: meCopy.info.phoneFailed,
     });
-    makeAutoObservable<this, 'queryClient' | 'updatePhone' | 'reporter' | 'notices'>(
+    makeAutoObservable<this, 'queryClient' | 'updatePhone' | 'notices'>(
       this,
-      { user: false, submission: false, queryClient: false, updatePhone: false, reporter: false, notices: false },
+      { user: false, submission: false, queryClient: false, updatePhone: false, notices: false },
       { autoBind: true },
     );
   }
