@@ -221,16 +221,17 @@ export class FakeCreatorsApi implements CreatorsApi {
   getDeploymentInfo(launchpadId: number) {
     return this.run('getDeploymentInfo', [launchpadId], () => {
       const launchpad = this.launchpad(launchpadId);
-      const deployed = launchpad.contractAddress !== null;
+      const contract = this.contracts.get(launchpadId);
       return {
         launchpadId,
         chain: launchpad.chain,
         chainId: launchpad.chainId,
-        contractAddress: launchpad.contractAddress,
-        deployed,
-        deployedAt: deployed ? launchpad.createdAt : null,
-        transactionHash: deployed ? `0x${'ab'.repeat(32)}` : null,
-        blockNumber: deployed ? 21_000_000 : null,
+        contractAddress: contract?.address ?? launchpad.contractAddress,
+        verification: contract ? ('UNCHECKED' as const) : null,
+        checkedAt: null,
+        deployedAt: null,
+        transactionHash: null,
+        blockNumber: null,
       };
     });
   }

@@ -37,12 +37,22 @@ export type UpsertContractInput = v.InferOutput<typeof upsertContractInputSchema
 export const syncContractInputSchema = v.object({ launchpadId: idSchema });
 export type SyncContractInput = v.InferOutput<typeof syncContractInputSchema>;
 
+/**
+ * What the API found on chain when the contract was last synced. UNCHECKED: it has no endpoint for
+ * that chain, so it says so instead of guessing; UNREACHABLE: its endpoint did not answer.
+ */
+export const chainVerifications = ['VERIFIED', 'NO_CODE', 'WRONG_STANDARD', 'UNCHECKED', 'UNREACHABLE'] as const;
+export const chainVerificationSchema = v.picklist(chainVerifications);
+export type ChainVerification = v.InferOutput<typeof chainVerificationSchema>;
+
 export const deploymentInfoSchema = v.object({
   launchpadId: idSchema,
   chain: backendNameSchema,
   chainId: v.number(),
   contractAddress: v.nullable(v.string()),
-  deployed: v.boolean(),
+  /** null while no contract is kept for the launchpad. */
+  verification: v.nullable(chainVerificationSchema),
+  checkedAt: nullableTimestampSchema,
   deployedAt: nullableTimestampSchema,
   transactionHash: v.nullable(v.string()),
   blockNumber: v.nullable(v.number()),
