@@ -162,9 +162,11 @@ export class FakeCreatorsApi implements CreatorsApi {
   upsertContract(input: UpsertContractInput) {
     return this.run('upsertContract', [input], () => {
       const body = this.check('upsertContract', input);
-      this.launchpad(body.launchpadId);
-      const contract: Contract = { id: this.contracts.get(body.launchpadId)?.id ?? this.nextId(), ...body, syncedAt: this.now() };
+      const launchpad = this.launchpad(body.launchpadId);
+      const contract: Contract = { id: this.contracts.get(body.launchpadId)?.id ?? this.nextId(), ...body, syncedAt: null };
       this.contracts.set(body.launchpadId, contract);
+      // As the API does: the launchpad follows its contract's chain and address.
+      Object.assign(launchpad, { chain: body.chain, chainId: body.chainId, contractAddress: body.address });
       return contract;
     });
   }

@@ -21,6 +21,9 @@ export const contractSchema = v.object({
 });
 export type Contract = v.InferOutput<typeof contractSchema>;
 
+export const CONTRACT_NAME_MAX = 200;
+export const CONTRACT_SYMBOL_MAX = 50;
+
 /** What the app read on chain and asks the API to keep (upsert by launchpad). */
 export const upsertContractInputSchema = v.object({
   launchpadId: idSchema,
@@ -28,8 +31,8 @@ export const upsertContractInputSchema = v.object({
   chainId: v.pipe(v.number(), v.integer(), v.minValue(1)),
   address: contractAddressSchema,
   standard: tokenStandardSchema,
-  name: optionalText(200),
-  symbol: optionalText(50),
+  name: optionalText(CONTRACT_NAME_MAX),
+  symbol: optionalText(CONTRACT_SYMBOL_MAX),
   ownerAddress: v.nullable(contractAddressSchema),
 });
 export type UpsertContractInput = v.InferOutput<typeof upsertContractInputSchema>;
