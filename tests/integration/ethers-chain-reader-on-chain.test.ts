@@ -6,7 +6,7 @@ import { NetworkError, TimeoutError } from '../../src/application/errors/app-err
 import { assessContract } from '../../src/domain/contract/contract-check';
 import { EthersChainReader } from '../../src/infrastructure/wallet/ethers-chain-reader';
 import { E2E_CHAIN_ID, testAccounts } from '../../e2e/chain/chain-server';
-import { startChain } from '../../e2e/chain/start-chain';
+import { freePort, startChain } from '../../e2e/chain/start-chain';
 import { createContractVerifier } from '../../local-api/chain/contract-verifier';
 import { deployTestContracts, type DeployedContracts } from '../../e2e/chain/test-contracts';
 
@@ -15,14 +15,13 @@ import { deployTestContracts, type DeployedContracts } from '../../e2e/chain/tes
  * contracts deployed: OpenZeppelin 4.9.6's compiled presets and proxy, and an Ownable ERC-721
  * compiled here with solc-js.
  */
-const port = Number(process.env.TEST_CHAIN_PORT ?? 8645);
 let chain: { url: string; stop: () => Promise<void> };
 let deployed: DeployedContracts;
 let reader: EthersChainReader;
 const creator = testAccounts[0].address;
 
 beforeAll(async () => {
-  chain = await startChain(port);
+  chain = await startChain(Number(process.env.TEST_CHAIN_PORT) || (await freePort()));
   deployed = await deployTestContracts(chain.url, 0);
   reader = new EthersChainReader(() => chain.url);
 }, 120_000);
