@@ -91,7 +91,7 @@ test.describe('contract step', () => {
     await expect(page.getByText('컨트랙트를 저장했습니다.')).toBeVisible();
     const deployment = page.getByRole('region', { name: '배포 정보' });
     await expect(deployment).toContainText('서버에서도 체인의 컨트랙트를 확인했습니다.');
-    await expect(deployment.getByRole('link', { name: 'sepolia.etherscan.io에서 보기' })).toHaveAttribute(
+    await expect(deployment.getByRole('link', { name: '컨트랙트 주소 sepolia.etherscan.io에서 보기' })).toHaveAttribute(
       'href',
       `https://sepolia.etherscan.io/address/${deployed.ownedByCreator}`,
     );

@@ -4,8 +4,21 @@ import { contractCopy } from '../copy/workspace-copy';
 
 const wrapAnywhere = { overflowWrap: 'anywhere' } as const;
 
-/** An address in full (it is what the creator compares), with a link to the chain's explorer. */
-export function ChainAddress({ chainId, address, kind = 'address' }: { chainId: number; address: string; kind?: 'address' | 'tx' }) {
+/**
+ * An address in full (it is what the creator compares), with a link to the chain's explorer whose
+ * name says which address it opens (`label`), since one card can hold several.
+ */
+export function ChainAddress({
+  chainId,
+  address,
+  label,
+  kind = 'address',
+}: {
+  chainId: number;
+  address: string;
+  label: string;
+  kind?: 'address' | 'tx';
+}) {
   const chain = findChainById(chainId);
   const host = chain ? new URL(chain.explorerUrl).host : null;
   return (
@@ -14,7 +27,13 @@ export function ChainAddress({ chainId, address, kind = 'address' }: { chainId: 
         {address}
       </Text>
       {chain && host && (
-        <Anchor size="xs" href={`${chain.explorerUrl}/${kind}/${address}`} target="_blank" rel="noopener noreferrer">
+        <Anchor
+          size="xs"
+          href={`${chain.explorerUrl}/${kind}/${address}`}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={`${label} ${contractCopy.deployment.explorer(host)}`}
+        >
           {contractCopy.deployment.explorer(host)}
         </Anchor>
       )}

@@ -29,9 +29,9 @@ function OwnerVerdict({ owner, chainId }: { owner: OwnerMatch; chainId: number }
         <Alert color="yellow" variant="light" title={copy.ownerMismatch}>
           <Stack gap={4}>
             <Text size="sm">{copy.owner}</Text>
-            <ChainAddress chainId={chainId} address={owner.owner} />
+            <ChainAddress chainId={chainId} address={owner.owner} label={copy.owner} />
             <Text size="sm">{copy.eoa}</Text>
-            <ChainAddress chainId={chainId} address={owner.eoa} />
+            <ChainAddress chainId={chainId} address={owner.eoa} label={copy.eoa} />
           </Stack>
         </Alert>
       );
@@ -68,10 +68,10 @@ function PassedCheck({ check }: { check: Extract<ContractCheck, { kind: 'ok' }> 
           <Row label={copy.symbol}>{check.symbol || copy.none}</Row>
           {check.implementation && (
             <Row label={copy.proxy}>
-              <ChainAddress chainId={check.chainId} address={check.implementation} />
+              <ChainAddress chainId={check.chainId} address={check.implementation} label={copy.proxy} />
             </Row>
           )}
-          <Row label={copy.owner}>{owner ? <ChainAddress chainId={check.chainId} address={owner} /> : copy.none}</Row>
+          <Row label={copy.owner}>{owner ? <ChainAddress chainId={check.chainId} address={owner} label={copy.owner} /> : copy.none}</Row>
         </Table.Tbody>
       </Table>
       <OwnerVerdict owner={check.owner} chainId={check.chainId} />

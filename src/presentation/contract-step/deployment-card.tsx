@@ -37,13 +37,13 @@ export const DeploymentCard = observer(function DeploymentCard({ vm }: { vm: Con
           <Table.Tbody>
             <Row label={copy.chain}>{chain?.krName ?? info.chain}</Row>
             <Row label={copy.address}>
-              <ChainAddress chainId={info.chainId} address={info.contractAddress} />
+              <ChainAddress chainId={info.chainId} address={info.contractAddress} label={copy.address} />
             </Row>
             <Row label={result.standard}>{standardLabel(kept.standard)}</Row>
             <Row label={result.name}>{kept.name || result.none}</Row>
             <Row label={result.symbol}>{kept.symbol || result.none}</Row>
             <Row label={result.owner}>
-              {kept.ownerAddress ? <ChainAddress chainId={kept.chainId} address={kept.ownerAddress} /> : result.ownerUnknown}
+              {kept.ownerAddress ? <ChainAddress chainId={kept.chainId} address={kept.ownerAddress} label={result.owner} /> : result.ownerUnknown}
             </Row>
             <Row label={copy.onChain}>
               <Text size="sm">{copy.verification[info.verification]}</Text>
@@ -56,7 +56,7 @@ export const DeploymentCard = observer(function DeploymentCard({ vm }: { vm: Con
             {info.deployedAt && <Row label={copy.deployedAt}>{formatDateTime(info.deployedAt)}</Row>}
             {info.transactionHash && (
               <Row label={copy.transaction}>
-                <ChainAddress chainId={info.chainId} address={info.transactionHash} kind="tx" />
+                <ChainAddress chainId={info.chainId} address={info.transactionHash} label={copy.transaction} kind="tx" />
               </Row>
             )}
             {info.blockNumber !== null && <Row label={copy.block}>{info.blockNumber.toLocaleString('ko-KR')}</Row>}
