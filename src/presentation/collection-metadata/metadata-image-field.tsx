@@ -1,4 +1,4 @@
-import { Box, Button, Center, FileButton, Group, Image, Progress, Stack, Text } from '@mantine/core';
+import { Box, Button, Center, FileButton, Group, Image, Input, Progress, Stack, Text } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { useId, useRef } from 'react';
 import { PROFILE_IMAGE_TYPES } from '../../domain/creator/profile-image-rules';
@@ -34,9 +34,8 @@ export const MetadataImageField = observer(function MetadataImageField({
   const percent = upload.percent;
   return (
     <Stack gap={6}>
-      <Text size="sm" fw={500} id={`${id}-label`}>
-        {label}
-      </Text>
+      {/* The same label style as the text fields; the picker's own input carries the name. */}
+      <Input.Label labelElement="div">{label}</Input.Label>
       <Group gap="md" align="flex-start" wrap="nowrap">
         <Box
           w={PREVIEW_SIDE}
