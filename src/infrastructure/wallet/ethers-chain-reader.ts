@@ -3,7 +3,6 @@ import { NetworkError, TimeoutError, UnexpectedError } from '../../application/e
 import type { ChainReader } from '../../application/ports/chain-reader';
 import { findChainById, type SupportedChain } from '../../domain/chain/chains';
 import type { ContractReading } from '../../domain/contract/contract-reading';
-import { readContract } from './read-contract';
 
 /** Spec §9: RPC calls retry 3 times, 150 ms apart; JSON-RPC batches hold up to 1000 calls. */
 export const RPC_RETRIES = 3;
@@ -56,7 +55,8 @@ export class EthersChainReader implements ChainReader {
   ) {}
 
   async readContract(chainId: number, address: string): Promise<ContractReading> {
-    const ethers = await this.loadEthers();
+    // The reading code comes with ethers, on first use: the first route carries neither.
+    const [ethers, { readContract }] = await Promise.all([this.loadEthers(), import('./read-contract')]);
     return this.read(chainId, (provider) => readContract(ethers, provider, chainId, address));
   }
 

@@ -57,7 +57,7 @@ function PassedCheck({ check }: { check: Extract<ContractCheck, { kind: 'ok' }> 
   return (
     <Stack gap="sm">
       <Group gap="xs">
-        <Badge color="teal" variant="light">
+        <Badge color="teal.9" variant="filled">
           {standardLabel(check.standard)}
         </Badge>
         <Text size="sm">{copy.passed(check.standard)}</Text>

@@ -2,7 +2,7 @@ import { Card, Stack, Table, Text, Title } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { findChainById } from '../../domain/chain/chains';
-import { contractCopy } from '../copy/workspace-copy';
+import { contractCopy, standardLabel } from '../copy/workspace-copy';
 import { formatDateTime } from '../me/me-format';
 import { ChainAddress } from './chain-address';
 import type { ContractStepViewModel } from './contract-step-view-model';
@@ -23,7 +23,9 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 /** The kept contract as the API knows it: chain, address and what the API's own look at the chain found. */
 export const DeploymentCard = observer(function DeploymentCard({ vm }: { vm: ContractStepViewModel }) {
   const info = vm.deployment?.data;
-  if (!vm.savedContract || !info?.contractAddress || !info.verification) return null;
+  const kept = vm.savedContract;
+  if (!kept || !info?.contractAddress || !info.verification) return null;
+  const result = contractCopy.result;
   const chain = findChainById(info.chainId);
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby="deployment-title">
@@ -36,6 +38,12 @@ export const DeploymentCard = observer(function DeploymentCard({ vm }: { vm: Con
             <Row label={copy.chain}>{chain?.krName ?? info.chain}</Row>
             <Row label={copy.address}>
               <ChainAddress chainId={info.chainId} address={info.contractAddress} />
+            </Row>
+            <Row label={result.standard}>{standardLabel(kept.standard)}</Row>
+            <Row label={result.name}>{kept.name || result.none}</Row>
+            <Row label={result.symbol}>{kept.symbol || result.none}</Row>
+            <Row label={result.owner}>
+              {kept.ownerAddress ? <ChainAddress chainId={kept.chainId} address={kept.ownerAddress} /> : result.ownerUnknown}
             </Row>
             <Row label={copy.onChain}>
               <Text size="sm">{copy.verification[info.verification]}</Text>

@@ -32,13 +32,13 @@ function StepItem({ step, index, current }: { step: WorkspaceStep; index: number
     background: current ? 'var(--mantine-color-default-hover)' : undefined,
   };
   return (
-    <li>
+    <li aria-current={current ? 'step' : undefined}>
       {step.to && !current ? (
         <UnstyledButton component={IntentLink} to={step.to} end style={style}>
           {body}
         </UnstyledButton>
       ) : (
-        <Box style={style} aria-current={current ? 'step' : undefined} aria-disabled={step.to ? undefined : true}>
+        <Box style={style} aria-disabled={step.to ? undefined : true}>
           {body}
         </Box>
       )}

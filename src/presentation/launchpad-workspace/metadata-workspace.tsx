@@ -53,9 +53,14 @@ export const MetadataWorkspace = observer(function MetadataWorkspace({
     return <Navigate to={`${target}${location.search}`} replace />;
   }
 
-  const requested = parseStep(search.get('step')).step;
-  const blocked = requested === 2 && !workspace.contractSaved;
-  const step = blocked ? 1 : requested;
+  const step = parseStep(search.get('step')).step;
+  if (step === 2 && !workspace.contractSaved) {
+    // Step 2 cannot be reached yet: the address says step 1, and the page says why.
+    const params = new URLSearchParams(search);
+    params.set('step', '1');
+    return <Navigate to={{ search: `?${params}` }} replace state={{ stepBlocked: true }} />;
+  }
+  const blocked = step === 1 && (location.state as { stepBlocked?: boolean } | null)?.stepBlocked === true && !workspace.contractSaved;
   return (
     <Box>
       <Grid gap="xl">

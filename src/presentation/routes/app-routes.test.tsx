@@ -111,7 +111,7 @@ describe('routes: metadata step', () => {
     const { router } = renderApp('/launchpads/5/collection-metadata/multi?step=2', kit);
     expect(await screen.findByText('컨트랙트가 아직 저장되지 않았습니다')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: '컨트랙트' })).toBeInTheDocument();
-    expect(router.state.location.search).toBe('?step=2');
+    expect(router.state.location.search).toBe('?step=1');
   });
 });
 
