@@ -67,7 +67,8 @@ export const LaunchpadSidebar = observer(function LaunchpadSidebar({
           <Badge variant="light" color="gray">
             {chainKrName(launchpad.chainId, launchpad.chain)}
           </Badge>
-          <Badge variant="light" color={status.color}>
+          {/* A dot badge, as in the list: the light yellow of 심사 중 fails AA contrast (2.68:1). */}
+          <Badge variant="dot" color={status.color}>
             {status.label}
           </Badge>
         </Group>

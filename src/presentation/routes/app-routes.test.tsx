@@ -102,7 +102,7 @@ describe('routes: metadata step', () => {
     const { router } = renderApp('/launchpads/1/collection-metadata/multi?step=2', await signedIn());
     await waitFor(() => expect(router.state.location.pathname).toBe('/launchpads/1/collection-metadata/single'));
     expect(router.state.location.search).toBe('?step=2');
-    expect(await screen.findByText('준비 중')).toBeInTheDocument();
+    expect(await screen.findByRole('form', { name: '컬렉션 메타데이터 편집' })).toBeInTheDocument();
   });
 
   it('given step=2 before any contract is kept, shows step 1 and says why', async () => {

@@ -1,6 +1,6 @@
+import { MultiMetadataStep } from '../../collection-metadata/multi-metadata-step';
 import { MetadataWorkspace } from '../../launchpad-workspace/metadata-workspace';
-import { MetadataStepPending } from '../../launchpad-workspace/metadata-step-pending';
 
 export default function MultiMetadataPage() {
-  return <MetadataWorkspace kind="MULTI" step2={() => <MetadataStepPending />} />;
+  return <MetadataWorkspace kind="MULTI" step2={(id) => <MultiMetadataStep launchpadId={id} />} />;
 }

@@ -1,6 +1,6 @@
+import { SingleMetadataStep } from '../../collection-metadata/single-metadata-step';
 import { MetadataWorkspace } from '../../launchpad-workspace/metadata-workspace';
-import { MetadataStepPending } from '../../launchpad-workspace/metadata-step-pending';
 
 export default function SingleMetadataPage() {
-  return <MetadataWorkspace kind="SINGLE" step2={() => <MetadataStepPending />} />;
+  return <MetadataWorkspace kind="SINGLE" step2={(id) => <SingleMetadataStep launchpadId={id} />} />;
 }
