@@ -10,6 +10,7 @@ describe('readConfig', () => {
       accessTtlSeconds: 300,
       seed: 'demo',
       appOrigin: undefined,
+      previewTtlSeconds: 1800,
     });
     expect(DEFAULT_DB_PATH.startsWith('.local-data/')).toBe(true);
   });
@@ -22,8 +23,9 @@ describe('readConfig', () => {
         LOCAL_API_ACCESS_TTL_SECONDS: '5',
         LOCAL_API_SEED: 'large',
         LOCAL_API_APP_ORIGIN: 'http://127.0.0.1:4173/',
+        LOCAL_API_PREVIEW_TTL_SECONDS: '2',
       }),
-    ).toEqual({ port: 8899, dbPath: ':memory:', accessTtlSeconds: 5, seed: 'large', appOrigin: 'http://127.0.0.1:4173' });
+    ).toEqual({ port: 8899, dbPath: ':memory:', accessTtlSeconds: 5, seed: 'large', appOrigin: 'http://127.0.0.1:4173', previewTtlSeconds: 2 });
   });
 
   it.each([
@@ -31,6 +33,7 @@ describe('readConfig', () => {
     ['LOCAL_API_PORT', 'eighty'],
     ['LOCAL_API_ACCESS_TTL_SECONDS', '0'],
     ['LOCAL_API_SEED', 'huge'],
+    ['LOCAL_API_PREVIEW_TTL_SECONDS', '0'],
     ['LOCAL_API_APP_ORIGIN', 'localhost:5173'],
   ])('given %s=%s, then a ConfigError naming it', (name, value) => {
     expect(() => readConfig({ [name]: value })).toThrow(ConfigError);

@@ -36,6 +36,8 @@ export interface LocalApiOptions {
   appOrigin?: string;
   /** Where images go (default: `uploads/` beside the database file, or a temporary folder for `:memory:`). */
   uploadDir?: string;
+  /** Lifetime of a 미리보기 key (default PREVIEW_KEY_TTL_SECONDS, 30 minutes). */
+  previewTtlSeconds?: number;
 }
 
 export interface LocalApi {
@@ -73,7 +75,7 @@ export function createLocalApi(options: LocalApiOptions = {}): LocalApi {
     eoas: new EoaRepository(db, clock),
     contracts: new ContractRepository(db, clock),
     metadata: new MetadataRepository(db, clock),
-    auctions: new AuctionRepository(db, clock),
+    auctions: new AuctionRepository(db, clock, options.previewTtlSeconds),
     uploads: new UploadRepository(db, clock),
     storage: new UploadStorage(uploadDir, temporary),
   };
