@@ -1,7 +1,19 @@
 import { ContainerModule } from 'inversify';
+import { SaveAuctionDescription } from '../../application/auctions/save-auction-description';
 import { CreateLaunchpad } from '../../application/launchpads/create-launchpad';
+import { AuctionPreviewLink } from '../../presentation/auction-description/auction-preview-link';
+import { AppConfig } from '../config';
 
 /** The launchpads area's use cases (its view-models are autobound with their pages). */
 export const launchpadsModule = new ContainerModule(({ bind }) => {
   bind(CreateLaunchpad).toSelf().inSingletonScope();
+  bind(SaveAuctionDescription).toSelf().inSingletonScope();
+  bind(AuctionPreviewLink)
+    .toResolvedValue(
+      (config: AppConfig): AuctionPreviewLink => ({
+        url: (key) => `${config.creatorsApiUrl}/local/auction-preview/${encodeURIComponent(key)}`,
+      }),
+      [AppConfig],
+    )
+    .inSingletonScope();
 });
