@@ -73,7 +73,7 @@ export const messages = {
     submitted: '제출된 내용입니다.',
     artist: '아티스트',
     items: '작품',
-    itemCount: (count: number) => `작품 ${count}점`,
+    itemCount: (count: number) => `${count}점`,
     noImage: '이미지 없음',
     projectInfo: '프로젝트 소개',
     links: '링크',

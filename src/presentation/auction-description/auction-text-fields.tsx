@@ -4,6 +4,7 @@ import { AUCTION_LIMITS } from '../../domain/auction/auction-description';
 import { auctionCopy } from '../copy/auction-copy';
 import { fieldId, type AuctionDescriptionViewModel } from './auction-description-view-model';
 import { linkFields, type AuctionTextField } from './auction-form-values';
+import { counter } from './counter';
 
 function useFieldProps(vm: AuctionDescriptionViewModel) {
   return (field: AuctionTextField) => ({
@@ -15,7 +16,6 @@ function useFieldProps(vm: AuctionDescriptionViewModel) {
   });
 }
 
-const counter = (text: string, max: number) => `${text.length.toLocaleString('ko-KR')} / ${max.toLocaleString('ko-KR')}`;
 
 /** 기본 정보: title, artist name, summary. */
 export const BasicInfoSection = observer(function BasicInfoSection({ vm }: { vm: AuctionDescriptionViewModel }) {
