@@ -109,7 +109,7 @@ export function renderAuctionPreview(description: AuctionDescription | null, exp
 }
 
 /** An expired or unknown key: says so, shows nothing of any description. */
-export function renderPreviewUnavailable(kind: 'expired' | 'unknown'): string {
-  const [title, body] = kind === 'expired' ? [t.expiredTitle, t.expiredBody] : [t.unknownTitle, t.unknownBody];
+export function renderPreviewUnavailable(kind: 'expired' | 'unknown', ttlSeconds: number): string {
+  const [title, body] = kind === 'expired' ? [t.expiredTitle, t.expiredBody(t.lifetime(ttlSeconds))] : [t.unknownTitle, t.unknownBody];
   return page(title, `<h1>${escapeHtml(title)}</h1>\n<p>${escapeHtml(body)}</p>`);
 }

@@ -42,7 +42,7 @@ export class AuctionRepository {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
-    private readonly previewTtlSeconds = PREVIEW_KEY_TTL_SECONDS,
+    readonly previewTtlSeconds = PREVIEW_KEY_TTL_SECONDS,
   ) {}
 
   list(launchpadId: number): AuctionDescription[] {

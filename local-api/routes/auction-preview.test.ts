@@ -112,6 +112,7 @@ describe('auction preview page', () => {
 
     expect(response.status).toBe(410);
     expect(html).toContain('미리보기 링크가 만료되었습니다');
+    expect(html).toContain('만든 뒤 30분 동안만');
     expect(html).not.toContain('밤의 도시');
     expect(html).not.toContain('작품');
     expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
