@@ -71,10 +71,10 @@ describe('the contract', () => {
     await c.ok('getContractMetadata', { query: { launchpadId: single.id } });
     await c.ok('getDeploymentInfo', { query: { launchpadId: single.id } });
     await c.ok('getSingleMetadata', { query: { launchpadId: single.id } });
-    await c.ok('submitSingleMetadata', { body: { launchpadId: single.id, name: 'S', description: '', imageUrl: upload.url, year: 2025, links } });
+    await c.ok('submitSingleMetadata', { body: { launchpadId: single.id, name: 'S', description: '', imageUrl: upload.url, year: 2025, links, temporary: false } });
     await c.ok('getMultiMetadata', { query: { launchpadId: multi.id } });
     await c.ok('submitMultiMetadata', {
-      body: { launchpadId: multi.id, name: 'M', description: '', imageUrl: null, year: null, links, tokenName: 'T', tokenDescription: '', mediaUrl: upload.url, supply: 5 },
+      body: { launchpadId: multi.id, name: 'M', description: '', imageUrl: null, year: null, links, tokenName: 'T', tokenDescription: '', mediaUrl: upload.url, supply: 5, temporary: true },
     });
     await c.ok('upsertSingleTokens', { body: { launchpadId: single.id, tokens: [{ tokenId: 0, name: '#0', description: '', imageUrl: upload.url, attributes: [] }] } });
 

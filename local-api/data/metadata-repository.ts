@@ -34,12 +34,12 @@ const SELECT = `SELECT launchpad_id AS launchpadId, kind, name, description, ima
 const UPSERT = `INSERT INTO collection_metadata (launchpad_id, kind, name, description, image_url, year, links_json,
     token_name, token_description, media_url, supply, status, submitted_at, updated_at)
   VALUES (@launchpadId, @kind, @name, @description, @imageUrl, @year, @linksJson, @tokenName, @tokenDescription,
-    @mediaUrl, @supply, 'SUBMITTED', @now, @now)
+    @mediaUrl, @supply, @status, @submittedAt, @now)
   ON CONFLICT (launchpad_id) DO UPDATE SET kind = excluded.kind, name = excluded.name,
     description = excluded.description, image_url = excluded.image_url, year = excluded.year,
     links_json = excluded.links_json, token_name = excluded.token_name, token_description = excluded.token_description,
-    media_url = excluded.media_url, supply = excluded.supply, status = 'SUBMITTED',
-    submitted_at = excluded.submitted_at, updated_at = excluded.updated_at`;
+    media_url = excluded.media_url, supply = excluded.supply, status = excluded.status,
+    submitted_at = coalesce(excluded.submitted_at, collection_metadata.submitted_at), updated_at = excluded.updated_at`;
 
 function common(row: MetadataRow) {
   return {
@@ -75,12 +75,15 @@ export class MetadataRepository {
         tokenName: row.tokenName ?? '',
         tokenDescription: row.tokenDescription ?? '',
         mediaUrl: row.mediaUrl,
-        supply: row.supply ?? 0,
+        supply: row.supply,
       }
     );
   }
 
-  /** Records a submit (SUBMITTED, now); `alsoDo` runs in the same transaction (the launchpad's review state). */
+  /**
+   * 제출 (`temporary: false`) records SUBMITTED and its time; 임시저장 keeps a DRAFT (an earlier
+   * submission time stays on record). `alsoDo` runs in the same transaction (the launchpad's review state).
+   */
   submitSingle(input: SubmitSingleMetadataInput, alsoDo: () => void): SingleMetadata {
     return this.submit({ ...input, kind: 'SINGLE', tokenName: null, tokenDescription: null, mediaUrl: null, supply: null }, alsoDo, () =>
       this.findSingle(input.launchpadId)!,
@@ -119,7 +122,8 @@ export class MetadataRepository {
   }
 
   private submit<T>(
-    values: SubmitSingleMetadataInput & {
+    values: Omit<SubmitSingleMetadataInput, 'temporary'> & {
+      temporary: boolean;
       kind: 'SINGLE' | 'MULTI';
       tokenName: string | null;
       tokenDescription: string | null;
@@ -130,8 +134,15 @@ export class MetadataRepository {
     read: () => T,
   ): T {
     return inTransaction(this.db, () => {
-      const { links, ...rest } = values;
-      prepared(this.db, UPSERT).run({ ...rest, linksJson: JSON.stringify(links), now: this.clock.now().toISOString() });
+      const { links, temporary, ...rest } = values;
+      const now = this.clock.now().toISOString();
+      prepared(this.db, UPSERT).run({
+        ...rest,
+        linksJson: JSON.stringify(links),
+        status: temporary ? 'DRAFT' : 'SUBMITTED',
+        submittedAt: temporary ? null : now,
+        now,
+      });
       alsoDo();
       return read();
     });

@@ -18,6 +18,7 @@ const single = (launchpadId: number) => ({
   imageUrl: '/local/uploads/0123456789abcdef0123456789abcdef.png',
   year: 2026,
   links,
+  temporary: false,
 });
 const multi = (launchpadId: number) => ({
   ...single(launchpadId),
@@ -34,7 +35,8 @@ describe('collection metadata', () => {
     const { id } = await create('SINGLE');
     expect(await creator.ok('getSingleMetadata', { query: { launchpadId: id } })).toEqual({ metadata: null });
     const submitted = await creator.ok('submitSingleMetadata', { body: single(id) });
-    expect(submitted).toMatchObject({ ...single(id), status: 'SUBMITTED', submittedAt: t.clock.now().toISOString() });
+    const { temporary: _, ...fields } = single(id);
+    expect(submitted).toEqual({ ...fields, status: 'SUBMITTED', submittedAt: t.clock.now().toISOString(), updatedAt: t.clock.now().toISOString() });
     expect(await creator.ok('getSingleMetadata', { query: { launchpadId: id } })).toEqual({ metadata: submitted });
     expect((await creator.ok('getLaunchpad', { params: { id } })).status).toBe('IN_REVIEW');
   });
@@ -45,6 +47,49 @@ describe('collection metadata', () => {
     expect(submitted).toMatchObject({ tokenName: '에디션', supply: 100, status: 'SUBMITTED' });
     expect(await creator.ok('getMultiMetadata', { query: { launchpadId: id } })).toEqual({ metadata: submitted });
     expect(await creator.ok('getSingleMetadata', { query: { launchpadId: id } })).toEqual({ metadata: null });
+  });
+
+  it('given 임시저장 of an incomplete single, then DRAFT without a submission time, and the launch stays a draft', async () => {
+    const { id } = await create('SINGLE');
+    const draft = { ...single(id), name: '', description: '', imageUrl: null, year: null, links: { ...links, website: '' }, temporary: true };
+    const saved = await creator.ok('submitSingleMetadata', { body: draft });
+    expect(saved).toMatchObject({ name: '', status: 'DRAFT', submittedAt: null, updatedAt: t.clock.now().toISOString() });
+    expect(await creator.ok('getSingleMetadata', { query: { launchpadId: id } })).toEqual({ metadata: saved });
+    expect((await creator.ok('getLaunchpad', { params: { id } })).status).toBe('DRAFT');
+  });
+
+  it('given 임시저장 of a multi without token name or supply, then it is kept as a DRAFT; 제출 of the same is refused', async () => {
+    const { id } = await create('MULTI');
+    const draft = { ...multi(id), tokenName: '', supply: null, temporary: true };
+    expect(await creator.ok('submitMultiMetadata', { body: draft })).toMatchObject({ tokenName: '', supply: null, status: 'DRAFT' });
+    const submit = await creator.call('submitMultiMetadata', { body: { ...draft, temporary: false } });
+    expect(submit.status).toBe(400);
+    expect(!submit.ok && submit.error).toMatchObject({ field: 'tokenName', message: '토큰 이름: 내용을 작성해주세요.' });
+    expect((await creator.ok('getLaunchpad', { params: { id } })).status).toBe('DRAFT');
+  });
+
+  it.each([
+    ['a bad link', { links: { ...links, youtube: 'youtube.com' } }, 'links.youtube', '유튜브 링크: 유효하지 않은 유튜브 링크입니다.'],
+    ['a year before 1950', { year: 1949 }, 'year', '연도: 1950 ~ 2026까지만 허용 됩니다.'],
+    ['a supply of 0', { supply: 0 }, 'supply', undefined],
+  ])('given 임시저장 with %s, then it is refused all the same (400 at the field) and nothing is kept', async (_, change, field, message) => {
+    const { id } = await create('MULTI');
+    const answer = await creator.call('submitMultiMetadata', { body: { ...multi(id), ...change, temporary: true } });
+    expect(answer.status).toBe(400);
+    expect(!answer.ok && answer.error.field).toBe(field);
+    if (message) expect(!answer.ok && answer.error.message).toBe(message);
+    expect(await creator.ok('getMultiMetadata', { query: { launchpadId: id } })).toEqual({ metadata: null });
+  });
+
+  it('given a submitted metadata, when saved as a draft again and then submitted, then the status follows and the first time stays until the new 제출', async () => {
+    const { id } = await create('SINGLE');
+    const first = await creator.ok('submitSingleMetadata', { body: single(id) });
+    t.clock.advanceSeconds(60);
+    const draft = await creator.ok('submitSingleMetadata', { body: { ...single(id), description: '고치는 중', temporary: true } });
+    expect(draft).toMatchObject({ status: 'DRAFT', submittedAt: first.submittedAt, description: '고치는 중' });
+    t.clock.advanceSeconds(60);
+    const again = await creator.ok('submitSingleMetadata', { body: { ...single(id), description: '고침' } });
+    expect(again).toMatchObject({ status: 'SUBMITTED', submittedAt: t.clock.now().toISOString() });
   });
 
   it('given the wrong kind for the launchpad, then 400 on launchpadId', async () => {

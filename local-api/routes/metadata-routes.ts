@@ -34,18 +34,23 @@ export function registerMetadataRoutes(app: Hono<ApiEnv>, services: Services): v
     if (!result.success) throw toBadRequest(result.issues);
   };
 
+  /** 제출 sends a DRAFT launchpad to review; 임시저장 leaves it where it is. */
+  const toReview = (temporary: boolean, launchpadId: number) => {
+    if (!temporary) launchpads.markInReview(launchpadId);
+  };
+
   route(app, creatorsApi.submitSingleMetadata, ({ userId, body }) => {
     const launchpad = ownedLaunchpad(services, userId, body.launchpadId);
     requireKind(launchpad, 'SINGLE');
     checkYear(body.year);
-    return metadata.submitSingle(body, () => launchpads.markInReview(launchpad.id));
+    return metadata.submitSingle(body, () => toReview(body.temporary, launchpad.id));
   });
 
   route(app, creatorsApi.submitMultiMetadata, ({ userId, body }) => {
     const launchpad = ownedLaunchpad(services, userId, body.launchpadId);
     requireKind(launchpad, 'MULTI');
     checkYear(body.year);
-    return metadata.submitMulti(body, () => launchpads.markInReview(launchpad.id));
+    return metadata.submitMulti(body, () => toReview(body.temporary, launchpad.id));
   });
 
   route(app, creatorsApi.getSingleMetadata, ({ userId, query }) => {

@@ -32,7 +32,7 @@ const token = () => ({ tokenId: 1, name: 'a', description: '', imageUrl: null, a
 
 /** Every endpoint of the contract, with valid requests against the demo creator's own records. */
 export function buildFuzzTargets({ single, multi, profile }: FuzzIds): FuzzTarget[] {
-  const collection = { launchpadId: single, name: 'n', description: '', imageUrl: null, year: 2020, links };
+  const collection = { launchpadId: single, name: 'n', description: '', imageUrl: null, year: 2020, links, temporary: false };
   const collectionFields = {
     launchpadId: id,
     name: text(100),

@@ -178,23 +178,29 @@ export class FakeCreatorsApi implements CreatorsApi {
   }
   submitSingleMetadata(input: SubmitSingleMetadataInput) {
     return this.run('submitSingleMetadata', [input], () => {
-      const body = this.check('submitSingleMetadata', input);
+      const { temporary, ...body } = this.check('submitSingleMetadata', input);
       this.launchpad(body.launchpadId);
-      const now = this.now();
-      const metadata: SingleMetadata = { ...body, status: 'SUBMITTED', submittedAt: now, updatedAt: now };
+      const metadata: SingleMetadata = { ...body, ...this.metadataState(temporary, body.launchpadId, this.singleMetadata.get(body.launchpadId)) };
       this.singleMetadata.set(body.launchpadId, metadata);
       return metadata;
     });
   }
   submitMultiMetadata(input: SubmitMultiMetadataInput) {
     return this.run('submitMultiMetadata', [input], () => {
-      const body = this.check('submitMultiMetadata', input);
+      const { temporary, ...body } = this.check('submitMultiMetadata', input);
       this.launchpad(body.launchpadId);
-      const now = this.now();
-      const metadata: MultiMetadata = { ...body, status: 'SUBMITTED', submittedAt: now, updatedAt: now };
+      const metadata: MultiMetadata = { ...body, ...this.metadataState(temporary, body.launchpadId, this.multiMetadata.get(body.launchpadId)) };
       this.multiMetadata.set(body.launchpadId, metadata);
       return metadata;
     });
+  }
+  /** As the local API: 제출 records SUBMITTED and moves a DRAFT launchpad to review; 임시저장 keeps a DRAFT. */
+  private metadataState(temporary: boolean, launchpadId: number, existing: { submittedAt: string | null } | undefined) {
+    const now = this.now();
+    if (temporary) return { status: 'DRAFT' as const, submittedAt: existing?.submittedAt ?? null, updatedAt: now };
+    const launchpad = this.launchpad(launchpadId);
+    if (launchpad.status === 'DRAFT') launchpad.status = 'IN_REVIEW';
+    return { status: 'SUBMITTED' as const, submittedAt: now, updatedAt: now };
   }
   upsertSingleTokens(input: UpsertSingleTokensInput) {
     return this.run('upsertSingleTokens', [input], () => {

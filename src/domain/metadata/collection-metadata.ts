@@ -7,12 +7,15 @@ export const metadataStatuses = ['DRAFT', 'SUBMITTED'] as const;
 export const metadataStatusSchema = v.picklist(metadataStatuses);
 
 /** Year is checked against the current year by the form and the API, each passing its own clock. */
+const yearField = v.nullable(v.pipe(v.number(), v.integer()));
+
+/** What the API answers: a DRAFT may still lack its name or (multi) its token name and supply. */
 const collectionFields = {
   launchpadId: idSchema,
-  name: requiredText(100),
-  description: optionalText(5000),
+  name: v.string(),
+  description: v.string(),
   imageUrl: v.nullable(v.string()),
-  year: v.nullable(v.pipe(v.number(), v.integer())),
+  year: yearField,
   links: socialLinksSchema,
 };
 
@@ -29,24 +32,54 @@ export const multiMetadataSchema = v.object({
   tokenName: v.string(),
   tokenDescription: v.string(),
   mediaUrl: v.nullable(v.string()),
-  supply: v.number(),
+  /** Null while a draft has none yet. */
+  supply: v.nullable(v.number()),
   status: metadataStatusSchema,
   submittedAt: nullableTimestampSchema,
   updatedAt: nullableTimestampSchema,
 });
 export type MultiMetadata = v.InferOutput<typeof multiMetadataSchema>;
 
-export const submitSingleMetadataInputSchema = v.object({ ...collectionFields, imageUrl: v.nullable(httpsOrLocal()) });
+export const SUPPLY_MIN = 1;
+export const SUPPLY_MAX = 1_000_000;
+export const COLLECTION_NAME_MAX = 100;
+export const COLLECTION_DESCRIPTION_MAX = 5000;
+
+const supplySchema = v.pipe(v.number(), v.integer(), v.minValue(SUPPLY_MIN), v.maxValue(SUPPLY_MAX));
+
+/**
+ * 제출 (`temporary: false`) needs everything a review needs; 임시저장 (`temporary: true`) keeps a
+ * DRAFT and accepts what is still missing (a blank name, no supply yet), but never a wrong value:
+ * a bad link, a year out of range or an over-long text is refused either way.
+ */
+const submittedCollection = {
+  launchpadId: idSchema,
+  name: requiredText(COLLECTION_NAME_MAX),
+  description: optionalText(COLLECTION_DESCRIPTION_MAX),
+  imageUrl: v.nullable(httpsOrLocal()),
+  year: yearField,
+  links: socialLinksSchema,
+};
+const draftCollection = { ...submittedCollection, name: optionalText(COLLECTION_NAME_MAX) };
+
+export const submitSingleMetadataInputSchema = v.variant('temporary', [
+  v.object({ ...submittedCollection, temporary: v.literal(false) }),
+  v.object({ ...draftCollection, temporary: v.literal(true) }),
+]);
 export type SubmitSingleMetadataInput = v.InferOutput<typeof submitSingleMetadataInputSchema>;
 
-export const submitMultiMetadataInputSchema = v.object({
-  ...collectionFields,
-  imageUrl: v.nullable(httpsOrLocal()),
-  tokenName: requiredText(100),
-  tokenDescription: optionalText(5000),
+const submittedEdition = {
+  tokenName: requiredText(COLLECTION_NAME_MAX),
+  tokenDescription: optionalText(COLLECTION_DESCRIPTION_MAX),
   mediaUrl: v.nullable(httpsOrLocal()),
-  supply: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1_000_000)),
-});
+  supply: supplySchema,
+};
+const draftEdition = { ...submittedEdition, tokenName: optionalText(COLLECTION_NAME_MAX), supply: v.nullable(supplySchema) };
+
+export const submitMultiMetadataInputSchema = v.variant('temporary', [
+  v.object({ ...submittedCollection, ...submittedEdition, temporary: v.literal(false) }),
+  v.object({ ...draftCollection, ...draftEdition, temporary: v.literal(true) }),
+]);
 export type SubmitMultiMetadataInput = v.InferOutput<typeof submitMultiMetadataInputSchema>;
 
 /** Uploaded media comes back as an https URL, or a same-origin path from the local API. */

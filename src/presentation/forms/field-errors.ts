@@ -43,8 +43,9 @@ export class FieldErrors<F extends string> {
     if (this.errors[field] !== undefined) this.check(field, values);
   }
 
-  checkAll(values: object): boolean {
-    this.errors = this.issuesOf(values);
+  /** Every field at once; `schema` replaces the form's rules for this check (e.g. a draft's looser ones). */
+  checkAll(values: object, schema: v.GenericSchema = this.schema): boolean {
+    this.errors = this.issuesOf(values, schema);
     return !this.hasErrors;
   }
 
@@ -64,8 +65,8 @@ export class FieldErrors<F extends string> {
     return true;
   }
 
-  private issuesOf(values: object): Partial<Record<F, string>> {
-    const result = v.safeParse(this.schema, values);
+  private issuesOf(values: object, schema: v.GenericSchema = this.schema): Partial<Record<F, string>> {
+    const result = v.safeParse(schema, values);
     const found: Partial<Record<F, string>> = {};
     if (result.success) return found;
     for (const issue of result.issues) {

@@ -27,9 +27,10 @@ export class FormSubmission {
 
   /**
    * The action's result, or null when it was already running or failed (the reason is shown).
-   * `details` joins the reported context for this one save (e.g. the record's id).
+   * `details` joins the reported context for this one save (e.g. the record's id); `failureTitle`
+   * replaces the toast's title for it (a form with two saves: 임시저장 and 제출).
    */
-  async run<T>(action: () => Promise<T>, details: Record<string, unknown> = {}): Promise<T | null> {
+  async run<T>(action: () => Promise<T>, details: Record<string, unknown> = {}, failureTitle?: string): Promise<T | null> {
     if (this.busy) return null;
     this.busy = true;
     try {
@@ -37,13 +38,13 @@ export class FormSubmission {
       runInAction(() => (this.busy = false));
       return result;
     } catch (error) {
-      const { reporter, notices, place, context, failureTitle } = this.options;
+      const { reporter, notices, place, context } = this.options;
       reporter.report(error, { ...context, ...details });
       runInAction(() => {
         this.busy = false;
         place(error);
       });
-      notices.failure(failureTitle, error);
+      notices.failure(failureTitle ?? this.options.failureTitle, error);
       return null;
     }
   }

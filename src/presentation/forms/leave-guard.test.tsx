@@ -1,10 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { renderWithMantine } from '../../../tests/support/mantine-render';
 import { LeaveGuard } from './leave-guard';
+import { sessionEndedState } from './use-leave-guard';
 
 function Form() {
   const [text, setText] = useState('');
@@ -56,6 +57,14 @@ describe('LeaveGuard', () => {
     await user.click(screen.getByRole('link', { name: '다른 곳' }));
     await user.click(await screen.findByRole('button', { name: '나가기' }));
     expect(await screen.findByText('다른 페이지')).toBeInTheDocument();
+  });
+
+  it('given unsaved typing, when the session ends (redirect to /login), then nothing is asked and the redirect goes through', async () => {
+    const { user, router } = setup();
+    await user.type(screen.getByLabelText('소개'), '안녕');
+    await act(() => router.navigate('/elsewhere', { replace: true, state: sessionEndedState }));
+    expect(await screen.findByText('다른 페이지')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('given unsaved typing, when only the search params change, then nothing is asked', async () => {

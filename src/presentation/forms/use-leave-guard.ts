@@ -1,16 +1,30 @@
 import { useEffect } from 'react';
-import { useBlocker, type Blocker } from 'react-router';
+import { useBlocker, type Blocker, type Location } from 'react-router';
+
+/**
+ * The navigation state of the redirect to /login when the session ends (failed refresh, logout in
+ * another tab). No form asks about leaving then: there is nothing to stay for, and the draft is
+ * already kept (it is offered again after signing in).
+ */
+export const sessionEndedState = { sessionEnded: true } as const;
+
+function isSessionEnd(location: Location): boolean {
+  const state: unknown = location.state;
+  return typeof state === 'object' && state !== null && (state as { sessionEnded?: unknown }).sessionEnded === true;
+}
 
 /**
  * While `when` is true, leaving asks first:
  * - in-app navigation to another path is held by react-router's blocker (the caller shows the
- *   question: `<LeaveGuard>` does); a change of search params only (`?step=2`) is not leaving;
+ *   question: `<LeaveGuard>` does); a change of search params only (`?step=2`) is not leaving, and
+ *   the redirect of an ended session (`sessionEndedState`) is never held;
  * - closing the tab or reloading gets the browser's own prompt (`beforeunload`; browsers show
  *   their own wording, not ours).
  */
 export function useLeaveGuard(when: boolean): Blocker {
   const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname,
+    ({ currentLocation, nextLocation }) =>
+      when && currentLocation.pathname !== nextLocation.pathname && !isSessionEnd(nextLocation),
   );
 
   useEffect(() => {

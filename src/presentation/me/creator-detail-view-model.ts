@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/query-core';
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, reaction, runInAction, toJS } from 'mobx';
+import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import { toAppError, ValidationError, type AppError } from '../../application/errors/app-error';
 import { FormDrafts } from '../../application/drafts/form-drafts';
 import { SubmitCreator } from '../../application/me/submit-creator';
@@ -9,9 +9,9 @@ import { ErrorReporter } from '../../application/ports/error-reporter';
 import { submitCreatorInputSchema, type Creator } from '../../domain/creator/creator';
 import { meCopy } from '../copy/me-copy';
 import { draftUserId } from '../forms/draft-user-id';
-import { FieldErrors } from '../forms/field-errors';
-import { FormDraft } from '../forms/form-draft';
-import { FormSubmission } from '../forms/form-submission';
+import { EditForm } from '../forms/edit-form';
+import type { FieldErrors } from '../forms/field-errors';
+import type { FormDraft } from '../forms/form-draft';
 import { Notices } from '../forms/notices';
 import { creatorQuery, meKeys } from '../queries/me-queries';
 import { ObservableQuery } from '../queries/observable-query';
@@ -21,16 +21,15 @@ import { ImageSizeReader } from './image-size-reader';
 import { ProfileImagePicker } from './profile-image-picker';
 
 /**
- * /me/creators/{id}: the profile's detail and edit. Typing is kept as a draft per user and creator;
- * submit sends the fields and the new image as multipart, with upload progress.
+ * /me/creators/{id}: the profile's detail and edit, on the shared EditForm (draft per user and
+ * creator, errors at their fields, one submission at a time); submit sends the fields and the new
+ * image as multipart, with upload progress.
  */
 @injectable()
 export class CreatorDetailViewModel {
   query: ObservableQuery<Creator> | null = null;
-  readonly form: FormDraft<typeof emptyCreatorForm>;
-  readonly errors = new FieldErrors(submitCreatorInputSchema, creatorFields);
+  readonly editForm: EditForm<typeof emptyCreatorForm, CreatorField>;
   readonly image: ProfileImagePicker;
-  readonly submission: FormSubmission;
   /** 0..1 while the submit is being sent, null otherwise. */
   progress: number | null = null;
   private creatorId: number | null = null;
@@ -48,20 +47,35 @@ export class CreatorDetailViewModel {
     @inject(Notices) private readonly notices: Notices,
     @inject(ImageSizeReader) readImageSize: ImageSizeReader,
   ) {
-    this.form = new FormDraft(drafts, creatorDraftFormat, emptyCreatorForm);
     this.image = new ProfileImagePicker(readImageSize);
-    this.submission = new FormSubmission({
+    this.editForm = new EditForm({
+      drafts,
+      format: creatorDraftFormat,
+      empty: emptyCreatorForm,
+      schema: submitCreatorInputSchema,
+      fields: creatorFields,
       reporter,
       notices,
-      place: (error) => this.placeError(error),
       context: { area: 'me', action: 'submit-creator' },
       failureTitle: meCopy.creator.submitFailed,
+      placeOther: (error) => this.placeImageError(error),
+      // The image file cannot be kept in a draft, but leaving with one picked still asks first.
+      alsoDirty: () => this.image.file !== null,
     });
     makeAutoObservable<this, 'api' | 'queryClient' | 'submitCreator' | 'reporter' | 'notices'>(
       this,
-      { form: false, image: false, submission: false, api: false, queryClient: false, submitCreator: false, reporter: false, notices: false },
+      { editForm: false, image: false, api: false, queryClient: false, submitCreator: false, reporter: false, notices: false },
       { autoBind: true },
     );
+  }
+
+  /** The typed values and their draft (the restore banner shows its offer). */
+  get form(): FormDraft<typeof emptyCreatorForm> {
+    return this.editForm.draft;
+  }
+
+  get errors(): FieldErrors<CreatorField> {
+    return this.editForm.errors;
   }
 
   start(creatorId: number): () => void {
@@ -69,7 +83,7 @@ export class CreatorDetailViewModel {
     this.creatorId = creatorId;
     const query = new ObservableQuery(this.queryClient, creatorQuery(this.api, creatorId));
     this.query = query;
-    const stops = [query.start(), this.form.start()];
+    const stops = [query.start(), this.editForm.start()];
     this.loadOwner();
     stops.push(
       reaction(
@@ -96,7 +110,7 @@ export class CreatorDetailViewModel {
 
   /** Typed text or a picked image not yet submitted: leaving asks first. */
   get isDirty(): boolean {
-    return this.form.isDirty || this.image.file !== null;
+    return this.editForm.isDirty;
   }
 
   get uploadPercent(): number | null {
@@ -104,36 +118,33 @@ export class CreatorDetailViewModel {
   }
 
   setField(field: CreatorField, value: string): void {
-    this.form.set(field, value);
-    this.errors.recheck(field, this.form.values);
+    this.editForm.set(field, value);
   }
 
   blurField(field: CreatorField): void {
-    this.errors.check(field, this.form.values);
+    this.editForm.blur(field);
   }
 
   get saving(): boolean {
-    return this.submission.busy;
+    return this.editForm.saving;
   }
 
   /** True when saved; false with the reasons at the fields (or in a toast) otherwise. */
   async submit(): Promise<boolean> {
     const id = this.creatorId;
-    if (this.saving || this.image.checking || id === null || !this.form.isOpen) return false;
-    if (!this.errors.checkAll(this.form.values) || this.image.error) return false;
+    if (this.saving || this.image.checking || id === null || !this.editForm.isOpen) return false;
+    if (!this.editForm.validate() || this.image.error) return false;
     const file = this.image.file;
     this.progress = file ? 0 : null;
-    const saved = await this.submission.run(
-      () => this.submitCreator.execute(id, toJS(this.form.values), file, { onUploadProgress: this.setProgress }),
-      { creatorId: id },
+    const saved = await this.editForm.save(
+      (values) => this.submitCreator.execute(id, values, file, { onUploadProgress: this.setProgress }),
+      { saved: creatorFormValuesOf, details: { creatorId: id } },
     );
     runInAction(() => {
       this.progress = null;
       if (!saved) return;
-      this.form.commit(creatorFormValuesOf(saved));
       this.queryClient.setQueryData(meKeys.creator(id), saved);
       this.image.clear();
-      this.errors.clear();
     });
     if (!saved) return false;
     void this.queryClient.invalidateQueries({ queryKey: meKeys.creators(), exact: true });
@@ -141,13 +152,11 @@ export class CreatorDetailViewModel {
     return true;
   }
 
-  /** A refused image belongs under the image picker; every other field error under its field. */
-  private placeError(error: unknown): boolean {
-    if (error instanceof ValidationError && error.field === 'image') {
-      this.image.setError(error.userMessage);
-      return true;
-    }
-    return this.errors.place(error);
+  /** A refused image belongs under the image picker (every other field error goes under its field). */
+  private placeImageError(error: unknown): boolean {
+    if (!(error instanceof ValidationError) || error.field !== 'image') return false;
+    this.image.setError(error.userMessage);
+    return true;
   }
 
   private setProgress(fraction: number): void {
@@ -156,10 +165,9 @@ export class CreatorDetailViewModel {
 
   private show(creator: Creator, userId: string): void {
     const owner = { userId, recordId: creator.id };
-    if (this.form.isOpen && this.openedFor === creator.id) this.form.rebase(creatorFormValuesOf(creator));
+    if (this.editForm.isOpen && this.openedFor === creator.id) this.editForm.rebase(creatorFormValuesOf(creator));
     else {
-      this.errors.clear();
-      this.form.open(owner, creatorFormValuesOf(creator));
+      this.editForm.open(owner, creatorFormValuesOf(creator));
       this.openedFor = creator.id;
     }
   }

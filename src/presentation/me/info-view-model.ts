@@ -1,91 +1,113 @@
+import type { QueryClient } from '@tanstack/query-core';
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, reaction, runInAction } from 'mobx';
+import * as v from 'valibot';
+import type { DraftFormat } from '../../application/drafts/form-drafts';
+import { FormDrafts } from '../../application/drafts/form-drafts';
 import { UpdatePhone } from '../../application/me/update-phone';
 import { CreatorsApi } from '../../application/ports/creators-api';
 import { ErrorReporter } from '../../application/ports/error-reporter';
 import { normalizePhoneInput } from '../../domain/user/phone-number';
 import { updatePhoneInputSchema, type UserInfo } from '../../domain/user/user-info';
 import { meCopy } from '../copy/me-copy';
-import { FieldErrors } from '../forms/field-errors';
-import { FormSubmission } from '../forms/form-submission';
+import { EditForm } from '../forms/edit-form';
 import { Notices } from '../forms/notices';
 import { meKeys, userInfoQuery } from '../queries/me-queries';
 import { ObservableQuery } from '../queries/observable-query';
 import { QueryClientToken } from '../queries/query-client';
-import type { QueryClient } from '@tanstack/query-core';
 
-/** /me/info: the user info, and the phone number change (validated on blur and on submit). */
+interface PhoneFormValues {
+  phoneNumber: string;
+}
+
+/** The new number as typed (one per user: the record is the user's phone). */
+const phoneDraftFormat: DraftFormat<PhoneFormValues> = {
+  form: 'phone',
+  version: 1,
+  schema: v.object({ phoneNumber: v.string() }),
+};
+const noNewNumber: PhoneFormValues = { phoneNumber: '' };
+
+/** /me/info: the user info, and the phone number change (validated on blur and on submit) on the shared EditForm. */
 @injectable()
 export class InfoViewModel {
   readonly user: ObservableQuery<UserInfo>;
-  readonly submission: FormSubmission;
-  readonly errors = new FieldErrors(updatePhoneInputSchema, ['phoneNumber'] as const);
-  phone = '';
+  readonly form: EditForm<PhoneFormValues, 'phoneNumber'>;
 
   constructor(
     @inject(CreatorsApi) api: CreatorsApi,
     @inject(QueryClientToken) private readonly queryClient: QueryClient,
     @inject(UpdatePhone) private readonly updatePhone: UpdatePhone,
+    @inject(FormDrafts) drafts: FormDrafts,
     @inject(ErrorReporter) reporter: ErrorReporter,
     @inject(Notices) private readonly notices: Notices,
   ) {
     // A passive handle on the cache: nothing is fetched until start().
     this.user = new ObservableQuery(queryClient, userInfoQuery(api));
-    this.submission = new FormSubmission({
+    this.form = new EditForm({
+      drafts,
+      format: phoneDraftFormat,
+      empty: noNewNumber,
+      schema: updatePhoneInputSchema,
+      fields: ['phoneNumber'] as const,
+      // The rule checks the number without the dashes and spaces a creator may type.
+      checked: (values) => ({ phoneNumber: normalizePhoneInput(values.phoneNumber) }),
       reporter,
       notices,
-      place: (error) => this.errors.place(error),
       context: { area: 'me', action: 'update-phone' },
       failureTitle: meCopy.info.phoneFailed,
     });
     makeAutoObservable<this, 'queryClient' | 'updatePhone' | 'notices'>(
       this,
-      { user: false, submission: false, queryClient: false, updatePhone: false, notices: false },
+      { user: false, form: false, queryClient: false, updatePhone: false, notices: false },
       { autoBind: true },
     );
   }
 
   start(): () => void {
-    return this.user.start();
+    const stops = [this.user.start(), this.form.start()];
+    // The draft is kept per user: the form opens once the user info says who is signed in.
+    stops.push(
+      reaction(
+        () => this.user.data?.userId,
+        (userId) => userId && !this.form.isOpen && this.form.open({ userId, recordId: 'phone' }, noNewNumber),
+        { fireImmediately: true },
+      ),
+    );
+    return () => stops.forEach((stop) => stop());
+  }
+
+  get phone(): string {
+    return this.form.values.phoneNumber;
   }
 
   /** Something typed and not yet saved: leaving asks first. */
   get isDirty(): boolean {
-    return this.phone.trim() !== '';
+    return this.form.isDirty;
   }
 
   get phoneError(): string | undefined {
-    return this.errors.message('phoneNumber');
+    return this.form.message('phoneNumber');
   }
 
   setPhone(value: string): void {
-    this.phone = value;
-    this.errors.recheck('phoneNumber', this.phoneInput);
+    this.form.set('phoneNumber', value);
   }
 
   blurPhone(): void {
-    if (this.phone.trim() !== '') this.errors.check('phoneNumber', this.phoneInput);
+    if (this.phone.trim() !== '') this.form.blur('phoneNumber');
   }
 
   /** A save is running: the button shows it and a second submit is ignored. */
   get saving(): boolean {
-    return this.submission.busy;
+    return this.form.saving;
   }
 
   async savePhone(): Promise<boolean> {
-    if (this.saving || !this.errors.check('phoneNumber', this.phoneInput)) return false;
-    const updated = await this.submission.run(() => this.updatePhone.execute(this.phone));
+    const updated = await this.form.save((values) => this.updatePhone.execute(values.phoneNumber), { saved: () => noNewNumber });
     if (!updated) return false;
-    runInAction(() => {
-      this.queryClient.setQueryData(meKeys.userInfo(), updated);
-      this.phone = '';
-      this.errors.clear();
-    });
+    runInAction(() => this.queryClient.setQueryData(meKeys.userInfo(), updated));
     this.notices.success(meCopy.info.phoneSaved);
     return true;
-  }
-
-  private get phoneInput() {
-    return { phoneNumber: normalizePhoneInput(this.phone) };
   }
 }

@@ -2,6 +2,7 @@ import { Card, DataList, Stack, Title } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import type { UserInfo } from '../../domain/user/user-info';
 import { meCopy } from '../copy/me-copy';
+import { DraftRestoreBanner } from '../forms/draft-restore-banner';
 import { LeaveGuard } from '../forms/leave-guard';
 import { DataListSkeleton } from './data-list-skeleton';
 import type { InfoViewModel } from './info-view-model';
@@ -44,6 +45,7 @@ export const InfoView = observer(function InfoView({ vm }: { vm: InfoViewModel }
           <DataListSkeleton rows={5} />
         )}
       </Card>
+      <DraftRestoreBanner draft={vm.form.draft} />
       <Card withBorder padding="lg">
         <PhoneForm vm={vm} />
       </Card>

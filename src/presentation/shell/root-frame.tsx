@@ -3,12 +3,14 @@ import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
 import { ErrorReporter } from '../../application/ports/error-reporter';
 import { Session } from '../../application/session/session';
 import { useInjection } from '../di/container-context';
+import { sessionEndedState } from '../forms/use-leave-guard';
 import { QueryClientToken } from '../queries/query-client';
 
 /**
  * The root of every route: scroll restoration (instant: no smooth-scroll CSS anywhere), and the
  * session's end wherever it comes from (로그아웃, a failed refresh, another tab): the cache of
- * this creator's data is dropped and the creator goes to /login.
+ * this creator's data is dropped and the creator goes to /login — past any form's leave question
+ * (the form's draft is written as it unmounts and offered again after signing in).
  */
 export function RootFrame() {
   const session = useInjection(Session);
@@ -22,7 +24,7 @@ export function RootFrame() {
       if (signedIn && !state.isAuthenticated) {
         queryClient.clear();
         reporter.setUser(null);
-        void navigate('/login', { replace: true });
+        void navigate('/login', { replace: true, state: sessionEndedState });
       }
       signedIn = state.isAuthenticated;
     });

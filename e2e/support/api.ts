@@ -1,0 +1,49 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+
+const CL = '/cl/creators-lab';
+
+/**
+ * The local creators API as the demo creator, straight over HTTP (through the app's proxy): to set
+ * up what a test needs but does not drive (a launchpad with a registered contract), and to read
+ * back what the app stored. Signs in the way the exchange does, in a session of its own.
+ */
+export async function creatorApi(request: APIRequestContext) {
+  const login = await request.get('/local/login?account=creator', { maxRedirects: 0 });
+  expect(login.status()).toBe(302);
+  const token = new URL(login.headers()['location']!).searchParams.get('token')!;
+  const pair = await request.post('/cl/auth/v1/refresh', { data: { token, termsAgreed: true } });
+  expect(pair.ok()).toBe(true);
+  const { accessToken } = (await pair.json()) as { accessToken: string };
+  const headers = { authorization: `Bearer ${accessToken}` };
+
+  const call = async <T>(method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> => {
+    const answer = await request.fetch(`${CL}${path}`, { method, headers, data });
+    expect(answer.ok(), `${method} ${path}: ${await answer.text()}`).toBe(true);
+    return (await answer.json()) as T;
+  };
+
+  return {
+    /** A new DRAFT launchpad on Luniverse with its contract registered (step 1 done). */
+    async launchpadWithContract(name: string, collectionType: 'SINGLE' | 'MULTI', contractName: string): Promise<number> {
+      const { id } = await call<{ id: number }>('POST', '/v2/launchpads', { name, chain: 'LUNIVERSE', chainId: 256, collectionType });
+      const address = `0x${String(id).padStart(40, 'a')}`;
+      await call('POST', '/v1/contracts', {
+        launchpadId: id,
+        chain: 'LUNIVERSE',
+        chainId: 256,
+        address,
+        standard: collectionType === 'SINGLE' ? 'ERC721' : 'ERC1155',
+        name: contractName,
+        symbol: 'TEST',
+        ownerAddress: null,
+      });
+      return id;
+    },
+    metadata: (kind: 'single' | 'multi', launchpadId: number) =>
+      call<{ metadata: { status: string; submittedAt: string | null; [key: string]: unknown } | null }>(
+        'GET',
+        `/v1/contracts/${kind}-metadata?launchpadId=${launchpadId}`,
+      ),
+    launchpad: (id: number) => call<{ status: string }>('GET', `/v2/launchpads/${id}`),
+  };
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { FakeCreatorsApi } from '../../../tests/fakes/fake-creators-api';
+import { FixedClock } from '../../../tests/fakes/fixed-clock';
+import { emptySocialLinks } from '../../domain/metadata/social-links';
+import { ValidationError } from '../errors/app-error';
+import { SaveCollectionMetadata } from './save-collection-metadata';
+
+// 2026-12-31 16:00 UTC is already 2027-01-01 in Korea.
+const setup = (now = '2026-11-23T09:00:00.000Z') => {
+  const api = new FakeCreatorsApi(new FixedClock(now));
+  return { api, save: new SaveCollectionMetadata(api, new FixedClock(now)) };
+};
+const single = { launchpadId: 1, name: ' 서울의 밤 ', description: '', imageUrl: null, year: 2026, links: emptySocialLinks, temporary: false as const };
+const multi = { ...single, launchpadId: 5, tokenName: '에디션', tokenDescription: '', mediaUrl: null, supply: 1000 };
+
+describe('SaveCollectionMetadata', () => {
+  it('given 제출 of a single, then it is sent trimmed and comes back SUBMITTED', async () => {
+    const { api, save } = setup();
+    expect(await save.single(single)).toMatchObject({ name: '서울의 밤', status: 'SUBMITTED', submittedAt: '2026-11-23T09:00:00.000Z' });
+    expect(api.callsOf('submitSingleMetadata')).toHaveLength(1);
+  });
+
+  it('given 임시저장 of a multi without name, token name or supply, then it is kept as a DRAFT and the launchpad stays a draft', async () => {
+    const { api, save } = setup();
+    const draft = await save.multi({ ...multi, name: '', tokenName: '', supply: null, temporary: true });
+    expect(draft).toMatchObject({ status: 'DRAFT', submittedAt: null, supply: null });
+    expect(api.launchpads.find((l) => l.id === 5)?.status).toBe('DRAFT');
+    await save.multi(multi);
+    expect(api.launchpads.find((l) => l.id === 5)?.status).toBe('IN_REVIEW');
+  });
+
+  it.each([
+    ['a year after this year in Korea', { year: 2027 }, 'year', '1950 ~ 2026까지만 허용 됩니다.'],
+    ['1949', { year: 1949 }, 'year', '1950 ~ 2026까지만 허용 됩니다.'],
+    ['a bad X link', { links: { ...emptySocialLinks, x: 'twitter.com/a' } }, 'links.x', '유효하지 않은 X 링크입니다.'],
+    ['a blank name on 제출', { name: ' ' }, 'name', '내용을 작성해주세요.'],
+  ])('given %s, then it is refused at the field before any call, even as a draft where the value is wrong', async (_, change, field, message) => {
+    const { api, save } = setup();
+    const failure = save.single({ ...single, ...change });
+    await expect(failure).rejects.toBeInstanceOf(ValidationError);
+    await expect(failure).rejects.toMatchObject({ field, userMessage: message });
+    if (field !== 'name') await expect(save.single({ ...single, ...change, temporary: true })).rejects.toMatchObject({ field });
+    expect(api.callsOf('submitSingleMetadata')).toHaveLength(0);
+  });
+
+  it('given New Year’s Eve 16:00 UTC, then next year is already allowed (Korean time)', async () => {
+    const { save } = setup('2026-12-31T16:00:00.000Z');
+    expect(await save.single({ ...single, year: 2027 })).toMatchObject({ year: 2027 });
+  });
+
+  it('given a supply over 1,000,000, then 제출 is refused at supply', async () => {
+    const { save } = setup();
+    await expect(save.multi({ ...multi, supply: 1_000_001 })).rejects.toMatchObject({ field: 'supply' });
+  });
+});

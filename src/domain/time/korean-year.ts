@@ -1,0 +1,7 @@
+/** Korea is UTC+9 all year. */
+const KOREA_OFFSET_MS = 9 * 60 * 60 * 1000;
+
+/** The year on a calendar in Korea at `now` (the year rule's upper bound, spec §5). */
+export function koreanYear(now: Date): number {
+  return new Date(now.getTime() + KOREA_OFFSET_MS).getUTCFullYear();
+}

@@ -1,0 +1,198 @@
+import * as v from 'valibot';
+import type { DraftFormat } from '../../application/drafts/form-drafts';
+import type { Contract } from '../../domain/contract/contract';
+import type { CollectionType } from '../../domain/launchpad/launchpad';
+import {
+  COLLECTION_DESCRIPTION_MAX,
+  COLLECTION_NAME_MAX,
+  SUPPLY_MAX,
+  SUPPLY_MIN,
+  type MultiMetadata,
+  type SingleMetadata,
+  type SubmitMultiMetadataInput,
+  type SubmitSingleMetadataInput,
+} from '../../domain/metadata/collection-metadata';
+import { optionalText, requiredText } from '../../domain/validation/common';
+import {
+  createNullableYearSchema,
+  httpsLinkSchema,
+  instagramLinkSchema,
+  kakaoTalkLinkSchema,
+  xLinkSchema,
+  youtubeLinkSchema,
+} from '../../domain/validation/rules';
+import { metadataCopy } from '../copy/metadata-copy';
+
+/**
+ * The step's values as typed: text only, so a draft keeps them exactly (a year or a supply being
+ * typed is a string; images are the URLs they were uploaded to, '' for none). One shape for both
+ * kinds; a single edition leaves the edition's fields empty and never sends them.
+ */
+export interface MetadataFormValues {
+  name: string;
+  description: string;
+  imageUrl: string;
+  year: string;
+  tokenName: string;
+  tokenDescription: string;
+  mediaUrl: string;
+  supply: string;
+  website: string;
+  youtube: string;
+  instagram: string;
+  x: string;
+  kakaoTalk: string;
+}
+
+/** Form order (the first invalid one gets the focus): 컬렉션 정보, 에디션, 링크. */
+export const metadataFields = [
+  'name',
+  'description',
+  'year',
+  'tokenName',
+  'tokenDescription',
+  'supply',
+  'website',
+  'youtube',
+  'instagram',
+  'x',
+  'kakaoTalk',
+] as const;
+export type MetadataField = (typeof metadataFields)[number];
+
+export const linkFields = ['website', 'youtube', 'instagram', 'x', 'kakaoTalk'] as const;
+
+export const emptyMetadataForm: MetadataFormValues = {
+  name: '',
+  description: '',
+  imageUrl: '',
+  year: '',
+  tokenName: '',
+  tokenDescription: '',
+  mediaUrl: '',
+  supply: '',
+  website: '',
+  youtube: '',
+  instagram: '',
+  x: '',
+  kakaoTalk: '',
+};
+
+/** A launchpad is single or multi for good, so one form name and the launchpad id key the draft. */
+export const metadataDraftFormat: DraftFormat<MetadataFormValues> = {
+  form: 'collection-metadata',
+  version: 1,
+  schema: v.object(Object.fromEntries(Object.keys(emptyMetadataForm).map((key) => [key, v.string()])) as {
+    [K in keyof MetadataFormValues]: v.StringSchema<undefined>;
+  }),
+};
+
+const digits = (value: string) => value.replace(/\D/g, '');
+
+/** What the creator sees in the supply field: digits with thousands separators. */
+export function formatSupply(value: string): string {
+  const plain = digits(value);
+  return plain === '' ? '' : new Intl.NumberFormat('ko-KR').format(Number(plain));
+}
+
+/** Only the digits of what was typed or pasted (the separators come back on display). */
+export const supplyInput = (typed: string) => digits(typed).replace(/^0+(?=\d)/, '');
+export const yearInput = (typed: string) => digits(typed).slice(0, 4);
+
+const toNumber = (value: string) => (value.trim() === '' ? null : Number(value));
+
+function yearRule(currentYear: number) {
+  return v.pipe(v.string(), v.trim(), v.transform(toNumber), createNullableYearSchema(currentYear));
+}
+
+function supplyRule(required: boolean) {
+  const range = v.pipe(
+    v.number(),
+    v.integer(metadataCopy.supplyRange),
+    v.minValue(SUPPLY_MIN, metadataCopy.supplyRange),
+    v.maxValue(SUPPLY_MAX, metadataCopy.supplyRange),
+  );
+  // A blank supply reads as "missing" on 제출 (the global 내용을 작성해주세요.), as nothing on 임시저장.
+  return v.pipe(v.string(), v.trim(), v.transform(toNumber), required ? range : v.nullable(range));
+}
+
+/**
+ * The rules at the fields, for 제출 (`complete`) or 임시저장 (blanks allowed, wrong values never),
+ * the same domain rules the use case and the API apply.
+ */
+export function metadataRules(kind: CollectionType, currentYear: number, complete: boolean) {
+  const text = complete ? requiredText : optionalText;
+  const links = {
+    website: httpsLinkSchema,
+    youtube: youtubeLinkSchema,
+    instagram: instagramLinkSchema,
+    x: xLinkSchema,
+    kakaoTalk: kakaoTalkLinkSchema,
+  };
+  const collection = {
+    name: text(COLLECTION_NAME_MAX),
+    description: optionalText(COLLECTION_DESCRIPTION_MAX),
+    year: yearRule(currentYear),
+    ...links,
+  };
+  if (kind === 'SINGLE') return v.object(collection);
+  return v.object({
+    ...collection,
+    tokenName: text(COLLECTION_NAME_MAX),
+    tokenDescription: optionalText(COLLECTION_DESCRIPTION_MAX),
+    supply: supplyRule(complete),
+  });
+}
+
+/** A server's field (`links.x`) to the form's (`x`). */
+export function metadataFieldOf(serverField: string): MetadataField | undefined {
+  const name = serverField.startsWith('links.') ? serverField.slice('links.'.length) : serverField;
+  return metadataFields.find((field) => field === name);
+}
+
+/** The saved metadata as form values; with none saved yet, the contract's name starts the collection name. */
+export function metadataFormValuesOf(saved: SingleMetadata | MultiMetadata | null, contract: Contract | null): MetadataFormValues {
+  if (!saved) return { ...emptyMetadataForm, name: contract?.name ?? '' };
+  const values: MetadataFormValues = {
+    ...emptyMetadataForm,
+    name: saved.name,
+    description: saved.description,
+    imageUrl: saved.imageUrl ?? '',
+    year: saved.year === null ? '' : String(saved.year),
+    ...saved.links,
+  };
+  if (!('tokenName' in saved)) return values;
+  return {
+    ...values,
+    tokenName: saved.tokenName,
+    tokenDescription: saved.tokenDescription,
+    mediaUrl: saved.mediaUrl ?? '',
+    supply: saved.supply === null ? '' : String(saved.supply),
+  };
+}
+
+function collectionInput(values: MetadataFormValues, launchpadId: number) {
+  return {
+    launchpadId,
+    name: values.name,
+    description: values.description,
+    imageUrl: values.imageUrl === '' ? null : values.imageUrl,
+    year: toNumber(values.year),
+    links: { website: values.website, youtube: values.youtube, instagram: values.instagram, x: values.x, kakaoTalk: values.kakaoTalk },
+  };
+}
+
+export function singleMetadataInput(values: MetadataFormValues, launchpadId: number, temporary: boolean): SubmitSingleMetadataInput {
+  return { ...collectionInput(values, launchpadId), temporary } as SubmitSingleMetadataInput;
+}
+
+export function multiMetadataInput(values: MetadataFormValues, launchpadId: number, temporary: boolean): SubmitMultiMetadataInput {
+  return {
+    ...collectionInput(values, launchpadId),
+    tokenName: values.tokenName,
+    tokenDescription: values.tokenDescription,
+    mediaUrl: values.mediaUrl === '' ? null : values.mediaUrl,
+    supply: toNumber(values.supply),
+    temporary,
+  } as SubmitMultiMetadataInput;
+}

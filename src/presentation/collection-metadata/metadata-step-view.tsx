@@ -1,0 +1,194 @@
+import { Alert, Button, Group, Modal, NumberInput, Skeleton, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { observer } from 'mobx-react-lite';
+import type { FormEvent, ReactNode } from 'react';
+import { COLLECTION_DESCRIPTION_MAX, COLLECTION_NAME_MAX } from '../../domain/metadata/collection-metadata';
+import { formatDraftTime } from '../copy/form-copy';
+import { metadataCopy } from '../copy/metadata-copy';
+import { DraftRestoreBanner } from '../forms/draft-restore-banner';
+import { FixedBottomBar, FixedBottomBarSpacer } from '../forms/fixed-bottom-bar';
+import { LeaveGuard } from '../forms/leave-guard';
+import { LoadFailed } from '../me/load-failed';
+import type { CollectionMetadataViewModel } from './collection-metadata-view-model';
+import { MetadataImageField } from './metadata-image-field';
+import { linkFields, supplyInput, yearInput, type MetadataField } from './metadata-form-values';
+
+const linkInputs: Record<(typeof linkFields)[number], { label: string; placeholder: string }> = {
+  website: { label: metadataCopy.website, placeholder: metadataCopy.websitePlaceholder },
+  youtube: { label: metadataCopy.youtube, placeholder: metadataCopy.youtubePlaceholder },
+  instagram: { label: metadataCopy.instagram, placeholder: metadataCopy.instagramPlaceholder },
+  x: { label: metadataCopy.x, placeholder: metadataCopy.xPlaceholder },
+  kakaoTalk: { label: metadataCopy.kakaoTalk, placeholder: metadataCopy.kakaoTalkPlaceholder },
+};
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Stack component="section" gap="md" aria-labelledby={id}>
+      <Title order={2} size="h4" id={id}>
+        {title}
+      </Title>
+      {children}
+    </Stack>
+  );
+}
+
+/** Where the metadata stands on the server: nothing yet, a draft, or submitted (with the time). */
+const SavedStatus = observer(function SavedStatus({ vm }: { vm: CollectionMetadataViewModel }) {
+  const saved = vm.saved;
+  const text = !saved
+    ? metadataCopy.status.none
+    : saved.status === 'SUBMITTED' && saved.submittedAt
+      ? metadataCopy.status.SUBMITTED(formatDraftTime(new Date(saved.submittedAt)))
+      : metadataCopy.status.DRAFT(formatDraftTime(new Date(saved.updatedAt ?? saved.submittedAt ?? Date.now())));
+  return (
+    <Text size="sm" c="dimmed" role="status" aria-label={metadataCopy.statusLabel} truncate>
+      {text}
+    </Text>
+  );
+});
+
+/**
+ * The main column of step 2 and its fixed action bar (임시저장, 제출). Every change, blur and save
+ * goes to the view-model; inputs register with the edit form so the first invalid one gets the focus.
+ */
+export const MetadataStepView = observer(function MetadataStepView({ vm }: { vm: CollectionMetadataViewModel }) {
+  if (vm.status === 'error') {
+    return <LoadFailed message={metadataCopy.loadFailed} onRetry={() => void vm.metadataQuery?.refetch()} />;
+  }
+  if (vm.status !== 'ready') {
+    return (
+      <Stack gap="md" aria-busy="true">
+        <Skeleton height={28} width="40%" />
+        <Skeleton height={36} />
+        <Skeleton height={96} />
+        <Skeleton height={36} />
+      </Stack>
+    );
+  }
+  const { form } = vm;
+  const { values } = form;
+  const disabled = form.saving;
+
+  const field = (name: MetadataField) => ({
+    value: values[name],
+    error: form.message(name),
+    ref: form.inputRef(name),
+    onBlur: () => vm.blurField(name),
+    onChange: (event: { currentTarget: { value: string } }) => vm.setField(name, event.currentTarget.value),
+    disabled,
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    vm.askSubmit();
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label={metadataCopy.formLabel}>
+      <Stack gap="xl">
+        <DraftRestoreBanner draft={form.draft} />
+        {vm.editingSubmitted && (
+          <Alert color="yellow" role="status">
+            <Text size="sm">{metadataCopy.editingSubmitted}</Text>
+          </Alert>
+        )}
+        {!vm.contract && (
+          <Alert color="gray" role="status">
+            <Text size="sm">{metadataCopy.noContract}</Text>
+          </Alert>
+        )}
+        <Section id="metadata-collection" title={metadataCopy.collectionSection}>
+          <TextInput
+            label={metadataCopy.name}
+            placeholder={metadataCopy.namePlaceholder}
+            withAsterisk
+            autoComplete="off"
+            description={`${values.name.length} / ${COLLECTION_NAME_MAX}`}
+            {...field('name')}
+          />
+          <Textarea
+            label={metadataCopy.description}
+            autosize
+            minRows={4}
+            maxRows={12}
+            description={`${values.description.length} / ${COLLECTION_DESCRIPTION_MAX}`}
+            {...field('description')}
+          />
+          <MetadataImageField
+            label={metadataCopy.image}
+            upload={vm.image}
+            url={values.imageUrl}
+            disabled={disabled}
+            onRemove={() => vm.removeImage('imageUrl')}
+          />
+          <TextInput
+            label={metadataCopy.year}
+            description={metadataCopy.yearHint}
+            placeholder={metadataCopy.yearPlaceholder}
+            inputMode="numeric"
+            autoComplete="off"
+            maw={200}
+            {...field('year')}
+            onChange={(event) => vm.setField('year', yearInput(event.currentTarget.value))}
+          />
+        </Section>
+        {vm.kind === 'MULTI' && (
+          <Section id="metadata-edition" title={metadataCopy.editionSection}>
+            <TextInput label={metadataCopy.tokenName} withAsterisk autoComplete="off" {...field('tokenName')} />
+            <Textarea label={metadataCopy.tokenDescription} autosize minRows={3} maxRows={10} {...field('tokenDescription')} />
+            <MetadataImageField
+              label={metadataCopy.media}
+              upload={vm.media}
+              url={values.mediaUrl}
+              disabled={disabled}
+              onRemove={() => vm.removeImage('mediaUrl')}
+            />
+            <NumberInput
+              label={metadataCopy.supply}
+              description={metadataCopy.supplyHint}
+              withAsterisk
+              thousandSeparator=","
+              allowDecimal={false}
+              allowNegative={false}
+              clampBehavior="none"
+              hideControls
+              maw={240}
+              {...field('supply')}
+              onChange={(value) => vm.setField('supply', supplyInput(String(value)))}
+            />
+          </Section>
+        )}
+        <Section id="metadata-links" title={metadataCopy.linksSection}>
+          {linkFields.map((name) => (
+            <TextInput
+              key={name}
+              label={linkInputs[name].label}
+              placeholder={linkInputs[name].placeholder}
+              inputMode="url"
+              autoComplete="url"
+              {...field(name)}
+            />
+          ))}
+        </Section>
+      </Stack>
+      <FixedBottomBarSpacer />
+      <FixedBottomBar label={metadataCopy.bar} start={<SavedStatus vm={vm} />}>
+        <Button type="button" variant="default" onClick={() => void vm.saveDraft()} loading={vm.pending === 'draft'} disabled={vm.busy}>
+          {metadataCopy.saveDraft}
+        </Button>
+        <Button type="submit" loading={vm.pending === 'submit'} disabled={vm.busy}>
+          {metadataCopy.submit}
+        </Button>
+      </FixedBottomBar>
+      <Modal opened={vm.confirming} onClose={vm.cancelSubmit} title={metadataCopy.confirmTitle} centered>
+        <Text size="sm">{metadataCopy.confirmBody}</Text>
+        <Group justify="flex-end" mt="lg">
+          <Button variant="default" onClick={vm.cancelSubmit} data-autofocus>
+            {metadataCopy.cancel}
+          </Button>
+          <Button onClick={() => void vm.confirmSubmit()}>{metadataCopy.confirmSubmit}</Button>
+        </Group>
+      </Modal>
+      <LeaveGuard when={form.isDirty} />
+    </form>
+  );
+});
