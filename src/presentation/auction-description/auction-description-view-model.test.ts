@@ -140,8 +140,8 @@ describe('AuctionDescriptionViewModel', () => {
     vm.setField('kakaoTalk', 'kakao.com/x');
     vm.setItemField('saved-1', 'name', '   ');
     expect(await vm.saveDraft()).toBeNull();
-    expect(vm.errors.message('youtube')).toBe('유효하지 않은 유튜브 링크입니다.');
-    expect(vm.errors.message('kakaoTalk')).toBe('유효하지 않은 카카오톡 링크입니다.');
+    expect(vm.form.message('youtube')).toBe('유효하지 않은 유튜브 링크입니다.');
+    expect(vm.form.message('kakaoTalk')).toBe('유효하지 않은 카카오톡 링크입니다.');
     expect(vm.itemError('saved-1', 'name')).toBe('내용을 작성해주세요.');
     expect(vm.firstInvalidId).toBe(itemFieldId('saved-1', 'name'));
     expect(vm.form.values.youtube).toBe('youtube.com');
@@ -191,7 +191,7 @@ describe('AuctionDescriptionViewModel', () => {
     vm.setField('website', 'http://plain.example');
     expect(vm.askSubmit()).toBe(false);
     expect(vm.confirmingSubmit).toBe(false);
-    expect(vm.errors.message('website')).toBe('올바른 형식의 링크를 입력해 주세요.');
+    expect(vm.form.message('website')).toBe('올바른 형식의 링크를 입력해 주세요.');
     expect(api.callsOf('submitAuctionDescription')).toHaveLength(0);
     stop();
   });
@@ -207,7 +207,7 @@ describe('AuctionDescriptionViewModel', () => {
 
     api.failNext(new ValidationError('유효하지 않은 X 링크입니다.', 'links.x'), 'submitAuctionDescription');
     await vm.saveDraft();
-    expect(vm.errors.message('x')).toBe('유효하지 않은 X 링크입니다.');
+    expect(vm.form.message('x')).toBe('유효하지 않은 X 링크입니다.');
     stop();
   });
 
@@ -297,8 +297,8 @@ describe('AuctionDescriptionViewModel', () => {
     const stopAgain = again.start(1);
     await vi.runAllTimersAsync();
     expect(again.form.values.summary).toBe('');
-    expect(again.form.offer?.value.summary).toBe('밤의 도시를 그립니다');
-    again.form.restore();
+    expect(again.form.draft.offer?.value.summary).toBe('밤의 도시를 그립니다');
+    again.form.draft.restore();
     expect(again.form.values.summary).toBe('밤의 도시를 그립니다');
     expect(again.form.values.items.map((item) => item.name)).toEqual(['둘째 작품', '첫 작품']);
     stopAgain();

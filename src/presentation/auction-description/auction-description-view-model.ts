@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/query-core';
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, reaction, runInAction, toJS } from 'mobx';
+import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import * as v from 'valibot';
 import { SaveAuctionDescription } from '../../application/auctions/save-auction-description';
 import { FormDrafts } from '../../application/drafts/form-drafts';
@@ -11,8 +11,7 @@ import { AUCTION_LIMITS, type AuctionDescription } from '../../domain/auction/au
 import type { Launchpad } from '../../domain/launchpad/launchpad';
 import { auctionCopy } from '../copy/auction-copy';
 import { draftUserId } from '../forms/draft-user-id';
-import { FieldErrors } from '../forms/field-errors';
-import { FormDraft } from '../forms/form-draft';
+import { EditForm } from '../forms/edit-form';
 import { FormSubmission } from '../forms/form-submission';
 import { Notices } from '../forms/notices';
 import { ImageSizeReader } from '../me/image-size-reader';
@@ -21,6 +20,7 @@ import { ObservableQuery } from '../queries/observable-query';
 import { QueryClientToken } from '../queries/query-client';
 import {
   auctionDraftFormat,
+  auctionFieldOf,
   auctionFieldsSchema,
   auctionFormValuesOf,
   auctionInputOf,
@@ -55,11 +55,11 @@ export const itemFieldId = (key: string, field: AuctionItemField) => `auction-it
 export class AuctionDescriptionViewModel {
   descriptions: ObservableQuery<AuctionDescription[]> | null = null;
   launchpad: ObservableQuery<Launchpad> | null = null;
-  readonly form: FormDraft<AuctionFormValues>;
-  readonly errors = new FieldErrors(auctionFieldsSchema, auctionTextFields);
+  /** The shared edit model: draft, text-field rules and server errors, one save at a time. */
+  readonly form: EditForm<AuctionFormValues, AuctionTextField>;
+  /** The items' own messages (the list is one value of the form; each item has its fields). */
   itemErrors: ItemErrors = {};
   readonly images: ItemImageUploads;
-  readonly submission: FormSubmission;
   readonly previewing: FormSubmission;
   confirmingSubmit = false;
   /** 미리보기 asks first when there is something unsaved; null when it is not asking. */
@@ -84,12 +84,18 @@ export class AuctionDescriptionViewModel {
     @inject(ImageSizeReader) readImageSize: ImageSizeReader,
     @inject(AuctionPreviewLink) private readonly previewLink: AuctionPreviewLink,
   ) {
-    this.form = new FormDraft(drafts, auctionDraftFormat, emptyAuctionForm);
     this.images = new ItemImageUploads(api, readImageSize, reporter);
-    this.submission = new FormSubmission({
+    this.form = new EditForm({
+      drafts,
+      format: auctionDraftFormat,
+      empty: emptyAuctionForm,
+      schema: auctionFieldsSchema,
+      fields: auctionTextFields,
+      fieldOf: auctionFieldOf,
+      placeOther: (error) => this.placeItemError(error),
+      alsoDirty: () => this.images.busy,
       reporter,
       notices,
-      place: (error) => this.placeError(error),
       context: { area: 'auction-description', action: 'save' },
       failureTitle: auctionCopy.saveFailed,
     });
@@ -104,9 +110,7 @@ export class AuctionDescriptionViewModel {
       this,
       {
         form: false,
-        errors: false,
         images: false,
-        submission: false,
         previewing: false,
         api: false,
         queryClient: false,
@@ -159,12 +163,12 @@ export class AuctionDescriptionViewModel {
   }
 
   get saving(): boolean {
-    return this.submission.busy;
+    return this.form.saving;
   }
 
   /** Anything running that a button must wait for. */
   get busy(): boolean {
-    return this.submission.busy || this.previewing.busy || this.images.busy;
+    return this.form.saving || this.previewing.busy || this.images.busy;
   }
 
   /** Editing a submitted description sends it back to review: the form says so. */
@@ -178,11 +182,10 @@ export class AuctionDescriptionViewModel {
 
   setField(field: AuctionTextField, value: string): void {
     this.form.set(field, value);
-    this.errors.recheck(field, this.form.values);
   }
 
   blurField(field: AuctionTextField): void {
-    this.errors.check(field, this.form.values);
+    this.form.blur(field);
   }
 
   setVisible(visible: boolean): void {
@@ -241,7 +244,7 @@ export class AuctionDescriptionViewModel {
 
   /** The first input with a problem, in the order of the form. */
   get firstInvalidId(): string | undefined {
-    const firstOf = (fields: readonly AuctionTextField[]) => fields.find((field) => this.errors.message(field) !== undefined);
+    const firstOf = (fields: readonly AuctionTextField[]) => fields.find((field) => this.form.message(field) !== undefined);
     const basic = firstOf(['title', 'artistName', 'summary']);
     if (basic) return fieldId(basic);
     for (const item of this.form.values.items) {
@@ -303,17 +306,16 @@ export class AuctionDescriptionViewModel {
     const id = this.launchpadId;
     if (id === null || !this.form.isOpen || this.busy) return null;
     if (!this.checkAll()) return null;
-    const values = toJS(this.form.values);
-    const keys = values.items.map((item) => item.key);
-    const saved = await this.submission.run(() => this.saveDescription.execute(auctionInputOf(id, values, temporary)), {
-      launchpadId: id,
-      temporary,
+    const keys = this.form.values.items.map((item) => item.key);
+    const saved = await this.form.save((values) => this.saveDescription.execute(auctionInputOf(id, values, temporary)), {
+      // The rows keep their keys, so focus and the item being looked at stay put.
+      saved: (description) => auctionFormValuesOf(description, keys),
+      details: { launchpadId: id, temporary },
+      failureTitle: temporary ? auctionCopy.draftFailed : auctionCopy.submitFailed,
     });
     if (!saved) return null;
     runInAction(() => {
-      this.form.commit(auctionFormValuesOf(saved, keys));
       this.queryClient.setQueryData(launchpadKeys.auctionDescriptions(id), [saved]);
-      this.errors.clear();
       this.itemErrors = {};
       this.prefilled = false;
     });
@@ -321,8 +323,9 @@ export class AuctionDescriptionViewModel {
     return saved;
   }
 
+  /** The text fields by the form's rules and each item by the item rules; every message shows at once. */
   private checkAll(): boolean {
-    const fieldsOk = this.errors.checkAll(this.form.values);
+    const fieldsOk = this.form.validate();
     const itemErrors: ItemErrors = {};
     for (const item of this.form.values.items) {
       const found = this.issuesOfItem(item);
@@ -350,19 +353,16 @@ export class AuctionDescriptionViewModel {
     return found;
   }
 
-  /** A server's field error by its dot path: `links.youtube` at that link, `items.2.name` at that item. */
-  private placeError(error: unknown): boolean {
+  /** A server's error at an item, by its dot path (`items.2.name`); other fields go to the form. */
+  private placeItemError(error: unknown): boolean {
     if (!(error instanceof ValidationError) || !error.field) return false;
     const [head, index, field] = error.field.split('.');
-    if (head === 'links' && index) return this.errors.place(new ValidationError(error.userMessage, index));
-    if (head === 'items' && index !== undefined) {
-      const item = this.form.values.items[Number(index)];
-      const known = auctionItemFields.find((f) => f === field);
-      if (!item || !known) return false;
-      this.itemErrors = { ...this.itemErrors, [item.key]: { ...this.itemErrors[item.key], [known]: error.userMessage } };
-      return true;
-    }
-    return this.errors.place(error);
+    if (head !== 'items' || index === undefined) return false;
+    const item = this.form.values.items[Number(index)];
+    const known = auctionItemFields.find((f) => f === field);
+    if (!item || !known) return false;
+    this.itemErrors = { ...this.itemErrors, [item.key]: { ...this.itemErrors[item.key], [known]: error.userMessage } };
+    return true;
   }
 
   private positionOf(key: string): number {
@@ -381,7 +381,6 @@ export class AuctionDescriptionViewModel {
   }
 
   private open(owner: { userId: string; recordId: number }, values: AuctionFormValues, prefilled: boolean): void {
-    this.errors.clear();
     this.itemErrors = {};
     this.form.open(owner, values);
     this.prefilled = prefilled && values.items.length > 0;

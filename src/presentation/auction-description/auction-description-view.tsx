@@ -62,7 +62,7 @@ export const AuctionDescriptionView = observer(function AuctionDescriptionView({
         <Title order={2}>{auctionCopy.title}</Title>
         <Text c="dimmed">{launchpad.name}</Text>
       </Stack>
-      <DraftRestoreBanner draft={vm.form} />
+      <DraftRestoreBanner draft={vm.form.draft} />
       {vm.editingSubmitted && (
         <Alert color="yellow" title={auctionCopy.reviewAgain.title} role="status">
           <Text size="sm">{auctionCopy.reviewAgain.body}</Text>

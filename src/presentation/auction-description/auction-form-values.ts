@@ -43,6 +43,12 @@ export const auctionFieldsSchema = v.object({
   ...socialLinksSchema.entries,
 });
 
+/** A server's field (`links.youtube`, `title`) as the form's; items are placed apart (`items.2.name`). */
+export function auctionFieldOf(serverField: string): AuctionTextField | undefined {
+  const name = serverField.startsWith('links.') ? serverField.slice('links.'.length) : serverField;
+  return auctionTextFields.find((field) => field === name);
+}
+
 export const auctionItemFields = ['name', 'description'] as const;
 export type AuctionItemField = (typeof auctionItemFields)[number];
 export { auctionItemSchema };

@@ -10,7 +10,7 @@ function useFieldProps(vm: AuctionDescriptionViewModel) {
   return (field: AuctionTextField) => ({
     id: fieldId(field),
     value: vm.form.values[field],
-    error: vm.errors.message(field),
+    error: vm.form.message(field),
     onBlur: () => vm.blurField(field),
     onChange: (event: { currentTarget: { value: string } }) => vm.setField(field, event.currentTarget.value),
   });

@@ -98,6 +98,8 @@ export const auctionCopy = {
   savedDraft: '임시저장했습니다.',
   submitted: '경매 설명을 제출했습니다. 검토가 끝나면 공개됩니다.',
   saveFailed: '경매 설명을 저장하지 못했습니다.',
+  draftFailed: '임시저장하지 못했습니다.',
+  submitFailed: '경매 설명을 제출하지 못했습니다.',
   previewFailed: '미리보기를 열지 못했습니다.',
   previewOpened: '새 탭에서 미리보기를 열었습니다.',
   waitForUploads: '이미지를 올리는 중입니다. 끝난 뒤에 다시 눌러 주세요.',
