@@ -21,7 +21,7 @@ async function submit(page: Page) {
 
 test.describe('collection metadata, step 2', () => {
   // Long journeys through a whole form (two reloads for the screenshots included).
-  test.describe.configure({ timeout: 90_000 });
+  test.describe.configure({ timeout: 150_000 });
   test('single edition: a wrong year and link are refused at their fields, an image is attached, 임시저장, reload and restore, then 제출', async ({ page, request }) => {
     const api = await creatorApi(request);
     const id = await api.launchpadWithContract(`싱글 메타데이터 ${Date.now()}`, 'SINGLE', 'Night Lights');

@@ -11,6 +11,7 @@ describe('readConfig', () => {
       seed: 'demo',
       appOrigin: undefined,
       previewTtlSeconds: 1800,
+      rpcUrls: {},
     });
     expect(DEFAULT_DB_PATH.startsWith('.local-data/')).toBe(true);
   });
@@ -24,8 +25,18 @@ describe('readConfig', () => {
         LOCAL_API_SEED: 'large',
         LOCAL_API_APP_ORIGIN: 'http://127.0.0.1:4173/',
         LOCAL_API_PREVIEW_TTL_SECONDS: '2',
+        LOCAL_API_RPC_URL_SEPOLIA: 'http://127.0.0.1:8545',
+        LOCAL_API_RPC_URL_NOT_A_CHAIN: 'http://127.0.0.1:1',
       }),
-    ).toEqual({ port: 8899, dbPath: ':memory:', accessTtlSeconds: 5, seed: 'large', appOrigin: 'http://127.0.0.1:4173', previewTtlSeconds: 2 });
+    ).toEqual({
+      port: 8899,
+      dbPath: ':memory:',
+      accessTtlSeconds: 5,
+      seed: 'large',
+      appOrigin: 'http://127.0.0.1:4173',
+      previewTtlSeconds: 2,
+      rpcUrls: { SEPOLIA: 'http://127.0.0.1:8545' },
+    });
   });
 
   it.each([
@@ -35,6 +46,7 @@ describe('readConfig', () => {
     ['LOCAL_API_SEED', 'huge'],
     ['LOCAL_API_PREVIEW_TTL_SECONDS', '0'],
     ['LOCAL_API_APP_ORIGIN', 'localhost:5173'],
+    ['LOCAL_API_RPC_URL_BASE', 'ws://127.0.0.1:8545'],
   ])('given %s=%s, then a ConfigError naming it', (name, value) => {
     expect(() => readConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => readConfig({ [name]: value })).toThrow(name);

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { supportedChains, type RpcConfigKey } from '../src/domain/chain/chains';
 
 /** `demo`: the demo accounts and their data; `large` adds 1,000 launchpads to the creator (benchmarks). */
 export type SeedName = 'demo' | 'large';
@@ -16,6 +17,8 @@ export interface LocalApiConfig {
   appOrigin: string | undefined;
   /** How long a 미리보기 link lasts (default 30 minutes; tests shorten it to see the expiry page). */
   previewTtlSeconds: number;
+  /** LOCAL_API_RPC_URL_<CHAIN>: the chains whose contracts sync reads again (none by default). */
+  rpcUrls: Partial<Record<RpcConfigKey, string>>;
 }
 
 export const DEFAULT_DB_PATH = '.local-data/creators-lab.sqlite';
@@ -48,6 +51,20 @@ function origin(env: NodeJS.ProcessEnv, name: string): string | undefined {
   }
 }
 
+function rpcUrls(env: NodeJS.ProcessEnv): Partial<Record<RpcConfigKey, string>> {
+  const urls: Partial<Record<RpcConfigKey, string>> = {};
+  for (const { rpcConfigKey: key } of supportedChains) {
+    const name = `LOCAL_API_RPC_URL_${key}`;
+    const raw = env[name]?.trim();
+    if (!raw) continue;
+    if (!URL.canParse(raw) || !/^https?:$/.test(new URL(raw).protocol)) {
+      throw new ConfigError(`${name} must be an http(s) JSON-RPC URL (got "${raw}").`);
+    }
+    urls[key] = raw;
+  }
+  return urls;
+}
+
 /** Reads the LOCAL_API_* settings; every one has a working default. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): LocalApiConfig {
   const seed = env.LOCAL_API_SEED?.trim() || 'demo';
@@ -62,5 +79,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): LocalApiConfig
     seed,
     appOrigin: origin(env, 'LOCAL_API_APP_ORIGIN'),
     previewTtlSeconds: integer(env, 'LOCAL_API_PREVIEW_TTL_SECONDS', 30 * 60, 1, 86_400),
+    rpcUrls: rpcUrls(env),
   };
 }

@@ -23,7 +23,7 @@ const linkInputs: Record<(typeof linkFields)[number], { label: string; placehold
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <Stack component="section" gap="md" aria-labelledby={id}>
-      <Title order={2} size="h4" id={id}>
+      <Title order={3} size="h4" id={id}>
         {title}
       </Title>
       {children}
@@ -85,6 +85,14 @@ export const MetadataStepView = observer(function MetadataStepView({ vm }: { vm:
   return (
     <form noValidate onSubmit={onSubmit} aria-label={metadataCopy.formLabel}>
       <Stack gap="xl">
+        <div>
+          <Title order={2} size="h3">
+            {metadataCopy.title}
+          </Title>
+          <Text size="sm" c="dimmed" mt={4}>
+            {vm.kind === 'MULTI' ? metadataCopy.introMulti : metadataCopy.introSingle}
+          </Text>
+        </div>
         <DraftRestoreBanner draft={form.draft} />
         {vm.editingSubmitted && (
           <Alert color="yellow" role="status">

@@ -11,6 +11,8 @@ const count = new Intl.NumberFormat('ko-KR');
 export const metadataCopy = {
   title: '컬렉션 메타데이터',
   formLabel: '컬렉션 메타데이터 편집',
+  introSingle: '거래소에 보일 컬렉션 정보와 링크를 적어 주세요. 임시저장은 언제든 할 수 있고, 제출하면 검토가 시작됩니다.',
+  introMulti: '거래소에 보일 컬렉션 정보, 에디션과 링크를 적어 주세요. 임시저장은 언제든 할 수 있고, 제출하면 검토가 시작됩니다.',
   collectionSection: '컬렉션 정보',
   editionSection: '에디션',
   linksSection: '링크',
