@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chainPort, chainServerCommand, chainUrl, unreachableRpcUrl } from './e2e/chain/chain-server';
+import { E2E_PREVIEW_TTL_SECONDS } from './e2e/support/preview-ttl';
 
 /**
  * Browser tests against the real stack: the local creators API (fresh in-memory database), the
@@ -62,6 +63,8 @@ export default defineConfig({
         LOCAL_API_APP_ORIGIN: appUrl,
         // Contract sync reads the local chain again (it stands in for Sepolia).
         LOCAL_API_RPC_URL_SEPOLIA: chainUrl(),
+        // 미리보기 keys last 20 s here (30 minutes by default), so the auction test sees one expire.
+        LOCAL_API_PREVIEW_TTL_SECONDS: String(E2E_PREVIEW_TTL_SECONDS),
       },
     },
     {

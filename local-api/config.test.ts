@@ -10,6 +10,7 @@ describe('readConfig', () => {
       accessTtlSeconds: 300,
       seed: 'demo',
       appOrigin: undefined,
+      previewTtlSeconds: 1800,
       rpcUrls: {},
     });
     expect(DEFAULT_DB_PATH.startsWith('.local-data/')).toBe(true);
@@ -23,6 +24,7 @@ describe('readConfig', () => {
         LOCAL_API_ACCESS_TTL_SECONDS: '5',
         LOCAL_API_SEED: 'large',
         LOCAL_API_APP_ORIGIN: 'http://127.0.0.1:4173/',
+        LOCAL_API_PREVIEW_TTL_SECONDS: '2',
         LOCAL_API_RPC_URL_SEPOLIA: 'http://127.0.0.1:8545',
         LOCAL_API_RPC_URL_NOT_A_CHAIN: 'http://127.0.0.1:1',
       }),
@@ -32,6 +34,7 @@ describe('readConfig', () => {
       accessTtlSeconds: 5,
       seed: 'large',
       appOrigin: 'http://127.0.0.1:4173',
+      previewTtlSeconds: 2,
       rpcUrls: { SEPOLIA: 'http://127.0.0.1:8545' },
     });
   });
@@ -41,6 +44,7 @@ describe('readConfig', () => {
     ['LOCAL_API_PORT', 'eighty'],
     ['LOCAL_API_ACCESS_TTL_SECONDS', '0'],
     ['LOCAL_API_SEED', 'huge'],
+    ['LOCAL_API_PREVIEW_TTL_SECONDS', '0'],
     ['LOCAL_API_APP_ORIGIN', 'localhost:5173'],
     ['LOCAL_API_RPC_URL_BASE', 'ws://127.0.0.1:8545'],
   ])('given %s=%s, then a ConfigError naming it', (name, value) => {

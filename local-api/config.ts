@@ -15,6 +15,8 @@ export interface LocalApiConfig {
    * origin the page was reached through (the app's proxy), else DEFAULT_APP_ORIGIN.
    */
   appOrigin: string | undefined;
+  /** How long a 미리보기 link lasts (default 30 minutes; tests shorten it to see the expiry page). */
+  previewTtlSeconds: number;
   /** LOCAL_API_RPC_URL_<CHAIN>: the chains whose contracts sync reads again (none by default). */
   rpcUrls: Partial<Record<RpcConfigKey, string>>;
 }
@@ -76,6 +78,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): LocalApiConfig
     accessTtlSeconds: integer(env, 'LOCAL_API_ACCESS_TTL_SECONDS', 300, 1, 86_400),
     seed,
     appOrigin: origin(env, 'LOCAL_API_APP_ORIGIN'),
+    previewTtlSeconds: integer(env, 'LOCAL_API_PREVIEW_TTL_SECONDS', 30 * 60, 1, 86_400),
     rpcUrls: rpcUrls(env),
   };
 }

@@ -38,6 +38,8 @@ export interface LocalApiOptions {
   appOrigin?: string;
   /** Where images go (default: `uploads/` beside the database file, or a temporary folder for `:memory:`). */
   uploadDir?: string;
+  /** Lifetime of a 미리보기 key (default PREVIEW_KEY_TTL_SECONDS, 30 minutes). */
+  previewTtlSeconds?: number;
   /** JSON-RPC endpoints per chain key: contract sync reads those chains again (LOCAL_API_RPC_URL_<CHAIN>). */
   rpcUrls?: Partial<Record<RpcConfigKey, string>>;
   /** Replaces the on-chain check (tests). */
@@ -79,7 +81,7 @@ export function createLocalApi(options: LocalApiOptions = {}): LocalApi {
     eoas: new EoaRepository(db, clock),
     contracts: new ContractRepository(db, clock),
     metadata: new MetadataRepository(db, clock),
-    auctions: new AuctionRepository(db, clock),
+    auctions: new AuctionRepository(db, clock, options.previewTtlSeconds),
     uploads: new UploadRepository(db, clock),
     storage: new UploadStorage(uploadDir, temporary),
     verifyContract: options.verifyContract ?? createContractVerifier(options.rpcUrls ?? {}),

@@ -16,7 +16,7 @@ export async function creatorApi(request: APIRequestContext) {
   const { accessToken } = (await pair.json()) as { accessToken: string };
   const headers = { authorization: `Bearer ${accessToken}` };
 
-  const call = async <T>(method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> => {
+  const call = async <T>(method: 'GET' | 'POST' | 'PATCH', path: string, data?: unknown): Promise<T> => {
     const answer = await request.fetch(`${CL}${path}`, { method, headers, data });
     expect(answer.ok(), `${method} ${path}: ${await answer.text()}`).toBe(true);
     return (await answer.json()) as T;
@@ -45,5 +45,18 @@ export async function creatorApi(request: APIRequestContext) {
         `/v1/contracts/${kind}-metadata?launchpadId=${launchpadId}`,
       ),
     launchpad: (id: number) => call<{ status: string }>('GET', `/v2/launchpads/${id}`),
+    /** Tokens of a single-edition collection (what the auction description's items start from). */
+    singleTokens: (launchpadId: number, names: string[]) =>
+      call('PATCH', '/v1/contracts/single-tokens', {
+        launchpadId,
+        tokens: names.map((name, index) => ({ tokenId: index + 1, name, description: '', imageUrl: null, attributes: [] })),
+      }),
+    auctionDescription: async (launchpadId: number) =>
+      (
+        await call<{ items: { status: string; title: string; submittedAt: string | null; items: { name: string }[] }[] }>(
+          'GET',
+          `/v2/auctions/descriptions?launchpadId=${launchpadId}`,
+        )
+      ).items[0],
   };
 }

@@ -12,6 +12,12 @@ import { inTransaction, prepared, type Db } from '../db/database';
 /** How long a preview link made with 미리보기 stays valid. */
 export const PREVIEW_KEY_TTL_SECONDS = 30 * 60;
 
+/** What a preview key opens: that launchpad's description, or why there is nothing to show. */
+export type PreviewLookup =
+  | { kind: 'found'; description: AuctionDescription | null; launchpadId: number; expiresAt: string }
+  | { kind: 'expired' }
+  | { kind: 'unknown' };
+
 interface DescriptionRow extends Omit<AuctionDescription, 'items' | 'links' | 'visible'> {
   itemsJson: string;
   linksJson: string;
@@ -36,6 +42,7 @@ export class AuctionRepository {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
+    readonly previewTtlSeconds = PREVIEW_KEY_TTL_SECONDS,
   ) {}
 
   list(launchpadId: number): AuctionDescription[] {
@@ -70,7 +77,7 @@ export class AuctionRepository {
     return inTransaction(this.db, () => {
       const now = this.clock.now();
       const key = randomBytes(24).toString('base64url');
-      const expiresAt = new Date(now.getTime() + PREVIEW_KEY_TTL_SECONDS * 1000).toISOString();
+      const expiresAt = new Date(now.getTime() + this.previewTtlSeconds * 1000).toISOString();
       const prune = prepared(this.db, 'DELETE FROM auction_preview_keys WHERE launchpad_id = ? AND expires_at <= ?');
       prune.run(launchpadId, now.toISOString());
       const insert = prepared(
@@ -80,5 +87,15 @@ export class AuctionRepository {
       insert.run(key, launchpadId, now.toISOString(), expiresAt);
       return { key, expiresAt };
     });
+  }
+
+  /** The description a preview key shows: only its own launchpad's, and only until it expires. */
+  findByPreviewKey(key: string): PreviewLookup {
+    const row = prepared(this.db, 'SELECT launchpad_id AS launchpadId, expires_at AS expiresAt FROM auction_preview_keys WHERE key = ?').get(key) as
+      | { launchpadId: number; expiresAt: string }
+      | undefined;
+    if (!row) return { kind: 'unknown' };
+    if (Date.parse(row.expiresAt) <= this.clock.now().getTime()) return { kind: 'expired' };
+    return { kind: 'found', description: this.list(row.launchpadId)[0] ?? null, launchpadId: row.launchpadId, expiresAt: row.expiresAt };
   }
 }

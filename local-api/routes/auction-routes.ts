@@ -4,6 +4,10 @@ import type { ApiEnv } from '../http/api-env';
 import { route } from '../http/route';
 import type { Services } from '../services';
 import { ownedLaunchpad } from './owned-launchpad';
+import { PREVIEW_HEADERS, renderAuctionPreview, renderPreviewUnavailable } from '../auction-preview/preview-page';
+
+/** The public auction page a 미리보기 key opens (no sign-in: the key is the permission). */
+export const AUCTION_PREVIEW_PATH = '/local/auction-preview';
 
 /** Auction descriptions: one per launchpad, saved as a draft (임시저장) or submitted (제출). */
 export function registerAuctionRoutes(app: Hono<ApiEnv>, services: Services): void {
@@ -22,5 +26,11 @@ export function registerAuctionRoutes(app: Hono<ApiEnv>, services: Services): vo
   route(app, creatorsApi.createAuctionPreviewKey, ({ userId, query }) => {
     ownedLaunchpad(services, userId, query.launchpadId);
     return auctions.createPreviewKey(query.launchpadId);
+  });
+
+  app.get(`${AUCTION_PREVIEW_PATH}/:key`, (c) => {
+    const found = auctions.findByPreviewKey(c.req.param('key'));
+    if (found.kind !== 'found') return c.html(renderPreviewUnavailable(found.kind, auctions.previewTtlSeconds), found.kind === 'expired' ? 410 : 404, PREVIEW_HEADERS);
+    return c.html(renderAuctionPreview(found.description, found.expiresAt), 200, PREVIEW_HEADERS);
   });
 }

@@ -2,22 +2,33 @@ import * as v from 'valibot';
 import { socialLinksSchema } from '../metadata/social-links';
 import { idSchema, nullableTimestampSchema, optionalText, requiredText } from '../validation/common';
 
+/** Limits of an auction description (the form shows them as counters; the API refuses more). */
+export const AUCTION_LIMITS = {
+  title: 100,
+  artistName: 100,
+  summary: 1000,
+  projectInfo: 10_000,
+  itemName: 200,
+  itemDescription: 2000,
+  items: 100,
+} as const;
+
 export const auctionItemSchema = v.object({
-  name: requiredText(200),
-  description: optionalText(2000),
+  name: requiredText(AUCTION_LIMITS.itemName),
+  description: optionalText(AUCTION_LIMITS.itemDescription),
   imageUrl: v.nullable(v.string()),
 });
 export type AuctionItem = v.InferOutput<typeof auctionItemSchema>;
 
 const auctionFields = {
   launchpadId: idSchema,
-  title: requiredText(100),
-  artistName: requiredText(100),
-  summary: optionalText(1000),
-  items: v.pipe(v.array(auctionItemSchema), v.maxLength(100)),
+  title: requiredText(AUCTION_LIMITS.title),
+  artistName: requiredText(AUCTION_LIMITS.artistName),
+  summary: optionalText(AUCTION_LIMITS.summary),
+  items: v.pipe(v.array(auctionItemSchema), v.maxLength(AUCTION_LIMITS.items)),
   /** 노출 여부: whether the description is shown on the exchange. */
   visible: v.boolean(),
-  projectInfo: optionalText(10_000),
+  projectInfo: optionalText(AUCTION_LIMITS.projectInfo),
   links: socialLinksSchema,
 };
 

@@ -1,8 +1,11 @@
 import { ContainerModule } from 'inversify';
+import { SaveAuctionDescription } from '../../application/auctions/save-auction-description';
 import { CheckContract } from '../../application/launchpads/check-contract';
 import { CreateLaunchpad } from '../../application/launchpads/create-launchpad';
 import { SaveCollectionMetadata } from '../../application/launchpads/save-collection-metadata';
 import { SaveContract } from '../../application/launchpads/save-contract';
+import { AuctionPreviewLink } from '../../presentation/auction-description/auction-preview-link';
+import { AppConfig } from '../config';
 
 /** The launchpads area's use cases (its view-models are autobound with their pages). */
 export const launchpadsModule = new ContainerModule(({ bind }) => {
@@ -10,4 +13,13 @@ export const launchpadsModule = new ContainerModule(({ bind }) => {
   bind(CheckContract).toSelf().inSingletonScope();
   bind(SaveContract).toSelf().inSingletonScope();
   bind(SaveCollectionMetadata).toSelf().inSingletonScope();
+  bind(SaveAuctionDescription).toSelf().inSingletonScope();
+  bind(AuctionPreviewLink)
+    .toResolvedValue(
+      (config: AppConfig): AuctionPreviewLink => ({
+        url: (key) => `${config.creatorsApiUrl}/local/auction-preview/${encodeURIComponent(key)}`,
+      }),
+      [AppConfig],
+    )
+    .inSingletonScope();
 });

@@ -1,0 +1,165 @@
+import { expect, test } from '@playwright/test';
+import { creatorApi } from './support/api';
+import { expectNoSeriousA11yViolations, screenshotBothThemes, signIn } from './support/app';
+import { makePng } from './support/png';
+import { E2E_PREVIEW_TTL_SECONDS } from './support/preview-ttl';
+
+// The editor opens after the route's prefetch, the user info (the draft's owner) and, with nothing saved, the
+// collection: on a busy machine that chain can take longer than the default wait.
+const OPENS = { timeout: 20_000 };
+
+test.describe('auction description', () => {
+  test('a creator fills every section, gets a bad link refused, saves a draft, reloads and restores, previews, and submits', async ({ page, request }) => {
+    test.setTimeout(240_000);
+    const api = await creatorApi(request);
+    const id = await api.launchpadWithContract(`경매 준비 ${Date.now()}`, 'SINGLE', 'Night City');
+    await api.singleTokens(id, ['남산의 밤', '한강의 새벽']);
+    await signIn(page);
+    await page.goto(`/launchpads/${id}/auction-description`);
+    const form = page.getByRole('form', { name: '경매 설명 작성' });
+    await expect(form).toBeVisible(OPENS);
+    await expect(page.getByRole('region', { name: '경매 설명 저장' }).getByText('아직 저장하지 않았습니다')).toBeVisible();
+    // nothing saved yet: the collection's tokens are the first items
+    await expect(form.getByText('컬렉션에 등록된 작품을 불러왔습니다. 필요한 만큼 고쳐 주세요.')).toBeVisible();
+    await expect(form.getByRole('textbox', { name: '작품 이름' })).toHaveCount(2);
+    await expect(form.getByRole('textbox', { name: '작품 이름' }).nth(1)).toHaveValue('한강의 새벽');
+
+    // 기본 정보
+    await form.getByRole('textbox', { name: '경매 제목' }).fill('밤의 도시 경매');
+    await form.getByRole('textbox', { name: '아티스트 이름' }).fill('김하늘');
+    await form.getByRole('textbox', { name: '한 줄 소개' }).fill('서울의 밤을 그린 연작');
+
+    // 에디션 · 작품: one added and one removed, the second moved up by keyboard, an image on one
+    await form.getByRole('button', { name: '작품 추가' }).click();
+    await expect(form.getByRole('textbox', { name: '작품 이름' }).nth(2)).toBeFocused();
+    await page.keyboard.type('북악의 아침');
+    await form.getByRole('button', { name: '3번째 작품 삭제' }).click();
+    await expect(form.getByRole('textbox', { name: '작품 이름' })).toHaveCount(2);
+    await form.getByRole('textbox', { name: '작품 설명' }).nth(1).fill('새벽 네 시의 한강');
+    await form.getByRole('button', { name: '2번째 작품을 위로 옮기기' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(form.getByRole('textbox', { name: '작품 이름' }).first()).toHaveValue('한강의 새벽');
+    await expect(form.getByRole('button', { name: '1번째 작품을 아래로 옮기기' })).toBeFocused();
+    await form.getByLabel('1번째 작품 작품 이미지').setInputFiles({ name: 'dawn.png', mimeType: 'image/png', buffer: makePng(320, 320) });
+    await expect(form.getByRole('img', { name: '한강의 새벽' })).toBeVisible();
+    await form.getByLabel('2번째 작품 작품 이미지').setInputFiles({ name: 'note.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
+    await expect(form.getByText('PNG, JPEG, GIF, WebP 이미지만 올릴 수 있습니다.')).toBeVisible();
+
+    // 노출 여부, 프로젝트 정보, 소셜 링크 (a bad one first)
+    await form.getByRole('switch', { name: '거래소에 노출' }).uncheck();
+    await form.getByRole('textbox', { name: '프로젝트 소개' }).fill('하늘스튜디오의 두 번째 컬렉션입니다.\n밤과 새벽을 오가는 연작입니다.');
+    await form.getByRole('textbox', { name: '웹사이트' }).fill('https://haneul.studio');
+    const instagram = form.getByRole('textbox', { name: '인스타그램' });
+    await instagram.fill('instagram.com');
+    await instagram.blur();
+    await expect(form.getByText('유효하지 않은 인스타그램 링크입니다.')).toBeVisible();
+    await expect(instagram).toHaveValue('instagram.com');
+    await expectNoSeriousA11yViolations(page);
+    await instagram.fill('https://instagram.com/haneul.studio');
+    await instagram.blur();
+    await expect(form.getByText('유효하지 않은 인스타그램 링크입니다.')).toBeHidden();
+    await form.getByRole('textbox', { name: '유튜브' }).fill('youtu.be/abc123');
+    await form.getByRole('textbox', { name: 'X', exact: true }).fill('https://x.com/haneulstudio');
+    await form.getByRole('textbox', { name: '카카오톡 오픈채팅' }).fill('https://open.kakao.com/o/haneul');
+
+    // 임시저장 keeps a DRAFT
+    await page.getByRole('button', { name: '임시저장' }).click();
+    await expect(page.getByText('임시저장했습니다.')).toBeVisible();
+    await expect(page.getByRole('region', { name: '경매 설명 저장' }).getByText('임시저장됨')).toBeVisible();
+    expect(await api.auctionDescription(id)).toMatchObject({ status: 'DRAFT', title: '밤의 도시 경매', submittedAt: null });
+
+    // typing after the save survives a reload as a draft, offered and restored
+    await form.getByRole('textbox', { name: '한 줄 소개' }).fill('서울의 밤과 새벽을 그린 연작');
+    await page.waitForTimeout(800); // the draft is written after a short pause in typing
+    await page.reload();
+    await expect(page.getByText('저장하지 않은 작성 내용이 있습니다')).toBeVisible(OPENS);
+    await expect(form.getByRole('textbox', { name: '한 줄 소개' })).toHaveValue('서울의 밤을 그린 연작');
+    await page.getByRole('button', { name: '복원' }).click();
+    await expect(form.getByRole('textbox', { name: '한 줄 소개' })).toHaveValue('서울의 밤과 새벽을 그린 연작');
+    await expect(form.getByRole('textbox', { name: '작품 이름' }).first()).toHaveValue('한강의 새벽');
+    await screenshotBothThemes(page, 'auction-description', { prepare: (p) => p.evaluate(() => window.scrollTo(0, 0)) });
+    await screenshotBothThemes(page, 'auction-description-items', {
+      prepare: (p) => p.getByRole('group', { name: '에디션 · 작품' }).scrollIntoViewIfNeeded(),
+    });
+
+    // 미리보기 with unsaved changes asks; saving first, the new tab shows the saved title and items
+    await form.getByRole('textbox', { name: '한 줄 소개' }).fill('미리보기 전에 고친 소개');
+    await page.getByRole('button', { name: '미리보기' }).click();
+    const ask = page.getByRole('dialog', { name: '저장하지 않은 변경 사항이 있습니다' });
+    await expect(ask).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    const popupPromise = page.waitForEvent('popup');
+    const keyAskedAt = Date.now();
+    await ask.getByRole('button', { name: '임시저장 후 미리보기' }).click();
+    const preview = await popupPromise;
+    await expect(preview.getByRole('heading', { level: 1, name: '밤의 도시 경매' })).toBeVisible();
+    await expect(preview).toHaveURL(/\/local\/auction-preview\/[A-Za-z0-9_-]+$/);
+    await expect(preview.getByRole('heading', { level: 3 })).toHaveText(['한강의 새벽', '남산의 밤']);
+    await expect(preview.getByText('미리보기 전에 고친 소개')).toBeVisible();
+    await expect(preview.getByText(/노출 안 함/)).toBeVisible();
+    await expect(preview.getByRole('link', { name: '유튜브' })).toHaveAttribute('href', 'https://youtu.be/abc123');
+    await expectNoSeriousA11yViolations(preview);
+    for (const scheme of ['light', 'dark'] as const) {
+      await preview.emulateMedia({ colorScheme: scheme });
+      await preview.screenshot({ path: `screenshots/auction-preview-${scheme}.png`, fullPage: true });
+    }
+
+    // the key lasts E2E_PREVIEW_TTL_SECONDS here: then the same address shows the expiry page, with no data
+    await preview.waitForTimeout(Math.max(0, keyAskedAt + E2E_PREVIEW_TTL_SECONDS * 1000 - Date.now()));
+    // The key was made a moment after the click (a draft was saved first): look again until it has expired.
+    const expired = preview.getByRole('heading', { level: 1, name: '미리보기 링크가 만료되었습니다' });
+    await expect(async () => {
+      await preview.reload();
+      await expect(expired).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 30_000, intervals: [1000] });
+    await expect(preview.getByText('밤의 도시 경매')).toBeHidden();
+    await preview.emulateMedia({ colorScheme: 'light' });
+    await preview.screenshot({ path: 'screenshots/auction-preview-expired-light.png' });
+    await preview.close();
+
+    // 제출 asks, then records SUBMITTED; editing again says it goes back to review
+    await page.getByRole('button', { name: '제출' }).click();
+    const confirm = page.getByRole('dialog', { name: '경매 설명을 제출할까요?' });
+    await confirm.getByRole('button', { name: '제출' }).click();
+    await expect(page.getByText('경매 설명을 제출했습니다. 검토가 끝나면 공개됩니다.')).toBeVisible();
+    await expect(page.getByRole('region', { name: '경매 설명 저장' }).getByText('제출됨')).toBeVisible();
+    expect(await api.auctionDescription(id)).toMatchObject({ status: 'SUBMITTED', title: '밤의 도시 경매', items: [{ name: '한강의 새벽' }, { name: '남산의 밤' }] });
+    await form.getByRole('textbox', { name: '경매 제목' }).fill('밤의 도시 경매 (수정)');
+    await expect(page.getByText('제출한 경매 설명입니다')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('an unknown preview address shows the Korean not-found page with no data', async ({ page }) => {
+    const response = await page.goto('/local/auction-preview/no-such-key');
+    expect(response?.status()).toBe(404);
+    expect(response?.headers()['content-security-policy']).toContain("default-src 'none'");
+    await expect(page.getByRole('heading', { level: 1, name: '미리보기 링크를 찾을 수 없습니다' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('a submitted description shows its status and its saved items', async ({ page }) => {
+    await signIn(page);
+    await page.getByRole('link', { name: '서울의 밤 컬렉션 경매 설명' }).click();
+    await expect(page.getByRole('form', { name: '경매 설명 작성' })).toBeVisible(OPENS);
+    await expect(page.getByRole('region', { name: '경매 설명 저장' }).getByText('제출됨')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: '작품 이름' }).first()).toHaveValue('남산의 밤');
+  });
+
+  test('while the collection is read for the first items, the spec skeleton shows', async ({ page }) => {
+    await signIn(page);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/cl/creators-lab/v1/contracts/metadata?*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('link', { name: '폴리곤 드로잉 시리즈 경매 설명' }).click();
+    const skeleton = page.getByRole('status').filter({ hasText: '불러오는 중' });
+    await expect(skeleton).toBeVisible();
+    await page.screenshot({ path: 'screenshots/auction-description-skeleton-light.png' });
+    release();
+    await expect(page.getByRole('form', { name: '경매 설명 작성' })).toBeVisible(OPENS);
+    await expect(skeleton).toBeHidden();
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  });
+});

@@ -1,0 +1,306 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createPersonalTestContainer } from '../../../tests/support/personal-test-container';
+import { NetworkError, ValidationError } from '../../application/errors/app-error';
+import type { AuctionDescription } from '../../domain/auction/auction-description';
+import { launchpadKeys } from '../queries/launchpad-queries';
+import { AuctionDescriptionViewModel, fieldId, itemFieldId } from './auction-description-view-model';
+
+const flush = async () => {
+  for (let i = 0; i < 6; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+};
+const png = (name = 'art.png') => new File([new Uint8Array(64)], name, { type: 'image/png' });
+const DRAFT_KEY = 'draft:creator:auction-description:1';
+
+function savedDescription(overrides: Partial<AuctionDescription> = {}): AuctionDescription {
+  return {
+    id: 7,
+    launchpadId: 1,
+    title: '서울의 밤',
+    artistName: '김하늘',
+    summary: '',
+    items: [
+      { name: '첫 작품', description: '', imageUrl: null },
+      { name: '둘째 작품', description: '', imageUrl: null },
+    ],
+    visible: true,
+    projectInfo: '',
+    links: { website: '', youtube: '', instagram: '', x: '', kakaoTalk: '' },
+    status: 'DRAFT',
+    updatedAt: '2026-11-20T00:00:00.000Z',
+    submittedAt: null,
+    ...overrides,
+  };
+}
+
+async function makeSut(options: { launchpadId?: number; setup?: (kit: ReturnType<typeof createPersonalTestContainer>) => void } = {}) {
+  const kit = createPersonalTestContainer();
+  options.setup?.(kit);
+  const vm = kit.container.get(AuctionDescriptionViewModel);
+  const stop = vm.start(options.launchpadId ?? 1);
+  await flush();
+  return { ...kit, vm, stop };
+}
+
+afterEach(() => vi.useRealTimers());
+
+describe('AuctionDescriptionViewModel', () => {
+  it('given a saved description, when started, then the form holds it and nothing is unsaved', async () => {
+    const { vm, stop } = await makeSut({ setup: ({ api }) => (api.auctionDescriptions = [savedDescription()]) });
+    expect(vm.status).toBe('ready');
+    expect(vm.form.values.title).toBe('서울의 밤');
+    expect(vm.form.values.items.map((item) => item.name)).toEqual(['첫 작품', '둘째 작품']);
+    expect(vm.isDirty).toBe(false);
+    expect(vm.prefilled).toBe(false);
+    stop();
+  });
+
+  it('given nothing saved on a single-edition launchpad, then the items come from its tokens and the title from its name', async () => {
+    const { vm, api, stop } = await makeSut({
+      setup: ({ api }) =>
+        api.singleTokens.set(1, [
+          { tokenId: 1, name: '토큰 하나', description: '설명 하나', imageUrl: '/local/uploads/one.png', attributes: [] },
+          { tokenId: 2, name: '토큰 둘', description: '', imageUrl: null, attributes: [] },
+        ]),
+    });
+    expect(api.callsOf('getContractMetadata')).toEqual([[1]]);
+    expect(vm.status).toBe('ready');
+    expect(vm.prefilled).toBe(true);
+    expect(vm.form.values.title).toBe('서울의 밤 컬렉션');
+    expect(vm.form.values.items).toEqual([
+      { key: 'saved-0', name: '토큰 하나', description: '설명 하나', imageUrl: '/local/uploads/one.png' },
+      { key: 'saved-1', name: '토큰 둘', description: '', imageUrl: null },
+    ]);
+    stop();
+  });
+
+  it('given nothing saved on a multi-edition launchpad, then its one edition is the item', async () => {
+    const { vm, api, stop } = await makeSut({
+      launchpadId: 2,
+      setup: ({ api }) =>
+        api.multiMetadata.set(2, {
+          launchpadId: 2,
+          name: '여름 굿즈',
+          description: '',
+          imageUrl: '/local/uploads/cover.png',
+          year: 2026,
+          links: { website: '', youtube: '', instagram: '', x: '', kakaoTalk: '' },
+          tokenName: '여름 에디션',
+          tokenDescription: '한정판',
+          mediaUrl: '/local/uploads/media.png',
+          supply: 50,
+          status: 'SUBMITTED',
+          submittedAt: null,
+          updatedAt: null,
+        }),
+    });
+    expect(api.callsOf('getMultiMetadata')).toEqual([[2]]);
+    expect(vm.form.values.items).toEqual([{ key: 'saved-0', name: '여름 에디션', description: '한정판', imageUrl: '/local/uploads/media.png' }]);
+    stop();
+  });
+
+  it('given the collection cannot be read, then the form still opens with no items and the failure is reported', async () => {
+    const { vm, reporter, stop } = await makeSut({ setup: ({ api }) => api.failNext(new NetworkError('down'), 'getContractMetadata') });
+    expect(vm.status).toBe('ready');
+    expect(vm.form.values.items).toEqual([]);
+    expect(reporter.reports[0]?.context).toMatchObject({ action: 'prefill-items' });
+    stop();
+  });
+
+  it('given items, when added, moved and removed, then the order follows and each change is announced', async () => {
+    const { vm, stop } = await makeSut({ setup: ({ api }) => (api.auctionDescriptions = [savedDescription()]) });
+    const added = vm.addItem()!;
+    expect(vm.form.values.items.map((item) => item.key)).toEqual(['saved-0', 'saved-1', added]);
+    expect(vm.announcement).toBe('3번째 작품을 추가했습니다.');
+
+    vm.moveItem(added, -1);
+    expect(vm.form.values.items.map((item) => item.key)).toEqual(['saved-0', added, 'saved-1']);
+    expect(vm.announcement).toBe('3번째 작품을 2번째로 옮겼습니다.');
+    vm.moveItem('saved-0', -1);
+    expect(vm.form.values.items[0]?.key).toBe('saved-0');
+
+    vm.removeItem('saved-0');
+    expect(vm.form.values.items.map((item) => item.key)).toEqual([added, 'saved-1']);
+    expect(vm.announcement).toBe('1번째 작품을 삭제했습니다.');
+    expect(vm.isDirty).toBe(true);
+    stop();
+  });
+
+  it('given 100 items, then no more can be added', async () => {
+    const items = Array.from({ length: 100 }, (_, i) => ({ name: `작품 ${i + 1}`, description: '', imageUrl: null }));
+    const { vm, stop } = await makeSut({ setup: ({ api }) => (api.auctionDescriptions = [savedDescription({ items })]) });
+    expect(vm.canAddItem).toBe(false);
+    expect(vm.addItem()).toBeNull();
+    expect(vm.form.values.items).toHaveLength(100);
+    stop();
+  });
+
+  it('given bad fields, when 임시저장 is pressed, then every reason shows in place, nothing is sent and focus goes to the first', async () => {
+    const { vm, api, stop } = await makeSut({ setup: ({ api }) => (api.auctionDescriptions = [savedDescription()]) });
+    vm.setField('youtube', 'youtube.com');
+    vm.setField('kakaoTalk', 'kakao.com/x');
+    vm.setItemField('saved-1', 'name', '   ');
+    expect(await vm.saveDraft()).toBeNull();
+    expect(vm.form.message('youtube')).toBe('유효하지 않은 유튜브 링크입니다.');
+    expect(vm.form.message('kakaoTalk')).toBe('유효하지 않은 카카오톡 링크입니다.');
+    expect(vm.itemError('saved-1', 'name')).toBe('내용을 작성해주세요.');
+    expect(vm.firstInvalidId).toBe(itemFieldId('saved-1', 'name'));
+    expect(vm.form.values.youtube).toBe('youtube.com');
+    expect(api.callsOf('submitAuctionDescription')).toHaveLength(0);
+
+    vm.setItemField('saved-1', 'name', '고친 이름');
+    expect(vm.itemError('saved-1', 'name')).toBeUndefined();
+    expect(vm.firstInvalidId).toBe(fieldId('youtube'));
+    stop();
+  });
+
+  it('given 임시저장, then a DRAFT is kept on the server, the form is clean and the cache holds it', async () => {
+    const { vm, api, queryClient, notices, stop } = await makeSut();
+    vm.setField('artistName', '김하늘');
+    vm.setField('projectInfo', '첫 줄\n둘째 줄');
+    const saved = await vm.saveDraft();
+    expect(saved?.status).toBe('DRAFT');
+    expect(api.auctionDescriptions[0]).toMatchObject({ artistName: '김하늘', projectInfo: '첫 줄\n둘째 줄', status: 'DRAFT' });
+    expect(vm.isDirty).toBe(false);
+    expect(queryClient.getQueryData(launchpadKeys.auctionDescriptions(1))).toEqual([saved]);
+    expect(notices.shown.at(-1)).toEqual({ kind: 'success', message: '임시저장했습니다.' });
+    stop();
+  });
+
+  it('given 제출, then it asks first; confirmed, SUBMITTED is recorded; editing again says it goes back to review', async () => {
+    const { vm, api, stop } = await makeSut({ setup: ({ api }) => (api.auctionDescriptions = [savedDescription()]) });
+    expect(vm.askSubmit()).toBe(true);
+    expect(vm.confirmingSubmit).toBe(true);
+    expect(api.callsOf('submitAuctionDescription')).toHaveLength(0);
+    vm.cancelSubmit();
+    expect(vm.confirmingSubmit).toBe(false);
+
+    vm.askSubmit();
+    const saved = await vm.confirmSubmit();
+    expect(saved?.status).toBe('SUBMITTED');
+    expect(api.auctionDescriptions[0]?.status).toBe('SUBMITTED');
+    expect(vm.saved?.status).toBe('SUBMITTED');
+    expect(vm.editingSubmitted).toBe(false);
+
+    vm.setField('summary', '다시 고침');
+    expect(vm.editingSubmitted).toBe(true);
+    stop();
+  });
+
+  it('given a bad link, then 제출 does not ask and nothing is sent', async () => {
+    const { vm, api, stop } = await makeSut({ setup: ({ api }) => (api.auctionDescriptions = [savedDescription()]) });
+    vm.setField('website', 'http://plain.example');
+    expect(vm.askSubmit()).toBe(false);
+    expect(vm.confirmingSubmit).toBe(false);
+    expect(vm.form.message('website')).toBe('올바른 형식의 링크를 입력해 주세요.');
+    expect(api.callsOf('submitAuctionDescription')).toHaveLength(0);
+    stop();
+  });
+
+  it('given the server refuses an item field, then its message shows at that item and the typing stays', async () => {
+    const { vm, api, reporter, stop } = await makeSut({ setup: ({ api }) => (api.auctionDescriptions = [savedDescription()]) });
+    vm.setItemField('saved-1', 'description', '서버가 거절할 설명');
+    api.failNext(new ValidationError('작품 설명: 허용되지 않는 내용입니다.', 'items.1.description'), 'submitAuctionDescription');
+    expect(await vm.saveDraft()).toBeNull();
+    expect(vm.itemError('saved-1', 'description')).toBe('작품 설명: 허용되지 않는 내용입니다.');
+    expect(vm.form.values.items[1]?.description).toBe('서버가 거절할 설명');
+    expect(reporter.reports).toHaveLength(1);
+
+    api.failNext(new ValidationError('유효하지 않은 X 링크입니다.', 'links.x'), 'submitAuctionDescription');
+    await vm.saveDraft();
+    expect(vm.form.message('x')).toBe('유효하지 않은 X 링크입니다.');
+    stop();
+  });
+
+  it('given unchanged saved content, when 미리보기, then no question and the URL of a fresh key', async () => {
+    const { vm, api, stop } = await makeSut({ setup: ({ api }) => (api.auctionDescriptions = [savedDescription()]) });
+    expect(vm.previewNeedsQuestion).toBe(false);
+    const url = await vm.previewUrl(false);
+    expect(url).toMatch(/^\/local\/auction-preview\/preview-1-\d+$/);
+    expect(api.callsOf('createAuctionPreviewKey')).toEqual([[1]]);
+    expect(api.callsOf('submitAuctionDescription')).toHaveLength(0);
+    stop();
+  });
+
+  it('given unsaved changes, when 미리보기, then it asks; 임시저장 후 미리보기 saves a draft before taking the key', async () => {
+    const { vm, api, stop } = await makeSut({ setup: ({ api }) => (api.auctionDescriptions = [savedDescription()]) });
+    vm.setField('title', '새 제목');
+    expect(vm.previewNeedsQuestion).toBe(true);
+    vm.askPreview();
+    expect(vm.previewQuestion).toEqual({ nothingSaved: false });
+    const url = await vm.previewUrl(true);
+    expect(url).not.toBeNull();
+    expect(vm.previewQuestion).toBeNull();
+    expect(api.calls.map((c) => c.method).filter((m) => m !== 'getUserInfo' && !m.startsWith('get') && !m.startsWith('list'))).toEqual([
+      'submitAuctionDescription',
+      'createAuctionPreviewKey',
+    ]);
+    expect(api.auctionDescriptions[0]).toMatchObject({ title: '새 제목', status: 'DRAFT' });
+    stop();
+  });
+
+  it('given nothing saved yet, then 미리보기 asks, saying a draft comes first', async () => {
+    const { vm, stop } = await makeSut();
+    expect(vm.previewNeedsQuestion).toBe(true);
+    vm.askPreview();
+    expect(vm.previewQuestion).toEqual({ nothingSaved: true });
+    stop();
+  });
+
+  it('given the key cannot be made, then no URL, a toast says so and it is reported', async () => {
+    const { vm, api, notices, reporter, stop } = await makeSut({ setup: ({ api }) => (api.auctionDescriptions = [savedDescription()]) });
+    api.failNext(new NetworkError('down'), 'createAuctionPreviewKey');
+    expect(await vm.previewUrl(false)).toBeNull();
+    expect(notices.shown.at(-1)).toMatchObject({ kind: 'failure', message: '미리보기를 열지 못했습니다.' });
+    expect(reporter.reports).toHaveLength(1);
+    stop();
+  });
+
+  it('given an image for an item, then it is uploaded and its URL becomes the item image; a wrong file is refused before sending', async () => {
+    const { vm, api, stop } = await makeSut({ setup: ({ api }) => (api.auctionDescriptions = [savedDescription()]) });
+    await vm.chooseItemImage('saved-0', new File(['hi'], 'note.txt', { type: 'text/plain' }));
+    expect(vm.images.errors['saved-0']).toBe('PNG, JPEG, GIF, WebP 이미지만 올릴 수 있습니다.');
+    expect(api.callsOf('uploadImage')).toHaveLength(0);
+
+    await vm.chooseItemImage('saved-0', png());
+    expect(vm.images.errors['saved-0']).toBeUndefined();
+    expect(vm.form.values.items[0]?.imageUrl).toMatch(/^\/local\/uploads\/\d+-art\.png$/);
+    expect(vm.images.busy).toBe(false);
+
+    vm.removeItemImage('saved-0');
+    expect(vm.form.values.items[0]?.imageUrl).toBeNull();
+    stop();
+  });
+
+  it('given a file that does not decode, then it is refused before sending', async () => {
+    const { vm, api, imageSize, stop } = await makeSut({ setup: ({ api }) => (api.auctionDescriptions = [savedDescription()]) });
+    imageSize.next = new Error('broken');
+    await vm.chooseItemImage('saved-0', png());
+    expect(vm.images.errors['saved-0']).toBe('이미지를 읽을 수 없습니다. 다른 파일을 선택해 주세요.');
+    expect(api.callsOf('uploadImage')).toHaveLength(0);
+    stop();
+  });
+
+  it('given typing, when the page is reloaded, then the draft is offered and restore brings the items back', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const kit = createPersonalTestContainer();
+    kit.api.auctionDescriptions = [savedDescription()];
+    const first = kit.container.get(AuctionDescriptionViewModel);
+    const stopFirst = first.start(1);
+    await vi.runAllTimersAsync();
+    first.setField('summary', '밤의 도시를 그립니다');
+    first.moveItem('saved-1', -1);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(kit.draftStore.read(DRAFT_KEY)?.value).toMatchObject({ summary: '밤의 도시를 그립니다' });
+    stopFirst();
+
+    const again = kit.container.get(AuctionDescriptionViewModel);
+    const stopAgain = again.start(1);
+    await vi.runAllTimersAsync();
+    expect(again.form.values.summary).toBe('');
+    expect(again.form.draft.offer?.value.summary).toBe('밤의 도시를 그립니다');
+    again.form.draft.restore();
+    expect(again.form.values.summary).toBe('밤의 도시를 그립니다');
+    expect(again.form.values.items.map((item) => item.name)).toEqual(['둘째 작품', '첫 작품']);
+    stopAgain();
+  });
+});

@@ -1,0 +1,99 @@
+import { Alert, Anchor, Button, Fieldset, Group, Stack, Text, Title } from '@mantine/core';
+import { observer } from 'mobx-react-lite';
+import { Link } from 'react-router';
+import { auctionCopy } from '../copy/auction-copy';
+import { DraftRestoreBanner } from '../forms/draft-restore-banner';
+import { FixedBottomBar, FixedBottomBarSpacer } from '../forms/fixed-bottom-bar';
+import { LeaveGuard } from '../forms/leave-guard';
+import { LoadFailed } from '../me/load-failed';
+import { AuctionDescriptionSkeleton } from '../skeletons/auction-description-skeleton';
+import { PreviewQuestion, SubmitQuestion } from './auction-dialogs';
+import type { AuctionDescriptionViewModel } from './auction-description-view-model';
+import { AuctionStatus } from './auction-status';
+import { BasicInfoSection, ProjectInfoSection, SocialLinksSection } from './auction-text-fields';
+import { focusLater } from './focus-later';
+import { ItemsSection } from './items-section';
+import { openPreviewTab } from './open-preview-tab';
+import { VisibilitySection } from './visibility-section';
+
+/** The editor: sections in the order of the spec's skeleton, and the fixed bar 미리보기 · 임시저장 · 제출. */
+export const AuctionDescriptionView = observer(function AuctionDescriptionView({ vm }: { vm: AuctionDescriptionViewModel }) {
+  const launchpad = vm.launchpad?.data;
+  if (vm.status === 'error') {
+    return (
+      <LoadFailed
+        message={auctionCopy.loadFailed}
+        onRetry={() => {
+          void vm.descriptions?.refetch();
+          void vm.launchpad?.refetch();
+        }}
+      />
+    );
+  }
+  if (vm.status !== 'ready' || !launchpad) return <AuctionDescriptionSkeleton />;
+
+  const focusFirstInvalid = () => {
+    const id = vm.firstInvalidId;
+    if (id) focusLater(id);
+  };
+  const saveDraft = async () => {
+    if (!(await vm.saveDraft())) focusFirstInvalid();
+  };
+  const askSubmit = () => {
+    if (!vm.askSubmit()) focusFirstInvalid();
+  };
+  const submit = async () => {
+    if (!(await vm.confirmSubmit())) focusFirstInvalid();
+  };
+  const preview = (saveFirst: boolean) =>
+    void openPreviewTab(async () => {
+      const url = await vm.previewUrl(saveFirst);
+      if (!url) focusFirstInvalid();
+      return url;
+    });
+  const onPreviewClick = () => (vm.previewNeedsQuestion ? vm.askPreview() : preview(false));
+
+  return (
+    <Stack gap="lg">
+      <Anchor component={Link} to="/launchpads" size="sm">
+        ← {auctionCopy.back}
+      </Anchor>
+      <Stack gap={4}>
+        <Title order={2}>{auctionCopy.title}</Title>
+        <Text c="dimmed">{launchpad.name}</Text>
+      </Stack>
+      <DraftRestoreBanner draft={vm.form.draft} />
+      {vm.editingSubmitted && (
+        <Alert color="yellow" title={auctionCopy.reviewAgain.title} role="status">
+          <Text size="sm">{auctionCopy.reviewAgain.body}</Text>
+        </Alert>
+      )}
+      <form noValidate aria-label={auctionCopy.formLabel} onSubmit={(event) => event.preventDefault()}>
+        <Fieldset variant="unstyled" disabled={vm.saving}>
+          <Stack gap="xl">
+            <BasicInfoSection vm={vm} />
+            <ItemsSection vm={vm} />
+            <VisibilitySection vm={vm} />
+            <ProjectInfoSection vm={vm} />
+            <SocialLinksSection vm={vm} />
+          </Stack>
+        </Fieldset>
+      </form>
+      <FixedBottomBarSpacer />
+      <FixedBottomBar label={auctionCopy.bar.label} start={<AuctionStatus vm={vm} />}>
+        <Button variant="default" onClick={onPreviewClick} loading={vm.previewing.busy} disabled={vm.busy && !vm.previewing.busy}>
+          {auctionCopy.bar.preview}
+        </Button>
+        <Button variant="default" onClick={() => void saveDraft()} loading={vm.saving} disabled={vm.images.busy || vm.previewing.busy}>
+          {auctionCopy.bar.saveDraft}
+        </Button>
+        <Button onClick={askSubmit} disabled={vm.busy}>
+          {auctionCopy.bar.submit}
+        </Button>
+      </FixedBottomBar>
+      <SubmitQuestion vm={vm} onConfirm={() => void submit()} />
+      <PreviewQuestion vm={vm} onPreview={preview} />
+      <LeaveGuard when={vm.isDirty} />
+    </Stack>
+  );
+});

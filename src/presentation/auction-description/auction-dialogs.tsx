@@ -1,0 +1,50 @@
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { observer } from 'mobx-react-lite';
+import { auctionCopy } from '../copy/auction-copy';
+import type { AuctionDescriptionViewModel } from './auction-description-view-model';
+
+/** 제출 asks first. */
+export const SubmitQuestion = observer(function SubmitQuestion({ vm, onConfirm }: { vm: AuctionDescriptionViewModel; onConfirm: () => void }) {
+  const t = auctionCopy.confirmSubmit;
+  return (
+    <Modal opened={vm.confirmingSubmit} onClose={vm.cancelSubmit} title={t.title} centered>
+      <Text size="sm">{t.body}</Text>
+      <Group justify="flex-end" mt="lg">
+        <Button variant="default" onClick={vm.cancelSubmit} data-autofocus>
+          {t.cancel}
+        </Button>
+        <Button onClick={onConfirm}>{t.confirm}</Button>
+      </Group>
+    </Modal>
+  );
+});
+
+/** 미리보기 with something unsaved: save a draft first, or look at what is saved. */
+export const PreviewQuestion = observer(function PreviewQuestion({
+  vm,
+  onPreview,
+}: {
+  vm: AuctionDescriptionViewModel;
+  onPreview: (saveFirst: boolean) => void;
+}) {
+  const t = auctionCopy.confirmPreview;
+  const question = vm.previewQuestion;
+  return (
+    <Modal opened={question !== null} onClose={vm.closePreviewQuestion} title={t.title} centered>
+      <Text size="sm">{question?.nothingSaved ? t.bodyNothingSaved : t.body}</Text>
+      <Group justify="flex-end" mt="lg">
+        <Button variant="default" onClick={vm.closePreviewQuestion}>
+          {t.cancel}
+        </Button>
+        {question && !question.nothingSaved && (
+          <Button variant="default" onClick={() => onPreview(false)}>
+            {t.previewSaved}
+          </Button>
+        )}
+        <Button onClick={() => onPreview(true)} data-autofocus>
+          {t.saveAndPreview}
+        </Button>
+      </Group>
+    </Modal>
+  );
+});

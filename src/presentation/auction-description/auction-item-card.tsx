@@ -1,0 +1,143 @@
+import { Box, Button, Card, FileButton, Group, Image, Progress, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { observer } from 'mobx-react-lite';
+import { useRef } from 'react';
+import { AUCTION_LIMITS } from '../../domain/auction/auction-description';
+import { PROFILE_IMAGE_TYPES } from '../../domain/creator/profile-image-rules';
+import { auctionCopy } from '../copy/auction-copy';
+import { itemFieldId, type AuctionDescriptionViewModel } from './auction-description-view-model';
+import type { AuctionItemValues } from './auction-form-values';
+import { counter } from './counter';
+import { focusLater } from './focus-later';
+
+const t = auctionCopy.items;
+export const itemControlId = (key: string, control: 'up' | 'down' | 'remove') => `auction-item-${key}-${control}`;
+export const ADD_ITEM_ID = 'auction-item-add';
+
+/** One piece offered: its place in the order (위로, 아래로, 삭제), image, name and description. */
+export const AuctionItemCard = observer(function AuctionItemCard({
+  vm,
+  item,
+  index,
+  count,
+}: {
+  vm: AuctionDescriptionViewModel;
+  item: AuctionItemValues;
+  index: number;
+  count: number;
+}) {
+  const resetRef = useRef<() => void>(null);
+  const position = index + 1;
+  const { key } = item;
+  const uploading = vm.images.progress[key];
+  const imageError = vm.images.errors[key];
+  const imageHintId = `auction-item-${key}-image-hint`;
+  const titleId = `auction-item-${key}-title`;
+
+  const move = (by: -1 | 1) => {
+    vm.moveItem(key, by);
+    const same = itemControlId(key, by < 0 ? 'up' : 'down');
+    focusLater(same, itemControlId(key, by < 0 ? 'down' : 'up'));
+  };
+  const remove = () => {
+    const next = vm.form.values.items[index + 1] ?? vm.form.values.items[index - 1];
+    vm.removeItem(key);
+    focusLater(...(next ? [itemFieldId(next.key, 'name')] : []), ADD_ITEM_ID);
+  };
+
+  return (
+    <Card withBorder padding="md" component="li" aria-labelledby={titleId}>
+      <Group justify="space-between" mb="sm" wrap="nowrap">
+        <Text fw={600} id={titleId}>
+          {t.itemLabel(position)}
+        </Text>
+        <Group gap={6} wrap="nowrap">
+          <Button id={itemControlId(key, 'up')} size="compact-sm" variant="default" disabled={index === 0} aria-label={t.moveUp(position)} onClick={() => move(-1)}>
+            <span aria-hidden>↑</span>&nbsp;{t.up}
+          </Button>
+          <Button
+            id={itemControlId(key, 'down')}
+            size="compact-sm"
+            variant="default"
+            disabled={index === count - 1}
+            aria-label={t.moveDown(position)}
+            onClick={() => move(1)}
+          >
+            <span aria-hidden>↓</span>&nbsp;{t.down}
+          </Button>
+          <Button id={itemControlId(key, 'remove')} size="compact-sm" variant="subtle" color="red" aria-label={t.remove(position)} onClick={remove}>
+            {t.delete}
+          </Button>
+        </Group>
+      </Group>
+      <Group align="flex-start" gap="md" wrap="nowrap">
+        <Stack gap={6} w={128} style={{ flexShrink: 0 }}>
+          {item.imageUrl ? (
+            <Image src={item.imageUrl} alt={item.name || t.itemLabel(position)} w={128} h={128} radius="sm" fit="cover" />
+          ) : (
+            <Box w={128} h={128} bg="var(--mantine-color-default-hover)" style={{ borderRadius: 4, display: 'grid', placeItems: 'center' }}>
+              <Text size="xs" c="dimmed">
+                {t.noImage}
+              </Text>
+            </Box>
+          )}
+          <FileButton
+            onChange={(file) => {
+              void vm.chooseItemImage(key, file);
+              resetRef.current?.();
+            }}
+            resetRef={resetRef}
+            accept={PROFILE_IMAGE_TYPES.join(',')}
+            inputProps={{ 'aria-label': `${t.itemLabel(position)} ${t.image}`, 'aria-describedby': imageHintId }}
+          >
+            {(props) => (
+              <Button {...props} size="compact-sm" variant="default" loading={uploading !== undefined} aria-describedby={imageHintId}>
+                {item.imageUrl ? t.imageChange : t.imageChoose}
+              </Button>
+            )}
+          </FileButton>
+          {item.imageUrl && (
+            <Button size="compact-sm" variant="subtle" onClick={() => vm.removeItemImage(key)} aria-label={`${t.itemLabel(position)} ${t.imageRemove}`}>
+              {t.imageRemove}
+            </Button>
+          )}
+          <Text size="xs" c="dimmed" id={imageHintId}>
+            {t.imageHint}
+          </Text>
+          {uploading !== undefined && (
+            <Progress value={Math.round(uploading * 100)} aria-label={t.uploading(Math.round(uploading * 100))} size="sm" />
+          )}
+          {imageError && (
+            <Text size="xs" c="red" role="alert">
+              {imageError}
+            </Text>
+          )}
+        </Stack>
+        <Stack gap="sm" style={{ flex: 1, minWidth: 0 }}>
+          <TextInput
+            id={itemFieldId(key, 'name')}
+            label={t.name}
+            withAsterisk
+            autoComplete="off"
+            value={item.name}
+            error={vm.itemError(key, 'name')}
+            description={counter(item.name, AUCTION_LIMITS.itemName)}
+            onChange={(event) => vm.setItemField(key, 'name', event.currentTarget.value)}
+            onBlur={() => vm.blurItemField(key, 'name')}
+          />
+          <Textarea
+            id={itemFieldId(key, 'description')}
+            label={t.description}
+            autosize
+            minRows={2}
+            maxRows={8}
+            value={item.description}
+            error={vm.itemError(key, 'description')}
+            description={counter(item.description, AUCTION_LIMITS.itemDescription)}
+            onChange={(event) => vm.setItemField(key, 'description', event.currentTarget.value)}
+            onBlur={() => vm.blurItemField(key, 'description')}
+          />
+        </Stack>
+      </Group>
+    </Card>
+  );
+});

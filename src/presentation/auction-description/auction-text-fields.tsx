@@ -1,0 +1,84 @@
+import { Fieldset, Stack, Textarea, TextInput } from '@mantine/core';
+import { observer } from 'mobx-react-lite';
+import { AUCTION_LIMITS } from '../../domain/auction/auction-description';
+import { auctionCopy } from '../copy/auction-copy';
+import { fieldId, type AuctionDescriptionViewModel } from './auction-description-view-model';
+import { linkFields, type AuctionTextField } from './auction-form-values';
+import { counter } from './counter';
+
+function useFieldProps(vm: AuctionDescriptionViewModel) {
+  return (field: AuctionTextField) => ({
+    id: fieldId(field),
+    value: vm.form.values[field],
+    error: vm.form.message(field),
+    onBlur: () => vm.blurField(field),
+    onChange: (event: { currentTarget: { value: string } }) => vm.setField(field, event.currentTarget.value),
+  });
+}
+
+
+/** 기본 정보: title, artist name, summary. */
+export const BasicInfoSection = observer(function BasicInfoSection({ vm }: { vm: AuctionDescriptionViewModel }) {
+  const props = useFieldProps(vm);
+  const { values } = vm.form;
+  return (
+    <Fieldset legend={auctionCopy.basic.legend}>
+      <Stack gap="md">
+        <TextInput label={auctionCopy.basic.title} withAsterisk autoComplete="off" description={counter(values.title, AUCTION_LIMITS.title)} {...props('title')} />
+        <TextInput
+          label={auctionCopy.basic.artistName}
+          withAsterisk
+          autoComplete="off"
+          description={counter(values.artistName, AUCTION_LIMITS.artistName)}
+          {...props('artistName')}
+        />
+        <Textarea
+          label={auctionCopy.basic.summary}
+          autosize
+          minRows={2}
+          maxRows={6}
+          description={counter(values.summary, AUCTION_LIMITS.summary)}
+          {...props('summary')}
+        />
+      </Stack>
+    </Fieldset>
+  );
+});
+
+/** 프로젝트 정보: long text whose line breaks are kept as typed. */
+export const ProjectInfoSection = observer(function ProjectInfoSection({ vm }: { vm: AuctionDescriptionViewModel }) {
+  const props = useFieldProps(vm);
+  return (
+    <Fieldset legend={auctionCopy.project.legend}>
+      <Textarea
+        label={auctionCopy.project.label}
+        autosize
+        minRows={6}
+        maxRows={20}
+        description={`${auctionCopy.project.hint} ${counter(vm.form.values.projectInfo, AUCTION_LIMITS.projectInfo)}`}
+        {...props('projectInfo')}
+      />
+    </Fieldset>
+  );
+});
+
+/** 소셜 링크: website, YouTube, Instagram, X, KakaoTalk open chat, each with its spec §5 message. */
+export const SocialLinksSection = observer(function SocialLinksSection({ vm }: { vm: AuctionDescriptionViewModel }) {
+  const props = useFieldProps(vm);
+  return (
+    <Fieldset legend={auctionCopy.links.legend}>
+      <Stack gap="md">
+        {linkFields.map((field) => (
+          <TextInput
+            key={field}
+            label={auctionCopy.links[field]}
+            placeholder={auctionCopy.links.placeholders[field]}
+            inputMode="url"
+            autoComplete="url"
+            {...props(field)}
+          />
+        ))}
+      </Stack>
+    </Fieldset>
+  );
+});

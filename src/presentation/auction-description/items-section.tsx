@@ -1,0 +1,59 @@
+import { Alert, Button, Fieldset, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { observer } from 'mobx-react-lite';
+import { AUCTION_LIMITS } from '../../domain/auction/auction-description';
+import { auctionCopy } from '../copy/auction-copy';
+import { itemFieldId, type AuctionDescriptionViewModel } from './auction-description-view-model';
+import { ADD_ITEM_ID, AuctionItemCard } from './auction-item-card';
+import { focusLater } from './focus-later';
+
+const t = auctionCopy.items;
+
+/** 에디션 · 작품: the pieces offered, in order; added, moved and removed by mouse or keyboard. */
+export const ItemsSection = observer(function ItemsSection({ vm }: { vm: AuctionDescriptionViewModel }) {
+  const { items } = vm.form.values;
+  const add = () => {
+    const key = vm.addItem();
+    if (key) focusLater(itemFieldId(key, 'name'));
+  };
+  return (
+    <Fieldset legend={t.legend}>
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <Text size="sm" c="dimmed">
+            {t.hint(AUCTION_LIMITS.items)}
+          </Text>
+          <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+            {t.count(items.length, AUCTION_LIMITS.items)}
+          </Text>
+        </Group>
+        {vm.prefilled && !vm.isDirty && (
+          <Alert color="blue" role="status">
+            <Text size="sm">{t.prefilled}</Text>
+          </Alert>
+        )}
+        {items.length === 0 ? (
+          <Text size="sm">{t.empty}</Text>
+        ) : (
+          <Stack component="ol" gap="md" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t.legend}>
+            {items.map((item, index) => (
+              <AuctionItemCard key={item.key} vm={vm} item={item} index={index} count={items.length} />
+            ))}
+          </Stack>
+        )}
+        <Group gap="sm">
+          <Button id={ADD_ITEM_ID} variant="light" onClick={add} disabled={!vm.canAddItem}>
+            + {t.add}
+          </Button>
+          {!vm.canAddItem && (
+            <Text size="sm" c="dimmed">
+              {t.full(AUCTION_LIMITS.items)}
+            </Text>
+          )}
+        </Group>
+        <VisuallyHidden aria-live="polite" role="status">
+          {vm.announcement}
+        </VisuallyHidden>
+      </Stack>
+    </Fieldset>
+  );
+});
