@@ -39,7 +39,7 @@ export const LaunchpadsView = observer(function LaunchpadsView({ vm }: { vm: Lau
               {launchpadCopy.count(vm.items.length, vm.total)}
             </Text>
           </Group>
-          {vm.items.length > 0 ? <LaunchpadList items={vm.items} /> : <Text c="dimmed">{launchpadCopy.noMatch}</Text>}
+          {vm.items.length > 0 ? <LaunchpadList items={vm.items} onCopy={vm.copyAddress} /> : <Text c="dimmed">{launchpadCopy.noMatch}</Text>}
         </>
       )}
       <CreateLaunchpadDialog vm={vm} />
