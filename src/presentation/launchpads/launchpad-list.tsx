@@ -38,7 +38,9 @@ export function LaunchpadList({ items, onCopy }: { items: Launchpad[]; onCopy: (
   const virtualizer = useWindowVirtualizer({
     count: items.length,
     estimateSize: () => ROW_HEIGHT,
-    overscan: 6,
+    // Rows beyond the viewport: enough for keyboard and wheel scrolling, few enough that a fast
+    // scroll builds little per frame.
+    overscan: 3,
     scrollMargin: offset,
     // Before layout (and in tests) assume a laptop-sized viewport.
     initialRect: { width: 1200, height: 720 },

@@ -52,7 +52,8 @@ export class LaunchpadsViewModel {
     });
     makeAutoObservable<this, 'queryClient' | 'createLaunchpad' | 'reporter' | 'notices'>(
       this,
-      { list: false, submission: false, queryClient: false, createLaunchpad: false, reporter: false, notices: false },
+      // itemsMatching is a derivation read while rendering, not an action (actions are untracked).
+      { list: false, submission: false, queryClient: false, createLaunchpad: false, reporter: false, notices: false, itemsMatching: false },
       { autoBind: true },
     );
   }
@@ -87,7 +88,12 @@ export class LaunchpadsViewModel {
 
   /** Newest first; the search matches the name or the contract address, ignoring case. */
   get items(): Launchpad[] {
-    const query = this.search.trim().toLowerCase();
+    return this.itemsMatching(this.search);
+  }
+
+  /** The launchpads a search for `search` shows (the view passes a deferred copy of `search`). */
+  itemsMatching(search: string): Launchpad[] {
+    const query = search.trim().toLowerCase();
     const matching = query ? this.sorted.filter((entry) => entry.text.includes(query)) : this.sorted;
     return matching.map((entry) => entry.item);
   }
