@@ -22,8 +22,48 @@ function themeStorageKey(mode: string): Plugin {
   };
 }
 
+/**
+ * /login, the first screen, is a lazy route: without a hint the browser finds its page chunk only
+ * once the entry has run, a second round trip before the card shows. This lists that chunk, and
+ * the chunks it needs that the entry does not load, as modulepreload links in index.html.
+ */
+function preloadFirstPage(pageModule = '/src/presentation/pages/login-page.tsx'): Plugin {
+  let base = '/';
+  return {
+    name: 'preload-first-page',
+    apply: 'build',
+    configResolved: (config) => {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler: (_html, { bundle }) => {
+        const chunks = new Map(
+          Object.values(bundle ?? {})
+            .filter((item) => item.type === 'chunk')
+            .map((chunk) => [chunk.fileName, chunk]),
+        );
+        const withImports = (files: string[], seen = new Set<string>()): Set<string> => {
+          for (const file of files) {
+            if (seen.has(file)) continue;
+            seen.add(file);
+            withImports(chunks.get(file)?.imports ?? [], seen);
+          }
+          return seen;
+        };
+        const entry = withImports([...chunks.values()].filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
+        const page = [...chunks.values()].find((chunk) => chunk.facadeModuleId?.endsWith(pageModule));
+        if (!page) throw new Error(`preload-first-page: no chunk for ${pageModule}`);
+        return [...withImports([page.fileName])]
+          .filter((file) => !entry.has(file))
+          .map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: '', href: `${base}${file}` }, injectTo: 'head' as const }));
+      },
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), themeStorageKey(mode)],
+  plugins: [react(), themeStorageKey(mode), preloadFirstPage()],
   define: {
     __BUILD_TIME__: JSON.stringify(new Date().toISOString()),
     __APP_RELEASE__: JSON.stringify(process.env.npm_package_version ?? '0.0.0'),

@@ -43,4 +43,59 @@ test.describe('launchpad list', () => {
     await expect(created).toContainText('루니버스');
     await expect(created).toContainText('작성 중');
   });
+
+  test("a row's name opens the launchpad; the contract has copy and explorer links; the list grows with its rows under a sticky header", async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await signIn(page);
+    const region = page.getByRole('region', { name: '런치패드 목록' });
+    const seoul = region.getByRole('listitem').filter({ hasText: '서울의 밤 컬렉션' });
+    const explorer = seoul.getByRole('link', { name: '서울의 밤 컬렉션 컨트랙트를 익스플로러에서 보기' });
+    await expect(explorer).toHaveAttribute('href', /^https:\/\/etherscan\.io\/address\/0x[0-9a-fA-F]{40}$/);
+    await expect(explorer).toHaveAttribute('target', '_blank');
+    await seoul.getByRole('button', { name: '서울의 밤 컬렉션 컨트랙트 주소 복사' }).click();
+    await expect(page.getByText('컨트랙트 주소를 복사했습니다.')).toBeVisible();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect((await explorer.getAttribute('href'))?.endsWith(copied)).toBe(true);
+
+    // The list is as tall as its rows, with no empty frame under them (6 demo launchpads and any made above).
+    const rows = region.getByRole('listitem');
+    const total = Number((await page.getByText(/^전체 [\d,]+개$/).textContent())!.replace(/\D/g, ''));
+    await expect(rows).toHaveCount(total);
+    const frame = await region.boundingBox();
+    const last = await rows.nth(total - 1).boundingBox();
+    expect(frame!.y + frame!.height - (last!.y + last!.height)).toBeLessThan(4);
+
+    // One mark per chain, and no two chains share one (앱스트랙트/아발란체 were both an "A").
+    const marks = await rows.evaluateAll((items) =>
+      items.map((item) => {
+        const image = item.querySelector('img');
+        return [image?.getAttribute('src') ?? '', image?.nextElementSibling?.textContent ?? ''] as [string, string];
+      }),
+    );
+    const byChain = new Map<string, string>();
+    for (const [src, chain] of marks) {
+      expect(chain).not.toBe('');
+      expect(byChain.get(chain) ?? src).toBe(src);
+      byChain.set(chain, src);
+    }
+    expect(new Set(byChain.values()).size).toBe(byChain.size);
+
+    await seoul.getByRole('link', { name: '서울의 밤 컬렉션', exact: true }).click();
+    await expect(page).toHaveURL(/\/launchpads\/\d+\/collection-metadata\/single$/);
+  });
+
+  test('at 390 px every row keeps its name, status and work in view', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await signIn(page);
+    const rows = page.getByRole('region', { name: '런치패드 목록' }).getByRole('listitem');
+    for (const row of [rows.first(), rows.nth(1)]) {
+      await expect(row.getByText(/^(작성 중|심사 중|승인됨|판매 중|종료)$/)).toBeInViewport({ ratio: 1 });
+      // The name opens the metadata; its own link gives the name the room.
+      await expect(row.getByRole('link', { name: /메타데이터$/ })).toBeHidden();
+      await expect(row.getByRole('link', { name: /경매 설명$/ })).toBeInViewport({ ratio: 1 });
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectNoSeriousA11yViolations(page);
+    await screenshotBothThemes(page, 'launchpads-390');
+  });
 });

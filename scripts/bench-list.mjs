@@ -1,65 +1,200 @@
-// The launchpad list in a real browser with 1,006 launchpads (the `large` seed): builds the app,
-// serves it with `vite preview` against its own local API, signs in as the demo creator, and
-// prints the time from navigation to the first row, the DOM node count (budget < 1,400) before
-// and after scrolling to the end, the rows in the DOM, and the JS heap. Timings are printed, not
-// asserted (shared machines are noisy); the node count is the budget that fails the run.
+// The launchpad list in a real browser with 1,006 launchpads (the `large` seed), and Lighthouse:
+// builds the app, serves it with `vite preview` against its own local API, signs in as the demo
+// creator, and prints
+// - load → first row, the DOM node count (budget < 1,400) before and after scrolling to the end,
+//   the list API calls per visit (goal 1), the JS heap;
+// - at 4× CPU (CDP Emulation.setCPUThrottlingRate): scrolling the 1,000 rows top to bottom (long
+//   tasks from a PerformanceObserver; goal: none over 50 ms) and typing in the search (input to
+//   the next frame per keystroke; goal p50 ≤ 50 ms, max ≤ 100 ms);
+// - Lighthouse 13 performance (Debian's Chromium through chrome-launcher, simulated throttling,
+//   median of BENCH_LIGHTHOUSE_RUNS = 3): /login mobile (goal ≥ 95), /launchpads desktop (≥ 98)
+//   and mobile (≥ 85), each cold (cache cleared; signed in through the stored refresh token).
+// It fails only on a missed goal. BENCH_LIGHTHOUSE=0 skips Lighthouse, BENCH_LIST=0 the list figures.
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { rmSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { startProcess } from './support/start-process.mjs';
 
 const NODE_BUDGET = 1400;
-const RUNS = Number(process.env.BENCH_LIST_RUNS ?? 5);
+const RUNS = Number(process.env.BENCH_LIST_RUNS ?? 3);
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const CPU_SLOWDOWN = 4;
+const GOALS = {
+  listCalls: 1,
+  scrollLongTaskMs: 50,
+  typingP50Ms: 50,
+  typingMaxMs: 100,
+  lighthouse: { 'login-mobile': 95, 'launchpads-desktop': 98, 'launchpads-mobile': 85 },
+};
+const chromePath = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const apiPort = Number(process.env.BENCH_API_PORT ?? 8798);
 const appPort = Number(process.env.BENCH_APP_PORT ?? 4274);
 const appUrl = `http://127.0.0.1:${appPort}`;
 const outDir = 'dist-bench';
 const vite = `${root}node_modules/vite/bin/vite.js`;
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const misses = [];
+const goal = (met, text) => {
+  console.log(`  ${met ? '✓' : '✗'} ${text}`);
+  if (!met) misses.push(text);
+};
 
-execFileSync(process.execPath, [vite, 'build', '--mode', 'production', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
-const children = [];
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--disable-gpu', '--disable-dev-shm-usage', '--enable-precise-memory-info'] });
-try {
-  // Each server joins `children` as soon as it runs, so a later failure still stops it (no orphan holding the port).
-  children.push((await startProcess({ args: ['--import', 'tsx', 'local-api/main.ts'], cwd: root, env: { LOCAL_API_PORT: String(apiPort), LOCAL_API_DB: ':memory:', LOCAL_API_SEED: 'large', LOCAL_API_APP_ORIGIN: appUrl }, ready: /listening on/ })).child);
-  children.push((await startProcess({ args: [vite, 'preview', '--outDir', outDir], cwd: root, env: { PORT: String(appPort), LOCAL_API_PORT: String(apiPort) }, ready: new RegExp(`127\\.0\\.0\\.1:${appPort}`) })).child);
-  const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+/** Signs in as the demo creator through the local sign-in page; the app keeps the refresh token. */
+async function signIn(page) {
   await page.goto(`${appUrl}/local/login?account=creator`);
   await page.waitForURL(/\/launchpads$/);
   await page.getByRole('listitem').first().waitFor();
+}
+
+async function listBench(browser) {
+  const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+  await signIn(page);
 
   const samples = [];
+  const calls = [];
   for (let i = 0; i < RUNS; i++) {
+    let count = 0;
+    // The list's API call: the gateway's …/launchpads (size 1000), not the page's own URL.
+    const onRequest = (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/cl/') && pathname.endsWith('/launchpads') && request.method() === 'GET') count++;
+    };
+    page.on('request', onRequest);
     await page.goto(`${appUrl}/launchpads`);
     await page.getByRole('listitem').first().waitFor();
     samples.push(await page.evaluate(() => performance.now()));
+    await page.waitForLoadState('networkidle');
+    page.off('request', onRequest);
+    calls.push(count);
   }
   samples.sort((a, b) => a - b);
   const count = () => page.evaluate(() => ({ nodes: document.getElementsByTagName('*').length, rows: document.querySelectorAll('li[aria-posinset]').length }));
   const first = await count();
-  const total = await page.getByText(/^전체 \d+개$/).textContent();
-  await page.getByRole('region', { name: '런치패드 목록' }).evaluate(async (el) => {
-    for (let top = 0; top <= el.scrollHeight; top += el.clientHeight) {
-      el.scrollTop = top;
-      await new Promise((r) => requestAnimationFrame(() => r(undefined)));
+  const total = await page.getByText(/^전체 [\d,]+개$/).textContent();
+
+  // 4× CPU: scroll the whole list a viewport per frame, counting long tasks.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  const scroll = await page.evaluate(async () => {
+    const tasks = [];
+    const observer = new PerformanceObserver((list) => tasks.push(...list.getEntries().map((entry) => entry.duration)));
+    observer.observe({ type: 'longtask' });
+    let frames = 0;
+    for (let top = 0; top <= document.documentElement.scrollHeight; top += window.innerHeight) {
+      window.scrollTo(0, top);
+      await new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+      frames++;
     }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    observer.disconnect();
+    return { frames, tasks };
   });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   await page.waitForTimeout(200);
   const scrolled = await count();
   const lastRow = await page.evaluate(() => Math.max(...[...document.querySelectorAll('li[aria-posinset]')].map((li) => Number(li.getAttribute('aria-posinset')))));
   const heap = await page.evaluate(() => performance.memory?.usedJSHeapSize ?? null);
 
+  // 4× CPU: type into the search, timing each keystroke from its input event to the next frame.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const search = page.getByRole('searchbox', { name: '런치패드 검색' });
+  await search.click();
+  await page.evaluate(() => {
+    window.__typing = [];
+    document.addEventListener(
+      'input',
+      (event) => {
+        const start = event.timeStamp;
+        requestAnimationFrame(() => setTimeout(() => window.__typing.push(performance.now() - start), 0));
+      },
+      true,
+    );
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await page.keyboard.type('런치패드 12', { delay: 150 });
+  for (let i = 0; i < 3; i++) await page.keyboard.press('Backspace', { delay: 150 });
+  await page.waitForTimeout(300);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  const typing = await page.evaluate(() => window.__typing);
+  await page.close();
+
+  const longest = Math.max(0, ...scroll.tasks);
+  const over = scroll.tasks.filter((ms) => ms > GOALS.scrollLongTaskMs).length;
   console.log(`\nLaunchpad list (${total}, build: production, viewport 1366×768)`);
-  console.log(`  load → first row: median ${samples[Math.floor(samples.length / 2)].toFixed(0)} ms, min ${samples[0].toFixed(0)} ms, max ${samples.at(-1).toFixed(0)} ms (${RUNS} loads)`);
+  console.log(`  load → first row: median ${median(samples).toFixed(0)} ms, min ${samples[0].toFixed(0)} ms, max ${samples.at(-1).toFixed(0)} ms (${RUNS} loads)`);
   console.log(`  DOM nodes: ${first.nodes} at the top (${first.rows} rows), ${scrolled.nodes} after scrolling to row ${lastRow} (${scrolled.rows} rows); budget < ${NODE_BUDGET}`);
   if (heap) console.log(`  JS heap used: ${(heap / 1024 / 1024).toFixed(1)} MB`);
-  const over = Math.max(first.nodes, scrolled.nodes) >= NODE_BUDGET;
-  console.log(over ? '  ✗ over the DOM node budget' : '  ✓ within the DOM node budget');
-  process.exitCode = over ? 1 : 0;
-} finally {
+  goal(Math.max(first.nodes, scrolled.nodes) < NODE_BUDGET, `DOM nodes within budget`);
+  goal(Math.max(...calls) <= GOALS.listCalls, `list API calls per visit: ${calls.join(', ')} (goal ${GOALS.listCalls})`);
+  goal(over === 0, `scroll at ${CPU_SLOWDOWN}× CPU: ${scroll.tasks.length} long tasks in ${scroll.frames} frames, longest ${longest.toFixed(0)} ms (goal: none over ${GOALS.scrollLongTaskMs} ms)`);
+  const typingP50 = median(typing);
+  const typingMax = Math.max(...typing);
+  goal(
+    typing.length > 0 && typingP50 <= GOALS.typingP50Ms && typingMax <= GOALS.typingMaxMs,
+    `typing in the search at ${CPU_SLOWDOWN}× CPU: p50 ${typingP50?.toFixed(0)} ms, max ${typingMax.toFixed(0)} ms over ${typing.length} keystrokes (goal p50 ≤ ${GOALS.typingP50Ms}, max ≤ ${GOALS.typingMaxMs})`,
+  );
+}
+
+/** Lighthouse's performance audit of `path`, median of the runs; cold: the HTTP cache is cleared first. */
+async function lighthouseBench(port, cdp, name, path, config) {
+  const runs = [];
+  for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
+    await cdp.send('Network.clearBrowserCache');
+    // Storage stays (the refresh token signs the list's runs in); the cache was cleared above.
+    const result = await lighthouse(`${appUrl}${path}`, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true }, config);
+    const { categories, audits } = result.lhr;
+    if (result.lhr.finalDisplayedUrl && !result.lhr.finalDisplayedUrl.endsWith(path)) throw new Error(`${name}: Lighthouse ended on ${result.lhr.finalDisplayedUrl}, not ${path}`);
+    runs.push({ score: Math.round(categories.performance.score * 100), fcp: audits['first-contentful-paint'].numericValue, lcp: audits['largest-contentful-paint'].numericValue, tbt: audits['total-blocking-time'].numericValue, cls: audits['cumulative-layout-shift'].numericValue });
+  }
+  const mid = median(runs.map((run) => run.score));
+  const at = runs.find((run) => run.score === mid);
+  goal(
+    mid >= GOALS.lighthouse[name],
+    `Lighthouse ${name}: ${mid} (runs ${runs.map((run) => run.score).join(', ')}; FCP ${(at.fcp / 1000).toFixed(2)} s, LCP ${(at.lcp / 1000).toFixed(2)} s, TBT ${at.tbt.toFixed(0)} ms, CLS ${at.cls.toFixed(3)}) (goal ≥ ${GOALS.lighthouse[name]})`,
+  );
+}
+
+async function lighthouseBenches() {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking'] });
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  try {
+    const context = browser.contexts()[0];
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    console.log(`\nLighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version} (performance, median of ${LIGHTHOUSE_RUNS}, cold cache)`);
+    // Signed out first, for /login.
+    await page.goto(`${appUrl}/login`);
+    await page.evaluate(() => localStorage.clear());
+    await lighthouseBench(chrome.port, cdp, 'login-mobile', '/login');
+    await signIn(page);
+    await page.goto('about:blank');
+    await lighthouseBench(chrome.port, cdp, 'launchpads-desktop', '/launchpads', desktopConfig);
+    await lighthouseBench(chrome.port, cdp, 'launchpads-mobile', '/launchpads');
+  } finally {
+    await browser.close().catch(() => undefined);
+    chrome.kill();
+  }
+}
+
+execFileSync(process.execPath, [vite, 'build', '--mode', 'production', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+const children = [];
+const browser = await chromium.launch({ executablePath: chromePath, args: ['--disable-gpu', '--disable-dev-shm-usage', '--enable-precise-memory-info'] });
+try {
+  // Each server joins `children` as soon as it runs, so a later failure still stops it (no orphan holding the port).
+  children.push((await startProcess({ args: ['--import', 'tsx', 'local-api/main.ts'], cwd: root, env: { LOCAL_API_PORT: String(apiPort), LOCAL_API_DB: ':memory:', LOCAL_API_SEED: 'large', LOCAL_API_APP_ORIGIN: appUrl }, ready: /listening on/ })).child);
+  children.push((await startProcess({ args: [vite, 'preview', '--outDir', outDir], cwd: root, env: { PORT: String(appPort), LOCAL_API_PORT: String(apiPort) }, ready: new RegExp(`127\\.0\\.0\\.1:${appPort}`) })).child);
+  if (process.env.BENCH_LIST !== '0') await listBench(browser);
   await browser.close();
+  if (process.env.BENCH_LIGHTHOUSE !== '0') await lighthouseBenches();
+  if (misses.length) console.error(`\n  ✗ ${misses.length} goal(s) missed`);
+  process.exitCode = misses.length ? 1 : 0;
+} finally {
+  await browser.close().catch(() => undefined);
   for (const child of children) child.kill();
   rmSync(`${root}${outDir}`, { recursive: true, force: true });
 }

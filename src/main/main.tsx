@@ -1,9 +1,12 @@
-import 'reflect-metadata';
-import '@mantine/core/styles.css';
+// The lite polyfill, the one inversify 8 imports itself: one copy in the bundle, not two.
+import 'reflect-metadata/lite';
+import '../presentation/shell/first-paint-styles';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { installValidationMessages } from '../domain/validation/messages';
+import { createAppRoutes } from '../presentation/routes/app-routes';
 import { createAppRouter } from '../presentation/routes/create-app-router';
+import { loadRouteModules } from '../presentation/routes/route-preloader';
 import { AppRoot } from '../presentation/shell/app-root';
 import { ConfigError, loadConfig } from './config';
 import { startCore } from './start-core';
@@ -37,6 +40,8 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+  // The page's own chunks load beside the token refresh below, not after it.
+  loadRouteModules(createAppRoutes(), window.location.pathname);
   // Spec §1: nothing renders until the session has been initialised.
   const container = await startCore(config);
   const { router, preloader } = createAppRouter(container);

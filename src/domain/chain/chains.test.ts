@@ -42,4 +42,14 @@ describe('chain registry', () => {
     expect(new Set(supportedChains.map((c) => c.id)).size).toBe(11);
     for (const chain of supportedChains) expect(chain.icon).toMatch(/^data:image\/svg\+xml,/);
   });
+
+  it('gives every chain a mark of its own: 앱스트랙트 and 아발란체 differ, and no test chain looks like its mainnet', () => {
+    expect(new Set(supportedChains.map((c) => c.icon)).size).toBe(supportedChains.length);
+    const shape = (icon: string) => decodeURIComponent(icon).match(/<path[^>]*d="([^"]+)"|<circle cx="12" cy="12" r="6"/)?.[0];
+    const abstract = supportedChains.find((c) => c.id === 2741)!;
+    const avalanche = supportedChains.find((c) => c.id === 43114)!;
+    expect(shape(abstract.icon)).not.toBe(shape(avalanche.icon));
+    // Test chains: a dashed ring; mainnets: a solid disc.
+    for (const chain of supportedChains) expect(decodeURIComponent(chain.icon).includes('stroke-dasharray')).toBe(chain.testnet);
+  });
 });

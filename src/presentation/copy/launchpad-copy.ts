@@ -31,6 +31,10 @@ export const launchpadCopy = {
   },
   created_: (name: string) => `${name} 런치패드를 만들었습니다.`,
   createFailed: '런치패드를 만들지 못했습니다.',
+  copyAddress: (name: string) => `${name} 컨트랙트 주소 복사`,
+  addressCopied: '컨트랙트 주소를 복사했습니다.',
+  copyFailed: '컨트랙트 주소를 복사하지 못했습니다.',
+  openExplorer: (name: string) => `${name} 컨트랙트를 익스플로러에서 보기`,
 } as const;
 
 export const collectionTypeLabel: Record<CollectionType, string> = {

@@ -1,67 +1,131 @@
-import { Anchor, Badge, Group, Image, Text } from '@mantine/core';
+import { memo } from 'react';
 import { chainKrName, findChainById } from '../../domain/chain/chains';
 import type { Launchpad } from '../../domain/launchpad/launchpad';
 import { collectionTypeLabel, launchpadCopy, launchpadStatusLabel } from '../copy/launchpad-copy';
+import { toChecksumAddress } from '../format/checksum-address';
 import { formatDate } from '../me/me-format';
-import { IntentLink } from '../routes/intent-link';
 import classes from './launchpad-list.module.css';
 
-const shortAddress = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`;
+/** What a row shows, worked out once per launchpad (not on every render or scroll). */
+interface RowView {
+  metadataPath: string;
+  auctionPath: string;
+  kind: string;
+  chainName: string;
+  chainIcon: string | undefined;
+  address: { full: string; short: string; explorer: string | null } | null;
+  status: { label: string; color: string };
+  schedule: string;
+  created: string;
+}
 
-/** One launchpad: name and type, chain, contract, status, dates, and links to its work. */
-export function LaunchpadRow({ launchpad }: { launchpad: Launchpad }) {
+// Keyed by the launchpad object: the cache replaces an object when the launchpad changes.
+const views = new WeakMap<Launchpad, RowView>();
+
+/** Mantine's `yellow` / `gray.6` colour names as the CSS variables its theme defines. */
+const colorVar = (color: string) => {
+  const [name, shade] = color.split('.');
+  return shade ? `var(--mantine-color-${name}-${shade})` : `var(--mantine-color-${name}-filled)`;
+};
+
+function viewOf(launchpad: Launchpad): RowView {
+  const cached = views.get(launchpad);
+  if (cached) return cached;
   const chain = findChainById(launchpad.chainId);
-  const status = launchpadStatusLabel[launchpad.status];
   const kind = launchpad.collectionType === 'SINGLE' ? 'single' : 'multi';
-  const schedule =
-    launchpad.startAt && launchpad.endAt
-      ? `${formatDate(launchpad.startAt)} ~ ${formatDate(launchpad.endAt)}`
-      : launchpadCopy.noSchedule;
+  const status = launchpadStatusLabel[launchpad.status];
+  const full = launchpad.contractAddress ? toChecksumAddress(launchpad.contractAddress) : null;
+  const view: RowView = {
+    metadataPath: `/launchpads/${launchpad.id}/collection-metadata/${kind}`,
+    auctionPath: `/launchpads/${launchpad.id}/auction-description`,
+    kind: collectionTypeLabel[launchpad.collectionType],
+    chainName: chainKrName(launchpad.chainId, launchpad.chain),
+    chainIcon: chain?.icon,
+    address: full === null ? null : {
+      full,
+      short: `${full.slice(0, 6)}…${full.slice(-4)}`,
+      explorer: chain ? `${chain.explorerUrl}/address/${full}` : null,
+    },
+    status: { label: status.label, color: colorVar(status.color) },
+    schedule:
+      launchpad.startAt && launchpad.endAt
+        ? `${formatDate(launchpad.startAt)} ~ ${formatDate(launchpad.endAt)}`
+        : launchpadCopy.noSchedule,
+    created: launchpadCopy.created(formatDate(launchpad.createdAt)),
+  };
+  views.set(launchpad, view);
+  return view;
+}
+
+const CopyIcon = () => (
+  <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <rect x="9" y="9" width="11" height="11" rx="2" />
+    <path d="M5 15V5a2 2 0 0 1 2-2h8" />
+  </svg>
+);
+
+const ExplorerIcon = () => (
+  <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
+  </svg>
+);
+
+/**
+ * One launchpad: its name (opening its collection metadata) and type, chain, contract (copy and
+ * explorer), status, dates, and links to its work. Plain elements styled by the list's CSS module:
+ * a row is built while scrolling, so it must be cheap. Route links are plain anchors marked
+ * `data-route`; the list handles their clicks and intent in one place.
+ */
+export const LaunchpadRow = memo(function LaunchpadRow({ launchpad }: { launchpad: Launchpad }) {
+  const view = viewOf(launchpad);
   return (
     <div className={classes.row}>
       <div className={classes.name}>
-        <Text fw={600} truncate="end">
+        <a href={view.metadataPath} data-route="" className={classes.title}>
           {launchpad.name}
-        </Text>
-        <Text size="xs" c="dimmed">
-          {collectionTypeLabel[launchpad.collectionType]}
-        </Text>
+        </a>
+        <span className={classes.kind}>{view.kind}</span>
       </div>
-      <Group gap={6} wrap="nowrap" className={classes.chain}>
-        {chain && <Image src={chain.icon} alt="" w={18} h={18} />}
+      <div className={classes.chain}>
+        {view.chainIcon && <img src={view.chainIcon} alt="" width={18} height={18} />}
         {/* Two lines between words, not an ellipsis: test chains differ only at the end of their names. */}
-        <Text size="sm" lineClamp={2} style={{ wordBreak: 'keep-all' }}>
-          {chainKrName(launchpad.chainId, launchpad.chain)}
-        </Text>
-      </Group>
-      {launchpad.contractAddress ? (
-        <Text size="sm" ff="monospace" className={classes.contract} title={launchpad.contractAddress}>
-          {shortAddress(launchpad.contractAddress)}
-        </Text>
+        <span className={classes.chainName}>{view.chainName}</span>
+      </div>
+      {view.address ? (
+        <div className={classes.contract}>
+          <span className={classes.address} title={view.address.full}>
+            {view.address.short}
+          </span>
+          <button type="button" className={classes.icon} data-copy={view.address.full} aria-label={launchpadCopy.copyAddress(launchpad.name)} title={launchpadCopy.copyAddress(launchpad.name)}>
+            <CopyIcon />
+          </button>
+          {view.address.explorer && (
+            <a className={classes.icon} href={view.address.explorer} target="_blank" rel="noopener noreferrer" aria-label={launchpadCopy.openExplorer(launchpad.name)} title={launchpadCopy.openExplorer(launchpad.name)}>
+              <ExplorerIcon />
+            </a>
+          )}
+        </div>
       ) : (
-        <Text size="sm" c="dimmed" className={classes.contract}>
-          {launchpadCopy.noContract}
-        </Text>
+        <span className={`${classes.contract} ${classes.dimmed}`}>{launchpadCopy.noContract}</span>
       )}
       <div className={classes.status}>
-        <Badge variant="dot" color={status.color}>
-          {status.label}
-        </Badge>
+        <span className={classes.badge}>
+          <span className={classes.dot} style={{ background: view.status.color }} />
+          {view.status.label}
+        </span>
       </div>
       <div className={classes.dates}>
-        <Text size="sm">{schedule}</Text>
-        <Text size="xs" c="dimmed">
-          {launchpadCopy.created(formatDate(launchpad.createdAt))}
-        </Text>
+        <span>{view.schedule}</span>
+        <span className={classes.kind}>{view.created}</span>
       </div>
-      <Group gap="sm" wrap="nowrap" className={classes.work}>
-        <Anchor component={IntentLink} to={`/launchpads/${launchpad.id}/collection-metadata/${kind}`} size="sm" aria-label={`${launchpad.name} ${launchpadCopy.metadata}`}>
+      <div className={classes.work}>
+        <a href={view.metadataPath} data-route="" aria-label={`${launchpad.name} ${launchpadCopy.metadata}`}>
           {launchpadCopy.metadata}
-        </Anchor>
-        <Anchor component={IntentLink} to={`/launchpads/${launchpad.id}/auction-description`} size="sm" aria-label={`${launchpad.name} ${launchpadCopy.auction}`}>
+        </a>
+        <a href={view.auctionPath} data-route="" aria-label={`${launchpad.name} ${launchpadCopy.auction}`}>
           {launchpadCopy.auction}
-        </Anchor>
-      </Group>
+        </a>
+      </div>
     </div>
   );
-}
+});

@@ -52,7 +52,8 @@ export class LaunchpadsViewModel {
     });
     makeAutoObservable<this, 'queryClient' | 'createLaunchpad' | 'reporter' | 'notices'>(
       this,
-      { list: false, submission: false, queryClient: false, createLaunchpad: false, reporter: false, notices: false },
+      // itemsMatching is a derivation read while rendering, not an action (actions are untracked).
+      { list: false, submission: false, queryClient: false, createLaunchpad: false, reporter: false, notices: false, itemsMatching: false },
       { autoBind: true },
     );
   }
@@ -78,16 +79,38 @@ export class LaunchpadsViewModel {
     return this.list.data?.items.length ?? 0;
   }
 
+  /** Newest first, each with the text the search looks in; sorted once per list, not per keystroke. */
+  private get sorted(): { item: Launchpad; text: string }[] {
+    return [...(this.list.data?.items ?? [])]
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)
+      .map((item) => ({ item, text: `${item.name}\n${item.contractAddress ?? ''}`.toLowerCase() }));
+  }
+
   /** Newest first; the search matches the name or the contract address, ignoring case. */
   get items(): Launchpad[] {
-    const all = [...(this.list.data?.items ?? [])].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
-    const query = this.search.trim().toLowerCase();
-    if (!query) return all;
-    return all.filter((item) => item.name.toLowerCase().includes(query) || item.contractAddress?.toLowerCase().includes(query));
+    return this.itemsMatching(this.search);
+  }
+
+  /** The launchpads a search for `search` shows (the view passes a deferred copy of `search`). */
+  itemsMatching(search: string): Launchpad[] {
+    const query = search.trim().toLowerCase();
+    const matching = query ? this.sorted.filter((entry) => entry.text.includes(query)) : this.sorted;
+    return matching.map((entry) => entry.item);
   }
 
   setSearch(value: string): void {
     this.search = value;
+  }
+
+  /** A row's 복사: the checksummed contract address to the clipboard, said in a toast. */
+  async copyAddress(address: string): Promise<void> {
+    try {
+      await navigator.clipboard.writeText(address);
+      this.notices.success(launchpadCopy.addressCopied);
+    } catch (error) {
+      this.reporter.report(error, { area: 'launchpads', action: 'copy-address' });
+      this.notices.failure(launchpadCopy.copyFailed, error);
+    }
   }
 
   get input() {

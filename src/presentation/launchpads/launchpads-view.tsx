@@ -1,5 +1,6 @@
 import { Button, EmptyState, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
+import { useDeferredValue } from 'react';
 import { launchpadCopy } from '../copy/launchpad-copy';
 import { LoadFailed } from '../me/load-failed';
 import { CreateLaunchpadDialog } from './create-launchpad-dialog';
@@ -9,6 +10,8 @@ import type { LaunchpadsViewModel } from './launchpads-view-model';
 
 export const LaunchpadsView = observer(function LaunchpadsView({ vm }: { vm: LaunchpadsViewModel }) {
   const { list } = vm;
+  // The search field answers each keystroke at once; the filtered rows follow when there is time.
+  const items = vm.itemsMatching(useDeferredValue(vm.search));
   return (
     <Stack gap="md">
       <Group justify="space-between">
@@ -36,10 +39,10 @@ export const LaunchpadsView = observer(function LaunchpadsView({ vm }: { vm: Lau
               onChange={(event) => vm.setSearch(event.currentTarget.value)}
             />
             <Text size="sm" c="dimmed" aria-live="polite">
-              {launchpadCopy.count(vm.items.length, vm.total)}
+              {launchpadCopy.count(items.length, vm.total)}
             </Text>
           </Group>
-          {vm.items.length > 0 ? <LaunchpadList items={vm.items} /> : <Text c="dimmed">{launchpadCopy.noMatch}</Text>}
+          {items.length > 0 ? <LaunchpadList items={items} onCopy={vm.copyAddress} /> : <Text c="dimmed">{launchpadCopy.noMatch}</Text>}
         </>
       )}
       <CreateLaunchpadDialog vm={vm} />

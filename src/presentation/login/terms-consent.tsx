@@ -2,6 +2,7 @@ import { Box, Button, Checkbox, Group, Stack, Text, Title } from '@mantine/core'
 import { observer } from 'mobx-react-lite';
 import { shellCopy } from '../copy/shell-copy';
 import type { LoginViewModel } from './login-view-model';
+import '../shell/mantine-styles';
 
 const copy = shellCopy.login;
 

@@ -71,4 +71,23 @@ describe('/launchpads', () => {
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/launchpads\/\d+\/collection-metadata\/multi$/));
     expect(kit.api.launchpads.at(-1)).toMatchObject({ name: '첫눈', chain: 'BASE', chainId: 8453, collectionType: 'MULTI' });
   });
+
+  it("opens a launchpad from its name, and gives its contract's checksum address to copy and to the chain's explorer", async () => {
+    const kit = await signedIn();
+    const address = '0x5aaeb6053f3e94c9b9a09f33669435e7ef1beaed';
+    kit.api.launchpads = [sampleLaunchpad({ id: 12, name: '아발란체 컬렉션', chain: 'AVAX', chainId: 43114, contractAddress: address })];
+    const { user, router } = renderApp('/launchpads', kit);
+    const row = within(within(await screen.findByRole('region', { name: '런치패드 목록' })).getByRole('list')).getByRole('listitem');
+    expect(within(row).getByRole('link', { name: '아발란체 컬렉션 컨트랙트를 익스플로러에서 보기' })).toHaveAttribute(
+      'href',
+      'https://snowtrace.io/address/0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
+    );
+    await user.click(within(row).getByRole('button', { name: '아발란체 컬렉션 컨트랙트 주소 복사' }));
+    // user-event stands in for the clipboard.
+    await waitFor(async () => expect(await navigator.clipboard.readText()).toBe('0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed'));
+    await waitFor(() => expect(kit.notices.shown).toContainEqual({ kind: 'success', message: '컨트랙트 주소를 복사했습니다.' }));
+
+    await user.click(within(row).getByRole('link', { name: '아발란체 컬렉션' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/launchpads/12/collection-metadata/single'));
+  });
 });

@@ -1,7 +1,8 @@
+import { isObservable } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import { NotFoundError } from '../../application/errors/app-error';
 import { ObservableQuery } from './observable-query';
-import { createQueryClient } from './query-client';
+import { createQueryClient, JUST_FETCHED_MS } from './query-client';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -22,7 +23,7 @@ describe('ObservableQuery', () => {
 
   it('shows cached data at once and refetches on mount', async () => {
     const client = createQueryClient();
-    client.setQueryData(['x'], 41);
+    client.setQueryData(['x'], 41, { updatedAt: Date.now() - JUST_FETCHED_MS - 1 });
     let calls = 0;
     const query = new ObservableQuery(client, { queryKey: ['x'], queryFn: async () => 42 + calls++ });
     const stop = query.start();
@@ -49,6 +50,38 @@ describe('ObservableQuery', () => {
     expect(query.status).toBe('error');
     expect(query.error?.kind).toBe('not-found');
     expect(calls).toBe(1);
+    stop();
+  });
+
+  it('does not fetch again what the route fetched just now, but does once it was invalidated', async () => {
+    const client = createQueryClient();
+    let calls = 0;
+    const definition = { queryKey: ['list'], queryFn: async () => ++calls };
+    await client.ensureQueryData(definition);
+    const query = new ObservableQuery(client, definition);
+    const stop = query.start();
+    await flush();
+    expect(query.data).toBe(1);
+    expect(calls).toBe(1);
+    stop();
+
+    await client.invalidateQueries({ queryKey: ['list'] });
+    const again = new ObservableQuery(client, definition);
+    const stopAgain = again.start();
+    await flush();
+    expect(calls).toBe(2);
+    expect(again.data).toBe(2);
+    stopAgain();
+  });
+
+  it('keeps query data as given: a reference, not a deep observable copy', async () => {
+    const client = createQueryClient();
+    const rows = Object.freeze([{ id: 1 }, { id: 2 }]);
+    const query = new ObservableQuery(client, { queryKey: ['rows'], queryFn: async () => rows });
+    const stop = query.start();
+    await flush();
+    expect(query.data).toBe(rows);
+    expect(isObservable(query.data)).toBe(false);
     stop();
   });
 });

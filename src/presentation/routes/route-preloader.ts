@@ -26,4 +26,16 @@ export class RoutePreloader {
   }
 }
 
+/**
+ * Starts loading the lazy modules (layout, page, skeleton) of the routes `pathname` matches, so
+ * start-up can fetch them beside the session's token refresh instead of after it. Pass routes of
+ * their own (`createAppRoutes()`): the router consumes the `lazy` of the routes it is given.
+ * Failures are ignored here: the router loads the same modules again and shows them.
+ */
+export function loadRouteModules(routes: RouteObject[], pathname: string): void {
+  for (const { route } of matchRoutes(routes, pathname) ?? []) {
+    if (typeof route.lazy === 'function') void Promise.resolve(route.lazy()).catch(() => undefined);
+  }
+}
+
 export const RoutePreloaderContext = createContext<RoutePreloader | null>(null);

@@ -5,6 +5,7 @@ import { Session } from '../../application/session/session';
 import { shellCopy } from '../copy/shell-copy';
 import { useInjection } from '../di/container-context';
 import { IntentLink } from '../routes/intent-link';
+import './mantine-styles';
 import { ThemeSwitch } from './theme-switch';
 
 // Its own chunk: the wallet code stays out of the first route's bundle (ethers loads later still).

@@ -1,12 +1,13 @@
 import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
 import type { Container } from 'inversify';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import type { DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { ContainerContext } from '../di/container-context';
 import { RoutePreloaderContext, type RoutePreloader } from '../routes/route-preloader';
 import { ShellSettings } from './shell-settings';
 import { appTheme, contrastResolver } from './theme';
+import { toastsDemand } from './toasts-demand';
 import { VersionOverlay } from './version-overlay';
 
 const Toasts = lazy(() => import('./toasts'));
@@ -37,6 +38,8 @@ function useToastHotkey() {
 export function AppRoot({ container, router, preloader }: { container: Container; router: DataRouter; preloader: RoutePreloader }) {
   const [manager] = useState(() => localStorageColorSchemeManager({ key: container.get(ShellSettings).themeStorageKey }));
   useToastHotkey();
+  // Mounted at the first notice: the first screen loads no toast code.
+  const toastsWanted = useSyncExternalStore(toastsDemand.subscribe, toastsDemand.isRequested);
   return (
     <ContainerContext value={container}>
       <MantineProvider
@@ -45,9 +48,11 @@ export function AppRoot({ container, router, preloader }: { container: Container
         defaultColorScheme="light"
         colorSchemeManager={manager}
       >
-        <Suspense fallback={null}>
-          <Toasts />
-        </Suspense>
+        {toastsWanted && (
+          <Suspense fallback={null}>
+            <Toasts />
+          </Suspense>
+        )}
         <RoutePreloaderContext value={preloader}>
           <RouterProvider router={router} />
         </RoutePreloaderContext>

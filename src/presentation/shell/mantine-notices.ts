@@ -1,8 +1,12 @@
 import type { Notices } from '../forms/notices';
+import { toastsDemand } from './toasts-demand';
 
 // The toast store, its component and the error catalogue load after the first screen (the first
 // route's budget); a toast asked for before then waits for the chunk.
-const loadNotifications = () => import('@mantine/notifications');
+const loadNotifications = () => {
+  toastsDemand.request();
+  return import('@mantine/notifications');
+};
 const loadErrorText = () => import('../copy/error-copy').then((m) => m.errorText);
 
 /**

@@ -1,4 +1,4 @@
-import { Alert, createTheme, type CSSVariablesResolver } from '@mantine/core';
+import { createTheme, type CSSVariablesResolver } from '@mantine/core';
 import { shellCopy } from '../copy/shell-copy';
 
 /** Korean-first font stack: the OS's Hangul fonts before the Latin defaults. */
@@ -12,9 +12,9 @@ export const appTheme = createTheme({
   defaultRadius: 'md',
   components: {
     // A light alert's coloured title fails WCAG AA on its tinted background; the icon and border carry the colour.
-    Alert: Alert.extend({ styles: { title: { color: 'var(--mantine-color-text)' } }, defaultProps: { closeButtonLabel: shellCopy.close } }),
+    Alert: { styles: { title: { color: 'var(--mantine-color-text)' } }, defaultProps: { closeButtonLabel: shellCopy.close } },
     // Icon-only close buttons have no text: every dialog, alert and toast gets its Korean name here (axe button-name).
-    // Plain objects, not Modal.extend/Notification.extend: importing those components would put them in the first route.
+    // Plain objects, not Alert.extend/Modal.extend/Notification.extend: importing those components would put them in the first route.
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': shellCopy.close } } },
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': shellCopy.closeNotice } } },
   },

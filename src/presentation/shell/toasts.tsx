@@ -1,3 +1,4 @@
+import './mantine-styles';
 import '@mantine/notifications/styles.css';
 import { Notifications } from '@mantine/notifications';
 import type { CSSProperties } from 'react';
