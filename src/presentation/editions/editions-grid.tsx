@@ -1,4 +1,4 @@
-import { Badge, useComputedColorScheme, VisuallyHidden } from '@mantine/core';
+import { useComputedColorScheme } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useRef } from 'react';
 import { DataGrid, renderTextEditor, type Column, type DataGridHandle } from 'react-data-grid';
@@ -10,7 +10,8 @@ import type { EditionImageUploads } from './edition-image-uploads';
 import type { EditionsEditorViewModel } from './editions-editor-view-model';
 import classes from './editions-grid.module.css';
 
-const WIDTHS: Record<EditionColumn, number | string> = { tokenId: 110, name: 200, description: 280, image: 220, attributes: 'auto' };
+// Numeric widths only: a string or 'auto' width makes the grid measure its cells after every render (a forced layout of 10,000 rows).
+const WIDTHS: Record<EditionColumn, number> = { tokenId: 110, name: 200, description: 280, image: 220, attributes: 300 };
 /** The grid's column index of each editable column (the row number is column 0). */
 const COLUMN_INDEX = Object.fromEntries(EDITION_COLUMNS.map((c, i) => [c, i + 1])) as Record<EditionColumn, number>;
 
@@ -22,7 +23,7 @@ function DataCell({ row, column }: { row: EditionRow; column: EditionColumn }) {
     <span title={message}>
       <span aria-hidden>⚠ </span>
       {row[column]}
-      <VisuallyHidden>{editionsCopy.cellError(message)}</VisuallyHidden>
+      <span className={classes.srOnly}>{editionsCopy.cellError(message)}</span>
     </span>
   );
 }
@@ -30,13 +31,13 @@ function DataCell({ row, column }: { row: EditionRow; column: EditionColumn }) {
 /** The upload state of this row's image only: other rows do not re-render when it changes. */
 const ImageCell = observer(function ImageCell({ row, uploads }: { row: EditionRow; uploads: EditionImageUploads }) {
   const entry = uploads.entries.get(row.key);
-  const color = { waiting: 'gray', uploading: 'blue', done: 'teal', failed: 'red', cancelled: 'gray', refused: 'red' } as const;
+  const tone = entry?.state === 'failed' || entry?.state === 'refused' ? classes.stateFailed : entry?.state === 'uploading' ? classes.stateActive : '';
   return (
     <>
       {entry && entry.state !== 'done' && (
-        <Badge size="xs" variant="light" color={color[entry.state]} mr={6} title={entry.state === 'refused' ? editionsCopy.images.problems[entry.problem] : undefined}>
+        <span className={`${classes.state} ${tone}`} title={entry.state === 'refused' ? editionsCopy.images.problems[entry.problem] : undefined}>
           {editionsCopy.images.state[entry.state]}
-        </Badge>
+        </span>
       )}
       <DataCell row={row} column="image" />
     </>
