@@ -10,16 +10,30 @@ export interface EditionDraft {
   dirty: number[];
 }
 
+/** Rows per stored part: an edit rewrites one part, and no single write blocks the page for long. */
+export const EDITION_DRAFT_PART_ROWS = 500;
+
+export interface EditionDraftHeader {
+  savedAt: string;
+  /** How many parts make the rows (part i holds rows i·500 …). */
+  parts: number;
+  dirty: number[];
+}
+
 /**
  * Where the editions editor keeps its draft across reloads: IndexedDB in the browser (10,000 rows do
- * not fit in localStorage's 5 MB). Keys: `editions:<userId>:<launchpadId>`.
- * - `read` never throws: missing, unreadable or malformed drafts read as `null`.
- * - `write` rejects with UnexpectedError when the browser will not keep it (quota, private mode).
+ * not fit in localStorage's 5 MB). Keys: `editions:<userId>:<launchpadId>`. A draft is a header plus
+ * parts of EDITION_DRAFT_PART_ROWS rows, written one by one so the caller can yield between them and
+ * rewrite only the parts that changed.
+ * - `read` never throws: missing, unreadable or malformed drafts (a part missing too) read as `null`.
+ * - `writePart` and `writeHeader` reject with UnexpectedError when the browser will not keep them
+ *   (quota, private mode).
  * - `remove` never throws.
  */
 export interface EditionDraftStore {
   read(key: string): Promise<EditionDraft | null>;
-  write(key: string, draft: EditionDraft): Promise<void>;
+  writePart(key: string, index: number, rows: EditionValues[]): Promise<void>;
+  writeHeader(key: string, header: EditionDraftHeader): Promise<void>;
   remove(key: string): Promise<void>;
 }
 export const EditionDraftStore: ServiceIdentifier<EditionDraftStore> = Symbol.for('EditionDraftStore');

@@ -5,7 +5,7 @@ import { SaveEditions } from '../../application/editions/save-editions';
 import { toAppError, ValidationError, type AppError } from '../../application/errors/app-error';
 import { Clock } from '../../application/ports/clock';
 import { CreatorsApi } from '../../application/ports/creators-api';
-import { EditionDraftStore, editionDraftKey, type EditionDraft } from '../../application/ports/edition-draft-store';
+import { EDITION_DRAFT_PART_ROWS, EditionDraftStore, editionDraftKey, type EditionDraft } from '../../application/ports/edition-draft-store';
 import { EditionFiles, type EditionFileFormat } from '../../application/ports/edition-files';
 import { ErrorReporter } from '../../application/ports/error-reporter';
 import { matchImages } from '../../domain/editions/edition-images';
@@ -19,7 +19,7 @@ import { contractMetadataQuery, launchpadKeys } from '../queries/launchpad-queri
 import { QueryClientToken } from '../queries/query-client';
 import { EditionImageUploads } from './edition-image-uploads';
 import { EditionImport } from './edition-import';
-import { EditionRowStore, tokenOf, type EditionRow } from './edition-row-store';
+import { EditionRowStore, tokenOf, valuesOf, type EditionRow } from './edition-row-store';
 
 export type EditionFilter = 'all' | 'errors' | 'noImage';
 
@@ -59,6 +59,10 @@ export class EditionsEditorViewModel {
   draftFailed = false;
   private launchpadId = 0;
   private draftKey: string | null = null;
+  /** The row objects of each draft part as last written (identity tells what changed). */
+  private written: (readonly EditionRow[])[] = [];
+  private draftBusy = false;
+  private draftAgain = false;
 
   constructor(
     @inject(CreatorsApi) private readonly api: CreatorsApi,
@@ -73,7 +77,7 @@ export class EditionsEditorViewModel {
   ) {
     this.uploads = new EditionImageUploads(api, readImageSize, reporter, (key, url) => this.store.update(key, 'image', url));
     this.importer = new EditionImport(files, this.store);
-    makeAutoObservable<this, 'api' | 'queryClient' | 'saveEditions' | 'files' | 'drafts' | 'clock' | 'reporter' | 'notices' | 'launchpadId' | 'draftKey'>(
+    makeAutoObservable<this, 'api' | 'queryClient' | 'saveEditions' | 'files' | 'drafts' | 'clock' | 'reporter' | 'notices' | 'launchpadId' | 'draftKey' | 'written' | 'draftBusy' | 'draftAgain'>(
       this,
       {
         jumpTarget: observableRef,
@@ -90,6 +94,9 @@ export class EditionsEditorViewModel {
         notices: false,
         launchpadId: false,
         draftKey: false,
+        written: false,
+        draftBusy: false,
+        draftAgain: false,
       },
       { autoBind: true },
     );
@@ -208,6 +215,7 @@ export class EditionsEditorViewModel {
 
   discardDraft(): void {
     this.draftOffer = null;
+    this.written = [];
     if (this.draftKey) void this.drafts.remove(this.draftKey);
   }
 
@@ -280,24 +288,55 @@ export class EditionsEditorViewModel {
     }
   }
 
+  /**
+   * Keeps the unsaved rows in IndexedDB: only the parts whose row objects changed since the last
+   * write are written (an edit rewrites 500 rows, not 10,000), one part per task so typing and
+   * scrolling never wait for a long write. A change during a write runs one more pass after it.
+   */
   private async keepDraft(): Promise<void> {
     const key = this.draftKey;
     // While a draft is offered, writing would replace it before the creator chose.
     if (!key || this.draftOffer) return;
+    if (this.draftBusy) {
+      this.draftAgain = true;
+      return;
+    }
+    this.draftBusy = true;
     try {
-      if (!this.store.isDirty) {
-        await this.drafts.remove(key);
-      } else {
-        const rows = this.store.rows;
-        const dirty: number[] = [];
-        rows.forEach((row, i) => row.dirty && dirty.push(i));
-        await this.drafts.write(key, { savedAt: this.clock.now().toISOString(), rows: this.store.values(), dirty });
-      }
+      do {
+        this.draftAgain = false;
+        await this.writeDraft(key);
+      } while (this.draftAgain);
       runInAction(() => (this.draftFailed = false));
     } catch (caught) {
+      this.written = [];
       this.reporter.report(caught, { area: 'editions', action: 'keep-draft' });
       runInAction(() => (this.draftFailed = true));
+    } finally {
+      this.draftBusy = false;
     }
+  }
+
+  private async writeDraft(key: string): Promise<void> {
+    const rows = this.store.rows;
+    if (!rows.some((row) => row.dirty)) {
+      this.written = [];
+      await this.drafts.remove(key);
+      return;
+    }
+    const parts = Math.ceil(rows.length / EDITION_DRAFT_PART_ROWS);
+    for (let i = 0; i < parts; i++) {
+      const part = rows.slice(i * EDITION_DRAFT_PART_ROWS, (i + 1) * EDITION_DRAFT_PART_ROWS);
+      const before = this.written[i];
+      if (before && before.length === part.length && part.every((row, j) => row === before[j])) continue;
+      await this.drafts.writePart(key, i, part.map(valuesOf));
+      this.written[i] = part;
+      await new Promise((resolve) => setTimeout(resolve));
+    }
+    this.written.length = parts;
+    const dirty: number[] = [];
+    rows.forEach((row, i) => row.dirty && dirty.push(i));
+    await this.drafts.writeHeader(key, { savedAt: this.clock.now().toISOString(), parts, dirty });
   }
 }
 
