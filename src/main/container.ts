@@ -1,13 +1,14 @@
 import { Container, type ContainerModule } from 'inversify';
 import { AppConfig } from './config';
 import { coreModule } from './modules/core-module';
+import { editionsModule } from './modules/editions-module';
 import { launchpadsModule } from './modules/launchpads-module';
 import { personalModule } from './modules/personal-module';
 import { shellModule } from './modules/shell-module';
 import { walletModule } from './modules/wallet-module';
 
 /** Every area's module, in load order. Add yours with a one-line edit. */
-export const appModules: ContainerModule[] = [coreModule, shellModule, launchpadsModule, personalModule, walletModule];
+export const appModules: ContainerModule[] = [coreModule, shellModule, launchpadsModule, personalModule, walletModule, editionsModule];
 
 /**
  * The composition root's container: the configuration plus every module. View-models are not

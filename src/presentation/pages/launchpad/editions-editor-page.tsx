@@ -1,6 +1,11 @@
-import { shellCopy } from '../../copy/shell-copy';
-import { ComingSoon } from '../../shell/coming-soon';
+import { useParams } from 'react-router';
+import { useViewModel } from '../../di/container-context';
+import { EditionsEditorView } from '../../editions/editions-editor-view';
+import { EditionsEditorViewModel } from '../../editions/editions-editor-view-model';
 
+/** The route's loader has already refused a non-numeric id (not-found) and prefetched the tokens. */
 export default function EditionsEditorPage() {
-  return <ComingSoon title={shellCopy.comingSoon.editionsEditor} />;
+  const id = Number(useParams().launchpadId);
+  const vm = useViewModel(EditionsEditorViewModel, (model) => model.start(id), [id]);
+  return <EditionsEditorView vm={vm} />;
 }

@@ -1,0 +1,143 @@
+import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { expectNoSeriousA11yViolations, screenshotBothThemes, signIn } from './support/app';
+
+// 폴리곤 드로잉 시리즈: a single-edition launchpad of the demo creator that no other test edits.
+const EDITOR = '/launchpads/4/collection-metadata/single/editions-editor/';
+
+const CSV = [
+  'token_id,name,description,image,trait_type:배경,trait_type:눈',
+  '1,첫 번째 밤,남산의 야경,1.png,파랑,초록',
+  '2,,한강의 다리,2.png,빨강,',
+  'x3,세 번째 밤,,,,',
+  '4,"네 번째 ""밤""","쉼표, 따옴표가 있는 설명",,노랑,',
+].join('\n');
+
+async function importFile(page: Page, name: string, mimeType: string, content: string) {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('toolbar', { name: '에디션 도구' }).getByRole('button', { name: '가져오기' }).click();
+  await (await chooser).setFiles({ name, mimeType, buffer: Buffer.from(content) });
+}
+
+/** Drops PNG files (drawn in the page, `size` px square) onto the editor, as a drag from the desktop would. */
+async function dropImages(page: Page, files: { name: string; size: number }[]) {
+  await page.evaluate(async (list) => {
+    const transfer = new DataTransfer();
+    for (const { name, size } of list) {
+      const canvas = new OffscreenCanvas(size, size);
+      const context = canvas.getContext('2d')!;
+      context.fillStyle = '#3355aa';
+      context.fillRect(0, 0, size, size);
+      const blob = await canvas.convertToBlob({ type: 'image/png' });
+      transfer.items.add(new File([blob], name, { type: 'image/png' }));
+    }
+    const target = document.querySelector('[role="grid"]')!;
+    target.dispatchEvent(new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true }));
+  }, files);
+}
+
+const cell = (page: Page, name: string | RegExp) => page.getByRole('grid', { name: '에디션 목록' }).getByRole('gridcell', { name });
+
+test.describe('editions editor', () => {
+  test('a creator imports a CSV with errors, fixes a row, matches images, saves, reloads and exports', async ({ page }) => {
+    test.setTimeout(120_000);
+    await signIn(page);
+    await page.goto(EDITOR);
+    await expect(page.getByRole('heading', { name: '에디션 편집' })).toBeVisible();
+    await expect(page.getByText('토큰 0개')).toBeVisible();
+
+    await importFile(page, 'editions.csv', 'text/csv', CSV);
+    await expect(page.getByText('4개 행을 가져왔습니다. 오류가 있는 2개 행도 고칠 수 있도록 표에 넣었습니다.')).toBeVisible();
+    const summary = page.getByRole('region', { name: '오류가 있는 행 2개' });
+    await expect(summary.getByRole('button')).toHaveText([
+      '2행 이름: 내용을 작성해주세요.',
+      '3행 토큰 ID: 토큰 ID는 0 이상의 정수로 입력해 주세요.',
+    ]);
+    await expect(cell(page, '쉼표, 따옴표가 있는 설명')).toBeVisible();
+    await expect(cell(page, '배경: 파랑; 눈: 초록')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    // The summary puts the grid on the cell; Enter edits it in place, Enter again commits.
+    await summary.getByRole('button', { name: /^2행 이름/ }).click();
+    await page.keyboard.press('Enter');
+    await page.keyboard.insertText('두 번째 밤');
+    await page.keyboard.press('Enter');
+    await expect(cell(page, '두 번째 밤')).toBeVisible();
+    await expect(page.getByRole('region', { name: '오류가 있는 행 1개' })).toBeVisible();
+
+    // The row whose token id cannot be fixed is deleted (and could be brought back).
+    await cell(page, /^x3 오류:/).click();
+    await page.getByRole('button', { name: '행 삭제' }).click();
+    await expect(page.getByText('1개 행을 삭제했습니다.', { exact: false })).toBeVisible();
+    await expect(page.getByRole('region', { name: /오류가 있는 행/ })).toHaveCount(0);
+
+    await dropImages(page, [
+      { name: '1.png', size: 120 },
+      { name: '2.png', size: 120 },
+      { name: 'tiny.png', size: 20 },
+      { name: '99.png', size: 120 },
+    ]);
+    const images = page.getByRole('region', { name: '이미지 올리기' });
+    await expect(images.getByRole('status')).toHaveText('2 / 2개 완료');
+    await expect(images.getByText('연결할 행을 찾지 못한 파일 2개')).toBeVisible();
+    await expect(images.getByRole('listitem').filter({ hasText: '99.png' })).toBeVisible();
+    await expect(page.getByRole('grid', { name: '에디션 목록' }).getByRole('gridcell', { name: /^\/local\/uploads\// })).toHaveCount(2);
+    await expectNoSeriousA11yViolations(page);
+    // Unsaved edits: the browser asks before a reload (the leave guard); the creator leaves anyway.
+    page.on('dialog', (dialog) => void dialog.accept());
+    await screenshotBothThemes(page, 'editions-editor', {
+      prepare: async (p) => {
+        const restore = p.getByRole('button', { name: '복원' });
+        if (await restore.isVisible()) await restore.click();
+        await expect(p.getByText('토큰 3개')).toBeVisible();
+      },
+    });
+    // The screenshots reloaded the page: the IndexedDB draft is offered, and restoring brings every edit back.
+    await page.getByRole('region', { name: '저장하지 않은 작성 내용이 있습니다' }).getByRole('button', { name: '복원' }).click();
+    await expect(page.getByText('저장하지 않은 행 3개')).toBeVisible();
+    await expect(cell(page, '두 번째 밤')).toBeVisible();
+
+    const bar = page.getByRole('region', { name: '에디션 저장' });
+    await bar.getByRole('button', { name: '저장' }).click();
+    await expect(page.getByText('3개 토큰을 저장했습니다.')).toBeVisible();
+    await expect(bar.getByText('모든 변경 사항이 저장되었습니다.')).toBeVisible();
+
+    // From the API after a reload: no draft is offered, the saved rows come back.
+    await page.reload();
+    await expect(page.getByText('토큰 3개')).toBeVisible();
+    await expect(page.getByRole('region', { name: '저장하지 않은 작성 내용이 있습니다' })).toHaveCount(0);
+    await expect(cell(page, '두 번째 밤')).toBeVisible();
+    await expect(cell(page, '네 번째 "밤"')).toBeVisible();
+    await expect(cell(page, '배경: 빨강')).toBeVisible();
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: '내보내기' }).click();
+    await page.getByRole('menuitem', { name: 'JSON으로 내보내기' }).click();
+    const exported = JSON.parse(readFileSync((await (await download).path())!, 'utf8')) as Record<string, unknown>[];
+    expect(exported.map(({ image, ...rest }) => ({ ...rest, image: String(image).startsWith('/local/uploads/') ? 'uploaded' : image }))).toEqual([
+      {
+        token_id: 1,
+        name: '첫 번째 밤',
+        description: '남산의 야경',
+        image: 'uploaded',
+        attributes: [
+          { trait_type: '배경', value: '파랑' },
+          { trait_type: '눈', value: '초록' },
+        ],
+      },
+      { token_id: 2, name: '두 번째 밤', description: '한강의 다리', image: 'uploaded', attributes: [{ trait_type: '배경', value: '빨강' }] },
+      { token_id: 4, name: '네 번째 "밤"', description: '쉼표, 따옴표가 있는 설명', image: '', attributes: [{ trait_type: '배경', value: '노랑' }] },
+    ]);
+
+    // The CSV export imports back to the same rows: merging it changes nothing.
+    const csvDownload = page.waitForEvent('download');
+    await page.getByRole('button', { name: '내보내기' }).click();
+    await page.getByRole('menuitem', { name: 'CSV로 내보내기' }).click();
+    const csv = readFileSync((await (await csvDownload).path())!, 'utf8');
+    await importFile(page, 'editions-export.csv', 'text/csv', csv);
+    await page.getByRole('dialog', { name: '이미 입력한 행이 있습니다' }).getByRole('button', { name: '토큰 ID로 합치기' }).click();
+    await expect(page.getByText('3개 행을 가져왔습니다.')).toBeVisible();
+    await expect(page.getByText('토큰 3개')).toBeVisible();
+    await expect(bar.getByText('모든 변경 사항이 저장되었습니다.')).toBeVisible();
+  });
+});

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { FakeCreatorsApi } from '../../../tests/fakes/fake-creators-api';
+import type { SingleToken } from '../../domain/metadata/collection-metadata';
+import { NetworkError, UnauthorizedError, ValidationError } from '../errors/app-error';
+import { EDITION_BATCH_SIZE, SaveEditions } from './save-editions';
+
+const tokens = (n: number): SingleToken[] =>
+  Array.from({ length: n }, (_, i) => ({ tokenId: i, name: `토큰 ${i}`, description: '', imageUrl: null, attributes: [] }));
+
+function makeSut() {
+  const api = new FakeCreatorsApi();
+  return { api, sut: new SaveEditions(api) };
+}
+
+describe('SaveEditions', () => {
+  it('sends the tokens in batches of at most EDITION_BATCH_SIZE, reporting progress', async () => {
+    const { api, sut } = makeSut();
+    const progress: number[] = [];
+    const result = await sut.execute(1, tokens(1_200), { onProgress: (done) => progress.push(done) });
+    expect(api.callsOf('upsertSingleTokens').map(([input]) => (input as { tokens: unknown[] }).tokens.length)).toEqual([500, 500, 200]);
+    expect(EDITION_BATCH_SIZE).toBeLessThanOrEqual(1_000);
+    expect(progress).toEqual([500, 1_000, 1_200]);
+    expect(result.saved).toHaveLength(1_200);
+    expect(api.singleTokens.get(1)).toHaveLength(1_200);
+  });
+
+  it('sends a batch that failed in transit once more', async () => {
+    const { api, sut } = makeSut();
+    api.failNext(new NetworkError('offline'), 'upsertSingleTokens');
+    const result = await sut.execute(1, tokens(10));
+    expect(result).toEqual({ saved: tokens(10).map((_, i) => i), failed: [], skipped: [] });
+  });
+
+  it('fails only the token the server names and saves the rest of its batch and the other batches', async () => {
+    const { api, sut } = makeSut();
+    api.failNext(new ValidationError('이름: 항목이 200자를 넘어갑니다.', 'tokens.3.name'), 'upsertSingleTokens');
+    const result = await sut.execute(1, tokens(EDITION_BATCH_SIZE + 5));
+    expect(result.failed).toEqual([{ index: 3, error: expect.any(ValidationError), field: 'name' }]);
+    expect(result.saved).toHaveLength(EDITION_BATCH_SIZE + 4);
+    expect(api.singleTokens.get(1)?.some((t) => t.tokenId === 3)).toBe(false);
+  });
+
+  it('reports a batch that keeps failing per token and still sends the next batch', async () => {
+    const { api, sut } = makeSut();
+    api.failNext(new NetworkError('offline'), 'upsertSingleTokens');
+    api.failNext(new NetworkError('offline'), 'upsertSingleTokens');
+    const result = await sut.execute(1, tokens(EDITION_BATCH_SIZE + 2));
+    expect(result.failed).toHaveLength(EDITION_BATCH_SIZE);
+    expect(result.saved).toEqual([EDITION_BATCH_SIZE, EDITION_BATCH_SIZE + 1]);
+  });
+
+  it('stops when the session ended, and skips what is left after a cancel', async () => {
+    const { api, sut } = makeSut();
+    api.failNext(new UnauthorizedError('expired'), 'upsertSingleTokens');
+    await expect(sut.execute(1, tokens(3))).rejects.toBeInstanceOf(UnauthorizedError);
+    const controller = new AbortController();
+    controller.abort();
+    expect(await sut.execute(1, tokens(3), { signal: controller.signal })).toEqual({ saved: [], failed: [], skipped: [0, 1, 2] });
+  });
+});

@@ -1,0 +1,96 @@
+import { inject, injectable } from 'inversify';
+import type { SingleToken } from '../../domain/metadata/collection-metadata';
+import { toAppError, UnauthorizedError, ValidationError, type AppError } from '../errors/app-error';
+import { CreatorsApi } from '../ports/creators-api';
+
+/**
+ * Tokens per `PATCH single-tokens`. The endpoint takes up to 10,000, but a smaller batch keeps each
+ * request short (well inside the 10 s timeout), shows progress, and limits what one failure holds up.
+ * Kept at or under 1,000: the endpoint refuses oversized arrays early.
+ */
+export const EDITION_BATCH_SIZE = 500;
+/** Attempts of a batch that failed in transit (network, timeout, 5xx); a refusal is not retried as is. */
+const ATTEMPTS = 2;
+
+export interface SaveEditionsFailure {
+  /** Index into the tokens passed to `execute`. */
+  index: number;
+  error: AppError;
+  /** The token's field the server named (`tokenId`, `name`, …), when it named one. */
+  field: string | null;
+}
+
+export interface SaveEditionsResult {
+  /** Indexes of the tokens the server accepted. */
+  saved: number[];
+  failed: SaveEditionsFailure[];
+  /** Indexes never sent because the save was cancelled. */
+  skipped: number[];
+}
+
+export interface SaveEditionsOptions {
+  /** Tokens accepted so far, and the total. */
+  onProgress?: (done: number, total: number) => void;
+  signal?: AbortSignal;
+}
+
+/**
+ * Saves editions through `PATCH single-tokens` in batches, one after another. A batch that fails in
+ * transit is sent again once; a 400 naming one token (`tokens.<i>.<field>`) fails that token only and
+ * the rest of its batch is sent again; any other failure fails that batch's tokens only. Other
+ * batches always go on, so one bad row never loses the others. Throws only UnauthorizedError (the
+ * session ended: nothing more can be saved).
+ */
+@injectable()
+export class SaveEditions {
+  constructor(@inject(CreatorsApi) private readonly api: CreatorsApi) {}
+
+  async execute(launchpadId: number, tokens: readonly SingleToken[], options: SaveEditionsOptions = {}): Promise<SaveEditionsResult> {
+    const result: SaveEditionsResult = { saved: [], failed: [], skipped: [] };
+    const indexes = tokens.map((_, i) => i);
+    for (let start = 0; start < indexes.length; start += EDITION_BATCH_SIZE) {
+      const batch = indexes.slice(start, start + EDITION_BATCH_SIZE);
+      if (options.signal?.aborted) {
+        result.skipped.push(...indexes.slice(start));
+        break;
+      }
+      await this.saveBatch(launchpadId, tokens, batch, result);
+      options.onProgress?.(result.saved.length, tokens.length);
+    }
+    return result;
+  }
+
+  private async saveBatch(launchpadId: number, tokens: readonly SingleToken[], batch: number[], result: SaveEditionsResult): Promise<void> {
+    let pending = batch;
+    let attempt = 1;
+    while (pending.length > 0) {
+      try {
+        await this.api.upsertSingleTokens({ launchpadId, tokens: pending.map((i) => tokens[i]!) });
+        result.saved.push(...pending);
+        return;
+      } catch (caught) {
+        const error = toAppError(caught);
+        if (error instanceof UnauthorizedError) throw error;
+        const named = error instanceof ValidationError ? namedToken(error.field) : null;
+        if (named && named.position < pending.length) {
+          // One token refused: it fails alone, the others go again.
+          result.failed.push({ index: pending[named.position]!, error, field: named.field });
+          pending = pending.filter((_, p) => p !== named.position);
+          continue;
+        }
+        const inTransit = error.kind === 'network' || error.kind === 'timeout' || error.kind === 'unexpected';
+        if (inTransit && attempt < ATTEMPTS) {
+          attempt++;
+          continue;
+        }
+        result.failed.push(...pending.map((index) => ({ index, error, field: null })));
+        return;
+      }
+    }
+  }
+}
+
+function namedToken(field: string | undefined): { position: number; field: string | null } | null {
+  const match = field ? /^tokens\.(\d+)(?:\.(\w+))?/.exec(field) : null;
+  return match ? { position: Number(match[1]), field: match[2] ?? null } : null;
+}

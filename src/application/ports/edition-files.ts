@@ -1,0 +1,27 @@
+import type { ServiceIdentifier } from 'inversify';
+import type { EditionValues } from '../../domain/editions/edition-values';
+
+export type EditionFileFormat = 'csv' | 'json';
+
+/** A structural problem of a CSV line (its rows are still read). */
+export interface EditionFileLineProblem {
+  /** 1-based line of the file, the header being line 1. */
+  line: number;
+  code: 'quotes' | 'too-few-fields' | 'too-many-fields' | 'other';
+}
+
+export type EditionFileRead =
+  | { ok: true; format: EditionFileFormat; rows: EditionValues[]; unknownColumns: string[]; lineProblems: EditionFileLineProblem[] }
+  | { ok: false; reason: 'unsupported' | 'unreadable' | 'not-a-list' | 'empty' };
+
+/**
+ * Editions spreadsheets and metadata files (CSV with a header row, or JSON). `read` parses off the
+ * main thread where it can and never throws: a file it cannot use is `{ ok: false }` with the
+ * reason; every row it can read is returned, cells as written, for the editor to check.
+ * `write` returns the export (`token_id, name, description, image, attributes`).
+ */
+export interface EditionFiles {
+  read(file: File): Promise<EditionFileRead>;
+  write(rows: readonly EditionValues[], format: EditionFileFormat): Promise<Blob>;
+}
+export const EditionFiles: ServiceIdentifier<EditionFiles> = Symbol.for('EditionFiles');

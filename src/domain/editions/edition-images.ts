@@ -1,0 +1,70 @@
+import { checkProfileImageFile, type ProfileImageProblem } from '../creator/profile-image-rules';
+import { parseTokenId } from './check-edition';
+
+/**
+ * Token images: the type and 10 MB limits are the upload contract's (shared with profile images);
+ * the sides are the editor's own: large enough to show on a marketplace, small enough to decode.
+ */
+export const EDITION_IMAGE_MIN_SIDE = 100;
+export const EDITION_IMAGE_MAX_SIDE = 8192;
+
+export type EditionImageProblem = Extract<ProfileImageProblem, 'type' | 'size' | 'unreadable'> | 'too-small' | 'too-large';
+
+export function checkEditionImageFile(file: { type: string; size: number }): EditionImageProblem | null {
+  return checkProfileImageFile(file);
+}
+
+export function checkEditionImageDimensions(size: { width: number; height: number }): EditionImageProblem | null {
+  if (size.width < EDITION_IMAGE_MIN_SIDE || size.height < EDITION_IMAGE_MIN_SIDE) return 'too-small';
+  if (size.width > EDITION_IMAGE_MAX_SIDE || size.height > EDITION_IMAGE_MAX_SIDE) return 'too-large';
+  return null;
+}
+
+export interface ImageMatch {
+  /** Index into the files given. */
+  file: number;
+  key: number;
+}
+
+/** The last part of a path or link (`art/1.png` → `1.png`), lower-cased for matching. */
+export function fileNameOf(path: string): string {
+  return (path.split(/[\\/]/).pop() ?? '').trim().toLowerCase();
+}
+
+const IMAGE_EXTENSION = /\.(png|jpe?g|gif|webp)$/i;
+
+/**
+ * Matches dropped files to rows by file name: first the name in a row's image cell, then
+ * `{tokenId}.png` (or .jpg, .jpeg, .gif, .webp). One file per row; the rest are unmatched.
+ */
+export function matchImages(
+  files: readonly { name: string }[],
+  rows: readonly { key: number; tokenId: string; image: string }[],
+): { matches: ImageMatch[]; unmatched: number[] } {
+  const byImageName = new Map<string, number>();
+  const byTokenId = new Map<number, number>();
+  for (const row of rows) {
+    const image = row.image.trim();
+    if (image !== '' && !image.includes('://') && !image.startsWith('/')) {
+      const name = fileNameOf(image);
+      if (!byImageName.has(name)) byImageName.set(name, row.key);
+    }
+    const id = parseTokenId(row.tokenId);
+    if (id !== null && !byTokenId.has(id)) byTokenId.set(id, row.key);
+  }
+  const taken = new Set<number>();
+  const matches: ImageMatch[] = [];
+  const unmatched: number[] = [];
+  files.forEach((file, index) => {
+    const name = fileNameOf(file.name);
+    const stem = name.replace(IMAGE_EXTENSION, '');
+    const id = IMAGE_EXTENSION.test(name) ? parseTokenId(stem) : null;
+    const key = byImageName.get(name) ?? (id === null ? undefined : byTokenId.get(id));
+    if (key === undefined || taken.has(key)) unmatched.push(index);
+    else {
+      taken.add(key);
+      matches.push({ file: index, key });
+    }
+  });
+  return { matches, unmatched };
+}

@@ -1,0 +1,122 @@
+import type { TokenAttribute } from '../metadata/collection-metadata';
+import {
+  attributesFromJson,
+  attributesToJson,
+  emptyEditionValues,
+  formatAttributes,
+  parseAttributes,
+  type EditionValues,
+} from './edition-values';
+import { parseTokenId } from './check-edition';
+
+/**
+ * The spreadsheet and metadata-file shapes of the editor's rows. Import reads OpenSea names
+ * (`name`, `description`, `image`, `attributes`) plus a token id column; attributes come from a
+ * JSON `attributes` cell or from `trait_type:<name>` (or `trait:<name>`) columns. Export writes
+ * `token_id, name, description, image, attributes` (JSON), which imports back to the same rows.
+ */
+export const EXPORT_HEADERS = ['token_id', 'name', 'description', 'image', 'attributes'] as const;
+
+type Field = 'tokenId' | 'name' | 'description' | 'image' | 'attributes';
+const FIELD_BY_HEADER: Record<string, Field> = {
+  token_id: 'tokenId',
+  tokenid: 'tokenId',
+  id: 'tokenId',
+  name: 'name',
+  description: 'description',
+  image: 'image',
+  image_url: 'image',
+  imageurl: 'image',
+  attributes: 'attributes',
+};
+const TRAIT_HEADER = /^(?:trait_type|trait)\s*:\s*(.+)$/i;
+
+export type ColumnRole = { field: Field } | { trait: string } | null;
+
+/** What a header means; `null` for a column the editor does not know (listed, never silently used). */
+export function columnRole(header: string): ColumnRole {
+  const trait = TRAIT_HEADER.exec(header.trim());
+  if (trait) return { trait: trait[1]!.trim() };
+  const field = FIELD_BY_HEADER[header.trim().toLowerCase().replace(/\s+/g, '_')];
+  return field ? { field } : null;
+}
+
+function cellText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return JSON.stringify(value);
+}
+
+/** An `attributes` cell or JSON value: valid attributes in the grid's format, anything else kept as text. */
+function attributesCell(value: unknown): { attributes: TokenAttribute[] | null; raw: string } {
+  if (Array.isArray(value)) return { attributes: attributesFromJson(value), raw: JSON.stringify(value) };
+  const raw = cellText(value);
+  return { attributes: parseAttributes(raw), raw };
+}
+
+/** One record (a CSV row under its headers, or a JSON object) as the editor's values. */
+export function valuesFromRecord(record: Readonly<Record<string, unknown>>): EditionValues {
+  const values = emptyEditionValues();
+  let attributes: TokenAttribute[] | null = [];
+  let rawAttributes = '';
+  const traits: TokenAttribute[] = [];
+  for (const [header, value] of Object.entries(record)) {
+    const role = columnRole(header);
+    if (!role) continue;
+    if ('trait' in role) {
+      const text = cellText(value);
+      if (text !== '') traits.push({ traitType: role.trait, value: text });
+    } else if (role.field === 'attributes') {
+      const cell = attributesCell(value);
+      attributes = cell.attributes;
+      rawAttributes = cell.raw;
+    } else {
+      values[role.field] = cellText(value);
+    }
+  }
+  // A cell that could not be read stays as typed, so the grid shows it with its error.
+  values.attributes = attributes === null ? rawAttributes : formatAttributes([...attributes, ...traits]);
+  return values;
+}
+
+/** The headers of a file that no column role matches. */
+export function unknownHeaders(headers: Iterable<string>): string[] {
+  return [...headers].filter((h) => h.trim() !== '' && columnRole(h) === null);
+}
+
+/** A CSV record of the export. */
+export function csvRecordFromValues(values: EditionValues): Record<(typeof EXPORT_HEADERS)[number], string> {
+  const attributes = parseAttributes(values.attributes);
+  return {
+    token_id: values.tokenId,
+    name: values.name,
+    description: values.description,
+    image: values.image,
+    attributes: attributes === null ? values.attributes : attributes.length ? JSON.stringify(attributesToJson(attributes)) : '',
+  };
+}
+
+/** A JSON object of the export: OpenSea names, a numeric token id where it is one. */
+export function jsonRecordFromValues(values: EditionValues): Record<string, unknown> {
+  const attributes = parseAttributes(values.attributes);
+  const tokenId = parseTokenId(values.tokenId);
+  return {
+    token_id: tokenId !== null && String(tokenId) === values.tokenId ? tokenId : values.tokenId,
+    name: values.name,
+    description: values.description,
+    image: values.image,
+    attributes: attributes === null ? values.attributes : attributesToJson(attributes),
+  };
+}
+
+/** The records of a JSON metadata file: an array, or `{ tokens: [...] }`; `null` for any other shape. */
+export function recordsFromJson(data: unknown): Record<string, unknown>[] | null {
+  const list = Array.isArray(data)
+    ? data
+    : typeof data === 'object' && data !== null && Array.isArray((data as { tokens?: unknown }).tokens)
+      ? (data as { tokens: unknown[] }).tokens
+      : null;
+  if (!list || !list.every((item) => typeof item === 'object' && item !== null && !Array.isArray(item))) return null;
+  return list as Record<string, unknown>[];
+}

@@ -1,0 +1,36 @@
+import type { EditionFileFormat, EditionFileRead, EditionFiles } from '../../application/ports/edition-files';
+import type { EditionValues } from '../../domain/editions/edition-values';
+
+const JSON_FILE = /\.json$/i;
+const CSV_FILE = /\.(csv|tsv|txt)$/i;
+
+/**
+ * CSV through papaparse, and JSON, parsed in a module worker (Vite bundles `edition-file.worker.ts`
+ * with papaparse into a file of its own). Where workers are missing (unit tests) it parses in-thread.
+ * papaparse is imported on first use, so it never weighs on the app's first route.
+ */
+export class PapaparseEditionFiles implements EditionFiles {
+  async read(file: File): Promise<EditionFileRead> {
+    const json = file.type === 'application/json' || JSON_FILE.test(file.name);
+    if (!json && !CSV_FILE.test(file.name) && file.type !== 'text/csv') return { ok: false, reason: 'unsupported' };
+    if (typeof Worker === 'undefined') {
+      const { parseEditionText } = await import('./parse-edition-file');
+      return parseEditionText(await file.text(), json);
+    }
+    const worker = new Worker(new URL('./edition-file.worker.ts', import.meta.url), { type: 'module' });
+    try {
+      return await new Promise<EditionFileRead>((resolve) => {
+        worker.onmessage = (event: MessageEvent<EditionFileRead>) => resolve(event.data);
+        worker.onerror = () => resolve({ ok: false, reason: 'unreadable' });
+        worker.postMessage(file);
+      });
+    } finally {
+      worker.terminate();
+    }
+  }
+
+  async write(rows: readonly EditionValues[], format: EditionFileFormat): Promise<Blob> {
+    const { writeEditionFile } = await import('./write-edition-file');
+    return writeEditionFile(rows, format);
+  }
+}

@@ -1,0 +1,63 @@
+import { Alert, Button, Group, List, Progress, Text } from '@mantine/core';
+import { observer } from 'mobx-react-lite';
+import { editionsCopy } from '../copy/editions-copy';
+import type { EditionImageUploads } from './edition-image-uploads';
+
+const copy = editionsCopy.images;
+
+/** Overall upload progress, cancel and retry, refused and unmatched files. */
+export const EditionImagePanel = observer(function EditionImagePanel({ uploads }: { uploads: EditionImageUploads }) {
+  if (uploads.total === 0 && uploads.unmatched.length === 0) return null;
+  const refused = [...uploads.entries.values()].filter((e) => e.state === 'refused');
+  return (
+    <Alert color="gray" variant="light" title={copy.title} role="region" aria-label={copy.title}>
+      {uploads.total > 0 && (
+        <>
+          <Group justify="space-between" mb={4}>
+            <Text size="sm" role="status">
+              {copy.progress(uploads.doneCount, uploads.total - uploads.refusedCount)}
+              {uploads.failedCount > 0 && ` · ${copy.failed(uploads.failedCount)}`}
+            </Text>
+            <Group gap="xs">
+              {uploads.running && (
+                <Button size="xs" variant="default" onClick={uploads.cancel}>
+                  {copy.cancel}
+                </Button>
+              )}
+              {!uploads.running && uploads.failedCount > 0 && (
+                <Button size="xs" onClick={() => void uploads.retryFailed()}>
+                  {copy.retry}
+                </Button>
+              )}
+            </Group>
+          </Group>
+          <Progress
+            value={(uploads.doneCount / Math.max(1, uploads.total - uploads.refusedCount)) * 100}
+            aria-label={copy.title}
+            size="sm"
+          />
+        </>
+      )}
+      {refused.length > 0 && (
+        <List size="sm" mt="sm">
+          {refused.map((entry) => (
+            <List.Item key={entry.file.name}>{`${entry.file.name}: ${entry.state === 'refused' ? copy.problems[entry.problem] : ''}`}</List.Item>
+          ))}
+        </List>
+      )}
+      {uploads.unmatched.length > 0 && (
+        <>
+          <Text size="sm" fw={600} mt="sm">
+            {copy.unmatchedTitle(uploads.unmatched.length)}
+          </Text>
+          <Text size="sm">{copy.unmatchedHint}</Text>
+          <List size="sm" aria-label={copy.unmatchedTitle(uploads.unmatched.length)}>
+            {uploads.unmatched.slice(0, 50).map((name) => (
+              <List.Item key={name}>{name}</List.Item>
+            ))}
+          </List>
+        </>
+      )}
+    </Alert>
+  );
+});

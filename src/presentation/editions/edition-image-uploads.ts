@@ -1,0 +1,130 @@
+import { makeAutoObservable, observable, runInAction, type ObservableMap } from 'mobx';
+import { toAppError, UnauthorizedError } from '../../application/errors/app-error';
+import type { CreatorsApi } from '../../application/ports/creators-api';
+import type { ErrorReporter } from '../../application/ports/error-reporter';
+import { checkEditionImageDimensions, checkEditionImageFile, type EditionImageProblem } from '../../domain/editions/edition-images';
+import type { ImageSizeReader } from '../me/image-size-reader';
+
+/** Uploads at once: enough to keep the line busy, few enough not to starve the rest of the page. */
+export const IMAGE_UPLOAD_CONCURRENCY = 4;
+
+export type ImageUploadState =
+  | { state: 'waiting' | 'uploading' | 'failed' | 'cancelled'; file: File }
+  | { state: 'done'; file: File; url: string }
+  | { state: 'refused'; file: File; problem: EditionImageProblem };
+
+/**
+ * The matched images of the editions editor, one per row key: each is checked (type, 10 MB, sides)
+ * before it is sent, then uploaded with bounded concurrency. Cancel stops what has not finished;
+ * retry sends the failed and cancelled ones only. The map is shallow so a grid cell observes its own row.
+ */
+export class EditionImageUploads {
+  readonly entries: ObservableMap<number, ImageUploadState> = observable.map(new Map(), { deep: false });
+  unmatched: string[] = [];
+  private controller: AbortController | null = null;
+  running = false;
+
+  constructor(
+    private readonly api: CreatorsApi,
+    private readonly readImageSize: ImageSizeReader,
+    private readonly reporter: ErrorReporter,
+    /** The row's image cell takes the uploaded link. */
+    private readonly onUploaded: (key: number, url: string) => void,
+  ) {
+    makeAutoObservable<this, 'api' | 'readImageSize' | 'reporter' | 'onUploaded' | 'controller'>(
+      this,
+      { entries: false, api: false, readImageSize: false, reporter: false, onUploaded: false, controller: false },
+      { autoBind: true },
+    );
+  }
+
+  get total(): number {
+    return this.entries.size;
+  }
+
+  get doneCount(): number {
+    return this.count('done');
+  }
+
+  get failedCount(): number {
+    return this.count('failed') + this.count('cancelled');
+  }
+
+  get refusedCount(): number {
+    return this.count('refused');
+  }
+
+  private count(state: ImageUploadState['state']): number {
+    let n = 0;
+    for (const entry of this.entries.values()) if (entry.state === state) n++;
+    return n;
+  }
+
+  /** Checks and uploads newly matched files (a row given a new file replaces its old one). */
+  async add(matches: readonly { key: number; file: File }[], unmatched: readonly string[]): Promise<void> {
+    this.unmatched = [...unmatched];
+    for (const { key, file } of matches) this.entries.set(key, { state: 'waiting', file });
+    await Promise.all(matches.map(({ key, file }) => this.check(key, file)));
+    await this.run();
+  }
+
+  cancel(): void {
+    this.controller?.abort();
+  }
+
+  /** Sends again what failed or was cancelled; what was uploaded stays. */
+  async retryFailed(): Promise<void> {
+    for (const [key, entry] of this.entries) {
+      if (entry.state === 'failed' || entry.state === 'cancelled') this.entries.set(key, { state: 'waiting', file: entry.file });
+    }
+    await this.run();
+  }
+
+  private async check(key: number, file: File): Promise<void> {
+    let problem = checkEditionImageFile(file);
+    if (!problem) {
+      try {
+        problem = checkEditionImageDimensions(await this.readImageSize(file));
+      } catch {
+        problem = 'unreadable';
+      }
+    }
+    if (problem) runInAction(() => this.entries.set(key, { state: 'refused', file, problem }));
+  }
+
+  private async run(): Promise<void> {
+    if (this.running) return;
+    this.running = true;
+    const controller = new AbortController();
+    this.controller = controller;
+    const next = (): [number, File] | null => {
+      for (const [key, entry] of this.entries) if (entry.state === 'waiting') return [key, entry.file];
+      return null;
+    };
+    const worker = async () => {
+      for (let job = next(); job && !controller.signal.aborted; job = next()) {
+        const [key, file] = job;
+        runInAction(() => this.entries.set(key, { state: 'uploading', file }));
+        try {
+          const uploaded = await this.api.uploadImage(file, { signal: controller.signal });
+          runInAction(() => {
+            this.entries.set(key, { state: 'done', file, url: uploaded.url });
+            this.onUploaded(key, uploaded.url);
+          });
+        } catch (caught) {
+          const error = toAppError(caught);
+          const cancelled = controller.signal.aborted;
+          runInAction(() => this.entries.set(key, { state: cancelled ? 'cancelled' : 'failed', file }));
+          if (!cancelled) this.reporter.report(error, { area: 'editions', action: 'upload-image' });
+          if (error instanceof UnauthorizedError) controller.abort();
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: IMAGE_UPLOAD_CONCURRENCY }, worker));
+    runInAction(() => {
+      for (const [key, entry] of this.entries) if (entry.state === 'waiting') this.entries.set(key, { state: 'cancelled', file: entry.file });
+      this.running = false;
+      this.controller = null;
+    });
+  }
+}

@@ -1,0 +1,57 @@
+import { Alert, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
+import { observer } from 'mobx-react-lite';
+import { editionsCopy } from '../copy/editions-copy';
+import type { EditionImport } from './edition-import';
+
+const copy = editionsCopy.importResult;
+
+/** The merge-or-replace question, and what an import brought in (rows, bad rows, lines, ignored columns). */
+export const EditionImportPanel = observer(function EditionImportPanel({ importer }: { importer: EditionImport }) {
+  const { report, failure, pending } = importer;
+  return (
+    <>
+      <Modal opened={pending !== null} onClose={() => importer.choose('cancel')} title={editionsCopy.importChoice.title} centered>
+        <Stack gap="sm">
+          <Text size="sm">{editionsCopy.importChoice.body(pending?.read.rows.length ?? 0)}</Text>
+          <Text size="sm">{editionsCopy.importChoice.mergeHint}</Text>
+          <Text size="sm">{editionsCopy.importChoice.replaceHint}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => importer.choose('cancel')}>
+              {editionsCopy.importChoice.cancel}
+            </Button>
+            <Button variant="default" onClick={() => importer.choose('replace')}>
+              {editionsCopy.importChoice.replace}
+            </Button>
+            <Button onClick={() => importer.choose('merge')} data-autofocus>
+              {editionsCopy.importChoice.merge}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+      {failure && (
+        <Alert color="red" role="alert" withCloseButton onClose={importer.dismiss}>
+          <Text size="sm">{editionsCopy.importFailed[failure]}</Text>
+        </Alert>
+      )}
+      {report && (
+        <Alert
+          color={report.badRows || report.lineProblems.length || report.unknownColumns.length ? 'yellow' : 'teal'}
+          title={copy.title(report.fileName)}
+          role="status"
+          withCloseButton
+          onClose={importer.dismiss}
+        >
+          <Text size="sm">{copy.imported(report.rows, report.badRows)}</Text>
+          {report.unknownColumns.length > 0 && <Text size="sm">{copy.unknownColumns(report.unknownColumns)}</Text>}
+          {report.lineProblems.length > 0 && (
+            <List size="sm" mt={4}>
+              {report.lineProblems.slice(0, 20).map((p) => (
+                <List.Item key={`${p.line}-${p.code}`}>{copy.line(p.line, p.code)}</List.Item>
+              ))}
+            </List>
+          )}
+        </Alert>
+      )}
+    </>
+  );
+});

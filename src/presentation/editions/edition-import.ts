@@ -1,0 +1,77 @@
+import { makeAutoObservable, observableRef } from 'mobx';
+import type { EditionFileLineProblem, EditionFileRead, EditionFiles } from '../../application/ports/edition-files';
+import type { EditionValues } from '../../domain/editions/edition-values';
+import type { EditionRowStore } from './edition-row-store';
+
+export interface ImportReport {
+  fileName: string;
+  rows: number;
+  badRows: number;
+  unknownColumns: string[];
+  lineProblems: EditionFileLineProblem[];
+}
+
+type Pending = { fileName: string; read: Extract<EditionFileRead, { ok: true }> };
+
+/**
+ * Importing a CSV or JSON file into the row store: every row goes in (bad ones too, to be fixed in
+ * the grid), and a table that already has rows asks first: merge by token id, or replace.
+ */
+export class EditionImport {
+  reading = false;
+  /** A file read while the table has rows: waiting for 합치기 / 바꾸기. */
+  pending: Pending | null = null;
+  report: ImportReport | null = null;
+  failure: Extract<EditionFileRead, { ok: false }>['reason'] | null = null;
+
+  constructor(
+    private readonly files: EditionFiles,
+    private readonly store: EditionRowStore,
+  ) {
+    makeAutoObservable<this, 'files' | 'store'>(this, { files: false, store: false, pending: observableRef, report: observableRef }, { autoBind: true });
+  }
+
+  async read(file: File): Promise<void> {
+    this.reading = true;
+    this.failure = null;
+    this.report = null;
+    const read = await this.files.read(file);
+    this.reading = false;
+    if (!read.ok) {
+      this.failure = read.reason;
+      return;
+    }
+    if (read.rows.length === 0) {
+      this.failure = 'empty';
+      return;
+    }
+    const pending = { fileName: file.name, read };
+    if (this.store.rows.length === 0) this.apply(pending, 'replace');
+    else this.pending = pending;
+  }
+
+  choose(how: 'merge' | 'replace' | 'cancel'): void {
+    const pending = this.pending;
+    this.pending = null;
+    if (pending && how !== 'cancel') this.apply(pending, how);
+  }
+
+  dismiss(): void {
+    this.report = null;
+    this.failure = null;
+  }
+
+  private apply({ fileName, read }: Pending, how: 'merge' | 'replace'): void {
+    const rows: EditionValues[] = read.rows;
+    if (how === 'replace') this.store.replaceAll(rows, () => true);
+    else this.store.merge(rows);
+    this.report = {
+      fileName,
+      rows: rows.length,
+      // The table's rows with a problem after the import (duplicates of earlier rows included).
+      badRows: this.store.invalidRowCount,
+      unknownColumns: read.unknownColumns,
+      lineProblems: read.lineProblems,
+    };
+  }
+}

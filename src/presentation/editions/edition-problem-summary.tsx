@@ -1,0 +1,35 @@
+import { Alert, Anchor, List, Text } from '@mantine/core';
+import { observer } from 'mobx-react-lite';
+import { editionsCopy } from '../copy/editions-copy';
+import type { EditionsEditorViewModel } from './editions-editor-view-model';
+
+/** Shown at most: the rest are one click away in the 오류만 filter. */
+const SHOWN = 20;
+
+/** Every cell refused, by row number; each item puts the grid on that cell. */
+export const EditionProblemSummary = observer(function EditionProblemSummary({ vm }: { vm: EditionsEditorViewModel }) {
+  const problems = vm.store.problems;
+  if (problems.length === 0) return null;
+  const title = editionsCopy.summary.title(vm.store.invalidRowCount);
+  return (
+    <Alert color="red" variant="light" title={title} role="region" aria-label={title}>
+      <Text size="sm" mb="xs">
+        {editionsCopy.summary.body}
+      </Text>
+      <List size="sm" spacing={2}>
+        {problems.slice(0, SHOWN).map((p) => (
+          <List.Item key={`${p.key}-${p.column}`}>
+            <Anchor component="button" type="button" size="sm" onClick={() => vm.jumpTo(p.key, p.column)}>
+              {editionsCopy.summary.item(p.rowNumber, editionsCopy.columns[p.column], editionsCopy.problemText(p.problem))}
+            </Anchor>
+          </List.Item>
+        ))}
+      </List>
+      {problems.length > SHOWN && (
+        <Text size="sm" mt="xs">
+          {editionsCopy.summary.more(problems.length - SHOWN)}
+        </Text>
+      )}
+    </Alert>
+  );
+});

@@ -1,0 +1,264 @@
+import { makeAutoObservable, observableRef } from 'mobx';
+import { checkEdition, parseTokenId, type EditionProblem, type EditionProblems } from '../../domain/editions/check-edition';
+import { EDITION_COLUMNS, type EditionColumn, type EditionValues } from '../../domain/editions/edition-values';
+import type { SingleToken } from '../../domain/metadata/collection-metadata';
+
+/** One grid row: the cells as typed, plus what the editor knows about them. Never mutated: an edit replaces the row. */
+export interface EditionRow extends EditionValues {
+  readonly key: number;
+  readonly problems: EditionProblems | null;
+  /** Changed since it was loaded or last saved. */
+  readonly dirty: boolean;
+  /** A refusal by the server at the last save, shown until the row changes. */
+  readonly serverProblem?: { column: EditionColumn; problem: EditionProblem };
+}
+
+export interface RowProblem {
+  key: number;
+  /** 1-based position in the whole table (the grid's 행 column). */
+  rowNumber: number;
+  column: EditionColumn;
+  problem: EditionProblem;
+}
+
+export type EditionPatch = { key: number; values: Partial<EditionValues> };
+
+/**
+ * The editor's rows as plain frozen objects in one array that MobX holds by reference only: 10,000
+ * rows are never copied into observables, and an edit replaces one row object, so the grid
+ * (memoised by row) renders that row alone. Token ids are indexed to find duplicates: changing one
+ * row's id rechecks only the rows that shared its old or new id.
+ */
+export class EditionRowStore {
+  rows: readonly EditionRow[] = [];
+  /** What the last delete removed, for 되돌리기. */
+  lastRemoved: { rows: EditionRow[]; positions: number[] } | null = null;
+  private nextKey = 1;
+  private readonly byTokenId = new Map<number, Set<number>>();
+  private positions: Map<number, number> | null = null;
+
+  constructor() {
+    makeAutoObservable<this, 'nextKey' | 'byTokenId' | 'positions'>(
+      this,
+      { rows: observableRef, lastRemoved: observableRef, nextKey: false, byTokenId: false, positions: false },
+      { autoBind: true },
+    );
+  }
+
+  /** Replaces every row (load, restore, import by replace). */
+  replaceAll(list: readonly EditionValues[], dirty: (index: number) => boolean): void {
+    this.byTokenId.clear();
+    const keyed = list.map((values) => ({ key: this.nextKey++, values }));
+    for (const { key, values } of keyed) this.index(key, values.tokenId);
+    this.setRows(keyed.map(({ key, values }, i) => this.build(key, values, dirty(i))));
+    this.lastRemoved = null;
+  }
+
+  /** Import by merge: a row with a known token id replaces that row's cells; others are appended. */
+  merge(list: readonly EditionValues[]): void {
+    const patches: EditionPatch[] = [];
+    const added: EditionValues[] = [];
+    for (const values of list) {
+      const id = parseTokenId(values.tokenId);
+      const existing = id === null ? undefined : this.byTokenId.get(id)?.values().next().value;
+      if (existing === undefined) added.push(values);
+      else patches.push({ key: existing, values });
+    }
+    this.patch(patches);
+    this.append(added);
+  }
+
+  /** Adds rows at the end; returns their keys. */
+  append(list: readonly EditionValues[]): number[] {
+    if (list.length === 0) return [];
+    const keyed = list.map((values) => ({ key: this.nextKey++, values }));
+    const touched = new Set<number>();
+    for (const { key, values } of keyed) {
+      this.peersOf(values.tokenId).forEach((k) => touched.add(k));
+      this.index(key, values.tokenId);
+    }
+    const next = [...this.rows, ...keyed.map(({ key, values }) => this.build(key, values, true))];
+    this.setRows(this.recheck(next, touched));
+    return keyed.map(({ key }) => key);
+  }
+
+  update(key: number, column: EditionColumn, value: string): void {
+    this.patch([{ key, values: { [column]: value } }]);
+  }
+
+  /** Changes cells of several rows at once (paste, matched images, merge). */
+  patch(patches: readonly EditionPatch[]): void {
+    if (patches.length === 0) return;
+    const next = this.rows.slice();
+    const touched = new Set<number>();
+    for (const { key, values } of patches) {
+      const position = this.positionOf(key);
+      if (position === null) continue;
+      const old = next[position]!;
+      const merged = { ...valuesOf(old), ...values };
+      if (sameValues(old, merged)) continue;
+      if (merged.tokenId !== old.tokenId) {
+        this.peersOf(old.tokenId).forEach((k) => touched.add(k));
+        this.unindex(key, old.tokenId);
+        this.peersOf(merged.tokenId).forEach((k) => touched.add(k));
+        this.index(key, merged.tokenId);
+      }
+      next[position] = this.build(key, merged, true);
+      touched.delete(key);
+    }
+    this.rows = this.recheck(next, touched);
+  }
+
+  remove(keys: readonly number[]): void {
+    const removing = new Set(keys);
+    const removed: EditionRow[] = [];
+    const positions: number[] = [];
+    const touched = new Set<number>();
+    this.rows.forEach((row, position) => {
+      if (!removing.has(row.key)) return;
+      removed.push(row);
+      positions.push(position);
+      this.unindex(row.key, row.tokenId);
+      this.peersOf(row.tokenId).forEach((k) => touched.add(k));
+    });
+    if (removed.length === 0) return;
+    this.setRows(this.recheck(this.rows.filter((row) => !removing.has(row.key)), touched));
+    this.lastRemoved = { rows: removed, positions };
+  }
+
+  /** Puts the last deleted rows back where they were. */
+  undoRemove(): void {
+    const last = this.lastRemoved;
+    if (!last) return;
+    const next = this.rows.slice();
+    const touched = new Set<number>();
+    last.rows.forEach((row, i) => {
+      this.peersOf(row.tokenId).forEach((k) => touched.add(k));
+      this.index(row.key, row.tokenId);
+      touched.add(row.key);
+      next.splice(Math.min(last.positions[i]!, next.length), 0, row);
+    });
+    this.lastRemoved = null;
+    this.setRows(this.recheck(next, touched));
+  }
+
+  /** The rows saved as they were sent are clean again (a row edited meanwhile stays dirty). */
+  markSaved(sent: readonly EditionRow[]): void {
+    const next = this.rows.slice();
+    for (const row of sent) {
+      const position = this.positionOf(row.key);
+      if (position !== null && next[position] === row) next[position] = { ...row, dirty: false };
+    }
+    this.rows = next;
+  }
+
+  /** A refusal by the server for one row, shown at its cell. */
+  markRefused(refusals: readonly { key: number; column: EditionColumn; problem: EditionProblem }[]): void {
+    const next = this.rows.slice();
+    for (const { key, column, problem } of refusals) {
+      const position = this.positionOf(key);
+      if (position !== null) next[position] = { ...next[position]!, serverProblem: { column, problem } };
+    }
+    this.rows = next;
+  }
+
+  positionOf(key: number): number | null {
+    if (!this.positions) this.positions = new Map(this.rows.map((row, i) => [row.key, i]));
+    return this.positions.get(key) ?? null;
+  }
+
+  /** Every cell problem, in table order (the summary). */
+  get problems(): RowProblem[] {
+    const list: RowProblem[] = [];
+    this.rows.forEach((row, i) => {
+      for (const column of EDITION_COLUMNS) {
+        const problem = problemAt(row, column);
+        if (problem) list.push({ key: row.key, rowNumber: i + 1, column, problem });
+      }
+    });
+    return list;
+  }
+
+  get invalidRowCount(): number {
+    return this.rows.reduce((n, row) => (row.problems || row.serverProblem ? n + 1 : n), 0);
+  }
+
+  get dirtyRows(): EditionRow[] {
+    return this.rows.filter((row) => row.dirty);
+  }
+
+  get isDirty(): boolean {
+    return this.rows.some((row) => row.dirty);
+  }
+
+  /** The highest token id plus one (a new row's suggestion). */
+  get nextTokenId(): number {
+    let max = -1;
+    for (const id of this.byTokenId.keys()) if (this.byTokenId.get(id)!.size > 0 && id > max) max = id;
+    return max + 1;
+  }
+
+  values(): EditionValues[] {
+    return this.rows.map(valuesOf);
+  }
+
+  private setRows(rows: readonly EditionRow[]): void {
+    this.positions = null;
+    this.rows = rows;
+  }
+
+  private build(key: number, values: EditionValues, dirty: boolean): EditionRow {
+    const problems = checkEdition(values).problems;
+    const id = parseTokenId(values.tokenId);
+    const duplicate = id !== null && (this.byTokenId.get(id)?.size ?? 0) > 1;
+    const all = duplicate && !problems?.tokenId ? { ...problems, tokenId: { code: 'token-id-duplicate' as const } } : problems;
+    return Object.freeze({ key, ...values, problems: all, dirty });
+  }
+
+  private recheck(rows: EditionRow[], keys: Set<number>): EditionRow[] {
+    if (keys.size === 0) return rows;
+    const positions = new Map(rows.map((row, i) => [row.key, i]));
+    for (const key of keys) {
+      const position = positions.get(key);
+      if (position === undefined) continue;
+      const row = rows[position]!;
+      rows[position] = { ...this.build(key, valuesOf(row), row.dirty), serverProblem: row.serverProblem };
+    }
+    return rows;
+  }
+
+  private peersOf(tokenId: string): Set<number> {
+    const id = parseTokenId(tokenId);
+    return new Set(id === null ? [] : this.byTokenId.get(id));
+  }
+
+  private index(key: number, tokenId: string): void {
+    const id = parseTokenId(tokenId);
+    if (id === null) return;
+    const keys = this.byTokenId.get(id) ?? new Set<number>();
+    keys.add(key);
+    this.byTokenId.set(id, keys);
+  }
+
+  private unindex(key: number, tokenId: string): void {
+    const id = parseTokenId(tokenId);
+    if (id !== null) this.byTokenId.get(id)?.delete(key);
+  }
+}
+
+export function valuesOf(row: EditionRow): EditionValues {
+  return { tokenId: row.tokenId, name: row.name, description: row.description, image: row.image, attributes: row.attributes };
+}
+
+function sameValues(row: EditionRow, values: EditionValues): boolean {
+  return EDITION_COLUMNS.every((column) => row[column] === values[column]);
+}
+
+export function problemAt(row: EditionRow, column: EditionColumn): EditionProblem | undefined {
+  return row.problems?.[column] ?? (row.serverProblem?.column === column ? row.serverProblem.problem : undefined);
+}
+
+/** The token a valid row sends (`null` while a cell is refused). */
+export function tokenOf(row: EditionRow): SingleToken | null {
+  return row.problems ? null : checkEdition(valuesOf(row)).token;
+}

@@ -1,0 +1,89 @@
+import { Button, FileButton, Group, Menu, SegmentedControl, TextInput } from '@mantine/core';
+import { observer } from 'mobx-react-lite';
+import { useRef } from 'react';
+import { editionsCopy } from '../copy/editions-copy';
+import type { EditionFilter, EditionsEditorViewModel } from './editions-editor-view-model';
+
+const copy = editionsCopy.toolbar;
+
+async function download(vm: EditionsEditorViewModel, format: 'csv' | 'json') {
+  const { blob, name } = await vm.exportFile(format);
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** Import, export, images, rows, search and filter. */
+export const EditionToolbar = observer(function EditionToolbar({ vm }: { vm: EditionsEditorViewModel }) {
+  const folder = useRef<HTMLInputElement>(null);
+  return (
+    <Group justify="space-between" gap="sm" role="toolbar" aria-label={copy.label}>
+      <Group gap="xs">
+        <FileButton onChange={(file) => file && void vm.addFiles([file])} accept=".csv,.json,text/csv,application/json">
+          {(props) => (
+            <Button {...props} variant="default" loading={vm.importer.reading}>
+              {copy.import}
+            </Button>
+          )}
+        </FileButton>
+        <Menu position="bottom-start">
+          <Menu.Target>
+            <Button variant="default" disabled={vm.store.rows.length === 0}>
+              {copy.export}
+            </Button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item onClick={() => void download(vm, 'csv')}>{copy.exportCsv}</Menu.Item>
+            <Menu.Item onClick={() => void download(vm, 'json')}>{copy.exportJson}</Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+        <FileButton onChange={(files) => void vm.addImages(files)} accept="image/png,image/jpeg,image/gif,image/webp" multiple>
+          {(props) => (
+            <Button {...props} variant="default" disabled={vm.store.rows.length === 0}>
+              {copy.images}
+            </Button>
+          )}
+        </FileButton>
+        <Button variant="default" onClick={() => folder.current?.click()} disabled={vm.store.rows.length === 0}>
+          {copy.imageFolder}
+        </Button>
+        <input
+          ref={folder}
+          type="file"
+          hidden
+          multiple
+          // A folder picker: not in React's types, supported by every current browser.
+          {...{ webkitdirectory: '' }}
+          onChange={(event) => {
+            void vm.addImages([...(event.currentTarget.files ?? [])]);
+            event.currentTarget.value = '';
+          }}
+        />
+        <Button variant="default" onClick={vm.addRow}>
+          {copy.addRow}
+        </Button>
+        <Button variant="default" color="red" onClick={vm.deleteActiveRow} disabled={vm.activeKey === null}>
+          {copy.deleteRow}
+        </Button>
+      </Group>
+      <Group gap="xs">
+        <TextInput
+          aria-label={copy.search}
+          placeholder={copy.searchPlaceholder}
+          value={vm.search}
+          onChange={(event) => vm.setSearch(event.currentTarget.value)}
+          w={200}
+        />
+        <SegmentedControl
+          aria-label={copy.filter}
+          value={vm.filter}
+          onChange={(value) => vm.setFilter(value as EditionFilter)}
+          data={(['all', 'errors', 'noImage'] as const).map((value) => ({ value, label: copy.filters[value] }))}
+        />
+      </Group>
+    </Group>
+  );
+});

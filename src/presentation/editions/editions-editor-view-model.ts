@@ -1,0 +1,351 @@
+import type { QueryClient } from '@tanstack/query-core';
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, observableRef, reaction, runInAction } from 'mobx';
+import { SaveEditions } from '../../application/editions/save-editions';
+import { toAppError, ValidationError, type AppError } from '../../application/errors/app-error';
+import { Clock } from '../../application/ports/clock';
+import { CreatorsApi } from '../../application/ports/creators-api';
+import { EDITION_DRAFT_PART_ROWS, EditionDraftStore, editionDraftKey, type EditionDraft } from '../../application/ports/edition-draft-store';
+import { EditionFiles, type EditionFileFormat } from '../../application/ports/edition-files';
+import { ErrorReporter } from '../../application/ports/error-reporter';
+import { matchImages } from '../../domain/editions/edition-images';
+import { emptyEditionValues, formatAttributes, type EditionColumn } from '../../domain/editions/edition-values';
+import type { SingleToken } from '../../domain/metadata/collection-metadata';
+import { editionsCopy } from '../copy/editions-copy';
+import { draftUserId } from '../forms/draft-user-id';
+import { Notices } from '../forms/notices';
+import { ImageSizeReader } from '../me/image-size-reader';
+import { contractMetadataQuery, launchpadKeys } from '../queries/launchpad-queries';
+import { QueryClientToken } from '../queries/query-client';
+import { EditionImageUploads } from './edition-image-uploads';
+import { EditionImport } from './edition-import';
+import { EditionRowStore, tokenOf, valuesOf, type EditionRow } from './edition-row-store';
+
+export type EditionFilter = 'all' | 'errors' | 'noImage';
+
+/** How long typing pauses before the draft is written (10,000 rows are not cloned on every key). */
+const DRAFT_DELAY_MS = 800;
+
+const SERVER_FIELD: Record<string, EditionColumn> = {
+  tokenId: 'tokenId',
+  name: 'name',
+  description: 'description',
+  imageUrl: 'image',
+  attributes: 'attributes',
+};
+
+/**
+ * /launchpads/{id}/collection-metadata/single/editions-editor: the launchpad's tokens as plain rows
+ * (loaded once from the query cache, never made observable), edited in a grid, imported and
+ * exported as CSV/JSON, images matched by file name, saved in batches, and kept as an IndexedDB
+ * draft per user and launchpad while unsaved.
+ */
+@injectable()
+export class EditionsEditorViewModel {
+  readonly store = new EditionRowStore();
+  readonly uploads: EditionImageUploads;
+  readonly importer: EditionImport;
+  status: 'loading' | 'ready' | 'error' = 'loading';
+  loadError: AppError | null = null;
+  search = '';
+  filter: EditionFilter = 'all';
+  /** The row of the grid's active cell (행 삭제 acts on it). */
+  activeKey: number | null = null;
+  /** Tokens accepted and total while saving; null otherwise. */
+  saveProgress: { done: number; total: number } | null = null;
+  draftOffer: EditionDraft | null = null;
+  /** A row the summary asked the grid to show (a new object each time, so the same row can be asked again). */
+  jumpTarget: { key: number; column: EditionColumn } | null = null;
+  draftFailed = false;
+  private launchpadId = 0;
+  private draftKey: string | null = null;
+  /** The row objects of each draft part as last written (identity tells what changed). */
+  private written: (readonly EditionRow[])[] = [];
+  private draftBusy = false;
+  private draftAgain = false;
+
+  constructor(
+    @inject(CreatorsApi) private readonly api: CreatorsApi,
+    @inject(QueryClientToken) private readonly queryClient: QueryClient,
+    @inject(SaveEditions) private readonly saveEditions: SaveEditions,
+    @inject(EditionFiles) private readonly files: EditionFiles,
+    @inject(EditionDraftStore) private readonly drafts: EditionDraftStore,
+    @inject(Clock) private readonly clock: Clock,
+    @inject(ErrorReporter) private readonly reporter: ErrorReporter,
+    @inject(Notices) private readonly notices: Notices,
+    @inject(ImageSizeReader) readImageSize: ImageSizeReader,
+  ) {
+    this.uploads = new EditionImageUploads(api, readImageSize, reporter, (key, url) => this.store.update(key, 'image', url));
+    this.importer = new EditionImport(files, this.store);
+    makeAutoObservable<this, 'api' | 'queryClient' | 'saveEditions' | 'files' | 'drafts' | 'clock' | 'reporter' | 'notices' | 'launchpadId' | 'draftKey' | 'written' | 'draftBusy' | 'draftAgain'>(
+      this,
+      {
+        jumpTarget: observableRef,
+        store: false,
+        uploads: false,
+        importer: false,
+        api: false,
+        queryClient: false,
+        saveEditions: false,
+        files: false,
+        drafts: false,
+        clock: false,
+        reporter: false,
+        notices: false,
+        launchpadId: false,
+        draftKey: false,
+        written: false,
+        draftBusy: false,
+        draftAgain: false,
+      },
+      { autoBind: true },
+    );
+  }
+
+  start(launchpadId: number): () => void {
+    this.launchpadId = launchpadId;
+    let stopped = false;
+    void this.load(() => stopped);
+    const stopDrafts = reaction(
+      () => this.store.rows,
+      () => this.keepDraft(),
+      { delay: DRAFT_DELAY_MS },
+    );
+    return () => {
+      stopped = true;
+      stopDrafts();
+      this.uploads.cancel();
+    };
+  }
+
+  async load(stopped: () => boolean = () => false): Promise<void> {
+    this.status = 'loading';
+    try {
+      const [data, userId] = await Promise.all([
+        this.queryClient.fetchQuery(contractMetadataQuery(this.api, this.launchpadId)),
+        draftUserId(this.queryClient, this.api),
+      ]);
+      if (stopped()) return;
+      this.draftKey = editionDraftKey(userId, this.launchpadId);
+      const draft = await this.drafts.read(this.draftKey);
+      if (stopped()) return;
+      runInAction(() => {
+        this.store.replaceAll(data.tokens.map(valuesOfToken), () => false);
+        this.draftOffer = draft;
+        this.status = 'ready';
+      });
+    } catch (caught) {
+      const error = toAppError(caught);
+      this.reporter.report(error, { area: 'editions', action: 'load', launchpadId: this.launchpadId });
+      runInAction(() => {
+        this.loadError = error;
+        this.status = 'error';
+      });
+    }
+  }
+
+  /** Rows the grid shows: the search (token id or name) and the filter. */
+  get visibleRows(): readonly EditionRow[] {
+    const rows = this.store.rows;
+    const query = this.search.trim().toLowerCase();
+    if (!query && this.filter === 'all') return rows;
+    return rows.filter((row) => {
+      if (this.filter === 'errors' && !row.problems && !row.serverProblem) return false;
+      if (this.filter === 'noImage' && row.image.trim() !== '') return false;
+      return !query || row.tokenId.includes(query) || row.name.toLowerCase().includes(query);
+    });
+  }
+
+  /** Edits or uploads not yet saved: leaving asks first. */
+  get hasUnsaved(): boolean {
+    return this.store.isDirty || this.uploads.running;
+  }
+
+  /** Changed rows without a problem: what 저장 sends. */
+  get sendableCount(): number {
+    return this.store.dirtyRows.reduce((n, row) => (row.problems ? n : n + 1), 0);
+  }
+
+  get saving(): boolean {
+    return this.saveProgress !== null;
+  }
+
+  setSearch(value: string): void {
+    this.search = value;
+  }
+
+  setFilter(value: EditionFilter): void {
+    this.filter = value;
+  }
+
+  /** Shows a row of the summary in the grid: the search is cleared if it hid the row. */
+  jumpTo(key: number, column: EditionColumn): void {
+    if (!this.visibleRows.some((row) => row.key === key)) {
+      this.search = '';
+      if (this.filter === 'noImage') this.filter = 'all';
+    }
+    this.jumpTarget = { key, column };
+  }
+
+  setActiveKey(key: number | null): void {
+    this.activeKey = key;
+  }
+
+  addRow(): number {
+    const [key] = this.store.append([{ ...emptyEditionValues(), tokenId: String(this.store.nextTokenId) }]);
+    // A new row must be visible to be typed into.
+    this.search = '';
+    this.filter = 'all';
+    return key!;
+  }
+
+  deleteActiveRow(): void {
+    if (this.activeKey === null) return;
+    this.store.remove([this.activeKey]);
+    this.activeKey = null;
+  }
+
+  restoreDraft(): void {
+    const draft = this.draftOffer;
+    if (!draft) return;
+    const dirty = new Set(draft.dirty);
+    this.store.replaceAll(draft.rows, (i) => dirty.has(i));
+    this.draftOffer = null;
+  }
+
+  discardDraft(): void {
+    this.draftOffer = null;
+    this.written = [];
+    if (this.draftKey) void this.drafts.remove(this.draftKey);
+  }
+
+  /** Files dropped or picked: spreadsheets are imported, images matched to rows. */
+  async addFiles(files: readonly File[]): Promise<void> {
+    const images = files.filter((file) => file.type.startsWith('image/') || /\.(png|jpe?g|gif|webp)$/i.test(file.name));
+    const others = files.filter((file) => !images.includes(file));
+    if (others[0]) await this.importer.read(others[0]);
+    if (images.length > 0) await this.addImages(images);
+  }
+
+  async addImages(files: readonly File[]): Promise<void> {
+    const { matches, unmatched } = matchImages(files, this.store.rows);
+    await this.uploads.add(
+      matches.map(({ file, key }) => ({ key, file: files[file]! })),
+      unmatched.map((i) => files[i]!.name),
+    );
+  }
+
+  async exportFile(format: EditionFileFormat): Promise<{ blob: Blob; name: string }> {
+    const blob = await this.files.write(this.store.values(), format);
+    return { blob, name: `editions-${this.launchpadId}.${format}` };
+  }
+
+  /** Saves every changed, valid row in batches; refused rows are marked, the others are never lost. */
+  async save(): Promise<void> {
+    if (this.saving || this.uploads.running) return;
+    const dirty = this.store.dirtyRows;
+    const sendable: { row: EditionRow; token: SingleToken }[] = [];
+    for (const row of dirty) {
+      const token = tokenOf(row);
+      if (token) sendable.push({ row, token });
+    }
+    const invalid = dirty.length - sendable.length;
+    // The button is disabled then; the bar says why.
+    if (sendable.length === 0) return;
+    this.saveProgress = { done: 0, total: sendable.length };
+    try {
+      const result = await this.saveEditions.execute(
+        this.launchpadId,
+        sendable.map((s) => s.token),
+        { onProgress: (done, total) => runInAction(() => (this.saveProgress = { done, total })) },
+      );
+      runInAction(() => {
+        this.store.markSaved(result.saved.map((i) => sendable[i]!.row));
+        this.store.markRefused(
+          result.failed
+            .filter((f) => f.error instanceof ValidationError)
+            .map((f) => ({
+              key: sendable[f.index]!.row.key,
+              column: SERVER_FIELD[f.field ?? ''] ?? 'tokenId',
+              problem: { code: 'schema' as const, message: (f.error as ValidationError).userMessage },
+            })),
+        );
+      });
+      void this.queryClient.invalidateQueries({ queryKey: launchpadKeys.contractMetadata(this.launchpadId), refetchType: 'none' });
+      if (result.failed.length > 0) {
+        this.reporter.report(result.failed[0]!.error, { area: 'editions', action: 'save', failed: result.failed.length, saved: result.saved.length });
+        this.notices.failure(editionsCopy.save.partly(result.saved.length, result.failed.length), result.failed[0]!.error);
+      } else {
+        this.notices.success(editionsCopy.save.saved(result.saved.length) + (invalid ? ` ${editionsCopy.save.skippedInvalid(invalid)}` : ''));
+      }
+    } catch (caught) {
+      const error = toAppError(caught);
+      this.reporter.report(error, { area: 'editions', action: 'save' });
+      this.notices.failure(editionsCopy.save.failed, error);
+    } finally {
+      runInAction(() => (this.saveProgress = null));
+      this.keepDraft();
+    }
+  }
+
+  /**
+   * Keeps the unsaved rows in IndexedDB: only the parts whose row objects changed since the last
+   * write are written (an edit rewrites 500 rows, not 10,000), one part per task so typing and
+   * scrolling never wait for a long write. A change during a write runs one more pass after it.
+   */
+  private async keepDraft(): Promise<void> {
+    const key = this.draftKey;
+    // While a draft is offered, writing would replace it before the creator chose.
+    if (!key || this.draftOffer) return;
+    if (this.draftBusy) {
+      this.draftAgain = true;
+      return;
+    }
+    this.draftBusy = true;
+    try {
+      do {
+        this.draftAgain = false;
+        await this.writeDraft(key);
+      } while (this.draftAgain);
+      runInAction(() => (this.draftFailed = false));
+    } catch (caught) {
+      this.written = [];
+      this.reporter.report(caught, { area: 'editions', action: 'keep-draft' });
+      runInAction(() => (this.draftFailed = true));
+    } finally {
+      this.draftBusy = false;
+    }
+  }
+
+  private async writeDraft(key: string): Promise<void> {
+    const rows = this.store.rows;
+    if (!rows.some((row) => row.dirty)) {
+      this.written = [];
+      await this.drafts.remove(key);
+      return;
+    }
+    const parts = Math.ceil(rows.length / EDITION_DRAFT_PART_ROWS);
+    for (let i = 0; i < parts; i++) {
+      const part = rows.slice(i * EDITION_DRAFT_PART_ROWS, (i + 1) * EDITION_DRAFT_PART_ROWS);
+      const before = this.written[i];
+      if (before && before.length === part.length && part.every((row, j) => row === before[j])) continue;
+      await this.drafts.writePart(key, i, part.map(valuesOf));
+      this.written[i] = part;
+      await new Promise((resolve) => setTimeout(resolve));
+    }
+    this.written.length = parts;
+    const dirty: number[] = [];
+    rows.forEach((row, i) => row.dirty && dirty.push(i));
+    await this.drafts.writeHeader(key, { savedAt: this.clock.now().toISOString(), parts, dirty });
+  }
+}
+
+function valuesOfToken(token: SingleToken) {
+  return {
+    tokenId: String(token.tokenId),
+    name: token.name,
+    description: token.description,
+    image: token.imageUrl ?? '',
+    attributes: formatAttributes(token.attributes),
+  };
+}

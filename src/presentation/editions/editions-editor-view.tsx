@@ -1,0 +1,149 @@
+import { Alert, Box, Button, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { observer } from 'mobx-react-lite';
+import { useState, type DragEvent } from 'react';
+import { errorText } from '../copy/error-copy';
+import { editionsCopy } from '../copy/editions-copy';
+import { formatDraftTime, formCopy } from '../copy/form-copy';
+import { FixedBottomBar, FixedBottomBarSpacer } from '../forms/fixed-bottom-bar';
+import { LeaveGuard } from '../forms/leave-guard';
+import { EditionsSkeleton } from '../skeletons/editions-skeleton';
+import { filesFromDrop } from './edition-drop';
+import { EditionImagePanel } from './edition-image-panel';
+import { EditionImportPanel } from './edition-import-panel';
+import { EditionProblemSummary } from './edition-problem-summary';
+import { EditionToolbar } from './edition-toolbar';
+import { EditionsGrid } from './editions-grid';
+import type { EditionsEditorViewModel } from './editions-editor-view-model';
+
+const DraftOffer = observer(function DraftOffer({ vm }: { vm: EditionsEditorViewModel }) {
+  if (!vm.draftOffer) return null;
+  return (
+    <Alert color="blue" title={formCopy.draftFoundTitle} role="region" aria-label={formCopy.draftFoundTitle}>
+      <Text size="sm">{formCopy.draftFoundBody(formatDraftTime(new Date(vm.draftOffer.savedAt)))}</Text>
+      <Group gap="xs" mt="sm">
+        <Button size="xs" onClick={vm.restoreDraft}>
+          {formCopy.restore}
+        </Button>
+        <Button size="xs" variant="default" onClick={vm.discardDraft}>
+          {formCopy.discard}
+        </Button>
+      </Group>
+    </Alert>
+  );
+});
+
+const SaveBar = observer(function SaveBar({ vm }: { vm: EditionsEditorViewModel }) {
+  const progress = vm.saveProgress;
+  const dirty = vm.store.dirtyRows.length;
+  const invalid = dirty - vm.sendableCount;
+  return (
+    <FixedBottomBar
+      label={editionsCopy.save.bar}
+      start={
+        progress ? (
+          <Stack gap={4}>
+            <Text size="sm" role="status">
+              {editionsCopy.save.progress(progress.done, progress.total)}
+            </Text>
+            <Progress value={(progress.done / Math.max(1, progress.total)) * 100} size="sm" aria-label={editionsCopy.save.bar} />
+          </Stack>
+        ) : (
+          <Text size="sm" role="status">
+            {dirty === 0 ? editionsCopy.save.allSaved : editionsCopy.save.unsaved(dirty)}
+            {invalid > 0 && ` · ${editionsCopy.save.invalidWaiting(invalid)}`}
+            {vm.uploads.running && ` · ${editionsCopy.save.uploadsPending}`}
+          </Text>
+        )
+      }
+    >
+      <Button onClick={() => void vm.save()} loading={vm.saving} disabled={vm.sendableCount === 0 || vm.uploads.running}>
+        {editionsCopy.save.button}
+      </Button>
+    </FixedBottomBar>
+  );
+});
+
+/** The editions editor: toolbar, grid, problems, images, and the save bar. Files can be dropped anywhere on it. */
+export const EditionsEditorView = observer(function EditionsEditorView({ vm }: { vm: EditionsEditorViewModel }) {
+  const [dragging, setDragging] = useState(false);
+  if (vm.status === 'loading') return <EditionsSkeleton />;
+  if (vm.status === 'error') {
+    return (
+      <Alert color="red" title={editionsCopy.loadFailed} role="alert">
+        <Text size="sm">{errorText(vm.loadError)}</Text>
+        <Button mt="sm" size="xs" onClick={() => void vm.load()}>
+          {editionsCopy.retry}
+        </Button>
+      </Alert>
+    );
+  }
+  const onDrop = async (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    setDragging(false);
+    await vm.addFiles(await filesFromDrop(event.dataTransfer));
+  };
+  return (
+    <Box
+      onDragOver={(event) => {
+        event.preventDefault();
+        setDragging(true);
+      }}
+      onDragLeave={() => setDragging(false)}
+      onDrop={(event) => void onDrop(event)}
+    >
+      <Stack gap="md">
+        <div>
+          <Group gap="sm" align="baseline">
+            <Title order={1} size="h2">
+              {editionsCopy.title}
+            </Title>
+            <Text c="dimmed" size="sm">
+              {editionsCopy.tokenCount(vm.store.rows.length)}
+            </Text>
+          </Group>
+          <Text size="sm" c="dimmed">
+            {editionsCopy.intro}
+          </Text>
+        </div>
+        <DraftOffer vm={vm} />
+        {vm.draftFailed && (
+          <Alert color="yellow" role="status">
+            <Text size="sm">{editionsCopy.draft.failed}</Text>
+          </Alert>
+        )}
+        <EditionToolbar vm={vm} />
+        <Box
+          p="xs"
+          style={{
+            border: `1px dashed var(--mantine-color-${dragging ? 'blue-filled' : 'default-border'})`,
+            borderRadius: 'var(--mantine-radius-sm)',
+          }}
+        >
+          <Text size="sm" c="dimmed" ta="center">
+            {editionsCopy.dropZone}
+          </Text>
+        </Box>
+        <EditionImportPanel importer={vm.importer} />
+        <EditionImagePanel uploads={vm.uploads} />
+        <EditionsGrid vm={vm} />
+        <Text id="editions-grid-hint" size="xs" c="dimmed">
+          {editionsCopy.attributesHint}
+        </Text>
+        {vm.store.lastRemoved && (
+          <Alert color="gray" role="status">
+            <Group justify="space-between">
+              <Text size="sm">{editionsCopy.deleted(vm.store.lastRemoved.rows.length)}</Text>
+              <Button size="xs" variant="default" onClick={vm.store.undoRemove}>
+                {editionsCopy.toolbar.undoDelete}
+              </Button>
+            </Group>
+          </Alert>
+        )}
+        <EditionProblemSummary vm={vm} />
+      </Stack>
+      <FixedBottomBarSpacer />
+      <SaveBar vm={vm} />
+      <LeaveGuard when={vm.hasUnsaved} />
+    </Box>
+  );
+});
