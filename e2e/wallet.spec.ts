@@ -31,7 +31,7 @@ test.describe('wallet', () => {
     wallet.rejectNext();
     await page.getByRole('button', { name: '서명하고 등록' }).click();
     await expect(page.getByRole('alert').filter({ hasText: '지갑을 등록하지 못했습니다.' })).toContainText(
-      'MetaMask에서 요청을 거절했습니다. 계속하려면 다시 시도한 뒤 MetaMask 창에서 승인해 주세요.',
+      '요청을 취소했습니다. 계속하려면 다시 시도하고 MetaMask 창에서 승인해 주세요.',
     );
     await expect(linkStatus(page)).toHaveText('지갑 없음');
 
@@ -72,7 +72,7 @@ test.describe('wallet', () => {
     wallet.rejectNext();
     await header(page).getByRole('button', { name: '지갑 연결' }).click();
     // The reason and the next step, in Korean (no raw provider text).
-    await expect(page.getByText('MetaMask에서 요청을 거절했습니다. 계속하려면 다시 시도한 뒤 MetaMask 창에서 승인해 주세요.').first()).toBeVisible();
+    await expect(page.getByText('요청을 취소했습니다. 계속하려면 다시 시도하고 MetaMask 창에서 승인해 주세요.').first()).toBeVisible();
     await expect(page.getByText('User rejected the request.')).toHaveCount(0);
     await expect(linkStatus(page)).toHaveText('지갑 없음');
     await expect(header(page).getByRole('button', { name: '지갑 연결' })).toBeEnabled();

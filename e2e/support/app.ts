@@ -9,7 +9,7 @@ export const THEME_KEY = process.env.VITE_THEME_STORAGE_KEY?.trim() || 'vite-ui-
 export async function signIn(page: Page, account: 'creator' | 'newcomer' = 'creator'): Promise<void> {
   await page.goto('/login');
   await page.getByRole('link', { name: '로그인' }).click();
-  await page.getByRole('button', { name: account === 'creator' ? '김하늘(으)로 로그인' : '이바다(으)로 로그인' }).click();
+  await page.getByRole('button', { name: account === 'creator' ? '김하늘로 로그인' : '이바다로 로그인' }).click();
   // The newcomer is asked for consent until they have agreed once (the API remembers it).
   const consent = page.getByRole('checkbox', { name: '모두 동의합니다' });
   await expect(consent.or(page.getByRole('heading', { name: '런치패드' }))).toBeVisible();

@@ -2,15 +2,15 @@ import { Button, Group, Modal, NativeSelect, Radio, Stack, TextInput } from '@ma
 import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { supportedChains } from '../../domain/chain/chains';
+import { chainLabel, supportedChains } from '../../domain/chain/chains';
 import { collectionTypes } from '../../domain/launchpad/launchpad';
 import { collectionTypeLabel, launchpadCopy } from '../copy/launchpad-copy';
 import type { LaunchpadsViewModel } from './launchpads-view-model';
 
 const copy = launchpadCopy.dialog;
 const chainOptions = [
-  { group: copy.mainnets, items: supportedChains.filter((c) => !c.testnet).map((c) => ({ value: String(c.id), label: c.krName })) },
-  { group: copy.testnets, items: supportedChains.filter((c) => c.testnet).map((c) => ({ value: String(c.id), label: c.krName })) },
+  { group: copy.mainnets, items: supportedChains.filter((c) => !c.testnet).map((c) => ({ value: String(c.id), label: chainLabel(c) })) },
+  { group: copy.testnets, items: supportedChains.filter((c) => c.testnet).map((c) => ({ value: String(c.id), label: chainLabel(c) })) },
 ];
 
 /** 런치패드 만들기: name, chain and collection type; the new launchpad opens at its metadata. */

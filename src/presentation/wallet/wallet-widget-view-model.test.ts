@@ -33,7 +33,7 @@ describe('WalletWidgetViewModel', () => {
     await vm.switchChain(84532);
     expect(wallet.switched).toEqual([84532]);
     expect(vm.chainLabel).toBe('베이스 세폴리아 (테스트넷)');
-    expect(notices.shown).toEqual([{ kind: 'success', message: '베이스 세폴리아 (테스트넷)(으)로 전환했습니다.' }]);
+    expect(notices.shown).toEqual([{ kind: 'success', message: '베이스 세폴리아 (테스트넷)로 전환했습니다.' }]);
   });
 
   it('given a pending MetaMask request, when switching, then a failure toast carries the error and it is reported', async () => {

@@ -60,7 +60,7 @@ export class WalletWidgetViewModel {
   async switchChain(chainId: number): Promise<void> {
     if (chainId === this.wallet.state.chainId) return;
     const ok = await this.run('switch', walletCopy.switchFailed, () => this.port.switchChain(chainId));
-    if (ok) this.notices.success(walletCopy.switched(findChainById(chainId)?.krName ?? String(chainId)));
+    if (ok) this.notices.success(walletCopy.switched(walletCopy.chainName(chainId)));
   }
 
   async disconnect(): Promise<void> {

@@ -1,16 +1,12 @@
 import { Badge, Button, Group, Image, Menu, Text } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
-import type { SupportedChain } from '../../domain/chain/chains';
+import { chainLabel, type SupportedChain } from '../../domain/chain/chains';
 import { walletCopy } from '../copy/wallet-copy';
 import type { WalletWidgetViewModel } from './wallet-widget-view-model';
 
-/** The 테스트넷 badge only where the Korean name does not already say so (Luniverse): twice made most rows wrap. */
 // WCAG AA (axe, menu open): Mantine's outline teal/gray and red item text are 3.3–3.9:1 on white at these sizes.
 const currentBadgeStyle = { root: { color: 'light-dark(var(--mantine-color-teal-9), var(--mantine-color-teal-4))', borderColor: 'currentColor' } };
-const testnetBadgeStyle = { root: { color: 'var(--mantine-color-dimmed)', borderColor: 'currentColor' } };
 const disconnectStyle = { itemLabel: { color: 'light-dark(var(--mantine-color-red-8), var(--mantine-color-red-4))' } };
-
-const needsTestnetBadge = (chain: SupportedChain) => chain.testnet && !chain.krName.includes(walletCopy.testnetBadge);
 
 function ChainItem({ chain, current, onPick }: { chain: SupportedChain; current: boolean; onPick: (id: number) => void }) {
   return (
@@ -21,16 +17,12 @@ function ChainItem({ chain, current, onPick }: { chain: SupportedChain; current:
           <Badge size="xs" variant="outline" color="teal" styles={currentBadgeStyle}>
             {walletCopy.currentChain}
           </Badge>
-        ) : needsTestnetBadge(chain) ? (
-          <Badge size="xs" variant="outline" color="gray" styles={testnetBadgeStyle}>
-            {walletCopy.testnetBadge}
-          </Badge>
         ) : null
       }
       aria-current={current ? 'true' : undefined}
       onClick={() => onPick(chain.id)}
     >
-      {chain.krName}
+      {chainLabel(chain)}
     </Menu.Item>
   );
 }

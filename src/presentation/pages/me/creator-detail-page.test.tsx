@@ -35,13 +35,13 @@ describe('CreatorDetailPage', () => {
     expect(api.callsOf('submitCreator')).toHaveLength(0);
   });
 
-  it('given a fixed link and an image, when 제출 is pressed, then the profile is submitted with the image and shows 검토 중', async () => {
+  it('given a fixed link and an image, when 제출 is pressed, then the profile is submitted with the image and shows 심사 중', async () => {
     const { user, api, notices } = await open();
     await user.type(screen.getByLabelText('유튜브'), 'https://youtube.com/@haneulstudio');
     await user.upload(screen.getByLabelText('프로필 이미지'), png());
     expect(await screen.findByText('새 이미지: face.png (제출하면 바뀝니다)')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '제출' }));
-    expect(await screen.findByText('검토 중')).toBeInTheDocument();
+    expect(await screen.findByText('심사 중')).toBeInTheDocument();
     const [, input, image] = api.callsOf('submitCreator')[0]!;
     expect((input as { youtubeUrl: string }).youtubeUrl).toBe('https://youtube.com/@haneulstudio');
     expect((image as File).name).toBe('face.png');

@@ -45,7 +45,7 @@ describe('WalletPage', () => {
     await user.click(screen.getByRole('button', { name: '지갑 연결' }));
     wallet.failNext(new UserRejectedError('no'), 'signMessage');
     await user.click(await screen.findByRole('button', { name: '서명하고 등록' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('MetaMask에서 요청을 거절했습니다. 계속하려면 다시 시도한 뒤 MetaMask 창에서 승인해 주세요.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('요청을 취소했습니다. 계속하려면 다시 시도하고 MetaMask 창에서 승인해 주세요.');
   });
 
   it('given no MetaMask, when connecting, then install guidance with the download link', async () => {
