@@ -21,7 +21,7 @@ export function CreatorPreview({ creator }: { creator: Creator }) {
         )}
         <Text fw={600}>{creator.name}</Text>
         {creator.description && (
-          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
             {creator.description}
           </Text>
         )}

@@ -7,6 +7,7 @@ import { ContainerContext } from '../di/container-context';
 import { RoutePreloaderContext, type RoutePreloader } from '../routes/route-preloader';
 import { ShellSettings } from './shell-settings';
 import { appTheme, contrastResolver } from './theme';
+import './typography.css';
 import { VersionOverlay } from './version-overlay';
 
 const Toasts = lazy(() => import('./toasts'));

@@ -10,7 +10,7 @@ const { page } = walletCopy;
 
 function Address({ value }: { value: string | null | undefined }) {
   return value ? (
-    <Text span ff="monospace" size="sm" style={{ overflowWrap: 'anywhere' }}>
+    <Text span ff="monospace" size="sm" className="break-anywhere">
       {value}
     </Text>
   ) : (
