@@ -3,6 +3,7 @@ import { expectNoSeriousA11yViolations, screenshotBothThemes, signIn } from './s
 
 test.describe('launchpad list', () => {
   test('a creator sees their launchpads with Korean chains and statuses, searches, and opens one', async ({ page }) => {
+    test.setTimeout(60_000);
     await signIn(page);
     const list = page.getByRole('region', { name: '런치패드 목록' }).getByRole('list');
     const seoul = list.getByRole('listitem').filter({ hasText: '서울의 밤 컬렉션' });
@@ -31,7 +32,7 @@ test.describe('launchpad list', () => {
 
     const name = `${Date.now()} 겨울 드롭`;
     await dialog.getByRole('textbox', { name: '런치패드 이름' }).fill(name);
-    await dialog.getByRole('combobox', { name: '체인' }).selectOption({ label: '루니버스' });
+    await dialog.getByRole('combobox', { name: '체인' }).selectOption({ label: '루니버스 (테스트넷)' });
     await dialog.getByRole('radio', { name: '멀티 에디션' }).check();
     await dialog.getByRole('button', { name: '만들기' }).click();
     await expect(page).toHaveURL(/\/launchpads\/\d+\/collection-metadata\/multi$/);

@@ -48,10 +48,10 @@ test.describe('wallet', () => {
 
     await wallet.switchAccount(2);
     await expect(linkStatus(page)).toHaveText('계정 불일치');
-    // Both addresses side by side (registered as the API keeps it, connected as the wallet reports it).
+    // Both addresses side by side, both checksummed (MetaMask reports lower case).
     const mismatch = page.getByRole('alert').filter({ hasText: '연결된 계정이 등록된 지갑과 다릅니다' });
     await expect(mismatch).toContainText(`등록된 지갑: ${testAccounts[1].address}`);
-    await expect(mismatch).toContainText(`연결된 지갑: ${testAccounts[2].address.toLowerCase()}`);
+    await expect(mismatch).toContainText(`연결된 지갑: ${testAccounts[2].address}`);
     await expect(mismatch).toContainText('계정이 일치할 때까지 서명하고 등록할 수 없습니다.');
     await expect(page.getByRole('button', { name: '서명하고 등록' })).toBeDisabled();
     await expectNoSeriousA11yViolations(page);

@@ -57,4 +57,14 @@ describe('WalletWidgetViewModel', () => {
     await vm.disconnect();
     expect(vm.status).toBe('disconnected');
   });
+
+  it('given a failed connect, when the wallet then connects, then the stale failure toast is taken away', async () => {
+    const { vm, wallet, notices } = makeSut();
+    wallet.failNext(new UserRejectedError('no'), 'connect');
+    await vm.connect();
+    expect(notices.shown[0]).toMatchObject({ kind: 'failure', id: 'wallet-connect-failed' });
+    expect(notices.dismissed).toEqual([]);
+    await vm.connect();
+    expect(notices.dismissed).toEqual(['wallet-connect-failed']);
+  });
 });
