@@ -1,7 +1,7 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { Wallet, WalletState } from '../../application/ports/wallet';
 import { findChainById, type SupportedChain } from '../../domain/chain/chains';
-import { checksumAddress } from '../../domain/wallet/checksum-address';
+import { checksumAddress } from './checksum-address';
 
 /** `0x7099…79C8`: enough to recognise an account at a glance. */
 export function shortAddress(address: string): string {
