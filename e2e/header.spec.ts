@@ -26,9 +26,10 @@ test.describe('header', () => {
     await page.setViewportSize({ width: 390, height: 800 });
     await signIn(page);
     await page.getByRole('button', { name: '테마' }).click();
-    await expect(page.getByRole('radio', { name: '라이트' })).toBeChecked();
+    const themes = page.getByRole('dialog', { name: '테마' });
+    await expect(themes.getByRole('radio', { name: '라이트' })).toBeChecked();
     await expectNoSeriousA11yViolations(page);
-    await page.getByText('다크', { exact: true }).click();
+    await themes.getByText('다크', { exact: true }).click();
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.screenshot({ path: 'screenshots/header-390-dark.png' });

@@ -122,7 +122,7 @@ export const walletCopy = {
     copy: (what: string) => `${what} 주소 복사`,
     copied: '복사했습니다',
     explorer: (what: string) => `${what} 탐색기에서 보기`,
-    explorerShort: '탐색기',
+    explorerShort: '탐색기에서 보기',
     copyShort: '복사',
     unsupportedTitle: '지원하지 않는 네트워크입니다',
     unsupportedBody: (chainId: number | null) =>
