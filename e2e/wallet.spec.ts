@@ -115,9 +115,13 @@ test.describe('wallet', () => {
     });
   });
 
-  test('without MetaMask, the wallet page says how to install it', async ({ page }) => {
+  test('without MetaMask, the wallet page says how to install it on arrival', async ({ page }) => {
     await signIn(page);
     await page.goto('/me/wallet');
+    // Before anything is pressed: the install card is there at once.
+    const card = page.getByRole('alert').filter({ hasText: 'MetaMask가 필요합니다' });
+    await expect(card).toContainText('MetaMask가 설치되어 있지 않습니다.');
+    await expect(card.getByRole('link', { name: 'MetaMask 설치하기' })).toHaveAttribute('href', 'https://metamask.io/download/');
     await page.getByRole('main').getByRole('button', { name: '지갑 연결' }).click();
     await expect(page.getByText(/MetaMask가 설치되어 있지 않습니다/).first()).toBeVisible();
     await expect(page.getByRole('link', { name: 'MetaMask 설치하기' }).first()).toHaveAttribute('href', 'https://metamask.io/download/');
