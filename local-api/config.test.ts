@@ -10,6 +10,7 @@ describe('readConfig', () => {
       accessTtlSeconds: 300,
       seed: 'demo',
       appOrigin: undefined,
+      rpcUrls: {},
     });
     expect(DEFAULT_DB_PATH.startsWith('.local-data/')).toBe(true);
   });
@@ -22,8 +23,17 @@ describe('readConfig', () => {
         LOCAL_API_ACCESS_TTL_SECONDS: '5',
         LOCAL_API_SEED: 'large',
         LOCAL_API_APP_ORIGIN: 'http://127.0.0.1:4173/',
+        LOCAL_API_RPC_URL_SEPOLIA: 'http://127.0.0.1:8545',
+        LOCAL_API_RPC_URL_NOT_A_CHAIN: 'http://127.0.0.1:1',
       }),
-    ).toEqual({ port: 8899, dbPath: ':memory:', accessTtlSeconds: 5, seed: 'large', appOrigin: 'http://127.0.0.1:4173' });
+    ).toEqual({
+      port: 8899,
+      dbPath: ':memory:',
+      accessTtlSeconds: 5,
+      seed: 'large',
+      appOrigin: 'http://127.0.0.1:4173',
+      rpcUrls: { SEPOLIA: 'http://127.0.0.1:8545' },
+    });
   });
 
   it.each([
@@ -32,6 +42,7 @@ describe('readConfig', () => {
     ['LOCAL_API_ACCESS_TTL_SECONDS', '0'],
     ['LOCAL_API_SEED', 'huge'],
     ['LOCAL_API_APP_ORIGIN', 'localhost:5173'],
+    ['LOCAL_API_RPC_URL_BASE', 'ws://127.0.0.1:8545'],
   ])('given %s=%s, then a ConfigError naming it', (name, value) => {
     expect(() => readConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => readConfig({ [name]: value })).toThrow(name);

@@ -19,6 +19,7 @@ import { formCopy } from './form-copy';
 import { collectionTypeLabel, launchpadCopy, launchpadStatusLabel } from './launchpad-copy';
 import { meCopy } from './me-copy';
 import { shellCopy } from './shell-copy';
+import { contractCopy, workspaceCopy } from './workspace-copy';
 import { linkStatusCopy, registrationErrorText, walletCopy, walletErrorGuide, walletStatusLabel } from './wallet-copy';
 import { quoted, withParticle } from './korean';
 
@@ -58,7 +59,7 @@ const errors = [
 ];
 
 const allTexts = [
-  ...rendered([formCopy, launchpadCopy, collectionTypeLabel, launchpadStatusLabel, meCopy, shellCopy, walletCopy, linkStatusCopy, walletStatusLabel]),
+  ...rendered([formCopy, launchpadCopy, collectionTypeLabel, launchpadStatusLabel, meCopy, shellCopy, walletCopy, linkStatusCopy, walletStatusLabel, workspaceCopy, contractCopy]),
   ...rendered(localApiMessages),
   ...errors.flatMap((error) => [errorText(error), walletErrorGuide(error)?.message ?? '', registrationErrorText(error)]),
   ...supportedChains.map((chain) => walletCopy.switched(walletCopy.chainName(chain.id))),
