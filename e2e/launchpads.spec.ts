@@ -3,6 +3,7 @@ import { expectNoSeriousA11yViolations, screenshotBothThemes, signIn } from './s
 
 test.describe('launchpad list', () => {
   test('a creator sees their launchpads with Korean chains and statuses, searches, and opens one', async ({ page }) => {
+    test.setTimeout(60_000);
     await signIn(page);
     const list = page.getByRole('region', { name: '런치패드 목록' }).getByRole('list');
     const seoul = list.getByRole('listitem').filter({ hasText: '서울의 밤 컬렉션' });
@@ -29,13 +30,13 @@ test.describe('launchpad list', () => {
     await expect(dialog.getByText('내용을 작성해주세요.')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
-    const name = `겨울 드롭 ${Date.now()}`;
+    const name = `${Date.now()} 겨울 드롭`;
     await dialog.getByRole('textbox', { name: '런치패드 이름' }).fill(name);
-    await dialog.getByRole('combobox', { name: '체인' }).selectOption({ label: '루니버스' });
+    await dialog.getByRole('combobox', { name: '체인' }).selectOption({ label: '루니버스 (테스트넷)' });
     await dialog.getByRole('radio', { name: '멀티 에디션' }).check();
     await dialog.getByRole('button', { name: '만들기' }).click();
     await expect(page).toHaveURL(/\/launchpads\/\d+\/collection-metadata\/multi$/);
-    await expect(page.getByText(`${name} 런치패드를 만들었습니다.`)).toBeVisible();
+    await expect(page.getByText(`런치패드 ‘${name}’을 만들었습니다.`)).toBeVisible();
 
     await page.getByRole('navigation', { name: '주요 메뉴' }).getByRole('link', { name: '런치패드' }).click();
     const created = page.getByRole('region', { name: '런치패드 목록' }).getByRole('list').getByRole('listitem').first();

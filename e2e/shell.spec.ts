@@ -10,7 +10,7 @@ test.describe('app shell', () => {
     await screenshotBothThemes(page, 'login');
 
     await page.getByRole('link', { name: '로그인' }).click();
-    await page.getByRole('button', { name: '이바다(으)로 로그인' }).click();
+    await page.getByRole('button', { name: '이바다로 로그인' }).click();
     await expect(page.getByRole('heading', { name: '약관 동의' })).toBeVisible();
     // The exchange's token never stays in the address bar.
     expect(page.url()).not.toContain('token=');

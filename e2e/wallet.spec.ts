@@ -31,7 +31,7 @@ test.describe('wallet', () => {
     wallet.rejectNext();
     await page.getByRole('button', { name: '서명하고 등록' }).click();
     await expect(page.getByRole('alert').filter({ hasText: '지갑을 등록하지 못했습니다.' })).toContainText(
-      'MetaMask에서 요청을 거절했습니다. 계속하려면 다시 시도한 뒤 MetaMask 창에서 승인해 주세요.',
+      '요청을 취소했습니다. 계속하려면 다시 시도하고 MetaMask 창에서 승인해 주세요.',
     );
     await expect(linkStatus(page)).toHaveText('지갑 없음');
 
@@ -48,10 +48,10 @@ test.describe('wallet', () => {
 
     await wallet.switchAccount(2);
     await expect(linkStatus(page)).toHaveText('계정 불일치');
-    // Both addresses side by side (registered as the API keeps it, connected as the wallet reports it).
+    // Both addresses side by side, both checksummed (MetaMask reports lower case).
     const mismatch = page.getByRole('alert').filter({ hasText: '연결된 계정이 등록된 지갑과 다릅니다' });
     await expect(mismatch).toContainText(`등록된 지갑: ${testAccounts[1].address}`);
-    await expect(mismatch).toContainText(`연결된 지갑: ${testAccounts[2].address.toLowerCase()}`);
+    await expect(mismatch).toContainText(`연결된 지갑: ${testAccounts[2].address}`);
     await expect(mismatch).toContainText('계정이 일치할 때까지 서명하고 등록할 수 없습니다.');
     await expect(page.getByRole('button', { name: '서명하고 등록' })).toBeDisabled();
     await expectNoSeriousA11yViolations(page);
@@ -72,7 +72,7 @@ test.describe('wallet', () => {
     wallet.rejectNext();
     await header(page).getByRole('button', { name: '지갑 연결' }).click();
     // The reason and the next step, in Korean (no raw provider text).
-    await expect(page.getByText('MetaMask에서 요청을 거절했습니다. 계속하려면 다시 시도한 뒤 MetaMask 창에서 승인해 주세요.').first()).toBeVisible();
+    await expect(page.getByText('요청을 취소했습니다. 계속하려면 다시 시도하고 MetaMask 창에서 승인해 주세요.').first()).toBeVisible();
     await expect(page.getByText('User rejected the request.')).toHaveCount(0);
     await expect(linkStatus(page)).toHaveText('지갑 없음');
     await expect(header(page).getByRole('button', { name: '지갑 연결' })).toBeEnabled();
@@ -115,9 +115,13 @@ test.describe('wallet', () => {
     });
   });
 
-  test('without MetaMask, the wallet page says how to install it', async ({ page }) => {
+  test('without MetaMask, the wallet page says how to install it on arrival', async ({ page }) => {
     await signIn(page);
     await page.goto('/me/wallet');
+    // Before anything is pressed: the install card is there at once.
+    const card = page.getByRole('alert').filter({ hasText: 'MetaMask가 필요합니다' });
+    await expect(card).toContainText('MetaMask가 설치되어 있지 않습니다.');
+    await expect(card.getByRole('link', { name: 'MetaMask 설치하기' })).toHaveAttribute('href', 'https://metamask.io/download/');
     await page.getByRole('main').getByRole('button', { name: '지갑 연결' }).click();
     await expect(page.getByText(/MetaMask가 설치되어 있지 않습니다/).first()).toBeVisible();
     await expect(page.getByRole('link', { name: 'MetaMask 설치하기' }).first()).toHaveAttribute('href', 'https://metamask.io/download/');

@@ -7,6 +7,12 @@ export const THEME_KEY = process.env.VITE_THEME_STORAGE_KEY?.trim() || 'vite-ui-
 
 /** The demo accounts of the local API's seed, by the name on their sign-in button. */
 const accountNames = { creator: '김하늘', newcomer: '이바다', artist: '박하람' } as const;
+/** Their sign-in buttons, particles chosen from the name as the page writes them. */
+const signInButtons: Record<keyof typeof accountNames, string> = {
+  creator: '김하늘로 로그인',
+  newcomer: '이바다로 로그인',
+  artist: '박하람으로 로그인',
+};
 
 /**
  * Signs in through the local API's sign-in page, as a creator would after the exchange's login.
@@ -15,7 +21,7 @@ const accountNames = { creator: '김하늘', newcomer: '이바다', artist: '박
 export async function signIn(page: Page, account: keyof typeof accountNames = 'creator'): Promise<void> {
   await page.goto('/login');
   await page.getByRole('link', { name: '로그인' }).click();
-  await page.getByRole('button', { name: new RegExp(`^${accountNames[account]}(\\(으\\))?(으)?로 로그인$`) }).click();
+  await page.getByRole('button', { name: signInButtons[account] }).click();
   // The newcomer is asked for consent until they have agreed once (the API remembers it).
   const consent = page.getByRole('checkbox', { name: '모두 동의합니다' });
   await expect(consent.or(page.getByRole('heading', { name: '런치패드' }))).toBeVisible();

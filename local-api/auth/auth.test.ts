@@ -18,7 +18,8 @@ describe('sign-in page', () => {
     expect(html).toContain('<html lang="ko">');
     expect(html).toMatch(/<h1>[^<]+<\/h1>/);
     expect(html.match(/<button type="submit" name="account"/g)).toHaveLength(3);
-    expect(html).toContain('김하늘(으)로 로그인');
+    expect(html).toContain('김하늘로 로그인');
+    expect(html).toContain('박하람으로 로그인');
     expect(html).toContain('약관 미동의');
   });
 

@@ -1,3 +1,5 @@
+import { josa } from 'es-hangul';
+
 /** Every Korean sentence the local API answers with, in one place. */
 export const messages = {
   internal: '서버에 일시적인 문제가 생겼습니다.',
@@ -41,7 +43,8 @@ export const messages = {
     chainMismatch: '런치패드의 체인과 다른 체인입니다.',
     standardMismatch: (standard: string) => `이 런치패드에는 ${standard} 컨트랙트만 등록할 수 있습니다.`,
     endBeforeStart: '종료 일시는 시작 일시보다 뒤여야 합니다.',
-    duplicateToken: (tokenId: number) => `토큰 ID ${tokenId}이(가) 중복되었습니다.`,
+    // No particle after a number (12가 or 12이?): the id goes in brackets.
+    duplicateToken: (tokenId: number) => `토큰 ID가 중복되었습니다 (${tokenId}).`,
   },
   validation: {
     picklist: '허용되지 않은 값입니다.',
@@ -62,7 +65,7 @@ export const messages = {
     termsAgreed: '약관 동의 완료',
     termsPending: '약관 미동의',
     unknownAccount: '알 수 없는 계정입니다. 아래 목록에서 골라주세요.',
-    signInAs: (name: string) => `${name}(으)로 로그인`,
+    signInAs: (name: string) => `${josa(name, '으로/로')} 로그인`,
   },
   auctionPreview: {
     pageTitle: (title: string) => `${title} · 경매 미리보기`,

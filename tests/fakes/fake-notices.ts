@@ -2,13 +2,18 @@ import type { Notices } from '../../src/presentation/forms/notices';
 
 /** Records the toasts a view-model would show. */
 export class FakeNotices implements Notices {
-  readonly shown: { kind: 'success' | 'failure'; message: string; error?: unknown }[] = [];
+  readonly shown: { kind: 'success' | 'failure'; message: string; error?: unknown; id?: string }[] = [];
+  readonly dismissed: string[] = [];
 
   success(message: string): void {
     this.shown.push({ kind: 'success', message });
   }
 
-  failure(title: string, error: unknown): void {
-    this.shown.push({ kind: 'failure', message: title, error });
+  failure(title: string, error: unknown, id?: string): void {
+    this.shown.push({ kind: 'failure', message: title, error, ...(id && { id }) });
+  }
+
+  dismiss(id: string): void {
+    this.dismissed.push(id);
   }
 }

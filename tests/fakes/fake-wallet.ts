@@ -41,6 +41,10 @@ export class FakeWallet implements Wallet {
     };
   }
 
+  async findMissing(): Promise<ProviderMissingError | null> {
+    return this.installed ? null : new ProviderMissingError();
+  }
+
   async connect(): Promise<WalletState> {
     this.throwIfFailing('connect');
     if (!this.installed) throw new ProviderMissingError();

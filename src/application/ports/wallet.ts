@@ -1,3 +1,4 @@
+import type { ProviderMissingError } from '../errors/app-error';
 import type { ServiceIdentifier } from 'inversify';
 
 export type WalletStatus = 'disconnected' | 'connecting' | 'reconnecting' | 'connected';
@@ -44,6 +45,11 @@ export interface Wallet {
    * until the returned stop is called. Reference-counted: many views may start it. Never throws.
    */
   start(): () => void;
+  /**
+   * Whether MetaMask is there, asked without any prompt: resolves with the ProviderMissingError
+   * connecting would throw (another wallet named when known), or null. Never rejects.
+   */
+  findMissing(): Promise<ProviderMissingError | null>;
   /** Asks the creator to connect (the wallet's prompt). Resolves with the connected state. */
   connect(): Promise<WalletState>;
   /** Forgets the connection on this site; the next load does not reconnect silently. Never throws. */

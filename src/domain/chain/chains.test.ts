@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chainKrName, findChainByBackendName, findChainById, supportedChains } from './chains';
+import { chainKrName, chainLabel, findChainByBackendName, findChainById, supportedChains } from './chains';
 
 describe('chain registry', () => {
   it('holds the eleven chains of spec §9 by id', () => {
@@ -23,12 +23,14 @@ describe('chain registry', () => {
     expect(findChainById(256)).toMatchObject({ nativeCurrency: { symbol: 'LUK', decimals: 18 }, testnet: true });
   });
 
-  it('gives test chains Korean names a creator can tell apart', () => {
-    const names = supportedChains.map((c) => c.krName);
-    expect(new Set(names).size).toBe(names.length);
-    for (const chain of supportedChains.filter((c) => c.testnet && c.id !== 256)) {
-      expect(chain.krName).toMatch(/테스트넷/);
+  it('gives test chains labels a creator can tell apart, every test chain marked once (Luniverse too)', () => {
+    const labels = supportedChains.map(chainLabel);
+    expect(new Set(labels).size).toBe(labels.length);
+    for (const chain of supportedChains) {
+      expect(chainLabel(chain).match(/테스트넷/g)?.length ?? 0).toBe(chain.testnet ? 1 : 0);
     }
+    expect(chainLabel(findChainById(256)!)).toBe('루니버스 (테스트넷)');
+    expect(chainLabel(findChainById(11124)!)).toBe('앱스트랙트 테스트넷');
   });
 
   it('maps a backend name to its mainnet, and names a launchpad chain by id first', () => {
@@ -36,6 +38,7 @@ describe('chain registry', () => {
     expect(findChainByBackendName('LUNIVERSE')?.id).toBe(256);
     expect(chainKrName(11155111, 'ETHEREUM')).toBe('이더리움 세폴리아 (테스트넷)');
     expect(chainKrName(999, 'BASE')).toBe('베이스');
+    expect(chainKrName(256, 'LUNIVERSE')).toBe('루니버스 (테스트넷)');
   });
 
   it('has unique ids and an inline icon for each chain', () => {

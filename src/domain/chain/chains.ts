@@ -23,7 +23,7 @@ export type RpcConfigKey =
 export interface SupportedChain {
   id: number;
   name: string;
-  /** Korean display name (spec §3 krName); test chains say so, so a creator can tell them apart. */
+  /** Korean name (spec §3 krName). Shown through `chainLabel`, which marks test chains. */
   krName: string;
   nativeCurrency: NativeCurrency;
   backendName: BackendName;
@@ -77,11 +77,11 @@ export const supportedChains: readonly SupportedChain[] = [
   { id: 43114, name: 'Avalanche', krName: '아발란체', nativeCurrency: AVAX, backendName: 'AVAX', testnet: false, explorerUrl: 'https://snowtrace.io', rpcConfigKey: 'AVALANCHE', icon: mark('#E84142', glyphs.triangle) },
   { id: 8453, name: 'Base', krName: '베이스', nativeCurrency: ETH, backendName: 'BASE', testnet: false, explorerUrl: 'https://basescan.org', rpcConfigKey: 'BASE', icon: mark('#0052FF', glyphs.disc) },
   { id: 256, name: 'Luniverse', krName: '루니버스', nativeCurrency: { name: 'LUK', symbol: 'LUK', decimals: 18 }, backendName: 'LUNIVERSE', testnet: true, explorerUrl: 'https://sidechain-explorer.luniverse.io', rpcConfigKey: 'LUNIVERSE', icon: mark('#4B3BFF', glyphs.crescent, true) },
-  { id: 11155111, name: 'Sepolia', krName: '이더리움 세폴리아 (테스트넷)', nativeCurrency: { name: 'Sepolia Ether', symbol: 'ETH', decimals: 18 }, backendName: 'ETHEREUM', testnet: true, explorerUrl: 'https://sepolia.etherscan.io', rpcConfigKey: 'SEPOLIA', icon: mark('#4A5FC1', glyphs.diamond, true) },
-  { id: 84532, name: 'Base Sepolia', krName: '베이스 세폴리아 (테스트넷)', nativeCurrency: { name: 'Sepolia Ether', symbol: 'ETH', decimals: 18 }, backendName: 'BASE', testnet: true, explorerUrl: 'https://sepolia.basescan.org', rpcConfigKey: 'BASE_SEPOLIA', icon: mark('#0052FF', glyphs.disc, true) },
-  { id: 80002, name: 'Polygon Amoy', krName: '폴리곤 아모이 (테스트넷)', nativeCurrency: POL, backendName: 'POLYGON', testnet: true, explorerUrl: 'https://amoy.polygonscan.com', rpcConfigKey: 'POLYGON_AMOY', icon: mark('#8247E5', glyphs.hexagon, true) },
+  { id: 11155111, name: 'Sepolia', krName: '이더리움 세폴리아', nativeCurrency: { name: 'Sepolia Ether', symbol: 'ETH', decimals: 18 }, backendName: 'ETHEREUM', testnet: true, explorerUrl: 'https://sepolia.etherscan.io', rpcConfigKey: 'SEPOLIA', icon: mark('#4A5FC1', glyphs.diamond, true) },
+  { id: 84532, name: 'Base Sepolia', krName: '베이스 세폴리아', nativeCurrency: { name: 'Sepolia Ether', symbol: 'ETH', decimals: 18 }, backendName: 'BASE', testnet: true, explorerUrl: 'https://sepolia.basescan.org', rpcConfigKey: 'BASE_SEPOLIA', icon: mark('#0052FF', glyphs.disc, true) },
+  { id: 80002, name: 'Polygon Amoy', krName: '폴리곤 아모이', nativeCurrency: POL, backendName: 'POLYGON', testnet: true, explorerUrl: 'https://amoy.polygonscan.com', rpcConfigKey: 'POLYGON_AMOY', icon: mark('#8247E5', glyphs.hexagon, true) },
   { id: 11124, name: 'Abstract Testnet', krName: '앱스트랙트 테스트넷', nativeCurrency: ETH, backendName: 'ABSTRACT', testnet: true, explorerUrl: 'https://sepolia.abscan.org', rpcConfigKey: 'ABSTRACT_TESTNET', icon: mark('#1C8C5E', glyphs.asterisk, true) },
-  { id: 43113, name: 'Avalanche Fuji', krName: '아발란체 후지 (테스트넷)', nativeCurrency: AVAX, backendName: 'AVAX', testnet: true, explorerUrl: 'https://testnet.snowtrace.io', rpcConfigKey: 'AVALANCHE_FUJI', icon: mark('#E84142', glyphs.triangle, true) },
+  { id: 43113, name: 'Avalanche Fuji', krName: '아발란체 후지', nativeCurrency: AVAX, backendName: 'AVAX', testnet: true, explorerUrl: 'https://testnet.snowtrace.io', rpcConfigKey: 'AVALANCHE_FUJI', icon: mark('#E84142', glyphs.triangle, true) },
 ];
 
 export function findChainById(id: number): SupportedChain | undefined {
@@ -93,7 +93,16 @@ export function findChainByBackendName(name: BackendName): SupportedChain | unde
   return supportedChains.find((chain) => chain.backendName === name && (name === 'LUNIVERSE' || !chain.testnet));
 }
 
-/** Korean name for a launchpad's chain: by its chain id when known, else by its backend name. */
+/** The one mark of a test chain (Luniverse included), wherever a chain is named. */
+export const TESTNET_MARK = '테스트넷';
+
+/** The chain as the creator reads it: its Korean name, marked "(테스트넷)" unless the name says so already. */
+export function chainLabel(chain: SupportedChain): string {
+  return chain.testnet && !chain.krName.includes(TESTNET_MARK) ? `${chain.krName} (${TESTNET_MARK})` : chain.krName;
+}
+
+/** The label of a launchpad's chain: by its chain id when known, else by its backend name. */
 export function chainKrName(chainId: number | null, backendName: BackendName): string {
-  return (chainId !== null ? findChainById(chainId)?.krName : undefined) ?? findChainByBackendName(backendName)?.krName ?? backendName;
+  const chain = (chainId !== null ? findChainById(chainId) : undefined) ?? findChainByBackendName(backendName);
+  return chain ? chainLabel(chain) : backendName;
 }

@@ -34,6 +34,6 @@ export const profileImageMessages: Record<ProfileImageProblem, string> = {
   type: 'PNG, JPEG, GIF, WebP 이미지만 올릴 수 있습니다.',
   size: `이미지는 ${PROFILE_IMAGE_MAX_BYTES / 1024 / 1024}MB 이하만 올릴 수 있습니다.`,
   'too-small': `이미지는 가로와 세로 모두 ${PROFILE_IMAGE_MIN_SIDE}px 이상이어야 합니다.`,
-  'too-large': `이미지는 가로와 세로 모두 ${PROFILE_IMAGE_MAX_SIDE}px 이하여야 합니다.`,
+  'too-large': `이미지는 가로와 세로 모두 ${PROFILE_IMAGE_MAX_SIDE.toLocaleString('ko-KR')}px 이하여야 합니다.`,
   unreadable: '이미지를 읽을 수 없습니다. 다른 파일을 선택해 주세요.',
 };

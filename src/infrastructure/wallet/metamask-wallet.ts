@@ -55,6 +55,10 @@ export class MetaMaskWallet implements Wallet {
     };
   }
 
+  async findMissing(): Promise<ProviderMissingError | null> {
+    return (await this.findProvider()) ? null : new ProviderMissingError(this.otherWalletName);
+  }
+
   connect(): Promise<WalletState> {
     this.connecting ??= this.doConnect().finally(() => {
       this.connecting = null;

@@ -8,7 +8,7 @@ import { CheckContract } from '../../application/launchpads/check-contract';
 import { SaveContract } from '../../application/launchpads/save-contract';
 import { CreatorsApi } from '../../application/ports/creators-api';
 import { ErrorReporter } from '../../application/ports/error-reporter';
-import { findChainById } from '../../domain/chain/chains';
+import { chainLabel, findChainById } from '../../domain/chain/chains';
 import type { ContractCheck } from '../../domain/contract/contract-check';
 import type { Contract, DeploymentInfo } from '../../domain/contract/contract';
 import type { CollectionType, Launchpad } from '../../domain/launchpad/launchpad';
@@ -131,7 +131,8 @@ export class ContractStepViewModel {
   }
 
   get chainName(): string {
-    return findChainById(this.values.chainId)?.krName ?? String(this.values.chainId);
+    const chain = findChainById(this.values.chainId);
+    return chain ? chainLabel(chain) : String(this.values.chainId);
   }
 
   get savedContract(): Contract | null {

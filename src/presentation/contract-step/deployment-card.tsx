@@ -1,7 +1,7 @@
 import { Card, Stack, Table, Text, Title } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
-import { findChainById } from '../../domain/chain/chains';
+import { chainLabel, findChainById } from '../../domain/chain/chains';
 import { contractCopy, standardLabel } from '../copy/workspace-copy';
 import { formatDateTime } from '../me/me-format';
 import { ChainAddress } from './chain-address';
@@ -35,7 +35,7 @@ export const DeploymentCard = observer(function DeploymentCard({ vm }: { vm: Con
         </Title>
         <Table withRowBorders={false} verticalSpacing={4}>
           <Table.Tbody>
-            <Row label={copy.chain}>{chain?.krName ?? info.chain}</Row>
+            <Row label={copy.chain}>{chain ? chainLabel(chain) : info.chain}</Row>
             <Row label={copy.address}>
               <ChainAddress chainId={info.chainId} address={info.contractAddress} label={copy.address} />
             </Row>

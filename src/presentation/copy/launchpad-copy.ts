@@ -1,10 +1,13 @@
 import type { CollectionType, LaunchpadStatus } from '../../domain/launchpad/launchpad';
+import { glossary } from './glossary';
+import { formatCount, quoted } from './korean';
 
 /** The launchpad list's words. */
 export const launchpadCopy = {
   title: '런치패드',
   create: '런치패드 만들기',
-  count: (shown: number, total: number) => (shown === total ? `전체 ${total}개` : `전체 ${total}개 중 ${shown}개`),
+  count: (shown: number, total: number) =>
+    shown === total ? `전체 ${formatCount(total)}개` : `전체 ${formatCount(total)}개 중 ${formatCount(shown)}개`,
   search: '런치패드 검색',
   searchPlaceholder: '이름 또는 컨트랙트 주소',
   listLabel: '런치패드 목록',
@@ -23,13 +26,13 @@ export const launchpadCopy = {
     title: '새 런치패드',
     name: '런치패드 이름',
     chain: '체인',
-    mainnets: '메인넷',
-    testnets: '테스트넷',
+    mainnets: glossary.mainnet,
+    testnets: glossary.testnet,
     type: '컬렉션 유형',
     submit: '만들기',
     cancel: '취소',
   },
-  created_: (name: string) => `${name} 런치패드를 만들었습니다.`,
+  created_: (name: string) => `런치패드 ${quoted(name, '을/를')} 만들었습니다.`,
   createFailed: '런치패드를 만들지 못했습니다.',
   copyAddress: (name: string) => `${name} 컨트랙트 주소 복사`,
   addressCopied: '컨트랙트 주소를 복사했습니다.',
@@ -44,9 +47,9 @@ export const collectionTypeLabel: Record<CollectionType, string> = {
 
 // Gray and dark dots take fixed shades: their default filled shades vanish on the dark theme's surfaces.
 export const launchpadStatusLabel: Record<LaunchpadStatus, { label: string; color: string }> = {
-  DRAFT: { label: '작성 중', color: 'gray.6' },
-  IN_REVIEW: { label: '심사 중', color: 'yellow' },
-  APPROVED: { label: '승인됨', color: 'teal' },
+  DRAFT: { label: glossary.status.draft, color: 'gray.6' },
+  IN_REVIEW: { label: glossary.status.inReview, color: 'yellow' },
+  APPROVED: { label: glossary.status.approved, color: 'teal' },
   LIVE: { label: '판매 중', color: 'indigo' },
   ENDED: { label: '종료', color: 'dark.2' },
 };

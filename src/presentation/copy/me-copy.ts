@@ -4,6 +4,8 @@ import {
   PROFILE_IMAGE_MAX_SIDE,
   PROFILE_IMAGE_MIN_SIDE,
 } from '../../domain/creator/profile-image-rules';
+import { glossary } from './glossary';
+import { formatCount, quoted } from './korean';
 
 /** Every word of the personal area's info, company and creator screens. */
 export const meCopy = {
@@ -49,7 +51,7 @@ export const meCopy = {
     addName: '크리에이터 이름',
     addConfirm: '추가',
     cancel: '취소',
-    added: (name: string) => `크리에이터 ‘${name}’을(를) 추가했습니다.`,
+    added: (name: string) => `크리에이터 ${quoted(name, '을/를')} 추가했습니다.`,
     addFailed: '크리에이터를 추가하지 못했습니다.',
     emptyTitle: '등록된 크리에이터가 없습니다',
     emptyBody: '크리에이터 프로필을 추가하면 런치패드에 소개할 수 있습니다.',
@@ -67,7 +69,7 @@ export const meCopy = {
     imageChoose: '이미지 선택',
     imageChange: '다른 이미지 선택',
     imageRemove: '선택 취소',
-    imageHint: `PNG, JPEG, GIF, WebP · ${PROFILE_IMAGE_MAX_BYTES / 1024 / 1024}MB 이하 · 가로와 세로 ${PROFILE_IMAGE_MIN_SIDE}~${PROFILE_IMAGE_MAX_SIDE}px`,
+    imageHint: `PNG, JPEG, GIF, WebP · ${PROFILE_IMAGE_MAX_BYTES / 1024 / 1024}MB 이하 · 가로와 세로 ${formatCount(PROFILE_IMAGE_MIN_SIDE)}~${formatCount(PROFILE_IMAGE_MAX_SIDE)}px`,
     imageChecking: '이미지를 확인하는 중…',
     imageNew: (fileName: string) => `새 이미지: ${fileName} (제출하면 바뀝니다)`,
     imageNotInDraft: '선택한 이미지는 임시 저장되지 않습니다. 다시 선택해 주세요.',
@@ -88,12 +90,17 @@ export const meCopy = {
     submitFailed: '크리에이터 프로필을 제출하지 못했습니다.',
     fixFields: '입력한 내용을 다시 확인해 주세요.',
     submittedAt: (at: string) => `${at} 제출`,
+    counter: (length: number, max: number) => `${formatCount(length)} / ${formatCount(max)}자`,
+    approvedTitle: '승인된 프로필을 다시 제출할까요?',
+    approvedBody: `제출하면 승인된 프로필이 다시 ${glossary.status.inReview} 상태가 되어, 새로 심사를 받습니다.`,
+    approvedConfirm: '다시 제출',
+    approvedCancel: '취소',
     formLabel: '크리에이터 프로필 편집',
   },
   status: {
-    DRAFT: '작성 중',
-    SUBMITTED: '검토 중',
-    APPROVED: '승인됨',
-    REJECTED: '반려됨',
+    DRAFT: glossary.status.draft,
+    SUBMITTED: glossary.status.inReview,
+    APPROVED: glossary.status.approved,
+    REJECTED: glossary.status.rejected,
   } satisfies Record<CreatorStatus, string>,
 } as const;

@@ -9,12 +9,18 @@ import {
   type WalletFailureReason,
 } from '../../application/errors/app-error';
 import type { WalletStatus } from '../../application/ports/wallet';
-import { findChainById } from '../../domain/chain/chains';
+import { chainLabel, findChainById } from '../../domain/chain/chains';
 import type { WalletLinkStatus } from '../../domain/wallet/link-status';
+import { glossary } from './glossary';
+import { withParticle } from './korean';
 
 export const METAMASK_DOWNLOAD_URL = 'https://metamask.io/download/';
 
-const chainName = (id: number | null) => (id === null ? '알 수 없는 네트워크' : (findChainById(id)?.krName ?? `지원하지 않는 네트워크 (${id})`));
+const chainName = (id: number | null) => {
+  if (id === null) return '알 수 없는 네트워크';
+  const chain = findChainById(id);
+  return chain ? chainLabel(chain) : `지원하지 않는 네트워크 (${id})`;
+};
 
 const reasons: Record<WalletFailureReason, string> = {
   unauthorized: 'MetaMask에서 이 사이트의 계정 접근이 허용되지 않았습니다. 지갑 연결을 다시 눌러 계정을 허용해 주세요.',
@@ -35,7 +41,7 @@ export interface WalletErrorGuide {
 
 export function walletErrorGuide(error: unknown): WalletErrorGuide | null {
   if (error instanceof UserRejectedError) {
-    return { message: 'MetaMask에서 요청을 거절했습니다. 계속하려면 다시 시도한 뒤 MetaMask 창에서 승인해 주세요.', link: null };
+    return { message: '요청을 취소했습니다. 계속하려면 다시 시도하고 MetaMask 창에서 승인해 주세요.', link: null };
   }
   if (error instanceof ProviderMissingError) {
     const install = { href: METAMASK_DOWNLOAD_URL, label: 'MetaMask 설치하기' };
@@ -49,7 +55,7 @@ export function walletErrorGuide(error: unknown): WalletErrorGuide | null {
   }
   if (error instanceof WrongChainError) {
     return {
-      message: `지갑이 ${chainName(error.expectedChainId)}(으)로 전환되지 않았습니다. 지금은 ${chainName(error.actualChainId)}입니다. MetaMask에서 네트워크를 직접 바꿔 주세요.`,
+      message: `지갑이 ${withParticle(chainName(error.expectedChainId), '으로/로')} 전환되지 않았습니다. 지금은 ${chainName(error.actualChainId)}입니다. MetaMask에서 네트워크를 직접 바꿔 주세요.`,
       link: null,
     };
   }
@@ -86,14 +92,13 @@ export const walletCopy = {
   reconnecting: '지갑 확인 중…',
   disconnect: '연결 해제',
   switchNetwork: '네트워크 전환',
-  mainnets: '메인넷',
-  testnets: '테스트 네트워크',
-  testnetBadge: '테스트넷',
+  mainnets: glossary.mainnet,
+  testnets: glossary.testnet,
   currentChain: '현재 네트워크',
   chainName,
   connectFailed: '지갑을 연결하지 못했습니다.',
   switchFailed: '네트워크를 전환하지 못했습니다.',
-  switched: (name: string) => `${name}(으)로 전환했습니다.`,
+  switched: (name: string) => `${withParticle(name, '으로/로')} 전환했습니다.`,
   disconnected: '지갑 연결을 해제했습니다.',
   page: {
     title: '지갑',
@@ -112,6 +117,18 @@ export const walletCopy = {
     registeredNow: '지갑을 등록했습니다.',
     registerFailed: '지갑을 등록하지 못했습니다.',
     connectFirst: '지갑을 등록하려면 먼저 MetaMask를 연결해 주세요.',
+    connectRegistered: '등록된 지갑으로 서명하려면 MetaMask를 연결해 주세요.',
+    reRegisterHint: '등록된 지갑이 연결되어 있습니다. 다른 계정을 등록하려면 MetaMask에서 계정을 바꿔 주세요.',
+    copy: (what: string) => `${what} 주소 복사`,
+    copied: '복사했습니다',
+    explorer: (what: string) => `${what} 탐색기에서 보기`,
+    explorerShort: '탐색기에서 보기',
+    copyShort: '복사',
+    unsupportedTitle: '지원하지 않는 네트워크입니다',
+    unsupportedBody: (chainId: number | null) =>
+      `지금 MetaMask는 체인 ID ${chainId ?? '알 수 없음'} 네트워크에 연결되어 있습니다. 서명하기 전에 지원하는 네트워크로 전환해 주세요.`,
+    switchTo: (name: string) => `${withParticle(name, '으로/로')} 전환`,
+    installTitle: 'MetaMask가 필요합니다',
     mismatchTitle: '연결된 계정이 등록된 지갑과 다릅니다',
     mismatchHowTo: 'MetaMask 확장 프로그램을 열고 계정 목록에서 등록된 지갑 계정을 선택해 주세요. 계정이 바뀌면 이 화면이 바로 갱신됩니다.',
     mismatchBlocked: '계정이 일치할 때까지 서명하고 등록할 수 없습니다.',

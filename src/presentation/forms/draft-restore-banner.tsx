@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
 import { formCopy, formatDraftTime } from '../copy/form-copy';
 import type { FormDraft } from './form-draft';
 
@@ -8,18 +9,31 @@ import type { FormDraft } from './form-draft';
  * before (복원 / 버리기), and says so when the browser would not keep drafts.
  */
 export const DraftRestoreBanner = observer(function DraftRestoreBanner<T extends object>({ draft }: { draft: FormDraft<T> }) {
+  // 복원 says what it brought back (the draft of that time), rather than silently changing the fields.
+  const [restoredAt, setRestoredAt] = useState<Date | null>(null);
+  const restore = () => {
+    setRestoredAt(draft.offer?.savedAt ?? null);
+    draft.restore();
+  };
   if (draft.offer) {
     return (
       <Alert color="blue" title={formCopy.draftFoundTitle} role="region" aria-label={formCopy.draftFoundTitle}>
         <Text size="sm">{formCopy.draftFoundBody(formatDraftTime(draft.offer.savedAt))}</Text>
         <Group gap="xs" mt="sm">
-          <Button size="xs" onClick={draft.restore}>
+          <Button size="xs" onClick={restore}>
             {formCopy.restore}
           </Button>
           <Button size="xs" variant="default" onClick={draft.discard}>
             {formCopy.discard}
           </Button>
         </Group>
+      </Alert>
+    );
+  }
+  if (restoredAt) {
+    return (
+      <Alert color="teal" role="status" withCloseButton onClose={() => setRestoredAt(null)}>
+        <Text size="sm">{formCopy.draftRestoredAt(formatDraftTime(restoredAt))}</Text>
       </Alert>
     );
   }

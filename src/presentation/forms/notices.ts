@@ -7,7 +7,12 @@ import type { ServiceIdentifier } from 'inversify';
  */
 export interface Notices {
   success(message: string): void;
-  /** `title` says what failed; the body is the error's Korean explanation. */
-  failure(title: string, error: unknown): void;
+  /**
+   * `title` says what failed; the body is the error's Korean explanation. With an `id`, a later
+   * failure of the same kind replaces it, and `dismiss(id)` takes it away once it no longer holds.
+   */
+  failure(title: string, error: unknown, id?: string): void;
+  /** Takes away the failure shown under `id`, if any (e.g. the wallet has connected since). */
+  dismiss(id: string): void;
 }
 export const Notices: ServiceIdentifier<Notices> = Symbol.for('Notices');

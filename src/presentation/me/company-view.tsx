@@ -9,20 +9,20 @@ import { formatPhoneNumber } from './me-format';
 
 function CompanyList({ company }: { company: Company }) {
   const c = meCopy.company;
-  const rows: [string, string][] = [
+  const rows: [string, string, string?][] = [
     [c.name, company.name],
     [c.registrationNumber, company.registrationNumber],
     [c.representative, company.representative],
     [c.address, company.address],
     [c.phone, formatPhoneNumber(company.phoneNumber)],
-    [c.email, company.email],
+    [c.email, company.email, 'break-anywhere'],
   ];
   return (
     <DataList withDivider labelWidth="120px">
-      {rows.map(([label, value]) => (
+      {rows.map(([label, value, className]) => (
         <DataList.Item key={label}>
           <DataList.ItemLabel>{label}</DataList.ItemLabel>
-          <DataList.ItemValue style={{ overflowWrap: 'anywhere' }}>{value}</DataList.ItemValue>
+          <DataList.ItemValue className={className}>{value}</DataList.ItemValue>
         </DataList.Item>
       ))}
     </DataList>

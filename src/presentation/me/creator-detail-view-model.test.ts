@@ -155,7 +155,7 @@ describe('CreatorDetailViewModel', () => {
   it.each([
     ['an SVG', new File(['<svg/>'], 'a.svg', { type: 'image/svg+xml' }), { width: 300, height: 300 }, 'PNG, JPEG, GIF, WebP 이미지만 올릴 수 있습니다.'],
     ['a 100×100 PNG', png(), { width: 100, height: 100 }, '이미지는 가로와 세로 모두 200px 이상이어야 합니다.'],
-    ['a 5000×300 PNG', png(), { width: 5000, height: 300 }, '이미지는 가로와 세로 모두 4096px 이하여야 합니다.'],
+    ['a 5000×300 PNG', png(), { width: 5000, height: 300 }, '이미지는 가로와 세로 모두 4,096px 이하여야 합니다.'],
     ['bytes that do not decode', png(), new Error('decode'), '이미지를 읽을 수 없습니다. 다른 파일을 선택해 주세요.'],
   ])('given %s, when chosen, then it is refused with its reason and submit sends nothing', async (_, file, size, message) => {
     const { vm, api, imageSize, stop } = await makeSut();

@@ -1,11 +1,14 @@
-import { Button, Card, Fieldset, Group, Progress, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Card, Fieldset, Group, Modal, Progress, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
-import { useRef, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { CREATOR_DESCRIPTION_MAX, CREATOR_NAME_MAX } from '../../domain/creator/creator';
 import { meCopy } from '../copy/me-copy';
 import type { CreatorDetailViewModel } from './creator-detail-view-model';
 import type { CreatorField } from './creator-form-values';
 import { ProfileImageField } from './profile-image-field';
+
+// Counters and hints under the field they count, errors last.
+const belowInput = ['label', 'input', 'description', 'error'] as ('label' | 'input' | 'description' | 'error')[];
 
 const linkFields = [
   { field: 'youtubeUrl', label: meCopy.creator.youtube, placeholder: meCopy.creator.youtubePlaceholder },
@@ -19,11 +22,20 @@ export const CreatorForm = observer(function CreatorForm({ vm }: { vm: CreatorDe
   const { values } = vm.form;
   const creator = vm.creator;
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const [confirming, setConfirming] = useState(false);
+
+  const send = async () => {
+    setConfirming(false);
     const saved = await vm.submit();
     const first = vm.errors.firstInvalid;
     if (!saved && first) inputs.current[first]?.focus();
+  };
+
+  // An approved profile goes back to review when sent again: the creator is told first.
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (creator?.status === 'APPROVED') setConfirming(true);
+    else await send();
   };
 
   const fieldProps = (field: CreatorField) => ({
@@ -43,7 +55,8 @@ export const CreatorForm = observer(function CreatorForm({ vm }: { vm: CreatorDe
             withAsterisk
             autoComplete="off"
             ref={(el) => void (inputs.current.name = el)}
-            description={`${values.name.length} / ${CREATOR_NAME_MAX}`}
+            inputWrapperOrder={belowInput}
+            description={meCopy.creator.counter(values.name.length, CREATOR_NAME_MAX)}
             {...fieldProps('name')}
           />
           <Textarea
@@ -52,7 +65,8 @@ export const CreatorForm = observer(function CreatorForm({ vm }: { vm: CreatorDe
             minRows={4}
             maxRows={12}
             ref={(el) => void (inputs.current.description = el)}
-            description={`${values.description.length} / ${CREATOR_DESCRIPTION_MAX}`}
+            inputWrapperOrder={belowInput}
+            description={meCopy.creator.counter(values.description.length, CREATOR_DESCRIPTION_MAX)}
             {...fieldProps('description')}
           />
           {linkFields.map(({ field, label, placeholder }) => (
@@ -81,6 +95,15 @@ export const CreatorForm = observer(function CreatorForm({ vm }: { vm: CreatorDe
           {meCopy.creator.submit}
         </Button>
       </Group>
+      <Modal opened={confirming} onClose={() => setConfirming(false)} title={meCopy.creator.approvedTitle} centered>
+        <Text size="sm">{meCopy.creator.approvedBody}</Text>
+        <Group justify="flex-end" gap="sm" mt="lg">
+          <Button variant="default" onClick={() => setConfirming(false)}>
+            {meCopy.creator.approvedCancel}
+          </Button>
+          <Button onClick={() => void send()}>{meCopy.creator.approvedConfirm}</Button>
+        </Group>
+      </Modal>
     </Card>
   );
 });

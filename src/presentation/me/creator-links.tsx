@@ -28,7 +28,7 @@ export function CreatorLinks({ creator }: { creator: Creator }) {
         return (
           <DataList.Item key={key}>
             <DataList.ItemLabel>{label}</DataList.ItemLabel>
-            <DataList.ItemValue style={{ overflowWrap: 'anywhere' }}>
+            <DataList.ItemValue className="break-anywhere">
               {isRenderableLink(schema, value) ? (
                 <Anchor href={hrefOf(value)} target="_blank" rel="noopener noreferrer">
                   {value.trim()}

@@ -1,4 +1,4 @@
-import { Card, Image, Stack, Text, Title } from '@mantine/core';
+import { AspectRatio, Card, Image, Stack, Text, Title } from '@mantine/core';
 import type { Creator } from '../../domain/creator/creator';
 import { meCopy } from '../copy/me-copy';
 import { CreatorLinks } from './creator-links';
@@ -13,7 +13,10 @@ export function CreatorPreview({ creator }: { creator: Creator }) {
           {meCopy.creator.preview}
         </Title>
         {creator.imageUrl ? (
-          <Image src={creator.imageUrl} alt={meCopy.creators.image(creator.name)} radius="md" h={160} fit="cover" />
+          // Square, as the launchpad page shows a profile image (a 160 px strip cut its top and bottom).
+          <AspectRatio ratio={1} maw={200} w="100%">
+            <Image src={creator.imageUrl} alt={meCopy.creators.image(creator.name)} radius="md" fit="cover" />
+          </AspectRatio>
         ) : (
           <Text size="sm" c="dimmed">
             {meCopy.creator.noImage}
@@ -21,7 +24,7 @@ export function CreatorPreview({ creator }: { creator: Creator }) {
         )}
         <Text fw={600}>{creator.name}</Text>
         {creator.description && (
-          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
             {creator.description}
           </Text>
         )}

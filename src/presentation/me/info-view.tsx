@@ -12,19 +12,19 @@ import { PhoneForm } from './phone-form';
 
 function UserInfoList({ user }: { user: UserInfo }) {
   const { info } = meCopy;
-  const rows: [string, string][] = [
+  const rows: [string, string, string?][] = [
     [info.name, user.name],
-    [info.email, user.email],
+    [info.email, user.email, 'break-anywhere'],
     [info.phone, user.phoneNumber ? formatPhoneNumber(user.phoneNumber) : info.noPhone],
     [info.joinedAt, formatDate(user.joinedAt)],
     [info.terms, user.termsAgreed ? info.termsAgreed(user.termsAgreedAt && formatDate(user.termsAgreedAt)) : info.termsNotAgreed],
   ];
   return (
     <DataList withDivider labelWidth="120px">
-      {rows.map(([label, value]) => (
+      {rows.map(([label, value, className]) => (
         <DataList.Item key={label}>
           <DataList.ItemLabel>{label}</DataList.ItemLabel>
-          <DataList.ItemValue style={{ overflowWrap: 'anywhere' }}>{value}</DataList.ItemValue>
+          <DataList.ItemValue className={className}>{value}</DataList.ItemValue>
         </DataList.Item>
       ))}
     </DataList>

@@ -6,6 +6,11 @@ export function formatDate(iso: string): string {
   return dateFormat.format(new Date(iso));
 }
 
+/** A period without repeating what both ends share: 2026년 12월 1일~30일, 2026년 11월 20일~12월 30일. */
+export function formatDateRange(startIso: string, endIso: string): string {
+  return dateFormat.formatRange(new Date(startIso), new Date(endIso));
+}
+
 export function formatDateTime(iso: string): string {
   return dateTimeFormat.format(new Date(iso));
 }

@@ -43,7 +43,7 @@ describe('/launchpads', () => {
       sampleLaunchpad({ id: i + 1, name: `런치패드 ${i + 1}`, createdAt: new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString() }),
     );
     const { view } = renderApp('/launchpads', kit);
-    await screen.findByText('전체 1000개');
+    await screen.findByText('전체 1,000개');
     expect(screen.getAllByRole('listitem').length).toBeLessThan(40);
     expect(view.container.ownerDocument.body.querySelectorAll('*').length).toBeLessThan(1400);
   });

@@ -18,12 +18,13 @@ export function refetchOnMount(query: Query, now = Date.now()): boolean {
 /**
  * Spec §9: no refetch on window focus, refetch on mount (cached data shows meanwhile; not data
  * the route fetched just now), no retries for queries or mutations. Failures are reported where
- * they surface.
+ * they surface. Nor a silent second try when a page mounts on a query that has just failed: the
+ * page shows the failure with 다시 시도.
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { refetchOnWindowFocus: false, refetchOnMount: (query) => refetchOnMount(query), retry: false, staleTime: 0 },
+      queries: { refetchOnWindowFocus: false, refetchOnMount: (query) => refetchOnMount(query), retry: false, retryOnMount: false, staleTime: 0 },
       mutations: { retry: false },
     },
   });

@@ -71,18 +71,51 @@ describe('routes: not-found and errors', () => {
     expect(kit.reporter.reports).toHaveLength(0);
   });
 
-  it('given a failing prefetch, shows the error page; 새로고침 resets the cache and loads the path again', async () => {
+  it('given a failing prefetch, the screen shows its own error inside the layout, reported once; 다시 시도 loads it', async () => {
     const kit = await signedIn();
     kit.api.failNext(new UnexpectedError('boom', 500), 'listLaunchpads');
     const { user, router } = renderApp('/launchpads', kit);
-    expect(await screen.findByRole('heading', { name: '오류가 발생했습니다' })).toBeInTheDocument();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('런치패드 목록을 불러오지 못했습니다.');
+    expect(screen.getByRole('heading', { name: '런치패드' })).toBeInTheDocument();
     expect(screen.queryByText('boom')).not.toBeInTheDocument();
     expect(kit.reporter.reports).toHaveLength(1);
+    // No silent second request when the page mounts on the failed query (spec §9: no retries).
+    expect(kit.api.callsOf('listLaunchpads')).toHaveLength(1);
     // The header stays, so the creator can go elsewhere.
     expect(screen.getByRole('button', { name: '로그아웃' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: '새로고침' }));
-    expect(await screen.findByRole('heading', { name: '런치패드' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '다시 시도' }));
+    expect(await screen.findByRole('region', { name: '런치패드 목록' })).toBeInTheDocument();
     expect(path(router)).toBe('/launchpads');
+  });
+
+  it('given a failing /me prefetch, the /me tabs stay beside the screen’s error', async () => {
+    const kit = await signedIn();
+    kit.api.failNext(new UnexpectedError('boom', 500), 'listCreators');
+    renderApp('/me/creators', kit);
+    expect(await screen.findByRole('alert')).toHaveTextContent('정보를 불러오지 못했습니다');
+    expect(screen.getByRole('navigation', { name: '마이페이지 메뉴' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '다시 시도' })).toBeInTheDocument();
+  });
+
+  it('given a creator id the server does not know, not-found shows under the /me tabs', async () => {
+    renderApp('/me/creators/987654', await signedIn());
+    expect(await screen.findByRole('heading', { name: '페이지를 찾을 수 없습니다' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: '마이페이지 메뉴' })).toBeInTheDocument();
+  });
+
+  it('given data still on its way, the route’s skeleton shows inside the layout, then the page', async () => {
+    const kit = await signedIn();
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const listCreators = kit.api.listCreators.bind(kit.api);
+    kit.api.listCreators = () => gate.then(listCreators);
+    renderApp('/me/creators', kit);
+    expect(await screen.findByRole('status')).toHaveTextContent('불러오는 중');
+    expect(screen.getByRole('navigation', { name: '마이페이지 메뉴' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '로그아웃' })).toBeInTheDocument();
+    release();
+    expect(await screen.findByRole('list', { name: '크리에이터 목록' })).toBeInTheDocument();
   });
 });
 

@@ -17,12 +17,15 @@ import { numericParam, parseStep } from './route-params';
 
 // Skeletons and layouts are chunks of their own, so the first route (/login) carries none of them.
 const skeleton = {
-  page: () => import('../skeletons/page-skeleton').then((m) => m.PageSkeleton),
   launchpads: () => import('../launchpads/launchpad-list-skeleton').then((m) => m.LaunchpadListSkeleton),
   metadata: () => import('../skeletons/metadata-skeleton').then((m) => m.MetadataSkeleton),
   editions: () => import('../skeletons/editions-skeleton').then((m) => m.EditionsSkeleton),
   auction: () => import('../skeletons/auction-description-skeleton').then((m) => m.AuctionDescriptionSkeleton),
   creator: () => import('../me/creator-skeleton').then((m) => m.CreatorSkeleton),
+  info: () => import('../me/me-skeletons').then((m) => m.InfoSkeleton),
+  wallet: () => import('../me/me-skeletons').then((m) => m.WalletSkeleton),
+  company: () => import('../me/me-skeletons').then((m) => m.CompanySkeleton),
+  creators: () => import('../me/me-skeletons').then((m) => m.CreatorsSkeleton),
 };
 
 const launchpadId = ({ params }: RouteMatchInfo) => numericParam(params.launchpadId);
@@ -106,36 +109,42 @@ export function createAppRoutes(): RouteObject[] {
                 lazy: async () => ({ Component: (await import('../shell/me-layout')).MeLayout }),
                 children: [
                   { index: true, loader: () => redirect('/me/info') },
-                  pageRoute({
-                    path: 'info',
-                    page: () => import('../pages/me/info-page'),
-                    queries: ({ api }) => [userInfoQuery(api)],
-                    fallback: skeleton.page,
-                  }),
-                  pageRoute({
-                    path: 'wallet',
-                    page: () => import('../pages/me/wallet-page'),
-                    queries: ({ api }) => [eoaQuery(api), userInfoQuery(api)],
-                    fallback: skeleton.page,
-                  }),
-                  pageRoute({
-                    path: 'company',
-                    page: () => import('../pages/me/company-page'),
-                    queries: ({ api }) => [userInfoQuery(api)],
-                    fallback: skeleton.page,
-                  }),
-                  pageRoute({
-                    path: 'creators',
-                    page: () => import('../pages/me/creators-page'),
-                    queries: ({ api }) => [creatorsQuery(api)],
-                    fallback: skeleton.page,
-                  }),
-                  pageRoute({
-                    path: 'creators/:creatorId',
-                    page: () => import('../pages/me/creator-detail-page'),
-                    queries: ({ api }, { params }) => [creatorQuery(api, numericParam(params.creatorId))],
-                    fallback: skeleton.creator,
-                  }),
+                  {
+                    // Pathless: not-found or an error keeps the /me tabs as well as the header.
+                    ErrorBoundary: RouteErrorBoundary,
+                    children: [
+                      pageRoute({
+                        path: 'info',
+                        page: () => import('../pages/me/info-page'),
+                        queries: ({ api }) => [userInfoQuery(api)],
+                        fallback: skeleton.info,
+                      }),
+                      pageRoute({
+                        path: 'wallet',
+                        page: () => import('../pages/me/wallet-page'),
+                        queries: ({ api }) => [eoaQuery(api), userInfoQuery(api)],
+                        fallback: skeleton.wallet,
+                      }),
+                      pageRoute({
+                        path: 'company',
+                        page: () => import('../pages/me/company-page'),
+                        queries: ({ api }) => [userInfoQuery(api)],
+                        fallback: skeleton.company,
+                      }),
+                      pageRoute({
+                        path: 'creators',
+                        page: () => import('../pages/me/creators-page'),
+                        queries: ({ api }) => [creatorsQuery(api)],
+                        fallback: skeleton.creators,
+                      }),
+                      pageRoute({
+                        path: 'creators/:creatorId',
+                        page: () => import('../pages/me/creator-detail-page'),
+                        queries: ({ api }, { params }) => [creatorQuery(api, numericParam(params.creatorId))],
+                        fallback: skeleton.creator,
+                      }),
+                    ],
+                  },
                 ],
               },
             ],

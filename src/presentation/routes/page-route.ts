@@ -1,7 +1,9 @@
-import type { ComponentType } from 'react';
+import { createElement, type ComponentType } from 'react';
 import { redirect, type MiddlewareFunction, type Params, type RouteObject } from 'react-router';
+import { NotFoundError, UnauthorizedError } from '../../application/errors/app-error';
 import type { QueryDefinition } from '../queries/observable-query';
 import { routeDeps, type RouteDeps } from './route-context';
+import { RouteDataBoundary, type RouteData } from './route-data';
 
 export interface RouteMatchInfo {
   params: Params;
@@ -19,14 +21,15 @@ export interface PageRouteOptions {
   /** The page's own chunk (a default export), split from the first route's bundle. */
   page: () => Promise<{ default: ComponentType }>;
   /**
-   * Spec §2's prefetch: the queries the page needs before it shows. The loader waits for them
-   * (their failures reach the error boundary: 404 → not-found); intent only warms the cache.
-   * May throw NotFoundError for a malformed id.
+   * Spec §2's prefetch: the queries the page needs before it shows. The loader starts them and
+   * the route's skeleton shows until they are in the cache (a 404 → not-found; any other failure
+   * is reported and the page shows it as its own error state with 다시 시도); intent only warms
+   * the cache. May throw NotFoundError for a malformed id.
    */
   queries?: (deps: RouteDeps, match: RouteMatchInfo) => QueryDefinition<unknown>[];
   /** A path to send the creator to instead (a corrected `?step=`, a signed-in creator on /login), or null. */
   redirectTo?: (match: RouteMatchInfo, deps: RouteDeps) => string | null;
-  /** The page's skeleton (its own small chunk), shown while the page's data loads on first render. */
+  /** The page's skeleton (its own small chunk), shown inside the layout while the page's data loads. */
   fallback?: () => Promise<ComponentType>;
 }
 
@@ -37,23 +40,60 @@ export function pageRoute(options: PageRouteOptions): RouteObject {
     // The function form: react-router's per-property lazy object renders an empty page after a
     // redirect on the first load (seen with react-router 8.5).
     lazy: async () => {
-      const [module, HydrateFallback] = await Promise.all([page(), options.fallback?.()]);
-      return { Component: module.default, ...(HydrateFallback && { HydrateFallback }) };
+      const [module, Fallback] = await Promise.all([page(), options.fallback?.()]);
+      // Not HydrateFallback: react-router shows that only before the first render, and only when
+      // every route above has loaded; the skeleton must also show on every later navigation.
+      return { Component: () => createElement(RouteDataBoundary, { Page: module.default, Fallback }) };
     },
-    loader: async ({ params, request, context }) => {
+    // Does not wait for the data: the element suspends on `ready` and shows the skeleton meanwhile.
+    loader: ({ params, request, context }): RouteData => {
       const url = new URL(request.url);
       const deps = context.get(routeDeps);
       const target = redirectTo({ params, url }, deps);
       if (target) throw redirect(target);
-      await Promise.all(queries(deps, { params, url }).map((query) => deps.queryClient.ensureQueryData(query)));
-      return null;
+      const loads = queries(deps, { params, url }).map((query) => deps.queryClient.ensureQueryData(query));
+      return { ready: whenLoaded(loads, deps, url) };
     },
     handle: {
       preload: (deps, match) =>
-        Promise.all([page(), ...queries(deps, match).map((query) => deps.queryClient.prefetchQuery(query))]),
+        Promise.all([
+          page(),
+          options.fallback?.(),
+          ...queries(deps, match).map((query) => deps.queryClient.prefetchQuery(query)),
+        ]),
     } satisfies RouteHandle,
   } satisfies Omit<RouteObject, 'index' | 'children'>;
   return options.index ? { index: true, ...route } : { path: options.path, ...route };
+}
+
+/**
+ * The prefetch as the route element waits for it. Not-found and an ended session reject (the
+ * error boundary shows not-found or goes to /login); any other failure is reported and resolves,
+ * so the page renders and shows the failed query as its own error state, inside the layout.
+ * The outcome is also written on the promise as React's `use` reads it, so data already in the
+ * cache shows without a flash of the skeleton.
+ */
+function whenLoaded(loads: Promise<unknown>[], deps: RouteDeps, url: URL): Promise<void> {
+  const ready = Promise.all(loads).then(
+    () => undefined,
+    (error: unknown) => {
+      if (error instanceof NotFoundError || error instanceof UnauthorizedError) throw error;
+      deps.reporter.report(error, { area: 'route', path: url.pathname });
+    },
+  );
+  const tracked = ready as Promise<void> & { status?: string; value?: unknown; reason?: unknown };
+  tracked.status = 'pending';
+  ready.then(
+    (value) => {
+      tracked.status = 'fulfilled';
+      tracked.value = value;
+    },
+    (reason: unknown) => {
+      tracked.status = 'rejected';
+      tracked.reason = reason;
+    },
+  );
+  return ready;
 }
 
 /** Spec §2/§4: the app layout needs a session; without one the creator goes to /login. */

@@ -6,7 +6,8 @@ import { shellCopy } from '../copy/shell-copy';
 import { useInjection } from '../di/container-context';
 import { IntentLink } from '../routes/intent-link';
 import './mantine-styles';
-import { ThemeSwitch } from './theme-switch';
+import { ThemeMenu, ThemeSwitch } from './theme-switch';
+import { WalletSlot, WalletSlotPlaceholder } from './wallet-slot';
 
 // Its own chunk: the wallet code stays out of the first route's bundle (ethers loads later still).
 const WalletWidget = lazy(() => import('../wallet/wallet-widget'));
@@ -58,13 +59,18 @@ export function AppLayout() {
             </Box>
           </Group>
           <Group gap="sm" wrap="nowrap" justify="flex-end">
-            {/* A narrow window keeps the wallet and 로그아웃; the theme stays as chosen. */}
+            {/* Three segments where there is room, one button and a menu where there is not. */}
             <Box visibleFrom="md">
               <ThemeSwitch />
             </Box>
-            <Suspense fallback={null}>
-              <WalletWidget />
-            </Suspense>
+            <Box hiddenFrom="md">
+              <ThemeMenu />
+            </Box>
+            <WalletSlot>
+              <Suspense fallback={<WalletSlotPlaceholder />}>
+                <WalletWidget />
+              </Suspense>
+            </WalletSlot>
             <Button variant="default" size="sm" onClick={() => session.signOut()}>
               {shellCopy.nav.logout}
             </Button>

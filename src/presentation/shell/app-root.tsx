@@ -8,6 +8,7 @@ import { RoutePreloaderContext, type RoutePreloader } from '../routes/route-prel
 import { ShellSettings } from './shell-settings';
 import { appTheme, contrastResolver } from './theme';
 import { toastsDemand } from './toasts-demand';
+import './typography.css';
 import { VersionOverlay } from './version-overlay';
 
 const Toasts = lazy(() => import('./toasts'));

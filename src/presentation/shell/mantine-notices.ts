@@ -18,9 +18,14 @@ export class MantineNotices implements Notices {
     void loadNotifications().then(({ notifications }) => notifications.show({ message, color: 'teal', withBorder: true }));
   }
 
-  failure(title: string, error: unknown): void {
-    void Promise.all([loadNotifications(), loadErrorText()]).then(([{ notifications }, errorText]) =>
-      notifications.show({ title, message: errorText(error), color: 'red', withBorder: true }),
-    );
+  failure(title: string, error: unknown, id?: string): void {
+    void Promise.all([loadNotifications(), loadErrorText()]).then(([{ notifications }, errorText]) => {
+      if (id) notifications.hide(id);
+      notifications.show({ id, title, message: errorText(error), color: 'red', withBorder: true });
+    });
+  }
+
+  dismiss(id: string): void {
+    void loadNotifications().then(({ notifications }) => notifications.hide(id));
   }
 }

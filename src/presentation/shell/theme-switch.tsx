@@ -1,4 +1,4 @@
-import { SegmentedControl, useMantineColorScheme, type MantineColorScheme } from '@mantine/core';
+import { ActionIcon, Popover, SegmentedControl, useMantineColorScheme, type MantineColorScheme } from '@mantine/core';
 import { shellCopy } from '../copy/shell-copy';
 
 const options: { value: MantineColorScheme; label: string }[] = [
@@ -18,5 +18,31 @@ export function ThemeSwitch() {
       onChange={(value) => setColorScheme(value as MantineColorScheme)}
       data={options}
     />
+  );
+}
+
+/** A half-filled circle: light and dark at once, drawn inline (no icon library for one glyph). */
+function ThemeGlyph() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="M12 3a9 9 0 0 1 0 18z" fill="currentColor" />
+    </svg>
+  );
+}
+
+/** The same choice where the header has no room for three segments: one button opening them. */
+export function ThemeMenu() {
+  return (
+    <Popover position="bottom-end" shadow="md" withinPortal trapFocus returnFocus>
+      <Popover.Target>
+        <ActionIcon variant="default" size={36} aria-label={shellCopy.theme.label}>
+          <ThemeGlyph />
+        </ActionIcon>
+      </Popover.Target>
+      <Popover.Dropdown p={6}>
+        <ThemeSwitch />
+      </Popover.Dropdown>
+    </Popover>
   );
 }

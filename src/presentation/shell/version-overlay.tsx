@@ -17,7 +17,8 @@ export function VersionOverlay() {
         position: 'fixed',
         top: 0,
         left: 0,
-        zIndex: 1000,
+        // Over the header (Mantine's app layer, 100), under a dialog's dimming (its modal layer, 200).
+        zIndex: 150,
         // 12 px tall: the header's 36 px controls start 12 px down, so the strip never covers them.
         padding: '0 6px',
         font: '10px/12px ui-monospace, monospace',

@@ -1,11 +1,12 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { QueryClient } from '@tanstack/query-core';
-import { toAppError, UserRejectedError, type AppError } from '../../application/errors/app-error';
+import { toAppError, UserRejectedError, type AppError, type ProviderMissingError } from '../../application/errors/app-error';
 import { CreatorsApi } from '../../application/ports/creators-api';
 import { ErrorReporter } from '../../application/ports/error-reporter';
 import { Wallet } from '../../application/ports/wallet';
 import { RegisterEoa } from '../../application/wallet/register-eoa';
+import { findChainById, supportedChains, type SupportedChain } from '../../domain/chain/chains';
 import { canSignWith, walletLinkStatus, type WalletLinkStatus } from '../../domain/wallet/link-status';
 import type { Eoa } from '../../domain/wallet/eoa';
 import { walletCopy } from '../copy/wallet-copy';
@@ -26,9 +27,11 @@ export interface SignInSite {
 export class WalletPageViewModel {
   readonly eoa: ObservableQuery<Eoa | null>;
   readonly wallet: WalletStateView;
-  busy: 'connect' | 'register' | null = null;
+  busy: 'connect' | 'register' | 'switch' | null = null;
   /** The last wallet/registration failure, shown in place with its next step. */
   error: AppError | null = null;
+  /** No MetaMask (found on arrival, without a prompt): the install card shows at once. */
+  missing: ProviderMissingError | null = null;
 
   constructor(
     @inject(CreatorsApi) api: CreatorsApi,
@@ -50,6 +53,7 @@ export class WalletPageViewModel {
   start(): () => void {
     const stopQuery = this.eoa.start();
     const stopWallet = this.wallet.start();
+    void this.port.findMissing().then((missing) => runInAction(() => (this.missing = missing)));
     return () => {
       stopQuery();
       stopWallet();
@@ -67,6 +71,20 @@ export class WalletPageViewModel {
   /** Signing is offered with a connected account that is not someone else's (계정 불일치). */
   get canRegister(): boolean {
     return this.eoa.status === 'ready' && this.wallet.connected && canSignWith(this.linkStatus) && this.busy === null;
+  }
+
+  /** Connected, but to a chain the product does not support (e.g. BNB Chain, 56). */
+  get unsupportedNetwork(): boolean {
+    return this.wallet.connected && this.wallet.chain === undefined;
+  }
+
+  /** Where 전환 goes: the registered wallet's chain when supported, else Ethereum. */
+  get switchTarget(): SupportedChain {
+    return (this.registered && findChainById(this.registered.chainId)) || supportedChains[0]!;
+  }
+
+  async switchNetwork(): Promise<void> {
+    await this.run('switch', () => this.port.switchChain(this.switchTarget.id));
   }
 
   async connect(): Promise<void> {
@@ -88,7 +106,7 @@ export class WalletPageViewModel {
     this.error = null;
   }
 
-  private async run(busy: 'connect' | 'register', work: () => Promise<void>): Promise<void> {
+  private async run(busy: 'connect' | 'register' | 'switch', work: () => Promise<void>): Promise<void> {
     if (this.busy) return;
     this.busy = busy;
     this.error = null;

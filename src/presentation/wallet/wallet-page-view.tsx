@@ -1,5 +1,7 @@
-import { Alert, Anchor, Badge, Button, Card, DataList, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, CopyButton, DataList, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
+import { ProviderMissingError } from '../../application/errors/app-error';
+import { chainLabel, findChainById } from '../../domain/chain/chains';
 import { linkStatusCopy, registrationErrorText, walletCopy, walletErrorGuide } from '../copy/wallet-copy';
 import { DataListSkeleton } from '../me/data-list-skeleton';
 import { LoadFailed } from '../me/load-failed';
@@ -8,11 +10,31 @@ import type { SignInSite, WalletPageViewModel } from './wallet-page-view-model';
 
 const { page } = walletCopy;
 
-function Address({ value }: { value: string | null | undefined }) {
+/** An address as people read it (checksummed), with copy and, on a known chain, its explorer page. */
+function Address({ value, what, chainId }: { value: string | null | undefined; what?: string; chainId?: number | null }) {
+  const explorer = chainId == null ? undefined : findChainById(chainId)?.explorerUrl;
   return value ? (
-    <Text span ff="monospace" size="sm" style={{ overflowWrap: 'anywhere' }}>
-      {value}
-    </Text>
+    <Group gap={6} wrap="nowrap" align="center" component="span">
+      <Text span ff="monospace" size="sm" className="break-anywhere">
+        {value}
+      </Text>
+      {what && (
+        <CopyButton value={value}>
+          {({ copied, copy }) => (
+            <Tooltip label={page.copied} opened={copied} withArrow>
+              <Button size="compact-xs" variant="subtle" onClick={copy} aria-label={page.copy(what)}>
+                {page.copyShort}
+              </Button>
+            </Tooltip>
+          )}
+        </CopyButton>
+      )}
+      {what && explorer && (
+        <Anchor href={`${explorer}/address/${value}`} target="_blank" rel="noopener noreferrer" size="xs" aria-label={page.explorer(what)}>
+          {page.explorerShort}
+        </Anchor>
+      )}
+    </Group>
   ) : (
     <Text span size="sm" c="dimmed">
       {page.none}
@@ -20,8 +42,38 @@ function Address({ value }: { value: string | null | undefined }) {
   );
 }
 
+/** No MetaMask: said on arrival (no need to press 지갑 연결 first), with where to install it. */
+const InstallCard = observer(function InstallCard({ vm }: { vm: WalletPageViewModel }) {
+  if (!vm.missing || vm.wallet.connected) return null;
+  const guide = walletErrorGuide(vm.missing);
+  return (
+    <Alert color="yellow" title={page.installTitle}>
+      <Text size="sm">{guide?.message}</Text>
+      {guide?.link && (
+        <Button component="a" href={guide.link.href} target="_blank" rel="noopener noreferrer" size="xs" mt="sm">
+          {guide.link.label}
+        </Button>
+      )}
+    </Alert>
+  );
+});
+
+/** Connected to a chain the product does not support: a warning with the way back. */
+const UnsupportedNetwork = observer(function UnsupportedNetwork({ vm }: { vm: WalletPageViewModel }) {
+  if (!vm.unsupportedNetwork) return null;
+  return (
+    <Alert color="orange" title={page.unsupportedTitle}>
+      <Text size="sm">{page.unsupportedBody(vm.wallet.state.chainId)}</Text>
+      <Button size="xs" mt="sm" onClick={() => void vm.switchNetwork()} loading={vm.busy === 'switch'}>
+        {page.switchTo(chainLabel(vm.switchTarget))}
+      </Button>
+    </Alert>
+  );
+});
+
 const WalletError = observer(function WalletError({ vm }: { vm: WalletPageViewModel }) {
-  if (!vm.error) return null;
+  // The install card already says this, with its link.
+  if (!vm.error || (vm.error instanceof ProviderMissingError && vm.missing)) return null;
   const guide = walletErrorGuide(vm.error);
   return (
     <Alert color="red" title={vm.wallet.connected ? page.registerFailed : page.errorTitle} role="alert" withCloseButton onClose={vm.dismissError}>
@@ -59,6 +111,8 @@ export const WalletPageView = observer(function WalletPageView({ vm, site }: { v
   const { eoa, wallet, linkStatus } = vm;
   const status = linkStatusCopy[linkStatus];
   const mismatch = linkStatus === '계정 불일치';
+  // 정상 연결 on a chain the product does not support is no all-clear: the badge warns too.
+  const statusColor = vm.unsupportedNetwork ? 'orange' : status.color;
   return (
     <Stack gap="lg">
       <Title order={2}>{page.title}</Title>
@@ -74,7 +128,7 @@ export const WalletPageView = observer(function WalletPageView({ vm, site }: { v
           <Stack gap="md">
             <Group gap="sm">
               <Text fw={600}>{page.linkStatus}</Text>
-              <Badge color={status.color} variant="dot" size="lg" aria-label={`${page.linkStatus}: ${linkStatus}`}>
+              <Badge color={statusColor} variant="dot" size="lg" aria-label={`${page.linkStatus}: ${linkStatus}`}>
                 {linkStatus}
               </Badge>
             </Group>
@@ -83,7 +137,7 @@ export const WalletPageView = observer(function WalletPageView({ vm, site }: { v
               <DataList.Item>
                 <DataList.ItemLabel>{page.registered}</DataList.ItemLabel>
                 <DataList.ItemValue>
-                  <Address value={vm.registered?.address} />
+                  <Address value={vm.registered?.address} what={page.registered} chainId={vm.registered?.chainId} />
                 </DataList.ItemValue>
               </DataList.Item>
               {vm.registered && (
@@ -94,7 +148,7 @@ export const WalletPageView = observer(function WalletPageView({ vm, site }: { v
               )}
               <DataList.Item>
                 <DataList.ItemLabel>{page.connected}</DataList.ItemLabel>
-                <DataList.ItemValue>{wallet.account ? <Address value={wallet.account} /> : <Text span size="sm" c="dimmed">{page.notConnected}</Text>}</DataList.ItemValue>
+                <DataList.ItemValue>{wallet.account ? <Address value={wallet.account} what={page.connected} chainId={wallet.state.chainId} /> : <Text span size="sm" c="dimmed">{page.notConnected}</Text>}</DataList.ItemValue>
               </DataList.Item>
               {wallet.connected && (
                 <DataList.Item>
@@ -107,13 +161,17 @@ export const WalletPageView = observer(function WalletPageView({ vm, site }: { v
         )}
       </Card>
       {mismatch && <Mismatch vm={vm} />}
+      <UnsupportedNetwork vm={vm} />
+      <InstallCard vm={vm} />
       <WalletError vm={vm} />
       {eoa.status === 'ready' && (
         <Card withBorder padding="lg">
           {wallet.connected ? (
             <Stack gap="sm" align="flex-start">
-              {!mismatch && <Text size="sm">{page.registerHint}</Text>}
+              {!mismatch && <Text size="sm">{linkStatus === '정상 연결' ? page.reRegisterHint : page.registerHint}</Text>}
               <Button
+                // Already 정상 연결: registering again is a side path, not the page's next step.
+                variant={linkStatus === '정상 연결' ? 'default' : 'filled'}
                 onClick={() => void vm.register(site())}
                 disabled={!vm.canRegister && vm.busy !== 'register'}
                 loading={vm.busy === 'register'}
@@ -123,7 +181,7 @@ export const WalletPageView = observer(function WalletPageView({ vm, site }: { v
             </Stack>
           ) : (
             <Stack gap="sm" align="flex-start">
-              <Text size="sm">{page.connectFirst}</Text>
+              <Text size="sm">{vm.registered ? page.connectRegistered : page.connectFirst}</Text>
               <Button
                 onClick={() => void vm.connect()}
                 loading={vm.busy === 'connect' || wallet.state.status === 'connecting' || wallet.state.status === 'reconnecting'}

@@ -33,7 +33,7 @@ describe('WalletWidgetViewModel', () => {
     await vm.switchChain(84532);
     expect(wallet.switched).toEqual([84532]);
     expect(vm.chainLabel).toBe('베이스 세폴리아 (테스트넷)');
-    expect(notices.shown).toEqual([{ kind: 'success', message: '베이스 세폴리아 (테스트넷)(으)로 전환했습니다.' }]);
+    expect(notices.shown).toEqual([{ kind: 'success', message: '베이스 세폴리아 (테스트넷)로 전환했습니다.' }]);
   });
 
   it('given a pending MetaMask request, when switching, then a failure toast carries the error and it is reported', async () => {
@@ -56,5 +56,15 @@ describe('WalletWidgetViewModel', () => {
     await vm.connect();
     await vm.disconnect();
     expect(vm.status).toBe('disconnected');
+  });
+
+  it('given a failed connect, when the wallet then connects, then the stale failure toast is taken away', async () => {
+    const { vm, wallet, notices } = makeSut();
+    wallet.failNext(new UserRejectedError('no'), 'connect');
+    await vm.connect();
+    expect(notices.shown[0]).toMatchObject({ kind: 'failure', id: 'wallet-connect-failed' });
+    expect(notices.dismissed).toEqual([]);
+    await vm.connect();
+    expect(notices.dismissed).toEqual(['wallet-connect-failed']);
   });
 });

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import { UserRejectedError } from '../../application/errors/app-error';
 import { ErrorReporter } from '../../application/ports/error-reporter';
 import { Wallet } from '../../application/ports/wallet';
@@ -9,6 +9,9 @@ import { Notices } from '../forms/notices';
 import { shortAddress, WalletStateView } from './wallet-state-view';
 
 type Busy = 'connect' | 'switch' | 'disconnect' | null;
+
+/** The one toast of a failed connect: replaced by the next failure, taken away once connected. */
+export const CONNECT_FAILED_NOTICE = 'wallet-connect-failed';
 
 /** The header's wallet: connect, the account and chain at a glance, chain switching, 연결 해제. */
 @injectable()
@@ -30,7 +33,17 @@ export class WalletWidgetViewModel {
   }
 
   start(): () => void {
-    return this.wallet.start();
+    const stop = this.wallet.start();
+    // However the wallet connects (here, on the wallet page, in MetaMask), the old failure no longer holds.
+    const stopClearing = reaction(
+      () => this.wallet.connected,
+      (connected) => connected && this.notices.dismiss(CONNECT_FAILED_NOTICE),
+      { fireImmediately: true },
+    );
+    return () => {
+      stopClearing();
+      stop();
+    };
   }
 
   get status() {
@@ -60,7 +73,7 @@ export class WalletWidgetViewModel {
   async switchChain(chainId: number): Promise<void> {
     if (chainId === this.wallet.state.chainId) return;
     const ok = await this.run('switch', walletCopy.switchFailed, () => this.port.switchChain(chainId));
-    if (ok) this.notices.success(walletCopy.switched(findChainById(chainId)?.krName ?? String(chainId)));
+    if (ok) this.notices.success(walletCopy.switched(walletCopy.chainName(chainId)));
   }
 
   async disconnect(): Promise<void> {
@@ -75,7 +88,7 @@ export class WalletWidgetViewModel {
       return true;
     } catch (error) {
       if (!(error instanceof UserRejectedError)) this.reporter.report(error, { area: 'wallet', action: busy });
-      this.notices.failure(failedTitle, error);
+      this.notices.failure(failedTitle, error, busy === 'connect' ? CONNECT_FAILED_NOTICE : undefined);
       return false;
     } finally {
       runInAction(() => (this.busy = null));

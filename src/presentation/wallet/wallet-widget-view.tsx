@@ -1,16 +1,13 @@
 import { Badge, Button, Group, Image, Menu, Text } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
-import type { SupportedChain } from '../../domain/chain/chains';
+import { chainLabel, type SupportedChain } from '../../domain/chain/chains';
 import { walletCopy } from '../copy/wallet-copy';
+import { WalletSlotPlaceholder } from '../shell/wallet-slot';
 import type { WalletWidgetViewModel } from './wallet-widget-view-model';
 
-/** The 테스트넷 badge only where the Korean name does not already say so (Luniverse): twice made most rows wrap. */
 // WCAG AA (axe, menu open): Mantine's outline teal/gray and red item text are 3.3–3.9:1 on white at these sizes.
 const currentBadgeStyle = { root: { color: 'light-dark(var(--mantine-color-teal-9), var(--mantine-color-teal-4))', borderColor: 'currentColor' } };
-const testnetBadgeStyle = { root: { color: 'var(--mantine-color-dimmed)', borderColor: 'currentColor' } };
 const disconnectStyle = { itemLabel: { color: 'light-dark(var(--mantine-color-red-8), var(--mantine-color-red-4))' } };
-
-const needsTestnetBadge = (chain: SupportedChain) => chain.testnet && !chain.krName.includes(walletCopy.testnetBadge);
 
 function ChainItem({ chain, current, onPick }: { chain: SupportedChain; current: boolean; onPick: (id: number) => void }) {
   return (
@@ -21,16 +18,12 @@ function ChainItem({ chain, current, onPick }: { chain: SupportedChain; current:
           <Badge size="xs" variant="outline" color="teal" styles={currentBadgeStyle}>
             {walletCopy.currentChain}
           </Badge>
-        ) : needsTestnetBadge(chain) ? (
-          <Badge size="xs" variant="outline" color="gray" styles={testnetBadgeStyle}>
-            {walletCopy.testnetBadge}
-          </Badge>
         ) : null
       }
       aria-current={current ? 'true' : undefined}
       onClick={() => onPick(chain.id)}
     >
-      {chain.krName}
+      {chainLabel(chain)}
     </Menu.Item>
   );
 }
@@ -38,11 +31,13 @@ function ChainItem({ chain, current, onPick }: { chain: SupportedChain; current:
 /** The header's wallet control: 지갑 연결, or the account, its chain and a menu to switch or disconnect. */
 export const WalletWidgetView = observer(function WalletWidgetView({ vm }: { vm: WalletWidgetViewModel }) {
   const { status, shortAccount, currentChain } = vm;
+  // The silent reconnect on load keeps the slot's quiet shape: the creator did nothing to wait for.
+  if (status === 'reconnecting') return <WalletSlotPlaceholder label={walletCopy.reconnecting} />;
   if (status !== 'connected' || !shortAccount) {
-    const waiting = status === 'connecting' || status === 'reconnecting' || vm.busy === 'connect';
+    const waiting = status === 'connecting' || vm.busy === 'connect';
     return (
-      <Button size="sm" variant="filled" loading={waiting} loaderProps={{ type: 'dots' }} onClick={() => void vm.connect()}>
-        {walletCopy.connect}
+      <Button size="sm" variant="filled" disabled={waiting} onClick={() => void vm.connect()}>
+        {waiting ? walletCopy.connecting : walletCopy.connect}
       </Button>
     );
   }
@@ -55,13 +50,15 @@ export const WalletWidgetView = observer(function WalletWidgetView({ vm }: { vm:
           size="sm"
           variant="default"
           loading={vm.busy !== null}
+          maw="100%"
+          styles={{ label: { minWidth: 0 } }}
           leftSection={currentChain ? <Image src={currentChain.icon} alt="" w={18} h={18} /> : null}
         >
-          <Group gap={6} wrap="nowrap">
+          <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
             <Text span size="sm" ff="monospace">
               {shortAccount}
             </Text>
-            <Text span size="sm" c="dimmed" visibleFrom="sm">
+            <Text span size="sm" c="dimmed" visibleFrom="sm" truncate="end" title={vm.chainLabel}>
               {vm.chainLabel}
             </Text>
           </Group>

@@ -35,13 +35,13 @@ describe('CreatorDetailPage', () => {
     expect(api.callsOf('submitCreator')).toHaveLength(0);
   });
 
-  it('given a fixed link and an image, when 제출 is pressed, then the profile is submitted with the image and shows 검토 중', async () => {
+  it('given a fixed link and an image, when 제출 is pressed, then the profile is submitted with the image and shows 심사 중', async () => {
     const { user, api, notices } = await open();
     await user.type(screen.getByLabelText('유튜브'), 'https://youtube.com/@haneulstudio');
     await user.upload(screen.getByLabelText('프로필 이미지'), png());
     expect(await screen.findByText('새 이미지: face.png (제출하면 바뀝니다)')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '제출' }));
-    expect(await screen.findByText('검토 중')).toBeInTheDocument();
+    expect(await screen.findByText('심사 중')).toBeInTheDocument();
     const [, input, image] = api.callsOf('submitCreator')[0]!;
     expect((input as { youtubeUrl: string }).youtubeUrl).toBe('https://youtube.com/@haneulstudio');
     expect((image as File).name).toBe('face.png');
@@ -69,6 +69,7 @@ describe('CreatorDetailPage', () => {
     const banner = screen.getByRole('region', { name: '저장하지 않은 작성 내용이 있습니다' });
     await user.click(within(banner).getByRole('button', { name: '복원' }));
     expect(screen.getByLabelText('소개')).toHaveValue('밤의 도시');
+    expect(screen.getByRole('status')).toHaveTextContent(/에 임시 저장된 내용을 복원했습니다\. 제출해야 반영됩니다\.$/);
   });
 
   it('given unsaved typing, when the creator goes back to the list, then 나가기 / 계속 작성 is asked', async () => {
@@ -88,5 +89,28 @@ describe('CreatorDetailPage', () => {
     expect(within(preview).getByText('javascript:alert(1)').closest('a')).toBeNull();
     expect(within(preview).getByText('https://evil.example/x.com/a').closest('a')).toBeNull();
     expect(within(preview).getByRole('link', { name: 'instagram.com/haneul' })).toHaveAttribute('href', 'https://instagram.com/haneul');
+  });
+
+  it('given an approved profile, when 제출 is pressed, then the creator is warned first; 취소 sends nothing, 다시 제출 sends it', async () => {
+    const kit = createPersonalTestContainer();
+    const approved = kit.api.creators.find((c) => c.status === 'APPROVED')!;
+    const { user, api } = await open(kit, `/me/creators/${approved.id}`);
+    await user.click(screen.getByRole('button', { name: '제출' }));
+    const dialog = await screen.findByRole('dialog', { name: '승인된 프로필을 다시 제출할까요?' });
+    expect(dialog).toHaveTextContent('심사 중');
+    await user.click(within(dialog).getByRole('button', { name: '취소' }));
+    expect(api.callsOf('submitCreator')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: '제출' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '다시 제출' }));
+    expect(await screen.findByText('심사 중')).toBeInTheDocument();
+    expect(api.callsOf('submitCreator')).toHaveLength(1);
+  });
+
+  it('given the form, then each counter sits under its field, with thousands separators', async () => {
+    await open();
+    const description = screen.getByLabelText('소개');
+    const counter = screen.getByText(/^\d[\d,]* \/ 2,000자$/);
+    expect(description.getAttribute('aria-describedby')).toContain(counter.id);
+    expect(description.compareDocumentPosition(counter) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });

@@ -8,8 +8,9 @@ import WalletPage from './wallet-page';
 const A = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const B = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 
-function setup({ eoa = null as string | null } = {}) {
+function setup({ eoa = null as string | null, installed = true } = {}) {
   const kit = createPersonalTestContainer();
+  kit.wallet.installed = installed;
   kit.api.eoa = eoa ? { address: eoa, chainId: 1, registeredAt: '2026-11-01T00:00:00.000Z' } : null;
   kit.api.eoaAddress = A;
   return renderPersonalRoute([{ path: '/me/wallet', element: <WalletPage /> }], '/me/wallet', kit);
@@ -45,7 +46,7 @@ describe('WalletPage', () => {
     await user.click(screen.getByRole('button', { name: '지갑 연결' }));
     wallet.failNext(new UserRejectedError('no'), 'signMessage');
     await user.click(await screen.findByRole('button', { name: '서명하고 등록' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('MetaMask에서 요청을 거절했습니다. 계속하려면 다시 시도한 뒤 MetaMask 창에서 승인해 주세요.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('요청을 취소했습니다. 계속하려면 다시 시도하고 MetaMask 창에서 승인해 주세요.');
   });
 
   it('given no MetaMask, when connecting, then install guidance with the download link', async () => {
@@ -55,5 +56,40 @@ describe('WalletPage', () => {
     await user.click(screen.getByRole('button', { name: '지갑 연결' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('MetaMask가 설치되어 있지 않습니다.');
     expect(screen.getByRole('link', { name: 'MetaMask 설치하기' })).toHaveAttribute('href', 'https://metamask.io/download/');
+  });
+
+  it('given no MetaMask, on arrival the install card shows, before any 지갑 연결', async () => {
+    setup({ installed: false });
+    const card = await screen.findByRole('alert');
+    expect(card).toHaveTextContent('MetaMask가 필요합니다');
+    expect(card).toHaveTextContent('MetaMask가 설치되어 있지 않습니다.');
+    expect(screen.getByRole('link', { name: 'MetaMask 설치하기' })).toHaveAttribute('href', 'https://metamask.io/download/');
+  });
+
+  it('given a wallet on an unsupported network, then a warning (not an all-clear) with a switch to the registered chain', async () => {
+    const { user, wallet } = setup({ eoa: A });
+    await screen.findByLabelText('연결 상태: 등록만 됨');
+    wallet.accounts = [A.toLowerCase()];
+    wallet.chainId = 56;
+    await user.click(screen.getByRole('button', { name: '지갑 연결' }));
+    const warning = await screen.findByRole('alert');
+    expect(warning).toHaveTextContent('지원하지 않는 네트워크입니다');
+    expect(warning).toHaveTextContent('체인 ID 56');
+    await user.click(screen.getByRole('button', { name: '이더리움으로 전환' }));
+    expect(wallet.switched).toEqual([1]);
+    expect(screen.queryByText('지원하지 않는 네트워크입니다')).not.toBeInTheDocument();
+  });
+
+  it('given the registered wallet connected in lower case, then one checksummed address, with copy and explorer links; 다시 등록 is not the primary action', async () => {
+    const { user, wallet } = setup({ eoa: A });
+    await screen.findByLabelText('연결 상태: 등록만 됨');
+    wallet.accounts = [A.toLowerCase()];
+    await user.click(screen.getByRole('button', { name: '지갑 연결' }));
+    expect(await screen.findByLabelText('연결 상태: 정상 연결')).toBeInTheDocument();
+    expect(screen.getAllByText(A)).toHaveLength(2);
+    expect(screen.queryByText(A.toLowerCase())).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '등록된 지갑 주소 복사' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '등록된 지갑 탐색기에서 보기' })).toHaveAttribute('href', `https://etherscan.io/address/${A}`);
+    expect(screen.getByRole('button', { name: '이 계정으로 다시 등록' })).toHaveAttribute('data-variant', 'default');
   });
 });
