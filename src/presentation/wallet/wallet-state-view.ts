@@ -1,7 +1,7 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { Wallet, WalletState } from '../../application/ports/wallet';
 import { findChainById, type SupportedChain } from '../../domain/chain/chains';
-import { checksumAddress } from './checksum-address';
+import { toChecksumAddress } from '../format/checksum-address';
 
 /** `0x7099…79C8`: enough to recognise an account at a glance. */
 export function shortAddress(address: string): string {
@@ -36,7 +36,7 @@ export class WalletStateView {
 
   /** Checksummed, as the registered EOA is: the same wallet never reads as two. */
   get account(): string | null {
-    return this.connected && this.state.account ? checksumAddress(this.state.account) : null;
+    return this.connected && this.state.account ? toChecksumAddress(this.state.account) : null;
   }
 
   get chain(): SupportedChain | undefined {
