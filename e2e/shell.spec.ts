@@ -76,11 +76,11 @@ test.describe('app shell', () => {
     await expect(page.getByText(/빌드 \d{4}\.\d{2}\.\d{2} \d{2}:\d{2} KST/)).toBeVisible();
   });
 
-  test('coming-soon screens say so honestly, and a bad ?step= is corrected', async ({ page }) => {
+  test('a bad ?step= is corrected to the first step of the launchpad workspace', async ({ page }) => {
     await signIn(page);
     await page.goto('/launchpads/1/collection-metadata/single?step=7');
     await expect(page).toHaveURL(/step=1$/);
-    await expect(page.getByText('준비 중', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '컨트랙트', level: 2 })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });
 });

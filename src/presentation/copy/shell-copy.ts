@@ -67,17 +67,6 @@ export const shellCopy = {
     body: '페이지를 표시하는 중 문제가 생겼습니다. 새로고침해도 계속되면 잠시 후 다시 시도해 주세요.',
     button: '새로고침',
   },
-  comingSoon: {
-    badge: '준비 중',
-    body: '이 화면은 아직 준비 중입니다. 완성되면 여기에서 바로 작업할 수 있습니다.',
-    back: '런치패드 목록으로',
-    singleMetadata: '싱글 에디션 컬렉션 메타데이터',
-    multiMetadata: '멀티 에디션 컬렉션 메타데이터',
-    editionsEditor: '에디션 편집',
-    auctionDescription: '경매 설명',
-    steps: ['컨트랙트', '메타데이터'] as const,
-    stepsLabel: '입력 단계',
-  },
   version: (kst: string, release: string) => `v${release} · 빌드 ${kst} KST`,
   startupFailed: '앱을 시작하지 못했습니다.',
 } as const;
