@@ -8,6 +8,7 @@ describe('readConfig', () => {
       port: 8787,
       dbPath: resolve(DEFAULT_DB_PATH),
       accessTtlSeconds: 300,
+      refreshGraceSeconds: 10,
       seed: 'demo',
       appOrigin: undefined,
     });
@@ -21,9 +22,10 @@ describe('readConfig', () => {
         LOCAL_API_DB: ':memory:',
         LOCAL_API_ACCESS_TTL_SECONDS: '5',
         LOCAL_API_SEED: 'large',
+        LOCAL_API_REFRESH_GRACE_SECONDS: '0',
         LOCAL_API_APP_ORIGIN: 'http://127.0.0.1:4173/',
       }),
-    ).toEqual({ port: 8899, dbPath: ':memory:', accessTtlSeconds: 5, seed: 'large', appOrigin: 'http://127.0.0.1:4173' });
+    ).toEqual({ port: 8899, dbPath: ':memory:', accessTtlSeconds: 5, refreshGraceSeconds: 0, seed: 'large', appOrigin: 'http://127.0.0.1:4173' });
   });
 
   it.each([
@@ -31,6 +33,8 @@ describe('readConfig', () => {
     ['LOCAL_API_PORT', 'eighty'],
     ['LOCAL_API_ACCESS_TTL_SECONDS', '0'],
     ['LOCAL_API_SEED', 'huge'],
+    ['LOCAL_API_REFRESH_GRACE_SECONDS', '301'],
+    ['LOCAL_API_REFRESH_GRACE_SECONDS', '-1'],
     ['LOCAL_API_APP_ORIGIN', 'localhost:5173'],
   ])('given %s=%s, then a ConfigError naming it', (name, value) => {
     expect(() => readConfig({ [name]: value })).toThrow(ConfigError);

@@ -31,6 +31,8 @@ export interface LocalApiOptions {
   dbPath?: string;
   clock?: Clock;
   accessTtlSeconds?: number;
+  /** Seconds a spent refresh token still brings a new pair (default DEFAULT_REFRESH_GRACE_SECONDS). */
+  refreshGraceSeconds?: number;
   seed?: SeedName;
   /** Where /local/login redirects. Unset: the app origin the page was reached through, else DEFAULT_APP_ORIGIN. */
   appOrigin?: string;
@@ -66,7 +68,7 @@ export function createLocalApi(options: LocalApiOptions = {}): LocalApi {
     appOrigin,
     followProxyOrigin: options.appOrigin === undefined,
     isAllowedSignInDomain: allowedSignInDomain(appOrigin),
-    tokens: new TokenService(db, clock, options.accessTtlSeconds ?? 300),
+    tokens: new TokenService(db, clock, options.accessTtlSeconds ?? 300, options.refreshGraceSeconds),
     users: new UserRepository(db, clock),
     launchpads: new LaunchpadRepository(db, clock),
     creators: new CreatorRepository(db, clock),
