@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { installValidationMessages } from '../domain/validation/messages';
 import { createAppRouter } from '../presentation/routes/create-app-router';
+import { reloadToPendingNavigation } from './reload-on-chunk-error';
 import { AppRoot } from '../presentation/shell/app-root';
 import { ConfigError, loadConfig } from './config';
 import { startCore } from './start-core';
@@ -40,6 +41,7 @@ async function main(): Promise<void> {
   // Spec §1: nothing renders until the session has been initialised.
   const container = await startCore(config);
   const { router, preloader } = createAppRouter(container);
+  reloadToPendingNavigation(router);
   createRoot(element).render(
     <StrictMode>
       <AppRoot container={container} router={router} preloader={preloader} />
