@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { socialLinksSchema } from '../metadata/social-links';
-import { idSchema, nullableTimestampSchema, optionalText, requiredText } from '../validation/common';
+import { boundedArray, idSchema, nullableTimestampSchema, optionalText, requiredText } from '../validation/common';
 
 export const auctionItemSchema = v.object({
   name: requiredText(200),
@@ -14,7 +14,7 @@ const auctionFields = {
   title: requiredText(100),
   artistName: requiredText(100),
   summary: optionalText(1000),
-  items: v.pipe(v.array(auctionItemSchema), v.maxLength(100)),
+  items: boundedArray(auctionItemSchema, 100),
   /** 노출 여부: whether the description is shown on the exchange. */
   visible: v.boolean(),
   projectInfo: optionalText(10_000),

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { backendNameSchema } from '../chain/backend-name';
-import { idSchema, nullableTimestampSchema, optionalText } from '../validation/common';
+import { chainIdAgreesWithChain, supportedChainIdSchema } from '../chain/chain-id';
+import { boundedInteger, idSchema, nullableTimestampSchema, optionalText } from '../validation/common';
 import { contractAddressSchema } from '../validation/rules';
 
 export const tokenStandards = ['ERC721', 'ERC1155'] as const;
@@ -11,7 +12,7 @@ export const contractSchema = v.object({
   id: idSchema,
   launchpadId: idSchema,
   chain: backendNameSchema,
-  chainId: v.number(),
+  chainId: supportedChainIdSchema,
   address: v.string(),
   standard: tokenStandardSchema,
   name: v.string(),
@@ -22,16 +23,19 @@ export const contractSchema = v.object({
 export type Contract = v.InferOutput<typeof contractSchema>;
 
 /** What the app read on chain and asks the API to keep (upsert by launchpad). */
-export const upsertContractInputSchema = v.object({
-  launchpadId: idSchema,
-  chain: backendNameSchema,
-  chainId: v.pipe(v.number(), v.integer(), v.minValue(1)),
-  address: contractAddressSchema,
-  standard: tokenStandardSchema,
-  name: optionalText(200),
-  symbol: optionalText(50),
-  ownerAddress: v.nullable(contractAddressSchema),
-});
+export const upsertContractInputSchema = v.pipe(
+  v.object({
+    launchpadId: idSchema,
+    chain: backendNameSchema,
+    chainId: supportedChainIdSchema,
+    address: contractAddressSchema,
+    standard: tokenStandardSchema,
+    name: optionalText(200),
+    symbol: optionalText(50),
+    ownerAddress: v.nullable(contractAddressSchema),
+  }),
+  chainIdAgreesWithChain(),
+);
 export type UpsertContractInput = v.InferOutput<typeof upsertContractInputSchema>;
 
 export const syncContractInputSchema = v.object({ launchpadId: idSchema });
@@ -40,11 +44,11 @@ export type SyncContractInput = v.InferOutput<typeof syncContractInputSchema>;
 export const deploymentInfoSchema = v.object({
   launchpadId: idSchema,
   chain: backendNameSchema,
-  chainId: v.number(),
+  chainId: supportedChainIdSchema,
   contractAddress: v.nullable(v.string()),
   deployed: v.boolean(),
   deployedAt: nullableTimestampSchema,
   transactionHash: v.nullable(v.string()),
-  blockNumber: v.nullable(v.number()),
+  blockNumber: v.nullable(boundedInteger(0)),
 });
 export type DeploymentInfo = v.InferOutput<typeof deploymentInfoSchema>;

@@ -1,7 +1,12 @@
 import * as v from 'valibot';
-import { idSchema, nullableTimestampSchema, optionalText, requiredText } from '../validation/common';
+import { boundedArray, boundedInteger, idSchema, nullableTimestampSchema, optionalText, requiredText } from '../validation/common';
 import { httpsLinkSchema } from '../validation/rules';
 import { socialLinksSchema } from './social-links';
+
+/** The most editions a multi-edition collection issues. */
+export const MAX_SUPPLY = 1_000_000;
+/** Single-edition tokens one PATCH may carry (the editions editor saves more in batches). */
+export const MAX_TOKENS_PER_REQUEST = 10_000;
 
 export const metadataStatuses = ['DRAFT', 'SUBMITTED'] as const;
 export const metadataStatusSchema = v.picklist(metadataStatuses);
@@ -12,7 +17,8 @@ const collectionFields = {
   name: requiredText(100),
   description: optionalText(5000),
   imageUrl: v.nullable(v.string()),
-  year: v.nullable(v.pipe(v.number(), v.integer())),
+  // The API and the form check it against the current year with the spec's message; this is the outer bound.
+  year: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(9999))),
   links: socialLinksSchema,
 };
 
@@ -29,7 +35,7 @@ export const multiMetadataSchema = v.object({
   tokenName: v.string(),
   tokenDescription: v.string(),
   mediaUrl: v.nullable(v.string()),
-  supply: v.number(),
+  supply: boundedInteger(0, MAX_SUPPLY),
   status: metadataStatusSchema,
   submittedAt: nullableTimestampSchema,
   updatedAt: nullableTimestampSchema,
@@ -45,7 +51,7 @@ export const submitMultiMetadataInputSchema = v.object({
   tokenName: requiredText(100),
   tokenDescription: optionalText(5000),
   mediaUrl: v.nullable(httpsOrLocal()),
-  supply: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1_000_000)),
+  supply: boundedInteger(1, MAX_SUPPLY),
 });
 export type SubmitMultiMetadataInput = v.InferOutput<typeof submitMultiMetadataInputSchema>;
 
@@ -61,17 +67,17 @@ export const tokenAttributeSchema = v.object({
 export type TokenAttribute = v.InferOutput<typeof tokenAttributeSchema>;
 
 export const singleTokenSchema = v.object({
-  tokenId: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  tokenId: boundedInteger(0),
   name: requiredText(200),
   description: optionalText(5000),
   imageUrl: v.nullable(v.string()),
-  attributes: v.pipe(v.array(tokenAttributeSchema), v.maxLength(50)),
+  attributes: boundedArray(tokenAttributeSchema, 50),
 });
 export type SingleToken = v.InferOutput<typeof singleTokenSchema>;
 
 export const upsertSingleTokensInputSchema = v.object({
   launchpadId: idSchema,
-  tokens: v.pipe(v.array(singleTokenSchema), v.maxLength(10_000)),
+  tokens: boundedArray(singleTokenSchema, MAX_TOKENS_PER_REQUEST),
 });
 export type UpsertSingleTokensInput = v.InferOutput<typeof upsertSingleTokensInputSchema>;
 
