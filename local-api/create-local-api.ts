@@ -88,7 +88,8 @@ export function createLocalApi(options: LocalApiOptions = {}): LocalApi {
     services,
     listen(port = 0, hostname = '127.0.0.1') {
       return new Promise((resolve, reject) => {
-        server = serve({ fetch: app.fetch, port, hostname }, (info: AddressInfo) =>
+        // autoCleanupIncoming off: limitBody drains refused bodies itself (see there).
+        server = serve({ fetch: app.fetch, port, hostname, autoCleanupIncoming: false }, (info: AddressInfo) =>
           resolve({ url: `http://${hostname}:${info.port}`, port: info.port }),
         );
         server.once('error', reject);

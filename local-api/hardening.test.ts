@@ -90,14 +90,16 @@ describe('numbers', () => {
 });
 
 describe('big arrays and bodies', () => {
-  it('given 10,001 tokens, then 400 at the list itself, not at each item', async () => {
-    const tokens = Array.from({ length: 10_001 }, (_, i) => token(i)).join(',');
+  it('given 51 attributes on a token, then 400 at the list itself, counted in items', async () => {
+    const attributes = Array.from({ length: 51 }, () => '{"traitType":"a","value":"b"}').join(',');
+    const tokens = `{"tokenId":1,"name":"토큰","description":"","imageUrl":null,"attributes":[${attributes}]}`;
     const response = await creator.raw(TOKENS_PATH, json(`{"launchpadId":${single},"tokens":[${tokens}]}`));
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ code: 'BAD_REQUEST', field: 'tokens', message: '토큰: 최대 10000개까지 입력할 수 있습니다.' });
+    expect(await response.json()).toEqual({ code: 'BAD_REQUEST', field: 'tokens.0.attributes', message: '속성 (1번째 항목): 최대 50개까지 입력할 수 있습니다.' });
   });
 
   it.each([
+    ['10,001 tokens', `[${Array.from({ length: 10_001 }, (_, i) => token(i)).join(',')}]`],
     ['a 5 MB array of zeros', `[${'0,'.repeat(2_500_000)}0]`],
     ['a 30 MB array of zeros', `[${'0,'.repeat(15_000_000)}0]`],
     ['an object of 50,000 members', `{${Array.from({ length: 50_000 }, (_, i) => `"k${i}":0`).join(',')}}`],
