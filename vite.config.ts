@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
-import { contentSecurityPolicyPlugin } from './scripts/vite-content-security-policy';
+import { contentSecurityPolicyPlugin } from './scripts/vite-content-security-policy.ts';
 
 const apiPort = Number(process.env.LOCAL_API_PORT ?? 8787);
 const appPort = Number(process.env.PORT ?? 5173);

@@ -71,7 +71,7 @@ try {
     (l) => l.collectionType === 'SINGLE',
   );
   const failures = await probeApiInput({ url, accessToken, launchpadId: single.id });
-  for (const failure of failures) console.log(`  over budget: ${failure}`);
+  for (const failure of failures) console.log(`  ✗ ${failure}`);
   if (failures.length) process.exitCode = 1;
 } finally {
   child.kill('SIGTERM');

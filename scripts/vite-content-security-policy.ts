@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
-import { defaultRpcUrls, rpcChains } from '../src/main/config';
+import { defaultRpcUrls, rpcChains } from '../src/main/config.ts';
 
 type Env = Record<string, string | undefined>;
 
