@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chainPort, chainServerCommand, chainUrl } from './e2e/chain/chain-server';
+import { chainPort, chainServerCommand, chainUrl, unreachableRpcUrl } from './e2e/chain/chain-server';
 
 /**
  * Browser tests against the real stack: the local creators API (fresh in-memory database), the
@@ -60,6 +60,8 @@ export default defineConfig({
         LOCAL_API_PORT: String(apiPort),
         LOCAL_API_DB: ':memory:',
         LOCAL_API_APP_ORIGIN: appUrl,
+        // Contract sync reads the local chain again (it stands in for Sepolia).
+        LOCAL_API_RPC_URL_SEPOLIA: chainUrl(),
       },
     },
     {
@@ -79,6 +81,8 @@ export default defineConfig({
         PORT: String(appPort),
         LOCAL_API_PORT: String(apiPort),
         VITE_RPC_URL_SEPOLIA: chainUrl(),
+        // Base Sepolia's endpoint is a closed local port: the contract step's "node unreachable" case.
+        VITE_RPC_URL_BASE_SEPOLIA: unreachableRpcUrl(),
       },
     },
   ],

@@ -11,6 +11,7 @@ describe('readConfig', () => {
       refreshGraceSeconds: 10,
       seed: 'demo',
       appOrigin: undefined,
+      rpcUrls: {},
     });
     expect(DEFAULT_DB_PATH.startsWith('.local-data/')).toBe(true);
   });
@@ -24,8 +25,18 @@ describe('readConfig', () => {
         LOCAL_API_SEED: 'large',
         LOCAL_API_REFRESH_GRACE_SECONDS: '0',
         LOCAL_API_APP_ORIGIN: 'http://127.0.0.1:4173/',
+        LOCAL_API_RPC_URL_SEPOLIA: 'http://127.0.0.1:8545',
+        LOCAL_API_RPC_URL_NOT_A_CHAIN: 'http://127.0.0.1:1',
       }),
-    ).toEqual({ port: 8899, dbPath: ':memory:', accessTtlSeconds: 5, refreshGraceSeconds: 0, seed: 'large', appOrigin: 'http://127.0.0.1:4173' });
+    ).toEqual({
+      port: 8899,
+      dbPath: ':memory:',
+      accessTtlSeconds: 5,
+      refreshGraceSeconds: 0,
+      seed: 'large',
+      appOrigin: 'http://127.0.0.1:4173',
+      rpcUrls: { SEPOLIA: 'http://127.0.0.1:8545' },
+    });
   });
 
   it.each([
@@ -36,6 +47,7 @@ describe('readConfig', () => {
     ['LOCAL_API_REFRESH_GRACE_SECONDS', '301'],
     ['LOCAL_API_REFRESH_GRACE_SECONDS', '-1'],
     ['LOCAL_API_APP_ORIGIN', 'localhost:5173'],
+    ['LOCAL_API_RPC_URL_BASE', 'ws://127.0.0.1:8545'],
   ])('given %s=%s, then a ConfigError naming it', (name, value) => {
     expect(() => readConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => readConfig({ [name]: value })).toThrow(name);

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { supportedChains, type RpcConfigKey } from '../src/domain/chain/chains';
 import { DEFAULT_REFRESH_GRACE_SECONDS } from './auth/tokens';
 
 /** `demo`: the demo accounts and their data; `large` adds 1,000 launchpads to the creator (benchmarks). */
@@ -17,6 +18,8 @@ export interface LocalApiConfig {
    * origin the page was reached through (the app's proxy), else DEFAULT_APP_ORIGIN.
    */
   appOrigin: string | undefined;
+  /** LOCAL_API_RPC_URL_<CHAIN>: the chains whose contracts sync reads again (none by default). */
+  rpcUrls: Partial<Record<RpcConfigKey, string>>;
 }
 
 export const DEFAULT_DB_PATH = '.local-data/creators-lab.sqlite';
@@ -49,6 +52,20 @@ function origin(env: NodeJS.ProcessEnv, name: string): string | undefined {
   }
 }
 
+function rpcUrls(env: NodeJS.ProcessEnv): Partial<Record<RpcConfigKey, string>> {
+  const urls: Partial<Record<RpcConfigKey, string>> = {};
+  for (const { rpcConfigKey: key } of supportedChains) {
+    const name = `LOCAL_API_RPC_URL_${key}`;
+    const raw = env[name]?.trim();
+    if (!raw) continue;
+    if (!URL.canParse(raw) || !/^https?:$/.test(new URL(raw).protocol)) {
+      throw new ConfigError(`${name} must be an http(s) JSON-RPC URL (got "${raw}").`);
+    }
+    urls[key] = raw;
+  }
+  return urls;
+}
+
 /** Reads the LOCAL_API_* settings; every one has a working default. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): LocalApiConfig {
   const seed = env.LOCAL_API_SEED?.trim() || 'demo';
@@ -63,5 +80,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): LocalApiConfig
     refreshGraceSeconds: integer(env, 'LOCAL_API_REFRESH_GRACE_SECONDS', DEFAULT_REFRESH_GRACE_SECONDS, 0, 300),
     seed,
     appOrigin: origin(env, 'LOCAL_API_APP_ORIGIN'),
+    rpcUrls: rpcUrls(env),
   };
 }

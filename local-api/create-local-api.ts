@@ -4,8 +4,10 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import type { Hono } from 'hono';
+import type { RpcConfigKey } from '../src/domain/chain/chains';
 import { installValidationMessages } from '../src/domain/validation/messages';
 import { TokenService } from './auth/tokens';
+import { createContractVerifier, type VerifyContract } from './chain/contract-verifier';
 import { systemClock, type Clock } from './clock';
 import type { SeedName } from './config';
 import { DEFAULT_APP_ORIGIN, DEFAULT_DB_PATH } from './config';
@@ -38,6 +40,10 @@ export interface LocalApiOptions {
   appOrigin?: string;
   /** Where images go (default: `uploads/` beside the database file, or a temporary folder for `:memory:`). */
   uploadDir?: string;
+  /** JSON-RPC endpoints per chain key: contract sync reads those chains again (LOCAL_API_RPC_URL_<CHAIN>). */
+  rpcUrls?: Partial<Record<RpcConfigKey, string>>;
+  /** Replaces the on-chain check (tests). */
+  verifyContract?: VerifyContract;
 }
 
 export interface LocalApi {
@@ -78,6 +84,7 @@ export function createLocalApi(options: LocalApiOptions = {}): LocalApi {
     auctions: new AuctionRepository(db, clock),
     uploads: new UploadRepository(db, clock),
     storage: new UploadStorage(uploadDir, temporary),
+    verifyContract: options.verifyContract ?? createContractVerifier(options.rpcUrls ?? {}),
   };
   const app = createServer(services);
   let server: ServerType | undefined;

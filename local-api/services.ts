@@ -1,4 +1,5 @@
 import type { TokenService } from './auth/tokens';
+import type { VerifyContract } from './chain/contract-verifier';
 import type { Clock } from './clock';
 import type { AuctionRepository } from './data/auction-repository';
 import type { ContractRepository } from './data/contract-repository';
@@ -27,4 +28,6 @@ export interface Services {
   auctions: AuctionRepository;
   uploads: UploadRepository;
   storage: UploadStorage;
+  /** Sync's look at the chain (UNCHECKED where no endpoint is configured). */
+  verifyContract: VerifyContract;
 }

@@ -5,11 +5,17 @@ import { mkdirSync } from 'node:fs';
 /** The app's saved-theme key: the build's VITE_THEME_STORAGE_KEY (src/main/config.ts), default vite-ui-theme. */
 export const THEME_KEY = process.env.VITE_THEME_STORAGE_KEY?.trim() || 'vite-ui-theme';
 
-/** Signs in through the local API's sign-in page, as a creator would after the exchange's login. */
-export async function signIn(page: Page, account: 'creator' | 'newcomer' = 'creator'): Promise<void> {
+/** The demo accounts of the local API's seed, by the name on their sign-in button. */
+const accountNames = { creator: '김하늘', newcomer: '이바다', artist: '박하람' } as const;
+
+/**
+ * Signs in through the local API's sign-in page, as a creator would after the exchange's login.
+ * `artist` has agreed to the terms and registered the first hardhat test account as their wallet.
+ */
+export async function signIn(page: Page, account: keyof typeof accountNames = 'creator'): Promise<void> {
   await page.goto('/login');
   await page.getByRole('link', { name: '로그인' }).click();
-  await page.getByRole('button', { name: account === 'creator' ? '김하늘(으)로 로그인' : '이바다(으)로 로그인' }).click();
+  await page.getByRole('button', { name: new RegExp(`^${accountNames[account]}(\\(으\\))?(으)?로 로그인$`) }).click();
   // The newcomer is asked for consent until they have agreed once (the API remembers it).
   const consent = page.getByRole('checkbox', { name: '모두 동의합니다' });
   await expect(consent.or(page.getByRole('heading', { name: '런치패드' }))).toBeVisible();

@@ -1,4 +1,5 @@
-import type { Contract, DeploymentInfo, UpsertContractInput } from '../../src/domain/contract/contract';
+import { getAddress } from 'ethers';
+import type { ChainVerification, Contract, DeploymentInfo, UpsertContractInput } from '../../src/domain/contract/contract';
 import type { Launchpad } from '../../src/domain/launchpad/launchpad';
 import type { Clock } from '../clock';
 import { inTransaction, prepared, type Db } from '../db/database';
@@ -8,8 +9,9 @@ const COLUMNS = `id, launchpad_id AS launchpadId, chain, chain_id AS chainId, ad
 
 interface DeploymentRow {
   address: string;
+  verification: ChainVerification | null;
+  checkedAt: string | null;
   deployedAt: string | null;
-  createdAt: string;
   transactionHash: string | null;
   blockNumber: number | null;
 }
@@ -39,29 +41,44 @@ export class ContractRepository {
          ON CONFLICT (launchpad_id) DO UPDATE SET chain = excluded.chain, chain_id = excluded.chain_id,
            address = excluded.address, standard = excluded.standard, name = excluded.name, symbol = excluded.symbol,
            owner_address = excluded.owner_address, updated_at = excluded.updated_at,
-           synced_at = CASE WHEN lower(contracts.address) = lower(excluded.address) THEN contracts.synced_at END`,
+           synced_at = CASE WHEN lower(contracts.address) = lower(excluded.address) THEN contracts.synced_at END,
+           verification = CASE WHEN lower(contracts.address) = lower(excluded.address) AND contracts.chain_id = excluded.chain_id
+             THEN contracts.verification END,
+           checked_at = CASE WHEN lower(contracts.address) = lower(excluded.address) AND contracts.chain_id = excluded.chain_id
+             THEN contracts.checked_at END`,
       );
-      upsert.run({ ...input, now });
-      setLaunchpadAddress(input.address);
+      // Kept in checksum form whatever case was sent, so the app shows one spelling of an address.
+      const address = getAddress(input.address.toLowerCase());
+      const ownerAddress = input.ownerAddress === null ? null : getAddress(input.ownerAddress.toLowerCase());
+      upsert.run({ ...input, address, ownerAddress, now });
+      setLaunchpadAddress(address);
       return this.findByLaunchpad(input.launchpadId)!;
     });
   }
 
-  /** Marks the contract synced now; undefined when the launchpad has no contract. */
-  sync(launchpadId: number): Contract | undefined {
+  /** Marks the contract synced now with what the chain showed; undefined when the launchpad has no contract. */
+  sync(launchpadId: number, found: { verification: ChainVerification; checkedAt: string | null }): Contract | undefined {
     return inTransaction(this.db, () => {
       const now = this.clock.now().toISOString();
-      const update = prepared(this.db, 'UPDATE contracts SET synced_at = ?, updated_at = ? WHERE launchpad_id = ?');
-      return update.run(now, now, launchpadId).changes === 0 ? undefined : this.findByLaunchpad(launchpadId);
+      const update = prepared(
+        this.db,
+        'UPDATE contracts SET synced_at = ?, updated_at = ?, verification = ?, checked_at = ? WHERE launchpad_id = ?',
+      );
+      return update.run(now, now, found.verification, found.checkedAt, launchpadId).changes === 0
+        ? undefined
+        : this.findByLaunchpad(launchpadId);
     });
   }
 
-  /** A contract the app registered exists on chain (it checked the code): that is "deployed". */
+  /**
+   * Where the launchpad's contract stands on chain, as far as this API knows: what its last sync
+   * found (`verification`), and deployment details only where they are recorded, never guessed.
+   */
   deploymentInfo(launchpad: Launchpad): DeploymentInfo {
     const select = prepared(
       this.db,
-      `SELECT address, deployed_at AS deployedAt, created_at AS createdAt, transaction_hash AS transactionHash,
-         block_number AS blockNumber FROM contracts WHERE launchpad_id = ?`,
+      `SELECT address, verification, checked_at AS checkedAt, deployed_at AS deployedAt,
+         transaction_hash AS transactionHash, block_number AS blockNumber FROM contracts WHERE launchpad_id = ?`,
     );
     const row = select.get(launchpad.id) as DeploymentRow | undefined;
     return {
@@ -69,8 +86,9 @@ export class ContractRepository {
       chain: launchpad.chain,
       chainId: launchpad.chainId,
       contractAddress: row?.address ?? launchpad.contractAddress,
-      deployed: row !== undefined,
-      deployedAt: row ? (row.deployedAt ?? row.createdAt) : null,
+      verification: row ? (row.verification ?? 'UNCHECKED') : null,
+      checkedAt: row?.checkedAt ?? null,
+      deployedAt: row?.deployedAt ?? null,
       transactionHash: row?.transactionHash ?? null,
       blockNumber: row?.blockNumber ?? null,
     };

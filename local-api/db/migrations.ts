@@ -179,6 +179,14 @@ export const migrations: readonly Migration[] = [
       CREATE TABLE seed_runs (name TEXT PRIMARY KEY, applied_at TEXT NOT NULL);
     `,
   },
+  {
+    version: 4,
+    name: 'contract verification on chain',
+    sql: `
+      ALTER TABLE contracts ADD COLUMN verification TEXT;
+      ALTER TABLE contracts ADD COLUMN checked_at TEXT;
+    `,
+  },
 ];
 
 /** Applies the migrations the database lacks, each in its own transaction; returns the versions applied. */

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { VerifyContract } from '../chain/contract-verifier';
 import type { ApiClient } from '../test-support/api-client';
 import { startTestApi, type TestApi } from '../test-support/test-api';
 
@@ -33,7 +34,7 @@ describe('contracts', () => {
     expect(await creator.ok('getContractMetadata', { query: { launchpadId: id } })).toEqual({ contract: null, tokens: [] });
     expect(await creator.ok('getDeploymentInfo', { query: { launchpadId: id } })).toMatchObject({
       launchpadId: id,
-      deployed: false,
+      verification: null,
       contractAddress: null,
     });
   });
@@ -51,7 +52,21 @@ describe('contracts', () => {
 
     const again = await creator.ok('upsertContract', { body: { ...contractInput(id), name: 'Renamed' } });
     expect(again).toMatchObject({ id: contract.id, name: 'Renamed', syncedAt: synced.syncedAt });
-    expect(await creator.ok('getDeploymentInfo', { query: { launchpadId: id } })).toMatchObject({ deployed: true, contractAddress: ADDRESS });
+    // No LOCAL_API_RPC_URL_SEPOLIA here: the API says it could not look rather than guessing.
+    expect(await creator.ok('getDeploymentInfo', { query: { launchpadId: id } })).toMatchObject({
+      verification: 'UNCHECKED',
+      checkedAt: null,
+      deployedAt: null,
+      contractAddress: ADDRESS,
+    });
+  });
+
+  it('given lower-case addresses, then they are kept in checksum form', async () => {
+    const { id } = await launchpad('SINGLE');
+    const owner = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+    const contract = await creator.ok('upsertContract', { body: { ...contractInput(id), address: ADDRESS.toLowerCase(), ownerAddress: owner.toLowerCase() } });
+    expect(contract).toMatchObject({ address: ADDRESS, ownerAddress: owner });
+    expect((await creator.ok('getLaunchpad', { params: { id } })).contractAddress).toBe(ADDRESS);
   });
 
   it('given an ERC-721 for a multi-edition launchpad, then 400 on standard', async () => {
@@ -78,7 +93,41 @@ describe('contracts', () => {
   it('given the demo live launchpad, then its deployment has a transaction and a block', async () => {
     const live = (await creator.ok('listLaunchpads', { query: { size: 100 } })).items.find((l) => l.status === 'LIVE')!;
     const info = await creator.ok('getDeploymentInfo', { query: { launchpadId: live.id } });
-    expect(info).toMatchObject({ deployed: true, chain: 'ETHEREUM', chainId: 1 });
+    expect(info).toMatchObject({ verification: 'UNCHECKED', chain: 'ETHEREUM', chainId: 1 });
     expect(info.transactionHash).toMatch(/^0x[0-9a-f]{64}$/);
+  });
+});
+
+describe('sync with the chain read again', () => {
+  const seen: Parameters<VerifyContract>[] = [];
+  let answer: Awaited<ReturnType<VerifyContract>> = { verification: 'VERIFIED', checkedAt: null };
+  const verifyContract: VerifyContract = async (...args) => (seen.push(args), { ...answer, checkedAt: answer.checkedAt && args[3] });
+
+  beforeEach(async () => {
+    await t.close();
+    seen.length = 0;
+    t = await startTestApi({ verifyContract });
+    creator = await t.signIn();
+  });
+
+  it.each(['VERIFIED', 'NO_CODE', 'WRONG_STANDARD'] as const)('given the chain shows %s, then deployment info says so with the time it looked', async (verification) => {
+    answer = { verification, checkedAt: 'now' };
+    const { id } = await launchpad('SINGLE');
+    await creator.ok('upsertContract', { body: contractInput(id) });
+    await creator.ok('syncContract', { body: { launchpadId: id } });
+    expect(seen).toEqual([[11155111, ADDRESS, 'ERC721', t.clock.now().toISOString()]]);
+    expect(await creator.ok('getDeploymentInfo', { query: { launchpadId: id } })).toMatchObject({
+      verification,
+      checkedAt: t.clock.now().toISOString(),
+    });
+  });
+
+  it('given another address upserted after a sync, then the old finding is dropped until the next sync', async () => {
+    answer = { verification: 'VERIFIED', checkedAt: 'now' };
+    const { id } = await launchpad('SINGLE');
+    await creator.ok('upsertContract', { body: contractInput(id) });
+    await creator.ok('syncContract', { body: { launchpadId: id } });
+    await creator.ok('upsertContract', { body: { ...contractInput(id), address: '0x5FbDB2315678afecb367f032d93F642f64180aa3' } });
+    expect(await creator.ok('getDeploymentInfo', { query: { launchpadId: id } })).toMatchObject({ verification: 'UNCHECKED', checkedAt: null });
   });
 });

@@ -26,9 +26,13 @@ export function registerContractRoutes(app: Hono<ApiEnv>, services: Services): v
     return contracts.upsert(body, (address) => launchpads.setContract(launchpad.id, address, body.chain, body.chainId));
   });
 
-  route(app, creatorsApi.syncContract, ({ userId, body }) => {
+  route(app, creatorsApi.syncContract, async ({ userId, body }) => {
     ownedLaunchpad(services, userId, body.launchpadId);
-    const contract = contracts.sync(body.launchpadId);
+    const kept = contracts.findByLaunchpad(body.launchpadId);
+    if (!kept) throw notFound(messages.notFound.contract);
+    // Read the chain again where an endpoint is configured; the answer is what deployment info shows.
+    const found = await services.verifyContract(kept.chainId, kept.address, kept.standard, services.clock.now().toISOString());
+    const contract = contracts.sync(body.launchpadId, found);
     if (!contract) throw notFound(messages.notFound.contract);
     return contract;
   });

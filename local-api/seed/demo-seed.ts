@@ -4,11 +4,19 @@ import type { SeedName } from '../config';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-/** The two demo accounts listed on /local/login. */
+/** The demo accounts listed on /local/login. */
 export const demoAccounts = {
   creator: { id: 'creator', name: '김하늘', email: 'haneul.kim@example.com' },
   newcomer: { id: 'newcomer', name: '이바다', email: 'bada.lee@example.com' },
+  artist: { id: 'artist', name: '박하람', email: 'haram.park@example.com' },
 } as const;
+
+/**
+ * The artist's registered wallet: the first standard hardhat test account, so that a contract
+ * deployed from it on a local chain is owned by the creator's registered EOA (contract step demos
+ * and tests). Public test key; it holds nothing anywhere else.
+ */
+export const ARTIST_EOA = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 
 const DEMO_CONTRACT = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
 
@@ -117,9 +125,26 @@ function seedLarge(db: Db, now: Date): void {
   }
 }
 
+/** A creator who has agreed to the terms and registered a wallet, with no launchpads yet. */
+function seedArtist(db: Db, now: Date): void {
+  const at = (days: number) => new Date(now.getTime() + days * DAY).toISOString();
+  const { artist } = demoAccounts;
+  db.prepare('INSERT INTO users (id, name, email, phone_number, terms_agreed_at, joined_at) VALUES (?, ?, ?, ?, ?, ?)').run(
+    artist.id,
+    artist.name,
+    artist.email,
+    '01098765432',
+    at(-30),
+    at(-30),
+  );
+  db.prepare('INSERT INTO eoas (user_id, address, chain_id, registered_at) VALUES (?, ?, ?, ?)').run(artist.id, ARTIST_EOA, 11155111, at(-29));
+}
+
 /** Applies the chosen seed (each part once per database), dating everything from the clock. */
 export function applySeed(db: Db, seed: SeedName, clock: Clock): void {
   const now = clock.now();
   once(db, 'demo', now.toISOString(), () => seedDemo(db, now));
+  // Its own run, so databases seeded before the account existed get it too.
+  once(db, 'demo-artist', now.toISOString(), () => seedArtist(db, now));
   if (seed === 'large') once(db, 'large', now.toISOString(), () => seedLarge(db, now));
 }

@@ -162,9 +162,11 @@ export class FakeCreatorsApi implements CreatorsApi {
   upsertContract(input: UpsertContractInput) {
     return this.run('upsertContract', [input], () => {
       const body = this.check('upsertContract', input);
-      this.launchpad(body.launchpadId);
-      const contract: Contract = { id: this.contracts.get(body.launchpadId)?.id ?? this.nextId(), ...body, syncedAt: this.now() };
+      const launchpad = this.launchpad(body.launchpadId);
+      const contract: Contract = { id: this.contracts.get(body.launchpadId)?.id ?? this.nextId(), ...body, syncedAt: null };
       this.contracts.set(body.launchpadId, contract);
+      // As the API does: the launchpad follows its contract's chain and address.
+      Object.assign(launchpad, { chain: body.chain, chainId: body.chainId, contractAddress: body.address });
       return contract;
     });
   }
@@ -221,16 +223,17 @@ export class FakeCreatorsApi implements CreatorsApi {
   getDeploymentInfo(launchpadId: number) {
     return this.run('getDeploymentInfo', [launchpadId], () => {
       const launchpad = this.launchpad(launchpadId);
-      const deployed = launchpad.contractAddress !== null;
+      const contract = this.contracts.get(launchpadId);
       return {
         launchpadId,
         chain: launchpad.chain,
         chainId: launchpad.chainId,
-        contractAddress: launchpad.contractAddress,
-        deployed,
-        deployedAt: deployed ? launchpad.createdAt : null,
-        transactionHash: deployed ? `0x${'ab'.repeat(32)}` : null,
-        blockNumber: deployed ? 21_000_000 : null,
+        contractAddress: contract?.address ?? launchpad.contractAddress,
+        verification: contract ? ('UNCHECKED' as const) : null,
+        checkedAt: null,
+        deployedAt: null,
+        transactionHash: null,
+        blockNumber: null,
       };
     });
   }

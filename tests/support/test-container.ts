@@ -1,5 +1,6 @@
 import type { Container } from 'inversify';
 import { UnexpectedError } from '../../src/application/errors/app-error';
+import { ChainReader } from '../../src/application/ports/chain-reader';
 import { Clock } from '../../src/application/ports/clock';
 import { CreatorsApi } from '../../src/application/ports/creators-api';
 import { ErrorReporter } from '../../src/application/ports/error-reporter';
@@ -11,6 +12,7 @@ import { Session } from '../../src/application/session/session';
 import { HttpClient } from '../../src/infrastructure/http/http-client';
 import { AppConfig, parseConfig } from '../../src/main/config';
 import { createContainer } from '../../src/main/container';
+import { FakeChainReader } from '../fakes/fake-chain-reader';
 import { FakeCreatorsApi } from '../fakes/fake-creators-api';
 import { FakeErrorReporter } from '../fakes/fake-error-reporter';
 import { FakeWallet } from '../fakes/fake-wallet';
@@ -27,6 +29,7 @@ export interface TestContainer {
   clock: FixedClock;
   lock: InProcessRefreshLock;
   wallet: FakeWallet;
+  chainReader: FakeChainReader;
   session: Session;
   /** Signs the demo creator in through the fake API (the way /login does). */
   signIn(options?: { termsAgreed?: boolean }): Promise<void>;
@@ -51,6 +54,7 @@ export function createTestContainer(options: { config?: Partial<AppConfig> } = {
   const reporter = new FakeErrorReporter();
   const lock = new InProcessRefreshLock();
   const wallet = new FakeWallet();
+  const chainReader = new FakeChainReader();
 
   container.rebind(Clock).toConstantValue(clock);
   container.rebind(CreatorsApi).toConstantValue(api);
@@ -61,6 +65,7 @@ export function createTestContainer(options: { config?: Partial<AppConfig> } = {
   container.rebind(RefreshLock).toConstantValue(lock);
   container.rebind(HttpClient).toConstantValue(noNetwork);
   container.rebind(Wallet).toConstantValue(wallet);
+  container.rebind(ChainReader).toConstantValue(chainReader);
 
   const session = container.get(Session);
   return {
@@ -72,6 +77,7 @@ export function createTestContainer(options: { config?: Partial<AppConfig> } = {
     clock,
     lock,
     wallet,
+    chainReader,
     session,
     signIn: ({ termsAgreed = true } = {}) => session.signIn(api.tokens.grant(), { termsAgreed }),
   };

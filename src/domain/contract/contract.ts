@@ -22,6 +22,9 @@ export const contractSchema = v.object({
 });
 export type Contract = v.InferOutput<typeof contractSchema>;
 
+export const CONTRACT_NAME_MAX = 200;
+export const CONTRACT_SYMBOL_MAX = 50;
+
 /** What the app read on chain and asks the API to keep (upsert by launchpad). */
 export const upsertContractInputSchema = v.pipe(
   v.object({
@@ -30,8 +33,8 @@ export const upsertContractInputSchema = v.pipe(
     chainId: supportedChainIdSchema,
     address: contractAddressSchema,
     standard: tokenStandardSchema,
-    name: optionalText(200),
-    symbol: optionalText(50),
+    name: optionalText(CONTRACT_NAME_MAX),
+    symbol: optionalText(CONTRACT_SYMBOL_MAX),
     ownerAddress: v.nullable(contractAddressSchema),
   }),
   chainIdAgreesWithChain(),
@@ -41,12 +44,22 @@ export type UpsertContractInput = v.InferOutput<typeof upsertContractInputSchema
 export const syncContractInputSchema = v.object({ launchpadId: idSchema });
 export type SyncContractInput = v.InferOutput<typeof syncContractInputSchema>;
 
+/**
+ * What the API found on chain when the contract was last synced. UNCHECKED: it has no endpoint for
+ * that chain, so it says so instead of guessing; UNREACHABLE: its endpoint did not answer.
+ */
+export const chainVerifications = ['VERIFIED', 'NO_CODE', 'WRONG_STANDARD', 'UNCHECKED', 'UNREACHABLE'] as const;
+export const chainVerificationSchema = v.picklist(chainVerifications);
+export type ChainVerification = v.InferOutput<typeof chainVerificationSchema>;
+
 export const deploymentInfoSchema = v.object({
   launchpadId: idSchema,
   chain: backendNameSchema,
   chainId: supportedChainIdSchema,
   contractAddress: v.nullable(v.string()),
-  deployed: v.boolean(),
+  /** null while no contract is kept for the launchpad. */
+  verification: v.nullable(chainVerificationSchema),
+  checkedAt: nullableTimestampSchema,
   deployedAt: nullableTimestampSchema,
   transactionHash: v.nullable(v.string()),
   blockNumber: v.nullable(boundedInteger(0)),

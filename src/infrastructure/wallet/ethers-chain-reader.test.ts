@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { NetworkError, UnexpectedError } from '../../application/errors/app-error';
+import { NetworkError, TimeoutError, UnexpectedError } from '../../application/errors/app-error';
 import { EthersChainReader, RPC_BATCH_MAX, withRpcRetry } from './ethers-chain-reader';
 
 afterEach(() => {
@@ -29,6 +29,12 @@ describe('withRpcRetry', () => {
     await vi.advanceTimersByTimeAsync(1000);
     expect(await result).toBeInstanceOf(NetworkError);
     expect(call).toHaveBeenCalledTimes(4);
+  });
+
+  it('given a node too slow to answer (ethers TIMEOUT), then no retry and TimeoutError', async () => {
+    const call = vi.fn().mockRejectedValue(Object.assign(new Error('timeout'), { code: 'TIMEOUT' }));
+    await expect(withRpcRetry(call)).rejects.toBeInstanceOf(TimeoutError);
+    expect(call).toHaveBeenCalledTimes(1);
   });
 
   it('given a revert (CALL_EXCEPTION), then no retry and UnexpectedError', async () => {

@@ -1,4 +1,5 @@
 import { ContainerModule } from 'inversify';
+import { ChainReader } from '../../application/ports/chain-reader';
 import { Wallet } from '../../application/ports/wallet';
 import { RegisterEoa } from '../../application/wallet/register-eoa';
 import { discoverMetaMask } from '../../infrastructure/wallet/discover-metamask';
@@ -22,5 +23,6 @@ export const walletModule = new ContainerModule(({ bind }) => {
   bind(EthersChainReader)
     .toResolvedValue((config: AppConfig) => new EthersChainReader((chain) => config.rpcUrls[chain.rpcConfigKey]), [AppConfig])
     .inSingletonScope();
+  bind(ChainReader).toService(EthersChainReader);
   bind(RegisterEoa).toSelf().inSingletonScope();
 });

@@ -2,16 +2,13 @@ import { Button, Group, Modal, NativeSelect, Radio, Stack, TextInput } from '@ma
 import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { supportedChains } from '../../domain/chain/chains';
 import { collectionTypes } from '../../domain/launchpad/launchpad';
 import { collectionTypeLabel, launchpadCopy } from '../copy/launchpad-copy';
+import { chainOptions } from './chain-options';
 import type { LaunchpadsViewModel } from './launchpads-view-model';
 
 const copy = launchpadCopy.dialog;
-const chainOptions = [
-  { group: copy.mainnets, items: supportedChains.filter((c) => !c.testnet).map((c) => ({ value: String(c.id), label: c.krName })) },
-  { group: copy.testnets, items: supportedChains.filter((c) => c.testnet).map((c) => ({ value: String(c.id), label: c.krName })) },
-];
+const chains = chainOptions(copy);
 
 /** 런치패드 만들기: name, chain and collection type; the new launchpad opens at its metadata. */
 export const CreateLaunchpadDialog = observer(function CreateLaunchpadDialog({ vm }: { vm: LaunchpadsViewModel }) {
@@ -38,7 +35,7 @@ export const CreateLaunchpadDialog = observer(function CreateLaunchpadDialog({ v
           <NativeSelect
             label={copy.chain}
             withAsterisk
-            data={chainOptions}
+            data={chains}
             value={String(vm.chainId)}
             onChange={(event) => vm.setChainId(Number(event.currentTarget.value))}
           />

@@ -2,7 +2,7 @@ import type { CreatorsApi } from '../../application/ports/creators-api';
 import type { QueryDefinition } from './observable-query';
 import type { Launchpad, LaunchpadList } from '../../domain/launchpad/launchpad';
 import type { AuctionDescription } from '../../domain/auction/auction-description';
-import type { Contract } from '../../domain/contract/contract';
+import type { Contract, DeploymentInfo } from '../../domain/contract/contract';
 import type { MultiMetadata, SingleMetadata, SingleToken } from '../../domain/metadata/collection-metadata';
 
 /** Spec §2/§9: the launchpad list is prefetched with size 1000. */
@@ -17,6 +17,7 @@ export const launchpadKeys = {
   singleMetadata: (id: number) => ['launchpads', id, 'single-metadata'] as const,
   multiMetadata: (id: number) => ['launchpads', id, 'multi-metadata'] as const,
   contractMetadata: (id: number) => ['launchpads', id, 'contract-metadata'] as const,
+  deploymentInfo: (id: number) => ['launchpads', id, 'deployment-info'] as const,
 };
 
 export const launchpadListQuery = (api: CreatorsApi): QueryDefinition<LaunchpadList> => ({
@@ -50,4 +51,9 @@ export const contractMetadataQuery = (
 ): QueryDefinition<{ contract: Contract | null; tokens: SingleToken[] }> => ({
   queryKey: launchpadKeys.contractMetadata(launchpadId),
   queryFn: () => api.getContractMetadata(launchpadId),
+});
+
+export const deploymentInfoQuery = (api: CreatorsApi, launchpadId: number): QueryDefinition<DeploymentInfo> => ({
+  queryKey: launchpadKeys.deploymentInfo(launchpadId),
+  queryFn: () => api.getDeploymentInfo(launchpadId),
 });

@@ -94,13 +94,24 @@ describe('routes: metadata step', () => {
     const kit = await signedIn();
     const { router } = renderApp(`/launchpads/1/collection-metadata/single${search}`, kit);
     await waitFor(() => expect(router.state.location.search).toBe(corrected));
+    expect(await screen.findByRole('heading', { name: '컨트랙트' })).toBeInTheDocument();
+  });
+
+  it('given step=2 on the other kind’s path, sends the launchpad to its own page and keeps the step', async () => {
+    // Launchpad 1 is a single-edition launchpad with a kept contract.
+    const { router } = renderApp('/launchpads/1/collection-metadata/multi?step=2', await signedIn());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/launchpads/1/collection-metadata/single'));
+    expect(router.state.location.search).toBe('?step=2');
     expect(await screen.findByText('준비 중')).toBeInTheDocument();
   });
 
-  it('given step=2, keeps it', async () => {
-    const { router } = renderApp('/launchpads/1/collection-metadata/multi?step=2', await signedIn());
-    expect(await screen.findByText('준비 중')).toBeInTheDocument();
-    expect(router.state.location.search).toBe('?step=2');
+  it('given step=2 before any contract is kept, shows step 1 and says why', async () => {
+    const kit = await signedIn();
+    // Launchpad 5 is a multi-edition launchpad without a contract.
+    const { router } = renderApp('/launchpads/5/collection-metadata/multi?step=2', kit);
+    expect(await screen.findByText('컨트랙트가 아직 저장되지 않았습니다')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '컨트랙트' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?step=1');
   });
 });
 

@@ -77,14 +77,14 @@ export function createAppRoutes(): RouteObject[] {
               pageRoute({
                 path: 'launchpads/:launchpadId/collection-metadata/single',
                 page: () => import('../pages/launchpad/single-metadata-page'),
-                queries: ({ api }, match) => [contractMetadataQuery(api, launchpadId(match)), singleMetadataQuery(api, launchpadId(match))],
+                queries: ({ api }, match) => [launchpadQuery(api, launchpadId(match)), contractMetadataQuery(api, launchpadId(match)), singleMetadataQuery(api, launchpadId(match))],
                 redirectTo: correctStep,
                 fallback: skeleton.metadata,
               }),
               pageRoute({
                 path: 'launchpads/:launchpadId/collection-metadata/multi',
                 page: () => import('../pages/launchpad/multi-metadata-page'),
-                queries: ({ api }, match) => [contractMetadataQuery(api, launchpadId(match)), multiMetadataQuery(api, launchpadId(match))],
+                queries: ({ api }, match) => [launchpadQuery(api, launchpadId(match)), contractMetadataQuery(api, launchpadId(match)), multiMetadataQuery(api, launchpadId(match))],
                 redirectTo: correctStep,
                 fallback: skeleton.metadata,
               }),

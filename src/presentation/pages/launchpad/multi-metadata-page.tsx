@@ -1,9 +1,6 @@
-import { useSearchParams } from 'react-router';
-import { shellCopy } from '../../copy/shell-copy';
-import { parseStep } from '../../routes/route-params';
-import { ComingSoon } from '../../shell/coming-soon';
+import { MetadataWorkspace } from '../../launchpad-workspace/metadata-workspace';
+import { MetadataStepPending } from '../../launchpad-workspace/metadata-step-pending';
 
 export default function MultiMetadataPage() {
-  const [search] = useSearchParams();
-  return <ComingSoon title={shellCopy.comingSoon.multiMetadata} step={parseStep(search.get('step')).step} />;
+  return <MetadataWorkspace kind="MULTI" step2={() => <MetadataStepPending />} />;
 }

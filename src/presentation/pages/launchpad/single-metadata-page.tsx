@@ -1,9 +1,6 @@
-import { useSearchParams } from 'react-router';
-import { shellCopy } from '../../copy/shell-copy';
-import { parseStep } from '../../routes/route-params';
-import { ComingSoon } from '../../shell/coming-soon';
+import { MetadataWorkspace } from '../../launchpad-workspace/metadata-workspace';
+import { MetadataStepPending } from '../../launchpad-workspace/metadata-step-pending';
 
 export default function SingleMetadataPage() {
-  const [search] = useSearchParams();
-  return <ComingSoon title={shellCopy.comingSoon.singleMetadata} step={parseStep(search.get('step')).step} />;
+  return <MetadataWorkspace kind="SINGLE" step2={() => <MetadataStepPending />} />;
 }

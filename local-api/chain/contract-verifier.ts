@@ -1,0 +1,50 @@
+import { Contract, FetchRequest, JsonRpcProvider, Network } from 'ethers';
+import { findChainById, type RpcConfigKey } from '../../src/domain/chain/chains';
+import type { ChainVerification, TokenStandard } from '../../src/domain/contract/contract';
+import { ERC1155_INTERFACE_ID, ERC721_INTERFACE_ID } from '../../src/domain/contract/contract-reading';
+
+const interfaceOf: Record<TokenStandard, string> = { ERC721: ERC721_INTERFACE_ID, ERC1155: ERC1155_INTERFACE_ID };
+const TIMEOUT_MS = 10_000;
+
+/** What sync found; `checkedAt` is when it looked (null: it could not look). */
+export interface Verification {
+  verification: ChainVerification;
+  checkedAt: string | null;
+}
+
+export type VerifyContract = (chainId: number, address: string, standard: TokenStandard, now: string) => Promise<Verification>;
+
+/**
+ * The gateway's own look at the chain when a contract is synced: code at the address, and the
+ * ERC-165 answer for the standard the launchpad needs. Only chains with an endpoint in
+ * `rpcUrls` (LOCAL_API_RPC_URL_<CHAIN>) are read; for the others it says UNCHECKED, never a guess.
+ */
+export function createContractVerifier(rpcUrls: Partial<Record<RpcConfigKey, string>>): VerifyContract {
+  const providers = new Map<number, JsonRpcProvider>();
+  const providerFor = (chainId: number): JsonRpcProvider | null => {
+    const chain = findChainById(chainId);
+    const url = chain ? rpcUrls[chain.rpcConfigKey] : undefined;
+    if (!chain || !url) return null;
+    let provider = providers.get(chainId);
+    if (!provider) {
+      const request = new FetchRequest(url);
+      request.timeout = TIMEOUT_MS;
+      provider = new JsonRpcProvider(request, Network.from({ chainId, name: chain.name }), { staticNetwork: true });
+      providers.set(chainId, provider);
+    }
+    return provider;
+  };
+
+  return async (chainId, address, standard, now) => {
+    const provider = providerFor(chainId);
+    if (!provider) return { verification: 'UNCHECKED', checkedAt: null };
+    try {
+      if ((await provider.getCode(address)) === '0x') return { verification: 'NO_CODE', checkedAt: now };
+      const erc165 = new Contract(address, ['function supportsInterface(bytes4) view returns (bool)'], provider);
+      const supports = await erc165.getFunction('supportsInterface')(interfaceOf[standard]).catch(() => false);
+      return { verification: supports === true ? 'VERIFIED' : 'WRONG_STANDARD', checkedAt: now };
+    } catch {
+      return { verification: 'UNREACHABLE', checkedAt: null };
+    }
+  };
+}

@@ -1,0 +1,43 @@
+import { inject, injectable } from 'inversify';
+import { findChainById } from '../../domain/chain/chains';
+import type { ContractCheck } from '../../domain/contract/contract-check';
+import { CONTRACT_NAME_MAX, CONTRACT_SYMBOL_MAX, type Contract, type DeploymentInfo } from '../../domain/contract/contract';
+import { UnexpectedError } from '../errors/app-error';
+import { CreatorsApi } from '../ports/creators-api';
+
+export interface SavedContract {
+  contract: Contract;
+  deployment: DeploymentInfo;
+}
+
+type PassedCheck = Extract<ContractCheck, { kind: 'ok' }>;
+
+/**
+ * Keeps a contract that passed step 1's check: `POST contracts` (upsert by launchpad; the
+ * launchpad follows its chain and address), `POST contracts/sync`, then the deployment info the
+ * API holds for it. Throws UnexpectedError for a chain outside the registry (the check could not
+ * have passed), and whatever CreatorsApi throws (ValidationError with the field on a 400).
+ */
+@injectable()
+export class SaveContract {
+  constructor(@inject(CreatorsApi) private readonly api: CreatorsApi) {}
+
+  async execute(launchpadId: number, check: PassedCheck): Promise<SavedContract> {
+    const chain = findChainById(check.chainId);
+    if (!chain) throw new UnexpectedError(`chain ${check.chainId} is not supported`);
+    await this.api.upsertContract({
+      launchpadId,
+      chain: chain.backendName,
+      chainId: chain.id,
+      address: check.address,
+      standard: check.standard,
+      // The contract's own name and symbol can be longer than the API keeps; they are labels only.
+      name: (check.name ?? '').slice(0, CONTRACT_NAME_MAX),
+      symbol: (check.symbol ?? '').slice(0, CONTRACT_SYMBOL_MAX),
+      ownerAddress: check.owner.kind === 'unknown' ? null : check.owner.owner,
+    });
+    const contract = await this.api.syncContract({ launchpadId });
+    const deployment = await this.api.getDeploymentInfo(launchpadId);
+    return { contract, deployment };
+  }
+}

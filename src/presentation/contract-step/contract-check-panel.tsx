@@ -1,0 +1,103 @@
+import { Alert, Anchor, Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { observer } from 'mobx-react-lite';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { ContractCheck, OwnerMatch } from '../../domain/contract/contract-check';
+import { contractCopy, standardLabel } from '../copy/workspace-copy';
+import { ChainAddress } from './chain-address';
+import type { ContractStepViewModel } from './contract-step-view-model';
+
+const copy = contractCopy.result;
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Table.Tr>
+      <Table.Th scope="row" w={160} fw={500} c="dimmed">
+        {label}
+      </Table.Th>
+      <Table.Td>{children}</Table.Td>
+    </Table.Tr>
+  );
+}
+
+function OwnerVerdict({ owner, chainId }: { owner: OwnerMatch; chainId: number }) {
+  switch (owner.kind) {
+    case 'match':
+      return <Alert color="teal" variant="light" title={copy.ownerMatch} />;
+    case 'mismatch':
+      return (
+        <Alert color="yellow" variant="light" title={copy.ownerMismatch}>
+          <Stack gap={4}>
+            <Text size="sm">{copy.owner}</Text>
+            <ChainAddress chainId={chainId} address={owner.owner} />
+            <Text size="sm">{copy.eoa}</Text>
+            <ChainAddress chainId={chainId} address={owner.eoa} />
+          </Stack>
+        </Alert>
+      );
+    case 'no-eoa':
+      return (
+        <Alert color="yellow" variant="light" title={copy.ownerNoEoa}>
+          <Anchor component={Link} to="/me/wallet" size="sm">
+            {copy.registerWallet}
+          </Anchor>
+        </Alert>
+      );
+    case 'unknown':
+      return (
+        <Alert color="gray" variant="light" title={copy.ownerUnknown}>
+          <Text size="sm">{copy.ownerUnknownBody}</Text>
+        </Alert>
+      );
+  }
+}
+
+function PassedCheck({ check }: { check: Extract<ContractCheck, { kind: 'ok' }> }) {
+  const owner = check.owner.kind === 'unknown' ? null : check.owner.owner;
+  return (
+    <Stack gap="sm">
+      <Group gap="xs">
+        <Badge color="teal.9" variant="filled">
+          {standardLabel(check.standard)}
+        </Badge>
+        <Text size="sm">{copy.passed(check.standard)}</Text>
+      </Group>
+      <Table withRowBorders={false} verticalSpacing={4} aria-label={copy.title}>
+        <Table.Tbody>
+          <Row label={copy.name}>{check.name || copy.none}</Row>
+          <Row label={copy.symbol}>{check.symbol || copy.none}</Row>
+          {check.implementation && (
+            <Row label={copy.proxy}>
+              <ChainAddress chainId={check.chainId} address={check.implementation} />
+            </Row>
+          )}
+          <Row label={copy.owner}>{owner ? <ChainAddress chainId={check.chainId} address={owner} /> : copy.none}</Row>
+        </Table.Tbody>
+      </Table>
+      <OwnerVerdict owner={check.owner} chainId={check.chainId} />
+    </Stack>
+  );
+}
+
+/** What the chain said about the address on screen: the details of a passed check, or why it could not be read. */
+export const ContractCheckPanel = observer(function ContractCheckPanel({ vm }: { vm: ContractStepViewModel }) {
+  const check = vm.currentCheck;
+  const failure = vm.failureText;
+  if (!failure && check?.kind !== 'ok') return null;
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="contract-check-title">
+      <Title order={3} size="h4" id="contract-check-title">
+        {copy.title}
+      </Title>
+      {failure && (
+        <Alert color="red" variant="light" title={contractCopy.readFailed.title} role="alert">
+          <Text size="sm">{failure}</Text>
+          <Button size="xs" variant="light" color="red" mt="sm" onClick={() => void vm.check()} loading={vm.checking}>
+            {contractCopy.recheck}
+          </Button>
+        </Alert>
+      )}
+      {check?.kind === 'ok' && !failure && <PassedCheck check={check} />}
+    </Stack>
+  );
+});

@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import { createPersonalTestContainer } from '../../../tests/support/personal-test-container';
+import { NetworkError, TimeoutError, ValidationError } from '../../application/errors/app-error';
+import type { ContractReading } from '../../domain/contract/contract-reading';
+import { launchpadKeys } from '../queries/launchpad-queries';
+import { ContractStepViewModel } from './contract-step-view-model';
+
+const flush = async () => {
+  for (let i = 0; i < 4; i++) await new Promise((resolve) => setTimeout(resolve, 0));
+};
+const SEPOLIA = 11155111;
+const EOA = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+const ADDRESS = '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512';
+const erc721: ContractReading = {
+  chainId: SEPOLIA,
+  address: ADDRESS,
+  hasCode: true,
+  implementation: null,
+  supportsErc721: true,
+  supportsErc1155: false,
+  name: '한강 컬렉션',
+  symbol: 'HANGANG',
+  owner: EOA,
+};
+
+/** Launchpad 4 of the fake API: single edition on Polygon, no contract kept. */
+async function makeSut(launchpadId = 4) {
+  const kit = createPersonalTestContainer();
+  await kit.signIn();
+  kit.api.eoa = { address: EOA, chainId: SEPOLIA, registeredAt: '2026-11-01T00:00:00.000Z' };
+  const vm = kit.container.get(ContractStepViewModel);
+  const stop = vm.start(launchpadId, kit.api.launchpads.find((l) => l.id === launchpadId)!.collectionType);
+  await flush();
+  return { ...kit, vm, stop };
+}
+
+describe('ContractStepViewModel', () => {
+  it('given a launchpad without a contract, when started, then the chain is the launchpad’s and the address empty', async () => {
+    const { vm, stop } = await makeSut();
+    expect(vm.status).toBe('ready');
+    expect(vm.values).toEqual({ chainId: 137, address: '' });
+    expect(vm.savedContract).toBeNull();
+    stop();
+  });
+
+  it('given a malformed address, when checked, then the spec message at the field and no chain read', async () => {
+    const { vm, chainReader, stop } = await makeSut();
+    vm.setAddress('0x12');
+    expect(await vm.check()).toBeNull();
+    expect(vm.addressError).toBe('유효하지 않은 스마트 컨트랙트 주소입니다.');
+    expect(chainReader.reads).toEqual([]);
+    stop();
+  });
+
+  it('given no code on the chosen chain, then the field names the chain; editing the address clears the verdict', async () => {
+    const { vm, stop } = await makeSut();
+    vm.setChain(SEPOLIA);
+    vm.setAddress(ADDRESS);
+    await vm.check();
+    expect(vm.addressError).toContain('이더리움 세폴리아 (테스트넷)에서 이 주소에 배포된 컨트랙트가 없습니다.');
+    vm.setAddress(ADDRESS.toLowerCase().replace('e7f1', 'e7f2'));
+    expect(vm.addressError).toBeUndefined();
+    expect(vm.currentCheck).toBeNull();
+    stop();
+  });
+
+  it('given an ERC-1155 for a single launchpad, then what it is and what is needed', async () => {
+    const { vm, chainReader, stop } = await makeSut();
+    chainReader.put({ ...erc721, supportsErc721: false, supportsErc1155: true });
+    vm.setChain(SEPOLIA);
+    vm.setAddress(ADDRESS);
+    await vm.check();
+    expect(vm.addressError).toBe('ERC-1155 컨트랙트입니다. 싱글 에디션 런치패드에는 ERC-721 컨트랙트가 필요합니다.');
+    stop();
+  });
+
+  it.each([
+    [new NetworkError('down'), '이더리움 세폴리아 (테스트넷) 노드에 연결하지 못했습니다. 잠시 후 다시 확인해 주세요.'],
+    [new TimeoutError(10_000), '이더리움 세폴리아 (테스트넷) 노드의 응답이 너무 늦습니다. 잠시 후 다시 확인해 주세요.'],
+  ])('given the node fails (%s), then a Korean reason, the failure reported, the address kept, and 다시 확인 works', async (error, text) => {
+    const { vm, chainReader, reporter, stop } = await makeSut();
+    chainReader.put(erc721);
+    chainReader.failNext(error);
+    vm.setChain(SEPOLIA);
+    vm.setAddress(ADDRESS);
+    await vm.check();
+    expect(vm.failureText).toBe(text);
+    expect(vm.values.address).toBe(ADDRESS);
+    expect(reporter.reports.map((r) => r.context)).toContainEqual(expect.objectContaining({ action: 'check-contract', chainId: SEPOLIA }));
+    await vm.check();
+    expect(vm.failureText).toBeNull();
+    expect(vm.currentCheck).toMatchObject({ kind: 'ok', owner: { kind: 'match' } });
+    stop();
+  });
+
+  it('given a passing contract, when saved without a separate check, then it is checked, kept, and the cache follows', async () => {
+    const { vm, chainReader, api, queryClient, notices, stop } = await makeSut();
+    chainReader.put(erc721);
+    vm.setChain(SEPOLIA);
+    vm.setAddress(` ${ADDRESS} `);
+    expect(await vm.save()).toBe(true);
+    expect(chainReader.reads).toHaveLength(1);
+    expect(api.callsOf('upsertContract')[0]![0]).toMatchObject({ launchpadId: 4, chain: 'ETHEREUM', chainId: SEPOLIA, address: ADDRESS, ownerAddress: EOA });
+    expect(queryClient.getQueryData(launchpadKeys.contractMetadata(4))).toMatchObject({ contract: { address: ADDRESS } });
+    expect(vm.isSavedAsShown).toBe(true);
+    expect(vm.form.isDirty).toBe(false);
+    expect(notices.shown).toContainEqual({ kind: 'success', message: '컨트랙트를 저장했습니다.' });
+    stop();
+  });
+
+  it('given the server refuses the chain, then its message at the chain field and the typed values stay', async () => {
+    const { vm, chainReader, api, stop } = await makeSut();
+    chainReader.put(erc721);
+    api.failNext(new ValidationError('체인: 지원하지 않는 체인입니다.', 'chainId'), 'upsertContract');
+    vm.setChain(SEPOLIA);
+    vm.setAddress(ADDRESS);
+    expect(await vm.save()).toBe(false);
+    expect(vm.chainError).toBe('체인: 지원하지 않는 체인입니다.');
+    expect(vm.values).toEqual({ chainId: SEPOLIA, address: ADDRESS });
+    stop();
+  });
+
+  it('given a wrong standard, when saved, then nothing is sent', async () => {
+    const { vm, chainReader, api, stop } = await makeSut();
+    chainReader.put({ ...erc721, supportsErc721: false, supportsErc1155: false });
+    vm.setChain(SEPOLIA);
+    vm.setAddress(ADDRESS);
+    expect(await vm.save()).toBe(false);
+    expect(api.callsOf('upsertContract')).toEqual([]);
+    expect(vm.addressError).toContain('ERC-721도 ERC-1155도 아닌 컨트랙트입니다.');
+    stop();
+  });
+
+  it('given typing and a restart (a reload), then the draft is offered and restores the typed address', async () => {
+    const kit = await makeSut();
+    kit.vm.setAddress(ADDRESS);
+    kit.stop(); // flushes the pending draft
+    const again = kit.container.get(ContractStepViewModel);
+    const stop = again.start(4, 'SINGLE');
+    await flush();
+    expect(again.form.offer?.value.address).toBe(ADDRESS);
+    again.form.restore();
+    expect(again.values.address).toBe(ADDRESS);
+    stop();
+  });
+});

@@ -1,0 +1,106 @@
+import { Button, Loader, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
+import { observer } from 'mobx-react-lite';
+import { useRef, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import type { Launchpad } from '../../domain/launchpad/launchpad';
+import { contractCopy } from '../copy/workspace-copy';
+import { DraftRestoreBanner } from '../forms/draft-restore-banner';
+import { FixedBottomBar, FixedBottomBarSpacer } from '../forms/fixed-bottom-bar';
+import { LeaveGuard } from '../forms/leave-guard';
+import { chainOptions } from '../launchpads/chain-options';
+import { launchpadPaths } from '../launchpad-workspace/launchpad-paths';
+import { ContractCheckPanel } from './contract-check-panel';
+import type { ContractStepViewModel } from './contract-step-view-model';
+import { DeploymentCard } from './deployment-card';
+
+const chains = chainOptions(contractCopy);
+const FORM_ID = 'contract-step-form';
+
+/** Step 1 (컨트랙트): chain and address, what the chain says about them, the kept contract, and the action bar. */
+export const ContractStep = observer(function ContractStep({ vm, launchpad }: { vm: ContractStepViewModel; launchpad: Launchpad }) {
+  const addressInput = useRef<HTMLInputElement>(null);
+  const { values } = vm.form;
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const saved = await vm.save();
+    if (!saved && vm.addressError) addressInput.current?.focus();
+  };
+  const onCheck = async () => {
+    await vm.check();
+    if (vm.addressError) addressInput.current?.focus();
+  };
+
+  const status = vm.checking ? (
+    <Text size="sm" c="dimmed" role="status">
+      <Loader size="xs" mr={8} />
+      {contractCopy.checking(vm.chainName)}
+    </Text>
+  ) : vm.savedContract ? (
+    <Text size="sm" c="dimmed" truncate="end" role="status">
+      {vm.isSavedAsShown ? contractCopy.savedAs(vm.savedContract.address) : contractCopy.unsavedChange}
+    </Text>
+  ) : null;
+
+  return (
+    <Stack gap="xl">
+      <DraftRestoreBanner draft={vm.form} />
+      <Stack gap="md" component="section" aria-labelledby="contract-step-title">
+        <div>
+          <Title order={2} size="h3" id="contract-step-title">
+            {contractCopy.title}
+          </Title>
+          <Text size="sm" c="dimmed" mt={4}>
+            {contractCopy.intro}
+          </Text>
+        </div>
+        <form id={FORM_ID} noValidate onSubmit={(event) => void onSubmit(event)}>
+          <Stack gap="md" maw={640}>
+            <NativeSelect
+              label={contractCopy.chain}
+              withAsterisk
+              data={chains}
+              value={String(values.chainId)}
+              error={vm.chainError}
+              disabled={vm.saving}
+              onChange={(event) => vm.setChain(Number(event.currentTarget.value))}
+            />
+            <TextInput
+              ref={addressInput}
+              label={contractCopy.address}
+              withAsterisk
+              placeholder={contractCopy.addressPlaceholder}
+              description={contractCopy.addressHint(launchpad.collectionType)}
+              autoComplete="off"
+              spellCheck={false}
+              styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+              value={values.address}
+              error={vm.addressError}
+              disabled={vm.saving}
+              onChange={(event) => vm.setAddress(event.currentTarget.value)}
+              onBlur={vm.blurAddress}
+            />
+          </Stack>
+        </form>
+      </Stack>
+      <ContractCheckPanel vm={vm} />
+      <DeploymentCard vm={vm} />
+      <FixedBottomBarSpacer />
+      <FixedBottomBar label={contractCopy.barLabel} start={status}>
+        <Button variant="default" onClick={() => void onCheck()} loading={vm.checking} disabled={vm.saving}>
+          {contractCopy.check}
+        </Button>
+        {vm.isSavedAsShown && !vm.form.isDirty ? (
+          <Button component={Link} to={launchpadPaths.metadata(launchpad.id, launchpad.collectionType, 2)}>
+            {contractCopy.next}
+          </Button>
+        ) : (
+          <Button type="submit" form={FORM_ID} loading={vm.saving} disabled={vm.checking}>
+            {contractCopy.save}
+          </Button>
+        )}
+      </FixedBottomBar>
+      <LeaveGuard when={vm.form.isDirty} />
+    </Stack>
+  );
+});

@@ -1,0 +1,87 @@
+import { Badge, Box, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { observer } from 'mobx-react-lite';
+import { chainKrName } from '../../domain/chain/chains';
+import type { Launchpad } from '../../domain/launchpad/launchpad';
+import { launchpadStatusLabel } from '../copy/launchpad-copy';
+import { workspaceCopy } from '../copy/workspace-copy';
+import { IntentLink } from '../routes/intent-link';
+import type { StepTone, WorkspaceStep } from './workspace-steps';
+
+const toneColor: Record<StepTone, string> = { done: 'teal', progress: 'blue', todo: 'gray', locked: 'gray' };
+
+function StepItem({ step, index, current }: { step: WorkspaceStep; index: number; current: boolean }) {
+  const body = (
+    <Group gap="sm" wrap="nowrap" align="flex-start">
+      <Badge circle size="lg" variant={current ? 'filled' : 'light'} color={toneColor[step.tone]} aria-hidden>
+        {index + 1}
+      </Badge>
+      <Stack gap={0} style={{ minWidth: 0 }}>
+        <Text size="sm" fw={current ? 700 : 500}>
+          {step.label}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {step.state}
+        </Text>
+      </Stack>
+    </Group>
+  );
+  const style = {
+    display: 'block',
+    padding: '8px 10px',
+    borderRadius: 'var(--mantine-radius-md)',
+    background: current ? 'var(--mantine-color-default-hover)' : undefined,
+  };
+  return (
+    <li aria-current={current ? 'step' : undefined}>
+      {step.to && !current ? (
+        <UnstyledButton component={IntentLink} to={step.to} end style={style}>
+          {body}
+        </UnstyledButton>
+      ) : (
+        <Box style={style} aria-disabled={step.to ? undefined : true}>
+          {body}
+        </Box>
+      )}
+    </li>
+  );
+}
+
+/** The launchpad workspace's left column: which launchpad this is, and its steps with their states. */
+export const LaunchpadSidebar = observer(function LaunchpadSidebar({
+  launchpad,
+  steps,
+  current,
+}: {
+  launchpad: Launchpad;
+  steps: WorkspaceStep[];
+  current: WorkspaceStep['key'];
+}) {
+  const status = launchpadStatusLabel[launchpad.status];
+  return (
+    <Stack gap="md" component="aside" aria-label={launchpad.name}>
+      <Stack gap={6}>
+        <Title order={1} size="h3" style={{ overflowWrap: 'anywhere' }}>
+          {launchpad.name}
+        </Title>
+        <Group gap={6}>
+          <Badge variant="light" color="gray">
+            {chainKrName(launchpad.chainId, launchpad.chain)}
+          </Badge>
+          <Badge variant="light" color={status.color}>
+            {status.label}
+          </Badge>
+        </Group>
+        <Text size="xs" c="dimmed">
+          {workspaceCopy.kind[launchpad.collectionType]}
+        </Text>
+      </Stack>
+      <nav aria-label={workspaceCopy.stepsLabel}>
+        <Stack component="ol" gap={4} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {steps.map((step, index) => (
+            <StepItem key={step.key} step={step} index={index} current={step.key === current} />
+          ))}
+        </Stack>
+      </nav>
+    </Stack>
+  );
+});

@@ -1,0 +1,87 @@
+import type { QueryClient } from '@tanstack/query-core';
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable } from 'mobx';
+import type { AppError } from '../../application/errors/app-error';
+import { CreatorsApi } from '../../application/ports/creators-api';
+import type { AuctionDescription } from '../../domain/auction/auction-description';
+import type { Contract } from '../../domain/contract/contract';
+import type { CollectionType, Launchpad } from '../../domain/launchpad/launchpad';
+import type { MultiMetadata, SingleMetadata, SingleToken } from '../../domain/metadata/collection-metadata';
+import {
+  auctionDescriptionsQuery,
+  contractMetadataQuery,
+  launchpadQuery,
+  multiMetadataQuery,
+  singleMetadataQuery,
+} from '../queries/launchpad-queries';
+import { ObservableQuery } from '../queries/observable-query';
+import { QueryClientToken } from '../queries/query-client';
+import { workspaceSteps, type WorkspaceStep } from './workspace-steps';
+
+/**
+ * The collection metadata page's frame: the launchpad, its kept contract and tokens, the metadata
+ * of the route's kind, and its auction description, from the shared query cache (the route has
+ * prefetched all but the last). Saving in a step updates the cache, so the steps follow.
+ */
+@injectable()
+export class LaunchpadWorkspaceViewModel {
+  launchpad: ObservableQuery<Launchpad> | null = null;
+  contractMetadata: ObservableQuery<{ contract: Contract | null; tokens: SingleToken[] }> | null = null;
+  metadata: ObservableQuery<SingleMetadata | MultiMetadata | null> | null = null;
+  auctions: ObservableQuery<AuctionDescription[]> | null = null;
+
+  constructor(
+    @inject(CreatorsApi) private readonly api: CreatorsApi,
+    @inject(QueryClientToken) private readonly queryClient: QueryClient,
+  ) {
+    makeAutoObservable<this, 'api' | 'queryClient'>(this, { api: false, queryClient: false }, { autoBind: true });
+  }
+
+  /** `kind` is the route's (single or multi); the page sends a launchpad of the other kind on. */
+  start(launchpadId: number, kind: CollectionType): () => void {
+    this.launchpad = new ObservableQuery(this.queryClient, launchpadQuery(this.api, launchpadId));
+    this.contractMetadata = new ObservableQuery(this.queryClient, contractMetadataQuery(this.api, launchpadId));
+    this.metadata = new ObservableQuery<SingleMetadata | MultiMetadata | null>(
+      this.queryClient,
+      kind === 'SINGLE' ? singleMetadataQuery(this.api, launchpadId) : multiMetadataQuery(this.api, launchpadId),
+    );
+    this.auctions = new ObservableQuery(this.queryClient, auctionDescriptionsQuery(this.api, launchpadId));
+    const stops = [this.launchpad, this.contractMetadata, this.metadata, this.auctions].map((query) => query.start());
+    return () => stops.forEach((stop) => stop());
+  }
+
+  /** The auction descriptions are extra: the page shows without them. */
+  get status(): 'loading' | 'ready' | 'error' {
+    const needed = [this.launchpad, this.contractMetadata, this.metadata];
+    if (needed.some((query) => !query || query.status === 'loading')) return 'loading';
+    if (needed.some((query) => query?.data === undefined)) return 'error';
+    return 'ready';
+  }
+
+  get error(): AppError | null {
+    return this.launchpad?.error ?? this.contractMetadata?.error ?? this.metadata?.error ?? null;
+  }
+
+  get contractSaved(): boolean {
+    return Boolean(this.contractMetadata?.data?.contract);
+  }
+
+  get steps(): WorkspaceStep[] {
+    const launchpad = this.launchpad?.data;
+    const kept = this.contractMetadata?.data;
+    if (!launchpad || !kept) return [];
+    return workspaceSteps({
+      launchpad,
+      contract: kept.contract,
+      tokens: kept.tokens,
+      metadata: this.metadata?.data ?? null,
+      auctions: this.auctions?.data,
+    });
+  }
+
+  retry(): void {
+    for (const query of [this.launchpad, this.contractMetadata, this.metadata]) {
+      if (query?.status === 'error') void query.refetch();
+    }
+  }
+}
