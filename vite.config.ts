@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { contentSecurityPolicyPlugin } from './scripts/vite-content-security-policy.ts';
 
 const apiPort = Number(process.env.LOCAL_API_PORT ?? 8787);
 const appPort = Number(process.env.PORT ?? 5173);
@@ -63,7 +64,7 @@ function preloadFirstPage(pageModule = '/src/presentation/pages/login-page.tsx')
 }
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), themeStorageKey(mode), preloadFirstPage()],
+  plugins: [react(), themeStorageKey(mode), preloadFirstPage(), contentSecurityPolicyPlugin(loadEnv(mode, process.cwd(), 'VITE_'))],
   define: {
     __BUILD_TIME__: JSON.stringify(new Date().toISOString()),
     __APP_RELEASE__: JSON.stringify(process.env.npm_package_version ?? '0.0.0'),

@@ -31,12 +31,15 @@ import {
   submitMultiMetadataInputSchema,
   submitSingleMetadataInputSchema,
   upsertSingleTokensInputSchema,
+  MAX_TOKENS_PER_REQUEST,
 } from '../src/domain/metadata/collection-metadata';
+import { boundedInteger, idSchema } from '../src/domain/validation/common';
 import { updatePhoneInputSchema, userInfoSchema } from '../src/domain/user/user-info';
 import { eoaNonceSchema, eoaResponseSchema, eoaSchema, registerEoaInputSchema } from '../src/domain/wallet/eoa';
 import { endpoint, numericParamSchema } from './endpoint';
 
 const CL = '/cl/creators-lab';
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 const idParams = v.object({ id: numericParamSchema });
 const launchpadQuery = v.object({ launchpadId: numericParamSchema });
 const sizeQuery = v.object({
@@ -44,7 +47,7 @@ const sizeQuery = v.object({
 });
 
 /** An uploaded image, served back by the API. */
-export const uploadedFileSchema = v.object({ url: v.string(), contentType: v.string(), size: v.number() });
+export const uploadedFileSchema = v.object({ url: v.string(), contentType: v.string(), size: boundedInteger(0, MAX_UPLOAD_BYTES) });
 
 /**
  * Every call of spec §7 (plus the EOA nonce and the image upload the product needs), the single
@@ -131,7 +134,7 @@ export const creatorsApi = {
     method: 'PATCH',
     path: `${CL}/v1/contracts/single-tokens`,
     body: upsertSingleTokensInputSchema,
-    response: v.object({ launchpadId: v.number(), count: v.number() }),
+    response: v.object({ launchpadId: idSchema, count: boundedInteger(0, MAX_TOKENS_PER_REQUEST) }),
   }),
   getSingleMetadata: endpoint({
     method: 'GET',
@@ -165,5 +168,4 @@ export const creatorsApi = {
 export type CreatorsApiContract = typeof creatorsApi;
 export type EndpointName = keyof CreatorsApiContract;
 
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const ACCEPTED_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;

@@ -76,7 +76,7 @@ export function buildPath(path: string, params: Record<string, string | number> 
 export const numericParamSchema = v.pipe(
   v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,15}$/), v.transform(Number))]),
   v.number(),
-  v.integer(),
+  v.safeInteger(),
   v.minValue(1),
 );
 

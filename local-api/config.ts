@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { supportedChains, type RpcConfigKey } from '../src/domain/chain/chains';
+import { DEFAULT_REFRESH_GRACE_SECONDS } from './auth/tokens';
 
 /** `demo`: the demo accounts and their data; `large` adds 1,000 launchpads to the creator (benchmarks). */
 export type SeedName = 'demo' | 'large';
@@ -9,6 +10,8 @@ export interface LocalApiConfig {
   /** A file path, or `:memory:` for a throwaway database. */
   dbPath: string;
   accessTtlSeconds: number;
+  /** How long a spent refresh token still brings a new pair instead of revoking its family (0: never). */
+  refreshGraceSeconds: number;
   seed: SeedName;
   /**
    * Where /local/login sends the creator; its host is also an accepted SIWE domain. Unset: the app
@@ -76,6 +79,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): LocalApiConfig
     port: integer(env, 'LOCAL_API_PORT', 8787, 0, 65535),
     dbPath: db === ':memory:' ? db : resolve(db),
     accessTtlSeconds: integer(env, 'LOCAL_API_ACCESS_TTL_SECONDS', 300, 1, 86_400),
+    refreshGraceSeconds: integer(env, 'LOCAL_API_REFRESH_GRACE_SECONDS', DEFAULT_REFRESH_GRACE_SECONDS, 0, 300),
     seed,
     appOrigin: origin(env, 'LOCAL_API_APP_ORIGIN'),
     previewTtlSeconds: integer(env, 'LOCAL_API_PREVIEW_TTL_SECONDS', 30 * 60, 1, 86_400),

@@ -33,6 +33,8 @@ export interface LocalApiOptions {
   dbPath?: string;
   clock?: Clock;
   accessTtlSeconds?: number;
+  /** Seconds a spent refresh token still brings a new pair (default DEFAULT_REFRESH_GRACE_SECONDS). */
+  refreshGraceSeconds?: number;
   seed?: SeedName;
   /** Where /local/login redirects. Unset: the app origin the page was reached through, else DEFAULT_APP_ORIGIN. */
   appOrigin?: string;
@@ -74,7 +76,7 @@ export function createLocalApi(options: LocalApiOptions = {}): LocalApi {
     appOrigin,
     followProxyOrigin: options.appOrigin === undefined,
     isAllowedSignInDomain: allowedSignInDomain(appOrigin),
-    tokens: new TokenService(db, clock, options.accessTtlSeconds ?? 300),
+    tokens: new TokenService(db, clock, options.accessTtlSeconds ?? 300, options.refreshGraceSeconds),
     users: new UserRepository(db, clock),
     launchpads: new LaunchpadRepository(db, clock),
     creators: new CreatorRepository(db, clock),
@@ -95,7 +97,8 @@ export function createLocalApi(options: LocalApiOptions = {}): LocalApi {
     services,
     listen(port = 0, hostname = '127.0.0.1') {
       return new Promise((resolve, reject) => {
-        server = serve({ fetch: app.fetch, port, hostname }, (info: AddressInfo) =>
+        // autoCleanupIncoming off: limitBody drains refused bodies itself (see there).
+        server = serve({ fetch: app.fetch, port, hostname, autoCleanupIncoming: false }, (info: AddressInfo) =>
           resolve({ url: `http://${hostname}:${info.port}`, port: info.port }),
         );
         server.once('error', reject);

@@ -4,6 +4,7 @@
 // wildly off (> 100 ms), so a noisy shared machine does not turn it red.
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
+import { probeApiInput } from './support/probe-api-input.mjs';
 import { startProcess } from './support/start-process.mjs';
 
 const WARM_UP = 20;
@@ -65,6 +66,13 @@ try {
       (p95 <= GOAL_P95_MS ? '(met)' : `(missed; fails above ${FAIL_P95_MS} ms)`),
   );
   process.exitCode = p95 > FAIL_P95_MS ? 1 : 0;
+
+  const single = (await (await fetch(`${url}/cl/creators-lab/v2/launchpads?size=1000`, { headers: { authorization: `Bearer ${accessToken}` } })).json()).items.find(
+    (l) => l.collectionType === 'SINGLE',
+  );
+  const failures = await probeApiInput({ url, accessToken, launchpadId: single.id });
+  for (const failure of failures) console.log(`  ✗ ${failure}`);
+  if (failures.length) process.exitCode = 1;
 } finally {
   child.kill('SIGTERM');
 }

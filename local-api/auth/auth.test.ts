@@ -2,6 +2,7 @@ import { request } from 'node:http';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ApiClient } from '../test-support/api-client';
 import { signInToken, startTestApi, type TestApi } from '../test-support/test-api';
+import { DEFAULT_REFRESH_GRACE_SECONDS } from './tokens';
 
 let t: TestApi;
 beforeEach(async () => {
@@ -86,9 +87,10 @@ describe('refresh rotation', () => {
     expect(info.userId).toBe('creator');
   });
 
-  it('given a spent refresh token, when it is reused, then 401 and the whole family is revoked', async () => {
+  it('given a spent refresh token, when it is reused after the grace period, then 401 and the whole family is revoked', async () => {
     const token = await signInToken(t.url, 'creator');
     const first = await t.anonymous().ok('refresh', { body: { token } });
+    t.clock.advanceSeconds(DEFAULT_REFRESH_GRACE_SECONDS);
 
     const reuse = await t.anonymous().call('refresh', { body: { token } });
     expect(reuse.status).toBe(401);
@@ -98,6 +100,32 @@ describe('refresh rotation', () => {
     const next = await t.anonymous().call('refresh', { body: { token: first.refreshToken } });
     expect(next.status).toBe(401);
     expect((await new ApiClient(t.url, first.accessToken).call('getUserInfo')).status).toBe(401);
+  });
+
+  it('given a page reloaded before it stored the answer, when it presents the spent token within the grace period, then a working pair of the same family comes back', async () => {
+    const token = await signInToken(t.url, 'creator');
+    const lost = await t.anonymous().ok('refresh', { body: { token } });
+    t.clock.advanceSeconds(DEFAULT_REFRESH_GRACE_SECONDS - 1);
+
+    const again = await t.anonymous().ok('refresh', { body: { token } });
+    expect(again.refreshToken).not.toBe(lost.refreshToken);
+    expect((await new ApiClient(t.url, again.accessToken).ok('getUserInfo')).userId).toBe('creator');
+    // The grace counts from the first use: a second later the same token revokes the family.
+    t.clock.advanceSeconds(1);
+    expect((await t.anonymous().call('refresh', { body: { token } })).status).toBe(401);
+    expect((await t.anonymous().call('refresh', { body: { token: again.refreshToken } })).status).toBe(401);
+  });
+
+  it('given the grace period set to 0, when a spent token is presented at once, then the family is revoked', async () => {
+    const strict = await startTestApi({ refreshGraceSeconds: 0 });
+    try {
+      const token = await signInToken(strict.url, 'creator');
+      const first = await strict.anonymous().ok('refresh', { body: { token } });
+      expect((await strict.anonymous().call('refresh', { body: { token } })).status).toBe(401);
+      expect((await strict.anonymous().call('refresh', { body: { token: first.refreshToken } })).status).toBe(401);
+    } finally {
+      await strict.close();
+    }
   });
 
   it('given a chain of refreshes, then each new token works once', async () => {

@@ -6,6 +6,8 @@ import { unauthorized } from '../http/errors';
 import { messages } from '../http/messages';
 
 export const REFRESH_TTL_SECONDS = 14 * 24 * 60 * 60;
+/** How long a just-spent refresh token may be presented again (LOCAL_API_REFRESH_GRACE_SECONDS). */
+export const DEFAULT_REFRESH_GRACE_SECONDS = 10;
 
 const ACCESS = /^at_[A-Za-z0-9_-]{43}$/;
 const REFRESH = /^rt_[A-Za-z0-9_-]{43}$/;
@@ -39,12 +41,16 @@ interface RefreshRow {
 /**
  * Opaque bearer tokens kept in SQLite. Refresh tokens rotate: each works once, and presenting a
  * spent one revokes its whole family (refresh and access tokens), as a stolen copy would.
+ * Within `graceSeconds` of its first use a spent token is instead answered with a new pair of the
+ * same family (the overlap period of Auth0, the grace period of Okta): a page reloaded while the
+ * answer to its refresh was on its way never stored the new token and presents the old one again.
  */
 export class TokenService {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly accessTtlSeconds: number,
+    private readonly graceSeconds: number = DEFAULT_REFRESH_GRACE_SECONDS,
   ) {}
 
   /** A sign-in: a new token family and its first refresh token. */
@@ -64,14 +70,18 @@ export class TokenService {
       const now = this.clock.now();
       const row = prepared(this.db, SELECT_REFRESH).get(hash(token)) as RefreshRow | undefined;
       if (!row || row.revokedAt) return { error: messages.auth.refreshInvalid } as const;
-      if (row.usedAt) {
+      const withinGrace = row.usedAt !== null && now.getTime() - Date.parse(row.usedAt) < this.graceSeconds * 1000;
+      if (row.usedAt && !withinGrace) {
         // Reuse: someone holds a copy. Revoke the family, so neither copy keeps the session.
         prepared(this.db, 'UPDATE token_families SET revoked_at = ? WHERE id = ?').run(now.toISOString(), row.familyId);
         prepared(this.db, 'DELETE FROM access_tokens WHERE family_id = ?').run(row.familyId);
         return { error: messages.auth.refreshReused } as const;
       }
       if (Date.parse(row.expiresAt) <= now.getTime()) return { error: messages.auth.expired } as const;
-      prepared(this.db, 'UPDATE refresh_tokens SET used_at = ? WHERE token_hash = ?').run(now.toISOString(), hash(token));
+      // A reuse within the grace period keeps the first use's time, so the grace never stretches.
+      if (!row.usedAt) {
+        prepared(this.db, 'UPDATE refresh_tokens SET used_at = ? WHERE token_hash = ?').run(now.toISOString(), hash(token));
+      }
       const prune = prepared(this.db, 'DELETE FROM access_tokens WHERE family_id = ? AND expires_at <= ?');
       prune.run(row.familyId, now.toISOString());
       const accessToken = newToken('at');

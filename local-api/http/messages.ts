@@ -22,6 +22,7 @@ export const messages = {
     notJson: '요청 본문이 올바른 JSON 형식이 아닙니다.',
     unreadable: '요청 본문을 읽을 수 없습니다.',
     tooLarge: '요청 본문이 너무 큽니다.',
+    tooManyItems: '요청 본문의 목록이 너무 길거나 항목이 너무 많습니다.',
     root: '요청 본문',
   },
   upload: {
@@ -50,6 +51,7 @@ export const messages = {
     picklist: '허용되지 않은 값입니다.',
     number: '숫자를 입력해주세요.',
     integer: '정수를 입력해주세요.',
+    safeInteger: '허용 범위 안의 정수를 입력해주세요.',
     boolean: '예/아니오 값이어야 합니다.',
     array: '목록 형식이어야 합니다.',
     object: '항목 형식이 올바르지 않습니다.',

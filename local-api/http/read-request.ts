@@ -2,7 +2,9 @@ import type { Context } from 'hono';
 import * as v from 'valibot';
 import type { Endpoint } from '../../contract/endpoint';
 import type { ApiEnv } from './api-env';
-import { badRequest } from './errors';
+import { ApiError, badRequest } from './errors';
+import { JsonShapeScanner } from './json-shape';
+import { drainInBackground } from './limit-body';
 import { messages } from './messages';
 import { toBadRequest } from './validation-error';
 
@@ -16,20 +18,45 @@ export interface RequestParts {
 
 function check(schema: v.GenericSchema | undefined, input: unknown): unknown {
   if (!schema) return undefined;
-  const result = v.safeParse(schema, input);
+  // Only the first issue is answered: stop there rather than record one per bad item of a big array.
+  const result = v.safeParse(schema, input, { abortEarly: true });
   if (!result.success) throw toBadRequest(result.issues);
   return result.output;
 }
 
 const isMultipart = (c: Context) => (c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data');
 
-async function readJson(c: Context): Promise<unknown> {
-  let text: string;
+/**
+ * The body as text, its shape checked as the bytes arrive: an array or object beyond what any
+ * request holds is refused at once (the rest is drained in the background), before it is parsed.
+ */
+async function readJsonText(c: Context): Promise<string> {
+  const body = c.req.raw.body;
+  if (!body) return '';
+  const reader = body.getReader();
+  const scanner = new JsonShapeScanner();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
   try {
-    text = await c.req.text();
-  } catch {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      if (scanner.push(value)) {
+        drainInBackground(reader, size + value.byteLength);
+        throw badRequest(messages.body.tooManyItems);
+      }
+      chunks.push(value);
+      size += value.byteLength;
+    }
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
     throw badRequest(messages.body.unreadable);
   }
+  return Buffer.concat(chunks, size).toString('utf8');
+}
+
+async function readJson(c: Context): Promise<unknown> {
+  const text = await readJsonText(c);
   try {
     return JSON.parse(text) as unknown;
   } catch {

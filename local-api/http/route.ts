@@ -1,10 +1,10 @@
 import type { Context, Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import * as v from 'valibot';
 import { MAX_UPLOAD_BYTES } from '../../contract/creators-api';
 import type { Endpoint } from '../../contract/endpoint';
 import type { ApiEnv } from './api-env';
 import { payloadTooLarge } from './errors';
+import { limitBody } from './limit-body';
 import { messages } from './messages';
 import { readRequest } from './read-request';
 
@@ -48,11 +48,8 @@ export function route<E extends Endpoint>(
   options: RouteOptions = {},
 ): void {
   const maxSize = options.maxBodyBytes ?? (endpoint.multipart ? MULTIPART_BODY_LIMIT : JSON_BODY_LIMIT);
-  const limit = bodyLimit({
-    maxSize,
-    onError: () => {
-      throw payloadTooLarge(endpoint.multipart ? messages.upload.tooLarge : messages.body.tooLarge);
-    },
+  const limit = limitBody(maxSize, () => {
+    throw payloadTooLarge(endpoint.multipart ? messages.upload.tooLarge : messages.body.tooLarge);
   });
   app.on(endpoint.method, endpoint.path, limit, async (c) => {
     const parts = await readRequest(endpoint, c);

@@ -7,8 +7,10 @@ const HANGUL = /[\uAC00-\uD7A3]/;
 
 /** The domain's own (Korean) message is kept intact; valibot's English defaults get a Korean one. */
 function koreanMessage(issue: v.BaseIssue<unknown>): string {
-  if (HANGUL.test(issue.message)) return issue.message;
   const m = messages.validation;
+  // The global catalogue speaks of characters; for a list, say how many items it may hold.
+  if (issue.type === 'max_length' && Array.isArray(issue.input)) return m.tooManyItems(issue.requirement);
+  if (HANGUL.test(issue.message)) return issue.message;
   switch (issue.type) {
     case 'picklist':
     case 'literal':
@@ -18,6 +20,8 @@ function koreanMessage(issue: v.BaseIssue<unknown>): string {
       return m.number;
     case 'integer':
       return m.integer;
+    case 'safe_integer':
+      return m.safeInteger;
     case 'boolean':
       return m.boolean;
     case 'array':

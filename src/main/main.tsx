@@ -7,6 +7,7 @@ import { installValidationMessages } from '../domain/validation/messages';
 import { createAppRoutes } from '../presentation/routes/app-routes';
 import { createAppRouter } from '../presentation/routes/create-app-router';
 import { loadRouteModules } from '../presentation/routes/route-preloader';
+import { reloadToPendingNavigation } from './reload-on-chunk-error';
 import { AppRoot } from '../presentation/shell/app-root';
 import { ConfigError, loadConfig } from './config';
 import { startCore } from './start-core';
@@ -45,6 +46,7 @@ async function main(): Promise<void> {
   // Spec §1: nothing renders until the session has been initialised.
   const container = await startCore(config);
   const { router, preloader } = createAppRouter(container);
+  reloadToPendingNavigation(router);
   createRoot(element).render(
     <StrictMode>
       <AppRoot container={container} router={router} preloader={preloader} />

@@ -1,14 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { CHUNK_RELOAD_KEY, installReloadOnChunkError, isChunkLoadError, reloadOnce, type ReloadEnvironment } from './reload-on-chunk-error';
+import { createMemoryRouter } from 'react-router';
+import {
+  CHUNK_RELOAD_KEY,
+  installReloadOnChunkError,
+  isChunkLoadError,
+  reloadOnce,
+  reloadToPendingNavigation,
+  type ReloadEnvironment,
+} from './reload-on-chunk-error';
 
 function makeEnv(start = 1_000_000) {
   const values = new Map<string, string>();
   const env = {
     time: start,
     reloads: 0,
+    reloadedTo: [] as (string | undefined)[],
     storage: { getItem: (k: string) => values.get(k) ?? null, setItem: (k: string, v: string) => void values.set(k, v) },
     now: () => env.time,
-    reload: () => void (env.reloads += 1),
+    reload: (href?: string) => {
+      env.reloads += 1;
+      env.reloadedTo.push(href);
+    },
   };
   return env satisfies ReloadEnvironment;
 }
@@ -62,6 +74,47 @@ describe('installReloadOnChunkError', () => {
     env.time += 60_000;
     target.dispatchEvent(new Event('vite:preloadError', { cancelable: true }));
     expect(env.reloads).toBe(1);
+  });
+});
+
+describe('reloadToPendingNavigation', () => {
+  it('given a navigation whose page chunk fails to load, when the reload happens, then it lands on the page the creator was going to', async () => {
+    let failChunk!: (error: Error) => void;
+    const router = createMemoryRouter(
+      [
+        { path: '/launchpads', element: null },
+        {
+          path: '/me/creators',
+          lazy: () =>
+            new Promise((_, reject) => {
+              failChunk = reject;
+            }),
+        },
+      ],
+      { initialEntries: ['/launchpads'] },
+    );
+    reloadToPendingNavigation(router);
+    const env = makeEnv();
+    const target = new EventTarget() as unknown as Window;
+    const uninstall = installReloadOnChunkError(target, env);
+    const navigation = router.navigate('/me/creators?tab=1');
+    await Promise.resolve();
+    expect(router.state.navigation.state).toBe('loading');
+    target.dispatchEvent(new Event('vite:preloadError', { cancelable: true }));
+    expect(env.reloadedTo).toEqual(['/me/creators?tab=1']);
+    failChunk(new TypeError('Failed to fetch dynamically imported module'));
+    await navigation;
+    uninstall();
+    router.dispose();
+  });
+
+  it('given no navigation under way (a preload on hover failed), when the reload happens, then the current page reloads', () => {
+    const router = createMemoryRouter([{ path: '/launchpads', element: null }], { initialEntries: ['/launchpads'] });
+    reloadToPendingNavigation(router);
+    const env = makeEnv();
+    expect(reloadOnce(env)).toBe(true);
+    expect(env.reloadedTo).toEqual([undefined]);
+    router.dispose();
   });
 });
 

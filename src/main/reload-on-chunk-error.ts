@@ -6,14 +6,37 @@ export const CHUNK_RELOAD_WINDOW_MS = 10_000;
 export interface ReloadEnvironment {
   storage: Pick<Storage, 'getItem' | 'setItem'>;
   now: () => number;
-  reload: () => void;
+  /** Loads `href` (a navigation was under way) or, without one, reloads the current page. */
+  reload: (href?: string) => void;
+  /** The page a navigation under way is going to (default: the router's, see `reloadToPendingNavigation`). */
+  destination?: () => string | null;
 }
+
+/** The router's pending navigation, set once the router exists (see `reloadToPendingNavigation`). */
+let pendingDestination: () => string | null = () => null;
 
 const browser = (): ReloadEnvironment => ({
   storage: window.sessionStorage,
   now: () => Date.now(),
-  reload: () => window.location.reload(),
+  reload: (href) => (href ? window.location.assign(href) : window.location.reload()),
 });
+
+interface NavigatingRouter<L> {
+  state: { navigation: { location?: L | undefined } };
+  createHref(location: L): string;
+}
+
+/**
+ * A route's chunk is fetched while the router is still on the page the creator came from (the
+ * address changes once the chunk has loaded), so a plain reload would land there. From now on a
+ * reload for a missing chunk goes to the page the pending navigation was going to.
+ */
+export function reloadToPendingNavigation<L>(router: NavigatingRouter<L>): void {
+  pendingDestination = () => {
+    const location = router.state.navigation.location;
+    return location ? router.createHref(location) : null;
+  };
+}
 
 /** What browsers say when a dynamically imported module (a route's chunk) cannot be fetched. */
 export function isChunkLoadError(error: unknown): boolean {
@@ -37,7 +60,7 @@ export function reloadOnce(env: ReloadEnvironment = browser()): boolean {
     // Without sessionStorage there is no loop guard: better not to reload at all.
     return false;
   }
-  env.reload();
+  env.reload((env.destination ?? pendingDestination)() ?? undefined);
   return true;
 }
 

@@ -1,6 +1,7 @@
 // @vitest-environment node
 // Node, not happy-dom: the local API's server needs Node's own Request/Response.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_REFRESH_GRACE_SECONDS } from '../../local-api/auth/tokens';
 import { signInToken, startTestApi, type TestApi } from '../../local-api/test-support/test-api';
 import { PNG_BYTES } from '../../local-api/test-support/images';
 import { UnauthorizedError, ValidationError } from '../../src/application/errors/app-error';
@@ -23,12 +24,12 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 /** The real core (session, raw + bearer clients, API adapter) wired by hand against the local API. */
-function makeCore(store = new InMemoryTokenStore(), lock = new InProcessRefreshLock()) {
+function makeCore(store = new InMemoryTokenStore(), lock = new InProcessRefreshLock(), url = server.url) {
   const raw = new FetchHttpClient();
   const reporter = new FakeErrorReporter();
-  const tokens = new HttpTokenExchange(raw, server.url, reporter);
+  const tokens = new HttpTokenExchange(raw, url, reporter);
   const session = new SessionService(tokens, store, lock, reporter);
-  const api = new HttpCreatorsApi(new BearerHttpClient(raw, session), tokens, server.url, reporter);
+  const api = new HttpCreatorsApi(new BearerHttpClient(raw, session), tokens, url, reporter);
   return { session, api, store, reporter };
 }
 
@@ -63,6 +64,38 @@ describe('the app core against the local creators API', () => {
     expect(tabA.session.getState().isAuthenticated && tabB.session.getState().isAuthenticated).toBe(true);
   });
 
+  it('given a server with no reuse grace and a tab whose storage lags the other\'s, when both call with an expired access token, then neither is logged out', async () => {
+    const strict = await startTestApi({ accessTtlSeconds: ACCESS_TTL_SECONDS, refreshGraceSeconds: 0 });
+    try {
+      const lock = new InProcessRefreshLock();
+      const tabA = makeCore(new InMemoryTokenStore(), lock, strict.url);
+      const tabB = makeCore(tabA.store.openTab({ lagging: true }), lock, strict.url);
+      await tabA.session.signIn(await signInToken(strict.url, 'creator'), { termsAgreed: true });
+      tabB.store.deliver();
+      await tabB.session.initialize();
+      strict.clock.advanceSeconds(ACCESS_TTL_SECONDS + 1);
+      const calls = [tabA, tabB].flatMap((tab) => Array.from({ length: 10 }, () => tab.api.getUserInfo()));
+      const users = await Promise.all(calls);
+      expect(users.every((user) => user.userId === 'creator')).toBe(true);
+      expect(tabA.session.getState().isAuthenticated && tabB.session.getState().isAuthenticated).toBe(true);
+    } finally {
+      await strict.close();
+    }
+  });
+
+  it('given a page reloaded while the answer to its refresh was on its way, when the new page starts with the old token, then it stays signed in', async () => {
+    const token = await signInToken(server.url, 'creator');
+    const before = makeCore();
+    await before.session.signIn(token, { termsAgreed: true });
+    const stored = before.store.getRefreshToken()!;
+    // The server rotates `stored`; the page is gone before it can keep the answer.
+    await fetch(`${server.url}/cl/auth/v1/refresh`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token: stored }) });
+    const after = makeCore(new InMemoryTokenStore(stored));
+    await after.session.initialize();
+    expect(after.session.getState().isAuthenticated).toBe(true);
+    expect((await after.api.getUserInfo()).userId).toBe('creator');
+  });
+
   it('given a multipart creator submit with an image, when sent with fetch, then the server keeps the image', async () => {
     const { session, api } = makeCore();
     await session.signIn(await signInToken(server.url, 'creator'), { termsAgreed: true });
@@ -89,6 +122,7 @@ describe('the app core against the local creators API', () => {
     const { session, store } = makeCore();
     const token = await signInToken(server.url, 'creator');
     await makeCore().session.signIn(token, { termsAgreed: true });
+    server.clock.advanceSeconds(DEFAULT_REFRESH_GRACE_SECONDS);
     await expect(session.signIn(token, { termsAgreed: true })).rejects.toBeInstanceOf(UnauthorizedError);
     expect(store.getRefreshToken()).toBeNull();
   });

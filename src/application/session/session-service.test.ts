@@ -147,6 +147,20 @@ describe('SessionService across tabs', () => {
     expect(server.isLive(storeA.getRefreshToken() ?? '')).toBe(true);
   });
 
+  it('given the other tab\'s write has not reached this tab yet, when both start at once, then the rotated token is read inside the lock and neither tab is signed out', async () => {
+    const server = new FakeTokenExchange();
+    const storeA = new InMemoryTokenStore(server.grant());
+    const storeB = storeA.openTab({ lagging: true });
+    const lock = new InProcessRefreshLock();
+    const a = makeSut({ server, store: storeA, lock });
+    const b = makeSut({ server, store: storeB, lock });
+    await Promise.all([a.session.initialize(), b.session.initialize()]);
+    storeB.deliver();
+    expect(server.refused).toEqual([]);
+    expect(a.session.getState().isAuthenticated && b.session.getState().isAuthenticated).toBe(true);
+    expect(server.isLive(storeA.getRefreshToken() ?? '')).toBe(true);
+  });
+
   it('given two tabs without a shared lock, when both refresh, then the rotated token is spent twice (why the lock exists)', async () => {
     const noLock: RefreshLock = { run: (fn) => fn() };
     const { server, a, b } = twoTabs(noLock);

@@ -12,8 +12,9 @@ export const NO_REFRESH_TOKEN = 'refreshToken이 없습니다.';
 /**
  * The session of spec §4. Refreshes are shared twice over: concurrent callers in this tab join one
  * promise, and the RefreshLock lets one tab at a time spend the stored token. Inside the lock the
- * token is read again from storage, so a token another tab has already rotated is never spent twice:
- * the newest stored token is the one exchanged.
+ * token is read with `readLatest` (not this tab's copy of localStorage, which another tab's write
+ * reaches late), and the new token is stored before the lock is released, so a token another tab has
+ * already rotated is never spent twice: the newest stored token is the one exchanged.
  */
 @injectable()
 export class SessionService implements Session {
@@ -52,7 +53,7 @@ export class SessionService implements Session {
       // Under the lock too: a refresh finishing in another tab must not overwrite the new token.
       const pair = await this.lock.run(async () => {
         const next = await this.exchange.refresh(token, { termsAgreed: options.termsAgreed });
-        this.store.setRefreshToken(next.refreshToken);
+        await this.store.setRefreshToken(next.refreshToken);
         return next;
       });
       if (epoch !== this.epoch) throw new UnauthorizedError('signed out while signing in');
@@ -98,11 +99,11 @@ export class SessionService implements Session {
     const epoch = this.epoch;
     try {
       const pair = await this.lock.run(async () => {
-        const stored = this.store.getRefreshToken();
+        const stored = await this.store.readLatest();
         if (!stored) throw new UnauthorizedError(NO_REFRESH_TOKEN);
         const next = await this.exchange.refresh(stored);
         if (epoch !== this.epoch) throw new UnauthorizedError('signed out while refreshing');
-        this.store.setRefreshToken(next.refreshToken);
+        await this.store.setRefreshToken(next.refreshToken);
         return next;
       });
       this.setAuthenticated(pair);

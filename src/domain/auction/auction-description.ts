@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { socialLinksSchema } from '../metadata/social-links';
-import { idSchema, nullableTimestampSchema, optionalText, requiredText } from '../validation/common';
+import { boundedArray, idSchema, nullableTimestampSchema, optionalText, requiredText } from '../validation/common';
 
 /** Limits of an auction description (the form shows them as counters; the API refuses more). */
 export const AUCTION_LIMITS = {
@@ -25,7 +25,7 @@ const auctionFields = {
   title: requiredText(AUCTION_LIMITS.title),
   artistName: requiredText(AUCTION_LIMITS.artistName),
   summary: optionalText(AUCTION_LIMITS.summary),
-  items: v.pipe(v.array(auctionItemSchema), v.maxLength(AUCTION_LIMITS.items)),
+  items: boundedArray(auctionItemSchema, AUCTION_LIMITS.items),
   /** 노출 여부: whether the description is shown on the exchange. */
   visible: v.boolean(),
   projectInfo: optionalText(AUCTION_LIMITS.projectInfo),

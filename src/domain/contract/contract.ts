@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { backendNameSchema } from '../chain/backend-name';
-import { idSchema, nullableTimestampSchema, optionalText } from '../validation/common';
+import { chainIdAgreesWithChain, supportedChainIdSchema } from '../chain/chain-id';
+import { boundedInteger, idSchema, nullableTimestampSchema, optionalText } from '../validation/common';
 import { contractAddressSchema } from '../validation/rules';
 
 export const tokenStandards = ['ERC721', 'ERC1155'] as const;
@@ -11,7 +12,7 @@ export const contractSchema = v.object({
   id: idSchema,
   launchpadId: idSchema,
   chain: backendNameSchema,
-  chainId: v.number(),
+  chainId: supportedChainIdSchema,
   address: v.string(),
   standard: tokenStandardSchema,
   name: v.string(),
@@ -25,16 +26,19 @@ export const CONTRACT_NAME_MAX = 200;
 export const CONTRACT_SYMBOL_MAX = 50;
 
 /** What the app read on chain and asks the API to keep (upsert by launchpad). */
-export const upsertContractInputSchema = v.object({
-  launchpadId: idSchema,
-  chain: backendNameSchema,
-  chainId: v.pipe(v.number(), v.integer(), v.minValue(1)),
-  address: contractAddressSchema,
-  standard: tokenStandardSchema,
-  name: optionalText(CONTRACT_NAME_MAX),
-  symbol: optionalText(CONTRACT_SYMBOL_MAX),
-  ownerAddress: v.nullable(contractAddressSchema),
-});
+export const upsertContractInputSchema = v.pipe(
+  v.object({
+    launchpadId: idSchema,
+    chain: backendNameSchema,
+    chainId: supportedChainIdSchema,
+    address: contractAddressSchema,
+    standard: tokenStandardSchema,
+    name: optionalText(CONTRACT_NAME_MAX),
+    symbol: optionalText(CONTRACT_SYMBOL_MAX),
+    ownerAddress: v.nullable(contractAddressSchema),
+  }),
+  chainIdAgreesWithChain(),
+);
 export type UpsertContractInput = v.InferOutput<typeof upsertContractInputSchema>;
 
 export const syncContractInputSchema = v.object({ launchpadId: idSchema });
@@ -51,13 +55,13 @@ export type ChainVerification = v.InferOutput<typeof chainVerificationSchema>;
 export const deploymentInfoSchema = v.object({
   launchpadId: idSchema,
   chain: backendNameSchema,
-  chainId: v.number(),
+  chainId: supportedChainIdSchema,
   contractAddress: v.nullable(v.string()),
   /** null while no contract is kept for the launchpad. */
   verification: v.nullable(chainVerificationSchema),
   checkedAt: nullableTimestampSchema,
   deployedAt: nullableTimestampSchema,
   transactionHash: v.nullable(v.string()),
-  blockNumber: v.nullable(v.number()),
+  blockNumber: v.nullable(boundedInteger(0)),
 });
 export type DeploymentInfo = v.InferOutput<typeof deploymentInfoSchema>;

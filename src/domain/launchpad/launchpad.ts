@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { backendNameSchema } from '../chain/backend-name';
-import { idSchema, nullableTimestampSchema, requiredText, timestampSchema } from '../validation/common';
+import { chainIdAgreesWithChain, supportedChainIdSchema } from '../chain/chain-id';
+import { boundedInteger, idSchema, nullableTimestampSchema, requiredText, timestampSchema } from '../validation/common';
 import { contractAddressSchema } from '../validation/rules';
 
 export const collectionTypes = ['SINGLE', 'MULTI'] as const;
@@ -19,7 +20,7 @@ export const launchpadSchema = v.object({
   name: v.string(),
   chain: backendNameSchema,
   /** EVM chain id the contract lives on (a test chain shares its mainnet's backend name). */
-  chainId: v.pipe(v.number(), v.integer()),
+  chainId: supportedChainIdSchema,
   contractAddress: v.nullable(v.string()),
   collectionType: collectionTypeSchema,
   status: launchpadStatusSchema,
@@ -30,15 +31,18 @@ export const launchpadSchema = v.object({
 });
 export type Launchpad = v.InferOutput<typeof launchpadSchema>;
 
-export const launchpadListSchema = v.object({ items: v.array(launchpadSchema), total: v.number() });
+export const launchpadListSchema = v.object({ items: v.array(launchpadSchema), total: boundedInteger(0) });
 export type LaunchpadList = v.InferOutput<typeof launchpadListSchema>;
 
-export const createLaunchpadInputSchema = v.object({
-  name: requiredText(LAUNCHPAD_NAME_MAX),
-  chain: backendNameSchema,
-  chainId: v.pipe(v.number(), v.integer(), v.minValue(1)),
-  collectionType: collectionTypeSchema,
-});
+export const createLaunchpadInputSchema = v.pipe(
+  v.object({
+    name: requiredText(LAUNCHPAD_NAME_MAX),
+    chain: backendNameSchema,
+    chainId: supportedChainIdSchema,
+    collectionType: collectionTypeSchema,
+  }),
+  chainIdAgreesWithChain(),
+);
 export type CreateLaunchpadInput = v.InferOutput<typeof createLaunchpadInputSchema>;
 
 export const updateLaunchpadInputSchema = v.object({

@@ -1,13 +1,21 @@
 import * as v from 'valibot';
-import { idSchema, nullableTimestampSchema, optionalText, requiredText } from '../validation/common';
+import { boundedArray, boundedInteger, idSchema, nullableTimestampSchema, optionalText, requiredText } from '../validation/common';
 import { httpsLinkSchema } from '../validation/rules';
 import { socialLinksSchema } from './social-links';
+
+/** The most editions a multi-edition collection issues. */
+export const MAX_SUPPLY = 1_000_000;
+/** Single-edition tokens one PATCH may carry (the editions editor saves more in batches). */
+export const MAX_TOKENS_PER_REQUEST = 10_000;
 
 export const metadataStatuses = ['DRAFT', 'SUBMITTED'] as const;
 export const metadataStatusSchema = v.picklist(metadataStatuses);
 
-/** Year is checked against the current year by the form and the API, each passing its own clock. */
-const yearField = v.nullable(v.pipe(v.number(), v.integer()));
+/**
+ * Year is checked against the current year by the form and the API, each passing its own clock, with
+ * the spec's message; this is only the outer bound.
+ */
+const yearField = v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(9999)));
 
 /** What the API answers: a DRAFT may still lack its name or (multi) its token name and supply. */
 const collectionFields = {
@@ -33,7 +41,7 @@ export const multiMetadataSchema = v.object({
   tokenDescription: v.string(),
   mediaUrl: v.nullable(v.string()),
   /** Null while a draft has none yet. */
-  supply: v.nullable(v.number()),
+  supply: v.nullable(boundedInteger(0, MAX_SUPPLY)),
   status: metadataStatusSchema,
   submittedAt: nullableTimestampSchema,
   updatedAt: nullableTimestampSchema,
@@ -41,7 +49,7 @@ export const multiMetadataSchema = v.object({
 export type MultiMetadata = v.InferOutput<typeof multiMetadataSchema>;
 
 export const SUPPLY_MIN = 1;
-export const SUPPLY_MAX = 1_000_000;
+export const SUPPLY_MAX = MAX_SUPPLY;
 export const COLLECTION_NAME_MAX = 100;
 export const COLLECTION_DESCRIPTION_MAX = 5000;
 
@@ -94,17 +102,17 @@ export const tokenAttributeSchema = v.object({
 export type TokenAttribute = v.InferOutput<typeof tokenAttributeSchema>;
 
 export const singleTokenSchema = v.object({
-  tokenId: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  tokenId: boundedInteger(0),
   name: requiredText(200),
   description: optionalText(5000),
   imageUrl: v.nullable(v.string()),
-  attributes: v.pipe(v.array(tokenAttributeSchema), v.maxLength(50)),
+  attributes: boundedArray(tokenAttributeSchema, 50),
 });
 export type SingleToken = v.InferOutput<typeof singleTokenSchema>;
 
 export const upsertSingleTokensInputSchema = v.object({
   launchpadId: idSchema,
-  tokens: v.pipe(v.array(singleTokenSchema), v.maxLength(10_000)),
+  tokens: boundedArray(singleTokenSchema, MAX_TOKENS_PER_REQUEST),
 });
 export type UpsertSingleTokensInput = v.InferOutput<typeof upsertSingleTokensInputSchema>;
 

@@ -1,7 +1,26 @@
 import * as v from 'valibot';
 
 /** Positive integer ids used in routes and payloads (launchpadId, creatorId). */
-export const idSchema = v.pipe(v.number(), v.integer(), v.minValue(1));
+export const idSchema = v.pipe(v.number(), v.safeInteger(), v.minValue(1));
+
+/**
+ * A whole number from `min` to `max` that a JSON number holds exactly: `v.safeInteger` refuses
+ * 1e308 and 9007199254740993 (which JSON.parse would round to …992 and store as sent).
+ */
+export function boundedInteger(min: number, max: number = Number.MAX_SAFE_INTEGER) {
+  return v.pipe(v.number(), v.safeInteger(), v.minValue(min), v.maxValue(max));
+}
+
+/**
+ * An array of at most `max` items whose length is checked before any item: an oversized array is
+ * refused at once instead of after a look (and an issue) per item. Typed as the plain array.
+ */
+export function boundedArray<T extends v.GenericSchema>(item: T, max: number): v.GenericSchema<v.InferInput<T>[], v.InferOutput<T>[]> {
+  return v.pipe(v.array(v.unknown()), v.maxLength(max), v.array(item)) as unknown as v.GenericSchema<
+    v.InferInput<T>[],
+    v.InferOutput<T>[]
+  >;
+}
 
 /** ISO-8601 timestamps as the API sends them. */
 export const timestampSchema = v.pipe(v.string(), v.isoTimestamp());

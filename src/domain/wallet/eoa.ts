@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { timestampSchema } from '../validation/common';
+import { boundedInteger, timestampSchema } from '../validation/common';
 import { contractAddressSchema } from '../validation/rules';
 
 /** An EVM account address: same shape as a contract address (0x + 40 hex). */
@@ -7,7 +7,8 @@ export const accountAddressSchema = contractAddressSchema;
 
 export const eoaSchema = v.object({
   address: v.string(),
-  chainId: v.number(),
+  /** The chain the wallet signed on: any EVM chain, so only an EVM chain id's own bound. */
+  chainId: boundedInteger(1),
   registeredAt: timestampSchema,
 });
 export type Eoa = v.InferOutput<typeof eoaSchema>;

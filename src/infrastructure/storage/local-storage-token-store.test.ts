@@ -1,5 +1,18 @@
 import { describe, expect, it, vi } from 'vitest';
+import { IndexedDbLatestToken } from './indexed-db-latest-token';
 import { AUTH_STORAGE_KEY, LocalStorageTokenStore } from './local-storage-token-store';
+
+/** The IndexedDB mirror as another tab's completed write leaves it (happy-dom has no IndexedDB). */
+class MirrorStub extends IndexedDbLatestToken {
+  value: string | null | undefined = undefined;
+  override read() {
+    return Promise.resolve(this.value);
+  }
+  override write(refreshToken: string | null) {
+    this.value = refreshToken;
+    return Promise.resolve();
+  }
+}
 
 function storageEvent(key: string | null, newValue: string | null, storageArea: Storage = localStorage) {
   return new StorageEvent('storage', { key, newValue, storageArea });
@@ -68,5 +81,30 @@ describe('LocalStorageTokenStore', () => {
     window.dispatchEvent(storageEvent('vite-ui-theme', 'dark'));
     window.dispatchEvent(storageEvent(AUTH_STORAGE_KEY, null, sessionStorage));
     expect(listener).not.toHaveBeenCalled();
+  });
+
+  it('given another tab rotated the token and this tab\'s localStorage still shows the spent one, when the latest is read, then the rotated token comes back', async () => {
+    const mirror = new MirrorStub();
+    const store = new LocalStorageTokenStore(localStorage, window, mirror);
+    await store.setRefreshToken('r1');
+    mirror.value = 'r2';
+    expect(store.getRefreshToken()).toBe('r1');
+    expect(await store.readLatest()).toBe('r2');
+  });
+
+  it('given another tab signed out, when the latest is read with the old token still in localStorage, then there is none', async () => {
+    const mirror = new MirrorStub();
+    const store = new LocalStorageTokenStore(localStorage, window, mirror);
+    await store.setRefreshToken('r1');
+    store.clear();
+    localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify({ refreshToken: 'r1' }));
+    expect(mirror.value).toBeNull();
+    expect(await store.readLatest()).toBeNull();
+  });
+
+  it('given no IndexedDB, when the latest is read, then localStorage answers', async () => {
+    const store = new LocalStorageTokenStore(localStorage, window, new IndexedDbLatestToken(undefined));
+    await store.setRefreshToken('r3');
+    expect(await store.readLatest()).toBe('r3');
   });
 });

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { TokenStore } from '../../application/ports/token-store';
+import { IndexedDbLatestToken } from './indexed-db-latest-token';
 
 export const AUTH_STORAGE_KEY = 'auth';
 
@@ -21,12 +22,14 @@ function parse(raw: string | null): string | null {
  * The refresh token in localStorage. Other tabs learn of a rotation or a logout through the
  * `storage` event, which the browser fires in every other document of the origin.
  * Storage that throws (disabled, private mode quota) behaves as empty: the session then lasts
- * until the page is closed.
+ * until the page is closed. Every write is mirrored in IndexedDB for `readLatest` (see
+ * IndexedDbLatestToken: a localStorage write reaches other tabs late).
  */
 export class LocalStorageTokenStore implements TokenStore {
   constructor(
     private readonly storage: Storage = window.localStorage,
     private readonly events: Pick<Window, 'addEventListener' | 'removeEventListener'> = window,
+    private readonly latest: IndexedDbLatestToken = new IndexedDbLatestToken(),
   ) {}
 
   getRefreshToken(): string | null {
@@ -37,12 +40,19 @@ export class LocalStorageTokenStore implements TokenStore {
     }
   }
 
-  setRefreshToken(token: string): void {
+  async readLatest(): Promise<string | null> {
+    const latest = await this.latest.read();
+    // undefined: no mirror (never written since this version, or no IndexedDB): localStorage it is.
+    return latest === undefined ? this.getRefreshToken() : latest;
+  }
+
+  setRefreshToken(token: string): Promise<void> {
     try {
       this.storage.setItem(AUTH_STORAGE_KEY, JSON.stringify({ refreshToken: token }));
     } catch {
       // Not persisted: this tab keeps its session in memory.
     }
+    return this.latest.write(token);
   }
 
   clear(): void {
@@ -51,6 +61,9 @@ export class LocalStorageTokenStore implements TokenStore {
     } catch {
       // Nothing stored that could outlive the page.
     }
+    // A tombstone rather than a delete: a tab whose localStorage still shows the old token must not
+    // take it for the latest one and revive the session.
+    void this.latest.write(null);
   }
 
   subscribe(listener: (refreshToken: string | null) => void): () => void {

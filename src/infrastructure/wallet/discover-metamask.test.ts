@@ -57,6 +57,20 @@ describe('discoverMetaMask', () => {
     expect(await discoverMetaMask(window, { waitMs: 20, detect: noLegacy })).toEqual({ provider: null, otherWalletName: 'Rabby Wallet' });
   });
 
+  it('given Rabby announced as io.rabby and also holding window.ethereum with only isMetaMask, then it is not MetaMask and it is named', async () => {
+    const rabby = announce('io.rabby', 'Rabby Wallet');
+    expect(rabby).toMatchObject({ isMetaMask: true });
+    const found = await discoverMetaMask(window, { waitMs: 20, detect: async () => rabby });
+    expect(found).toEqual({ provider: null, otherWalletName: 'Rabby Wallet' });
+  });
+
+  it('given an impostor announced under another rdns inside window.ethereum.providers beside the genuine MetaMask, then the genuine one is chosen', async () => {
+    const impostor = announce('io.rabby', 'Rabby Wallet');
+    const metamask = new FakeEip1193Provider();
+    const found = await discoverMetaMask(window, { waitMs: 20, detect: async () => Object.assign(impostor, { providers: [impostor, metamask] }) });
+    expect(found.provider).toBe(metamask);
+  });
+
   it('given no wallet at all, then nothing and no name', async () => {
     expect(await discoverMetaMask(window, { waitMs: 20, detect: noLegacy })).toEqual({ provider: null, otherWalletName: null });
   });

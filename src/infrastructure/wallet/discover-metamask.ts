@@ -61,7 +61,7 @@ const detectProvider: NonNullable<DiscoverOptions['detect']> = async (options) =
 /**
  * Finds MetaMask: first through EIP-6963 (rdns io.metamask, robust when several wallets are
  * installed), then the legacy `window.ethereum` (via detect-provider), trusted only when no
- * other wallet's flag is on it. Never throws.
+ * other wallet's flag is on it and it did not announce itself under another rdns. Never throws.
  */
 export async function discoverMetaMask(win: Window, options: DiscoverOptions = {}): Promise<Discovery> {
   const { waitMs = 150, detect = detectProvider } = options;
@@ -88,13 +88,20 @@ export async function discoverMetaMask(win: Window, options: DiscoverOptions = {
     win.removeEventListener('eip6963:announceProvider', onAnnounce);
   }
 
+  // A provider that announced itself under another rdns is that wallet, whatever flags it sets on
+  // `window.ethereum` (Rabby, for one, can take it over with only `isMetaMask`).
+  const announcedAs = new Map<unknown, string>(
+    announced.map((a) => [a.provider, typeof a.info?.name === 'string' && a.info.name ? a.info.name : String(a.info?.rdns ?? '')]),
+  );
+  const nameOf = (p: Flagged) => announcedAs.get(p) || injectedWalletName(p);
+
   const injected = (await detect({ silent: true, timeout: waitMs }).catch(() => null)) as Flagged | null;
   const candidates = Array.isArray(injected?.providers) ? [...(injected.providers as Flagged[]), injected] : injected ? [injected] : [];
-  const legacy = candidates.find((p) => injectedWalletName(p) === 'MetaMask' && typeof p.request === 'function');
+  const legacy = candidates.find((p) => nameOf(p) === 'MetaMask' && !announcedAs.has(p) && typeof p.request === 'function');
   if (legacy) return { provider: legacy, otherWalletName: null };
 
   const otherName =
-    (injected ? injectedWalletName(injected) : null) ??
+    (injected ? nameOf(injected) : null) ??
     announced.map((a) => (typeof a.info?.name === 'string' ? a.info.name : null)).find(Boolean) ??
     null;
   return { provider: null, otherWalletName: otherName };

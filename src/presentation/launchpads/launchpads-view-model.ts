@@ -7,6 +7,7 @@ import { CreatorsApi } from '../../application/ports/creators-api';
 import { ErrorReporter } from '../../application/ports/error-reporter';
 import { findChainById } from '../../domain/chain/chains';
 import {
+  collectionTypeSchema,
   createLaunchpadInputSchema,
   type CollectionType,
   type Launchpad,
@@ -149,7 +150,7 @@ export class LaunchpadsViewModel {
   }
 
   setCollectionType(value: string): void {
-    if (v.is(createLaunchpadInputSchema.entries.collectionType, value)) this.collectionType = value;
+    if (v.is(collectionTypeSchema, value)) this.collectionType = value;
   }
 
   /** A save is running: the dialog's buttons show it and a second submit is ignored. */
