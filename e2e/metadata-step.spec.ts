@@ -13,9 +13,9 @@ const savedStatus = (page: Page) => page.getByRole('status', { name: '메타데�
 async function submit(page: Page) {
   await bar(page).getByRole('button', { name: '제출' }).click();
   const dialog = page.getByRole('dialog', { name: '메타데이터를 제출할까요?' });
-  await expect(dialog).toContainText('검토 단계로 넘어갑니다');
+  await expect(dialog).toContainText('심사 단계로 넘어갑니다');
   await dialog.getByRole('button', { name: '제출하기' }).click();
-  await expect(page.getByText('메타데이터를 제출했습니다. 런치패드가 검토를 받습니다.')).toBeVisible();
+  await expect(page.getByText('메타데이터를 제출했습니다. 런치패드가 심사를 받습니다.')).toBeVisible();
   await expect(savedStatus(page)).toContainText('제출됨 ·');
 }
 
@@ -76,7 +76,7 @@ test.describe('collection metadata, step 2', () => {
     expect((await api.launchpad(id)).status).toBe('IN_REVIEW');
 
     await f.getByRole('textbox', { name: '컬렉션 설명' }).fill('고쳐 쓰는 설명');
-    await expect(page.getByText('다시 제출하면 런치패드가 검토를 다시 받습니다.')).toBeVisible();
+    await expect(page.getByText('다시 제출하면 런치패드가 심사를 다시 받습니다.')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await f.getByRole('textbox', { name: '컬렉션 설명' }).fill('서울의 밤을 담은 1/1 작품들');
     await screenshotBothThemes(page, 'metadata-single-step2');

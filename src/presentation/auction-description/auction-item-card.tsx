@@ -6,7 +6,7 @@ import { PROFILE_IMAGE_TYPES } from '../../domain/creator/profile-image-rules';
 import { auctionCopy } from '../copy/auction-copy';
 import { itemFieldId, type AuctionDescriptionViewModel } from './auction-description-view-model';
 import type { AuctionItemValues } from './auction-form-values';
-import { counter } from './counter';
+import { fieldCounter } from '../forms/field-counter';
 import { focusLater } from './focus-later';
 
 const t = auctionCopy.items;
@@ -120,7 +120,7 @@ export const AuctionItemCard = observer(function AuctionItemCard({
             autoComplete="off"
             value={item.name}
             error={vm.itemError(key, 'name')}
-            description={counter(item.name, AUCTION_LIMITS.itemName)}
+            {...fieldCounter(item.name, AUCTION_LIMITS.itemName)}
             onChange={(event) => vm.setItemField(key, 'name', event.currentTarget.value)}
             onBlur={() => vm.blurItemField(key, 'name')}
           />
@@ -132,7 +132,7 @@ export const AuctionItemCard = observer(function AuctionItemCard({
             maxRows={8}
             value={item.description}
             error={vm.itemError(key, 'description')}
-            description={counter(item.description, AUCTION_LIMITS.itemDescription)}
+            {...fieldCounter(item.description, AUCTION_LIMITS.itemDescription)}
             onChange={(event) => vm.setItemField(key, 'description', event.currentTarget.value)}
             onBlur={() => vm.blurItemField(key, 'description')}
           />

@@ -4,7 +4,8 @@ import { AUCTION_LIMITS } from '../../domain/auction/auction-description';
 import { auctionCopy } from '../copy/auction-copy';
 import { fieldId, type AuctionDescriptionViewModel } from './auction-description-view-model';
 import { linkFields, type AuctionTextField } from './auction-form-values';
-import { counter } from './counter';
+import { fieldCounter } from '../forms/field-counter';
+import { formCopy } from '../copy/form-copy';
 
 function useFieldProps(vm: AuctionDescriptionViewModel) {
   return (field: AuctionTextField) => ({
@@ -24,12 +25,12 @@ export const BasicInfoSection = observer(function BasicInfoSection({ vm }: { vm:
   return (
     <Fieldset legend={auctionCopy.basic.legend}>
       <Stack gap="md">
-        <TextInput label={auctionCopy.basic.title} withAsterisk autoComplete="off" description={counter(values.title, AUCTION_LIMITS.title)} {...props('title')} />
+        <TextInput label={auctionCopy.basic.title} withAsterisk autoComplete="off" {...fieldCounter(values.title, AUCTION_LIMITS.title)} {...props('title')} />
         <TextInput
           label={auctionCopy.basic.artistName}
           withAsterisk
           autoComplete="off"
-          description={counter(values.artistName, AUCTION_LIMITS.artistName)}
+          {...fieldCounter(values.artistName, AUCTION_LIMITS.artistName)}
           {...props('artistName')}
         />
         <Textarea
@@ -37,7 +38,7 @@ export const BasicInfoSection = observer(function BasicInfoSection({ vm }: { vm:
           autosize
           minRows={2}
           maxRows={6}
-          description={counter(values.summary, AUCTION_LIMITS.summary)}
+          {...fieldCounter(values.summary, AUCTION_LIMITS.summary)}
           {...props('summary')}
         />
       </Stack>
@@ -55,7 +56,7 @@ export const ProjectInfoSection = observer(function ProjectInfoSection({ vm }: {
         autosize
         minRows={6}
         maxRows={20}
-        description={`${auctionCopy.project.hint} ${counter(vm.form.values.projectInfo, AUCTION_LIMITS.projectInfo)}`}
+        description={`${auctionCopy.project.hint} ${formCopy.counter(vm.form.values.projectInfo.length, AUCTION_LIMITS.projectInfo)}`}
         {...props('projectInfo')}
       />
     </Fieldset>

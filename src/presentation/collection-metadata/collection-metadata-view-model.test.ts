@@ -93,7 +93,7 @@ describe('CollectionMetadataViewModel', () => {
     expect(await vm.confirmSubmit()).toBe(true);
     expect(api.callsOf('submitSingleMetadata')[0]?.[0]).toMatchObject({ name: 'Seoul Nights', year: 2024, temporary: false, links: { x: 'https://x.com/haneul' } });
     expect(vm.saved).toMatchObject({ status: 'SUBMITTED', submittedAt: '2026-11-23T09:00:00.000Z' });
-    expect(notices.shown.at(-1)).toEqual({ kind: 'success', message: '메타데이터를 제출했습니다. 런치패드가 검토를 받습니다.' });
+    expect(notices.shown.at(-1)).toEqual({ kind: 'success', message: '메타데이터를 제출했습니다. 런치패드가 심사를 받습니다.' });
     expect(vm.editingSubmitted).toBe(false);
     vm.setField('description', '고칩니다');
     expect(vm.editingSubmitted).toBe(true);

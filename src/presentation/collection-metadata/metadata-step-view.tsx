@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Modal, NumberInput, Skeleton, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
+import { fieldCounter } from '../forms/field-counter';
 import type { FormEvent, ReactNode } from 'react';
 import { COLLECTION_DESCRIPTION_MAX, COLLECTION_NAME_MAX } from '../../domain/metadata/collection-metadata';
 import { formatDraftTime } from '../copy/form-copy';
@@ -110,7 +111,7 @@ export const MetadataStepView = observer(function MetadataStepView({ vm }: { vm:
             placeholder={metadataCopy.namePlaceholder}
             withAsterisk
             autoComplete="off"
-            description={`${values.name.length} / ${COLLECTION_NAME_MAX}`}
+            {...fieldCounter(values.name, COLLECTION_NAME_MAX)}
             {...field('name')}
           />
           <Textarea
@@ -118,7 +119,7 @@ export const MetadataStepView = observer(function MetadataStepView({ vm }: { vm:
             autosize
             minRows={4}
             maxRows={12}
-            description={`${values.description.length} / ${COLLECTION_DESCRIPTION_MAX}`}
+            {...fieldCounter(values.description, COLLECTION_DESCRIPTION_MAX)}
             {...field('description')}
           />
           <MetadataImageField
@@ -141,8 +142,15 @@ export const MetadataStepView = observer(function MetadataStepView({ vm }: { vm:
         </Section>
         {vm.kind === 'MULTI' && (
           <Section id="metadata-edition" title={metadataCopy.editionSection}>
-            <TextInput label={metadataCopy.tokenName} withAsterisk autoComplete="off" {...field('tokenName')} />
-            <Textarea label={metadataCopy.tokenDescription} autosize minRows={3} maxRows={10} {...field('tokenDescription')} />
+            <TextInput label={metadataCopy.tokenName} withAsterisk autoComplete="off" {...fieldCounter(values.tokenName, COLLECTION_NAME_MAX)} {...field('tokenName')} />
+            <Textarea
+              label={metadataCopy.tokenDescription}
+              autosize
+              minRows={3}
+              maxRows={10}
+              {...fieldCounter(values.tokenDescription, COLLECTION_DESCRIPTION_MAX)}
+              {...field('tokenDescription')}
+            />
             <MetadataImageField
               label={metadataCopy.media}
               upload={vm.media}

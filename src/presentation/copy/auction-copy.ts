@@ -79,11 +79,11 @@ export const auctionCopy = {
   } satisfies Record<AuctionDescription['status'] | 'none' | 'savedAt' | 'submittedAt', unknown>,
   reviewAgain: {
     title: '제출한 경매 설명입니다',
-    body: '고친 내용은 다시 제출해야 반영되고, 검토를 다시 거칩니다. 임시저장하면 제출 상태가 풀리고 임시저장 상태로 돌아갑니다.',
+    body: '고친 내용은 다시 제출해야 반영되고, 심사를 다시 거칩니다. 임시저장하면 제출 상태가 풀리고 임시저장 상태로 돌아갑니다.',
   },
   confirmSubmit: {
     title: '경매 설명을 제출할까요?',
-    body: '제출하면 검토를 거쳐 거래소의 경매 화면에 공개됩니다. 제출한 뒤에 고치면 검토를 다시 거칩니다.',
+    body: '제출하면 심사를 거쳐 거래소의 경매 화면에 공개됩니다. 제출한 뒤에 고치면 심사를 다시 거칩니다.',
     confirm: '제출',
     cancel: '취소',
   },
@@ -96,7 +96,7 @@ export const auctionCopy = {
     cancel: '취소',
   },
   savedDraft: '임시저장했습니다.',
-  submitted: '경매 설명을 제출했습니다. 검토가 끝나면 공개됩니다.',
+  submitted: '경매 설명을 제출했습니다. 심사가 끝나면 공개됩니다.',
   saveFailed: '경매 설명을 저장하지 못했습니다.',
   draftFailed: '임시저장하지 못했습니다.',
   submitFailed: '경매 설명을 제출하지 못했습니다.',

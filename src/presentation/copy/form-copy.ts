@@ -1,3 +1,5 @@
+import { formatCount } from './korean';
+
 /** The words of the "nothing typed is lost" pieces every form shares. */
 export const formCopy = {
   draftFoundTitle: '저장하지 않은 작성 내용이 있습니다',
@@ -12,6 +14,8 @@ export const formCopy = {
   leave: '나가기',
   stay: '계속 작성',
   saving: '저장 중…',
+  /** A text field's length against its limit, under the field. */
+  counter: (length: number, max: number) => `${formatCount(length)} / ${formatCount(max)}자`,
 } as const;
 
 // Korean time, as the exchange shows it, wherever the browser happens to be.

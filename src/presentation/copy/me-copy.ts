@@ -90,7 +90,6 @@ export const meCopy = {
     submitFailed: '크리에이터 프로필을 제출하지 못했습니다.',
     fixFields: '입력한 내용을 다시 확인해 주세요.',
     submittedAt: (at: string) => `${at} 제출`,
-    counter: (length: number, max: number) => `${formatCount(length)} / ${formatCount(max)}자`,
     approvedTitle: '승인된 프로필을 다시 제출할까요?',
     approvedBody: `제출하면 승인된 프로필이 다시 ${glossary.status.inReview} 상태가 되어, 새로 심사를 받습니다.`,
     approvedConfirm: '다시 제출',

@@ -1,3 +1,4 @@
+import { formatCount } from './korean';
 import {
   PROFILE_IMAGE_MAX_BYTES,
   PROFILE_IMAGE_MAX_SIDE,
@@ -11,8 +12,8 @@ const count = new Intl.NumberFormat('ko-KR');
 export const metadataCopy = {
   title: '컬렉션 메타데이터',
   formLabel: '컬렉션 메타데이터 편집',
-  introSingle: '거래소에 보일 컬렉션 정보와 링크를 적어 주세요. 임시저장은 언제든 할 수 있고, 제출하면 검토가 시작됩니다.',
-  introMulti: '거래소에 보일 컬렉션 정보, 에디션과 링크를 적어 주세요. 임시저장은 언제든 할 수 있고, 제출하면 검토가 시작됩니다.',
+  introSingle: '거래소에 보일 컬렉션 정보와 링크를 적어 주세요. 임시저장은 언제든 할 수 있고, 제출하면 심사가 시작됩니다.',
+  introMulti: '거래소에 보일 컬렉션 정보, 에디션과 링크를 적어 주세요. 임시저장은 언제든 할 수 있고, 제출하면 심사가 시작됩니다.',
   collectionSection: '컬렉션 정보',
   editionSection: '에디션',
   linksSection: '링크',
@@ -42,7 +43,7 @@ export const metadataCopy = {
   imageChoose: '이미지 선택',
   imageChange: '다른 이미지 선택',
   imageRemove: '이미지 빼기',
-  imageHint: `PNG, JPEG, GIF, WebP · ${PROFILE_IMAGE_MAX_BYTES / 1024 / 1024}MB 이하 · 가로와 세로 ${PROFILE_IMAGE_MIN_SIDE}~${PROFILE_IMAGE_MAX_SIDE}px`,
+  imageHint: `PNG, JPEG, GIF, WebP · ${PROFILE_IMAGE_MAX_BYTES / 1024 / 1024}MB 이하 · 가로와 세로 ${formatCount(PROFILE_IMAGE_MIN_SIDE)}~${formatCount(PROFILE_IMAGE_MAX_SIDE)}px`,
   imageNone: '아직 이미지가 없습니다',
   imagePreview: (label: string) => `${label} 미리보기`,
   uploading: (percent: number) => `올리는 중 ${percent}%`,
@@ -52,10 +53,10 @@ export const metadataCopy = {
   submit: '제출',
   draftSaved: '메타데이터를 임시저장했습니다.',
   draftFailed: '메타데이터를 임시저장하지 못했습니다.',
-  submitted: '메타데이터를 제출했습니다. 런치패드가 검토를 받습니다.',
+  submitted: '메타데이터를 제출했습니다. 런치패드가 심사를 받습니다.',
   submitFailed: '메타데이터를 제출하지 못했습니다.',
   confirmTitle: '메타데이터를 제출할까요?',
-  confirmBody: '제출하면 런치패드가 검토 단계로 넘어갑니다. 검토 중에도 고칠 수 있지만, 고친 내용은 다시 검토를 받습니다.',
+  confirmBody: '제출하면 런치패드가 심사 단계로 넘어갑니다. 심사 중에도 고칠 수 있지만, 고친 내용은 다시 심사를 받습니다.',
   confirmSubmit: '제출하기',
   cancel: '취소',
   status: {
@@ -64,7 +65,7 @@ export const metadataCopy = {
     SUBMITTED: (time: string) => `제출됨 · ${time}`,
   },
   statusLabel: '메타데이터 상태',
-  editingSubmitted: '제출한 메타데이터를 고치고 있습니다. 다시 제출하면 런치패드가 검토를 다시 받습니다.',
+  editingSubmitted: '제출한 메타데이터를 고치고 있습니다. 다시 제출하면 런치패드가 심사를 다시 받습니다.',
   noContract: '먼저 1단계에서 컨트랙트를 등록해 주세요.',
   loadFailed: '메타데이터를 불러오지 못했습니다.',
   retry: '다시 시도',

@@ -3,12 +3,12 @@ import { observer } from 'mobx-react-lite';
 import { useRef, useState, type FormEvent } from 'react';
 import { CREATOR_DESCRIPTION_MAX, CREATOR_NAME_MAX } from '../../domain/creator/creator';
 import { meCopy } from '../copy/me-copy';
+import { fieldCounter } from '../forms/field-counter';
 import type { CreatorDetailViewModel } from './creator-detail-view-model';
 import type { CreatorField } from './creator-form-values';
 import { ProfileImageField } from './profile-image-field';
 
 // Counters and hints under the field they count, errors last.
-const belowInput = ['label', 'input', 'description', 'error'] as ('label' | 'input' | 'description' | 'error')[];
 
 const linkFields = [
   { field: 'youtubeUrl', label: meCopy.creator.youtube, placeholder: meCopy.creator.youtubePlaceholder },
@@ -55,8 +55,7 @@ export const CreatorForm = observer(function CreatorForm({ vm }: { vm: CreatorDe
             withAsterisk
             autoComplete="off"
             ref={(el) => void (inputs.current.name = el)}
-            inputWrapperOrder={belowInput}
-            description={meCopy.creator.counter(values.name.length, CREATOR_NAME_MAX)}
+            {...fieldCounter(values.name, CREATOR_NAME_MAX)}
             {...fieldProps('name')}
           />
           <Textarea
@@ -65,8 +64,7 @@ export const CreatorForm = observer(function CreatorForm({ vm }: { vm: CreatorDe
             minRows={4}
             maxRows={12}
             ref={(el) => void (inputs.current.description = el)}
-            inputWrapperOrder={belowInput}
-            description={meCopy.creator.counter(values.description.length, CREATOR_DESCRIPTION_MAX)}
+            {...fieldCounter(values.description, CREATOR_DESCRIPTION_MAX)}
             {...fieldProps('description')}
           />
           {linkFields.map(({ field, label, placeholder }) => (
