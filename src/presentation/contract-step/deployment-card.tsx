@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { chainLabel, findChainById } from '../../domain/chain/chains';
 import { contractCopy, standardLabel } from '../copy/workspace-copy';
-import { formatDateTime } from '../me/me-format';
+import { formatDateTime } from '../format/korean-format';
 import { ChainAddress } from './chain-address';
 import type { ContractStepViewModel } from './contract-step-view-model';
 

@@ -3,7 +3,7 @@ import { chainKrName, findChainById } from '../../domain/chain/chains';
 import type { Launchpad } from '../../domain/launchpad/launchpad';
 import { collectionTypeLabel, launchpadCopy, launchpadStatusLabel } from '../copy/launchpad-copy';
 import { toChecksumAddress } from '../format/checksum-address';
-import { formatDate } from '../me/me-format';
+import { formatDate, formatDateRange } from '../format/korean-format';
 import classes from './launchpad-list.module.css';
 
 /** What a row shows, worked out once per launchpad (not on every render or scroll). */
@@ -49,7 +49,7 @@ function viewOf(launchpad: Launchpad): RowView {
     status: { label: status.label, color: colorVar(status.color) },
     schedule:
       launchpad.startAt && launchpad.endAt
-        ? `${formatDate(launchpad.startAt)} ~ ${formatDate(launchpad.endAt)}`
+        ? formatDateRange(launchpad.startAt, launchpad.endAt)
         : launchpadCopy.noSchedule,
     created: launchpadCopy.created(formatDate(launchpad.createdAt)),
   };

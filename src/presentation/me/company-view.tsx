@@ -5,7 +5,7 @@ import { meCopy } from '../copy/me-copy';
 import type { CompanyViewModel } from './company-view-model';
 import { DataListSkeleton } from './data-list-skeleton';
 import { LoadFailed } from './load-failed';
-import { formatPhoneNumber } from './me-format';
+import { formatPhoneNumber } from '../format/korean-format';
 
 function CompanyList({ company }: { company: Company }) {
   const c = meCopy.company;

@@ -8,7 +8,7 @@ import { CreatorAvatar } from './creator-avatar';
 import { CreatorStatusBadge } from './creator-status-badge';
 import type { CreatorsViewModel } from './creators-view-model';
 import { LoadFailed } from './load-failed';
-import { formatDate } from './me-format';
+import { formatDate } from '../format/korean-format';
 
 function CreatorCard({ creator }: { creator: Creator }) {
   return (

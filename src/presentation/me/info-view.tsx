@@ -7,7 +7,7 @@ import { LeaveGuard } from '../forms/leave-guard';
 import { DataListSkeleton } from './data-list-skeleton';
 import type { InfoViewModel } from './info-view-model';
 import { LoadFailed } from './load-failed';
-import { formatDate, formatPhoneNumber } from './me-format';
+import { formatDate, formatPhoneNumber } from '../format/korean-format';
 import { PhoneForm } from './phone-form';
 
 function UserInfoList({ user }: { user: UserInfo }) {

@@ -5,7 +5,7 @@ import { chainLabel, findChainById } from '../../domain/chain/chains';
 import { linkStatusCopy, registrationErrorText, walletCopy, walletErrorGuide } from '../copy/wallet-copy';
 import { DataListSkeleton } from '../me/data-list-skeleton';
 import { LoadFailed } from '../me/load-failed';
-import { formatDate } from '../me/me-format';
+import { formatDate } from '../format/korean-format';
 import type { SignInSite, WalletPageViewModel } from './wallet-page-view-model';
 
 const { page } = walletCopy;

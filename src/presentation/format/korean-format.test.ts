@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateRange, formatDateTime, formatPhoneNumber } from './me-format';
+import { formatDate, formatDateRange, formatDateTime, formatPhoneNumber } from './korean-format';
 
 describe('me formats', () => {
   it.each([
