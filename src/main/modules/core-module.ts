@@ -18,6 +18,7 @@ import { WebLocksRefreshLock } from '../../infrastructure/session/web-locks-refr
 import { LocalStorageTokenStore } from '../../infrastructure/storage/local-storage-token-store';
 import { SystemClock } from '../../infrastructure/time/system-clock';
 import { AppConfig } from '../config';
+import { refusalCopy } from '../../presentation/copy/refusal-copy';
 
 /** Sentry when a DSN is configured (its SDK loads in the background), the console otherwise. */
 function createErrorReporter(config: AppConfig): ErrorReporter {
@@ -37,7 +38,7 @@ export const coreModule = new ContainerModule(({ bind }) => {
   bind(RefreshLock).toResolvedValue(() => new WebLocksRefreshLock()).inSingletonScope();
   bind(ErrorReporter).toResolvedValue(createErrorReporter, [AppConfig]).inSingletonScope();
 
-  bind(HttpClient).toResolvedValue(() => new FetchHttpClient()).inSingletonScope();
+  bind(HttpClient).toResolvedValue(() => new FetchHttpClient({ refusals: refusalCopy })).inSingletonScope();
   bind(TokenExchange)
     .toResolvedValue(
       (http: HttpClient, config: AppConfig, reporter: ErrorReporter) => new HttpTokenExchange(http, config.creatorsApiUrl, reporter),
