@@ -101,7 +101,7 @@ describe('the app core against the local creators API', () => {
     const { session, api } = makeCore();
     await session.signIn(await signInToken(server.url, 'creator'), { termsAgreed: true });
     const created = await api.createCreator({ name: '통합 테스트' });
-    const image = new File([PNG_BYTES as Uint8Array<ArrayBuffer>], 'me.png', { type: 'image/png' });
+    const image = new File([PNG_BYTES], 'me.png', { type: 'image/png' });
     const submitted = await api.submitCreator(
       created.id,
       { name: '통합 테스트', description: '소개', youtubeUrl: '', instagramUrl: '', xUrl: '' },

@@ -40,7 +40,7 @@ const nameOf = (id: ServiceIdentifier): string =>
   typeof id === 'function' ? id.name : typeof id === 'symbol' ? (id.description ?? String(id)) : String(id);
 
 /** Every service identifier the app's modules bind, by loading them into a container that records `bind`. */
-async function boundByModules(): Promise<ServiceIdentifier[]> {
+function boundByModules(): ServiceIdentifier[] {
   const ids: ServiceIdentifier[] = [];
   const recorder = new Container();
   recorder.bind(AppConfig).toConstantValue({} as AppConfig);
@@ -56,7 +56,7 @@ async function boundByModules(): Promise<ServiceIdentifier[]> {
         }),
       ),
   );
-  await recorder.load(...recording);
+  recorder.load(...recording);
   return ids;
 }
 
@@ -69,8 +69,8 @@ const viewModels = Object.entries(
 );
 
 describe('the container bindings', () => {
-  it('given the app modules, when each binding is classified, then every one is faked by the test container or free of side effects', async () => {
-    const ids = await boundByModules();
+  it('given the app modules, when each binding is classified, then every one is faked by the test container or free of side effects', () => {
+    const ids = boundByModules();
     expect(ids.length).toBeGreaterThan(FREE_OF_SIDE_EFFECTS.size);
     const faked = new Set(FAKED_PORTS);
     const unclassified = ids.filter((id) => !faked.has(id) && !FREE_OF_SIDE_EFFECTS.has(nameOf(id))).map(nameOf);

@@ -39,7 +39,7 @@ describe('createTestContainer', () => {
 
   it('given a failure queued on the fake, when the session starts, then it ends signed out', async () => {
     const t = createTestContainer();
-    t.tokenStore.setRefreshToken(t.api.tokens.grant());
+    void t.tokenStore.setRefreshToken(t.api.tokens.grant());
     t.api.failNext(new UnauthorizedError('expired'), 'refresh');
     await t.session.initialize();
     expect(t.session.getState().isAuthenticated).toBe(false);

@@ -19,7 +19,7 @@ export type ImageUploadState =
  * retry sends the failed and cancelled ones only. The map is shallow so a grid cell observes its own row.
  */
 export class EditionImageUploads {
-  readonly entries: ObservableMap<number, ImageUploadState> = observable.map(new Map(), { deep: false });
+  readonly entries: ObservableMap<number, ImageUploadState> = observable.map<number, ImageUploadState>(new Map(), { deep: false });
   unmatched: string[] = [];
   private controller: AbortController | null = null;
   running = false;

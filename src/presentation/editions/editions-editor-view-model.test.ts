@@ -7,7 +7,6 @@ import { InMemoryEditionDraftStore } from '../../../tests/fakes/in-memory-editio
 import { SaveEditions } from '../../application/editions/save-editions';
 import { ValidationError } from '../../application/errors/app-error';
 import type { EditionFiles } from '../../application/ports/edition-files';
-import type { EditionValues } from '../../domain/editions/edition-values';
 import { createQueryClient } from '../queries/query-client';
 import { EditionsEditorViewModel } from './editions-editor-view-model';
 

@@ -108,7 +108,7 @@ export class EditionsEditorViewModel {
     void this.load(() => stopped);
     const stopDrafts = reaction(
       () => this.store.rows,
-      () => this.keepDraft(),
+      () => void this.keepDraft(),
       { delay: DRAFT_DELAY_MS },
     );
     return () => {
@@ -284,7 +284,7 @@ export class EditionsEditorViewModel {
       this.notices.failure(editionsCopy.save.failed, error);
     } finally {
       runInAction(() => (this.saveProgress = null));
-      this.keepDraft();
+      void this.keepDraft();
     }
   }
 

@@ -20,7 +20,7 @@ export class RoutePreloader implements RoutePreloading {
     const matches = matchRoutes(this.routes, url.pathname) ?? [];
     const work = matches.map(({ route, params }) => {
       const handle = route.handle as RouteHandle | undefined;
-      return handle?.preload?.(this.deps, { params, url });
+      return handle?.preload?.(this.deps, { params, url }) ?? Promise.resolve();
     });
     return Promise.allSettled(work).then(() => undefined);
   }
