@@ -2,7 +2,14 @@ import type { Container, ServiceIdentifier } from 'inversify';
 import { UnexpectedError } from '../../src/application/errors/app-error';
 import { ChainReader } from '../../src/application/ports/chain-reader';
 import { Clock } from '../../src/application/ports/clock';
+import { AuctionsApi } from '../../src/application/ports/auctions-api';
+import { ContractsApi } from '../../src/application/ports/contracts-api';
+import { CreatorProfilesApi } from '../../src/application/ports/creator-profiles-api';
 import { CreatorsApi } from '../../src/application/ports/creators-api';
+import { EoaApi } from '../../src/application/ports/eoa-api';
+import { ImageUploadApi } from '../../src/application/ports/image-upload-api';
+import { LaunchpadsApi } from '../../src/application/ports/launchpads-api';
+import { UserApi } from '../../src/application/ports/user-api';
 import { DraftStore } from '../../src/application/ports/draft-store';
 import { EditionDraftStore } from '../../src/application/ports/edition-draft-store';
 import { ErrorReporter } from '../../src/application/ports/error-reporter';
@@ -71,6 +78,13 @@ const unreachable = (name: string) =>
 export const FAKED_PORTS: readonly ServiceIdentifier[] = [
   Clock,
   CreatorsApi,
+  LaunchpadsApi,
+  ContractsApi,
+  AuctionsApi,
+  CreatorProfilesApi,
+  UserApi,
+  EoaApi,
+  ImageUploadApi,
   TokenExchange,
   TokenStore,
   ErrorReporter,
@@ -109,6 +123,14 @@ export function createTestContainer(options: { config?: Partial<AppConfig>; auto
 
   container.rebind(Clock).toConstantValue(clock);
   container.rebind(CreatorsApi).toConstantValue(api);
+  // Each area's port is the same fake, as each is the one HTTP adapter in the app.
+  container.rebind(LaunchpadsApi).toConstantValue(api);
+  container.rebind(ContractsApi).toConstantValue(api);
+  container.rebind(AuctionsApi).toConstantValue(api);
+  container.rebind(CreatorProfilesApi).toConstantValue(api);
+  container.rebind(UserApi).toConstantValue(api);
+  container.rebind(EoaApi).toConstantValue(api);
+  container.rebind(ImageUploadApi).toConstantValue(api);
   // The session exchanges tokens through the same fake, so `api.calls` and `api.failNext` cover it.
   container.rebind(TokenExchange).toConstantValue(api);
   container.rebind(TokenStore).toConstantValue(tokenStore);

@@ -1,6 +1,6 @@
 import { makeAutoObservable, observable, runInAction, type ObservableMap } from 'mobx';
 import { toAppError, UnauthorizedError } from '../../application/errors/app-error';
-import type { CreatorsApi } from '../../application/ports/creators-api';
+import type { ImageUploadApi } from '../../application/ports/image-upload-api';
 import type { ErrorReporter } from '../../application/ports/error-reporter';
 import { checkEditionImageDimensions, checkEditionImageFile, type EditionImageProblem } from '../../domain/editions/edition-images';
 import type { ImageSizeReader } from '../me/image-size-reader';
@@ -25,7 +25,7 @@ export class EditionImageUploads {
   running = false;
 
   constructor(
-    private readonly api: CreatorsApi,
+    private readonly api: ImageUploadApi,
     private readonly readImageSize: ImageSizeReader,
     private readonly reporter: ErrorReporter,
     /** The row's image cell takes the uploaded link. */
