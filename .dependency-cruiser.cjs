@@ -35,6 +35,13 @@ module.exports = {
       to: { path: ['^src/(infrastructure|main)', 'node_modules/(ethers|@metamask|@sentry|better-sqlite3|hono)'] },
     },
     {
+      name: 'routes-on-top',
+      comment: 'the route table imports the shell and the pages; nothing in presentation imports it back (links and params live in navigation/)',
+      severity: 'error',
+      from: { path: '^src/presentation', pathNot: '^src/presentation/routes' },
+      to: { path: '^src/presentation/routes' },
+    },
+    {
       name: 'contract-only-domain',
       comment: 'the API contract is shared by the app and the local API; it knows only domain schemas',
       severity: 'error',

@@ -113,7 +113,7 @@ test.describe('editions editor', () => {
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: '내보내기' }).click();
     await page.getByRole('menuitem', { name: 'JSON으로 내보내기' }).click();
-    const exported = JSON.parse(readFileSync((await (await download).path())!, 'utf8')) as Record<string, unknown>[];
+    const exported = JSON.parse(readFileSync(await (await download).path(), 'utf8')) as Record<string, unknown>[];
     expect(exported.map(({ image, ...rest }) => ({ ...rest, image: String(image).startsWith('/local/uploads/') ? 'uploaded' : image }))).toEqual([
       {
         token_id: 1,
@@ -133,7 +133,7 @@ test.describe('editions editor', () => {
     const csvDownload = page.waitForEvent('download');
     await page.getByRole('button', { name: '내보내기' }).click();
     await page.getByRole('menuitem', { name: 'CSV로 내보내기' }).click();
-    const csv = readFileSync((await (await csvDownload).path())!, 'utf8');
+    const csv = readFileSync(await (await csvDownload).path(), 'utf8');
     await importFile(page, 'editions-export.csv', 'text/csv', csv);
     await page.getByRole('dialog', { name: '이미 입력한 행이 있습니다' }).getByRole('button', { name: '토큰 ID로 합치기' }).click();
     await expect(page.getByText('3개 행을 가져왔습니다.')).toBeVisible();

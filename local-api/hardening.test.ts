@@ -161,7 +161,7 @@ describe('compression and headers', () => {
   it('given an uploaded image, then it is served with a referrer policy and nosniff', async () => {
     const { PNG_BYTES } = await import('./test-support/images');
     const form = new FormData();
-    form.set('image', new File([PNG_BYTES as Uint8Array<ArrayBuffer>], 'a.png', { type: 'image/png' }));
+    form.set('image', new File([PNG_BYTES], 'a.png', { type: 'image/png' }));
     const uploaded = await creator.ok('uploadImage', { form });
     const answer = await rawRequest(new URL(uploaded.url, t.url).pathname, {});
     expect(answer.status).toBe(200);

@@ -20,7 +20,7 @@ describe('npm run api (local-api/main.ts as a process)', () => {
   it('given a bad setting, then it stops at once with one message naming the variable', async () => {
     const failure = await spawnApi({ LOCAL_API_DB: ':memory:', LOCAL_API_ACCESS_TTL_SECONDS: 'soon' }).catch((e: Error) => e);
     expect(failure).toBeInstanceOf(Error);
-    expect(String(failure)).toContain('exited with 1');
-    expect(String(failure)).toContain('LOCAL_API_ACCESS_TTL_SECONDS must be a whole number');
+    expect(String(failure as Error)).toContain('exited with 1');
+    expect(String(failure as Error)).toContain('LOCAL_API_ACCESS_TTL_SECONDS must be a whole number');
   });
 });

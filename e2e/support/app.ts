@@ -5,10 +5,10 @@ import { mkdirSync } from 'node:fs';
 /** The app's saved-theme key: the build's VITE_THEME_STORAGE_KEY (src/main/config.ts), default vite-ui-theme. */
 export const THEME_KEY = process.env.VITE_THEME_STORAGE_KEY?.trim() || 'vite-ui-theme';
 
-/** The demo accounts of the local API's seed, by the name on their sign-in button. */
-const accountNames = { creator: '김하늘', newcomer: '이바다', artist: '박하람' } as const;
+/** The demo accounts of the local API's seed (김하늘, 이바다, 박하람). */
+type DemoAccount = 'creator' | 'newcomer' | 'artist';
 /** Their sign-in buttons, particles chosen from the name as the page writes them. */
-const signInButtons: Record<keyof typeof accountNames, string> = {
+const signInButtons: Record<DemoAccount, string> = {
   creator: '김하늘로 로그인',
   newcomer: '이바다로 로그인',
   artist: '박하람으로 로그인',
@@ -18,7 +18,7 @@ const signInButtons: Record<keyof typeof accountNames, string> = {
  * Signs in through the local API's sign-in page, as a creator would after the exchange's login.
  * `artist` has agreed to the terms and registered the first hardhat test account as their wallet.
  */
-export async function signIn(page: Page, account: keyof typeof accountNames = 'creator'): Promise<void> {
+export async function signIn(page: Page, account: DemoAccount = 'creator'): Promise<void> {
   await page.goto('/login');
   await page.getByRole('link', { name: '로그인' }).click();
   await page.getByRole('button', { name: signInButtons[account] }).click();

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { AuctionDescription } from '../../src/domain/auction/auction-description';
+import { KOREA_TIME_ZONE } from '../../src/domain/time/korea-time';
 import { messages } from '../http/messages';
 import { escapeHtml } from './escape-html';
 import { imageSrc, LINK_ORDER, linkHref } from './preview-links';
@@ -39,7 +40,7 @@ export const PREVIEW_HEADERS: Record<string, string> = {
   'X-Robots-Tag': 'noindex, nofollow',
 };
 
-const kst = new Intl.DateTimeFormat('ko-KR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Seoul' });
+const kst = new Intl.DateTimeFormat('ko-KR', { dateStyle: 'long', timeStyle: 'short', timeZone: KOREA_TIME_ZONE });
 
 function page(title: string, body: string): string {
   return `<!doctype html>

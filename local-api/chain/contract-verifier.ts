@@ -41,7 +41,7 @@ export function createContractVerifier(rpcUrls: Partial<Record<RpcConfigKey, str
     try {
       if ((await provider.getCode(address)) === '0x') return { verification: 'NO_CODE', checkedAt: now };
       const erc165 = new Contract(address, ['function supportsInterface(bytes4) view returns (bool)'], provider);
-      const supports = await erc165.getFunction('supportsInterface')(interfaceOf[standard]).catch(() => false);
+      const supports: unknown = await erc165.getFunction('supportsInterface')(interfaceOf[standard]).catch(() => false);
       return { verification: supports === true ? 'VERIFIED' : 'WRONG_STANDARD', checkedAt: now };
     } catch {
       return { verification: 'UNREACHABLE', checkedAt: null };

@@ -28,7 +28,7 @@ const cache = new WeakMap<Db, Map<string, Database.Statement>>();
 /** A prepared statement, compiled once per database and reused (hot paths run on every request). */
 export function prepared(db: Db, sql: string): Database.Statement {
   let statements = cache.get(db);
-  if (!statements) cache.set(db, (statements = new Map()));
+  if (!statements) cache.set(db, (statements = new Map<string, Database.Statement>()));
   let statement = statements.get(sql);
   if (!statement) statements.set(sql, (statement = db.prepare(sql)));
   return statement;

@@ -38,7 +38,7 @@ export function registerLoginRoutes(app: Hono<ApiEnv>, { users, tokens, appOrigi
 
   const limit = bodyLimit({ maxSize: 4096, onError: () => { throw payloadTooLarge(messages.body.tooLarge); } });
   app.post(LOGIN_PATH, limit, async (c) => {
-    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+    const form = await c.req.parseBody().catch((): Record<string, unknown> => ({}));
     const account = form['account'];
     return signIn(c, typeof account === 'string' ? account : '');
   });

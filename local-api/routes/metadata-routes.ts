@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import * as v from 'valibot';
 import { creatorsApi } from '../../contract/creators-api';
 import type { CollectionType, Launchpad } from '../../src/domain/launchpad/launchpad';
+import { koreanYear } from '../../src/domain/time/korean-year';
 import { createNullableYearSchema } from '../../src/domain/validation/rules';
 import type { ApiEnv } from '../http/api-env';
 import { badRequest } from '../http/errors';
@@ -14,7 +15,6 @@ import { ownedLaunchpad } from './owned-launchpad';
 
 /** The editions editor sends up to 10,000 tokens at once. */
 const TOKENS_BODY_LIMIT = 32 * 1024 * 1024;
-const KOREA_OFFSET_MS = 9 * 60 * 60 * 1000;
 
 const kindName: Record<CollectionType, string> = { SINGLE: '싱글 에디션', MULTI: '멀티 에디션' };
 
@@ -29,7 +29,7 @@ export function registerMetadataRoutes(app: Hono<ApiEnv>, services: Services): v
 
   /** The year rule reads the current year, in Korea, from the server's clock. */
   const checkYear = (year: number | null) => {
-    const currentYear = new Date(clock.now().getTime() + KOREA_OFFSET_MS).getUTCFullYear();
+    const currentYear = koreanYear(clock.now());
     const result = v.safeParse(v.object({ year: createNullableYearSchema(currentYear) }), { year });
     if (!result.success) throw toBadRequest(result.issues);
   };

@@ -34,7 +34,7 @@ export function planMalformedRequest(target: FuzzTarget, r: Random, accessToken:
   const choices = ['auth'];
   if (target.params) choices.push('param', 'unknown-id');
   if (target.query) choices.push('query', 'unknown-id');
-  if (target.body) choices.push('json', 'shape', 'missing', 'huge', ...Array(6).fill('field'));
+  if (target.body) choices.push('json', 'shape', 'missing', 'huge', ...Array<string>(6).fill('field'));
   if (endpoint.multipart) choices.push('multipart');
   const choice = r.pick(choices);
 

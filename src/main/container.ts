@@ -15,8 +15,14 @@ export const appModules: ContainerModule[] = [coreModule, shellModule, launchpad
  * bound: `autobind` resolves an @injectable class on first use (transient), so a view-model's
  * code arrives with its page's lazy chunk instead of weighing on the first route.
  */
-export function createContainer(config: AppConfig, modules: ContainerModule[] = appModules): Container {
-  const container = new Container({ autobind: true });
+export function createContainer(
+  config: AppConfig,
+  modules: ContainerModule[] = appModules,
+  options: { autobind?: boolean } = {},
+): Container {
+  // `autobind: false` is for the binding check in tests: it binds the view-models alone, so a
+  // use case or adapter a module forgot to bind fails there instead of being autobound.
+  const container = new Container(options.autobind === false ? {} : { autobind: true });
   container.bind(AppConfig).toConstantValue(config);
   container.load(...modules);
   return container;

@@ -19,7 +19,8 @@ export function json(body: unknown, status = 200): Response {
 function abortable<T>(work: Promise<T>, signal: AbortSignal | null | undefined): Promise<T> {
   if (!signal) return work;
   return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(signal.reason ?? new DOMException('aborted', 'AbortError'));
+    const reason = (): unknown => signal.reason ?? new DOMException('aborted', 'AbortError');
+    const onAbort = () => reject(reason());
     if (signal.aborted) return onAbort();
     signal.addEventListener('abort', onAbort, { once: true });
     work.then(resolve, reject);
@@ -43,6 +44,7 @@ export class FakeHttpServer {
 
   /** A constructor for `xhrFetch(url, init, () => new server.Xhr())`. */
   get Xhr(): new () => XMLHttpRequest {
+    // eslint-disable-next-line @typescript-eslint/no-this-alias -- the returned class's methods have their own `this`
     const server = this;
     return class FakeXhr extends EventTarget {
       readonly upload = new EventTarget();

@@ -8,6 +8,7 @@ import { UnauthorizedError, ValidationError } from '../../src/application/errors
 import { SessionService } from '../../src/application/session/session-service';
 import { BearerHttpClient } from '../../src/infrastructure/http/bearer-http-client';
 import { FetchHttpClient } from '../../src/infrastructure/http/fetch-http-client';
+import { refusalCopy } from '../../src/presentation/copy/refusal-copy';
 import { HttpCreatorsApi } from '../../src/infrastructure/http/http-creators-api';
 import { HttpTokenExchange } from '../../src/infrastructure/http/http-token-exchange';
 import { FakeErrorReporter } from '../fakes/fake-error-reporter';
@@ -25,7 +26,7 @@ afterAll(() => server.close());
 
 /** The real core (session, raw + bearer clients, API adapter) wired by hand against the local API. */
 function makeCore(store = new InMemoryTokenStore(), lock = new InProcessRefreshLock(), url = server.url) {
-  const raw = new FetchHttpClient();
+  const raw = new FetchHttpClient({ refusals: refusalCopy });
   const reporter = new FakeErrorReporter();
   const tokens = new HttpTokenExchange(raw, url, reporter);
   const session = new SessionService(tokens, store, lock, reporter);
@@ -100,7 +101,7 @@ describe('the app core against the local creators API', () => {
     const { session, api } = makeCore();
     await session.signIn(await signInToken(server.url, 'creator'), { termsAgreed: true });
     const created = await api.createCreator({ name: '통합 테스트' });
-    const image = new File([PNG_BYTES as Uint8Array<ArrayBuffer>], 'me.png', { type: 'image/png' });
+    const image = new File([PNG_BYTES], 'me.png', { type: 'image/png' });
     const submitted = await api.submitCreator(
       created.id,
       { name: '통합 테스트', description: '소개', youtubeUrl: '', instagramUrl: '', xUrl: '' },

@@ -4,7 +4,7 @@ import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { ContainerContext } from '../../src/presentation/di/container-context';
 import { createAppRouter } from '../../src/presentation/routes/create-app-router';
-import { RoutePreloaderContext } from '../../src/presentation/routes/route-preloader';
+import { RoutePreloaderContext } from '../../src/presentation/navigation/route-preloader-context';
 import { MantineTestProvider } from './mantine-render';
 import { createPersonalTestContainer, type PersonalTestContainer } from './personal-test-container';
 

@@ -1,6 +1,14 @@
+import type { ServiceIdentifier } from 'inversify';
 import { describe, expect, it } from 'vitest';
 import { UnauthorizedError } from '../../src/application/errors/app-error';
+import { AuctionsApi } from '../../src/application/ports/auctions-api';
+import { ContractsApi } from '../../src/application/ports/contracts-api';
+import { CreatorProfilesApi } from '../../src/application/ports/creator-profiles-api';
 import { CreatorsApi } from '../../src/application/ports/creators-api';
+import { EoaApi } from '../../src/application/ports/eoa-api';
+import { ImageUploadApi } from '../../src/application/ports/image-upload-api';
+import { LaunchpadsApi } from '../../src/application/ports/launchpads-api';
+import { UserApi } from '../../src/application/ports/user-api';
 import { Session } from '../../src/application/session/session';
 import { SessionService } from '../../src/application/session/session-service';
 import { AuthorizedHttpClient } from '../../src/infrastructure/http/http-client';
@@ -11,10 +19,13 @@ import { FakeCreatorsApi } from '../fakes/fake-creators-api';
 import { createTestContainer } from './test-container';
 
 describe('the container', () => {
-  it('given the real modules, when resolved, then the core services are singletons of the real adapters', () => {
+  it('given the real modules, when resolved, then the core services are singletons of the real adapters, and each area API port is the one HTTP adapter', () => {
     const container = createContainer(parseConfig({ MODE: 'test' }));
     expect(container.get(CreatorsApi)).toBeInstanceOf(HttpCreatorsApi);
     expect(container.get(CreatorsApi)).toBe(container.get(CreatorsApi));
+    for (const port of [LaunchpadsApi, ContractsApi, AuctionsApi, CreatorProfilesApi, UserApi, EoaApi, ImageUploadApi] as ServiceIdentifier<object>[]) {
+      expect(container.get(port)).toBe(container.get(CreatorsApi));
+    }
     expect(container.get(Session)).toBeInstanceOf(SessionService);
     expect(container.get(Session)).toBe(container.get(SessionService));
   });
@@ -39,7 +50,7 @@ describe('createTestContainer', () => {
 
   it('given a failure queued on the fake, when the session starts, then it ends signed out', async () => {
     const t = createTestContainer();
-    t.tokenStore.setRefreshToken(t.api.tokens.grant());
+    void t.tokenStore.setRefreshToken(t.api.tokens.grant());
     t.api.failNext(new UnauthorizedError('expired'), 'refresh');
     await t.session.initialize();
     expect(t.session.getState().isAuthenticated).toBe(false);

@@ -1,8 +1,17 @@
-import type { Container } from 'inversify';
+import type { Container, ServiceIdentifier } from 'inversify';
 import { UnexpectedError } from '../../src/application/errors/app-error';
 import { ChainReader } from '../../src/application/ports/chain-reader';
 import { Clock } from '../../src/application/ports/clock';
+import { AuctionsApi } from '../../src/application/ports/auctions-api';
+import { ContractsApi } from '../../src/application/ports/contracts-api';
+import { CreatorProfilesApi } from '../../src/application/ports/creator-profiles-api';
 import { CreatorsApi } from '../../src/application/ports/creators-api';
+import { EoaApi } from '../../src/application/ports/eoa-api';
+import { ImageUploadApi } from '../../src/application/ports/image-upload-api';
+import { LaunchpadsApi } from '../../src/application/ports/launchpads-api';
+import { UserApi } from '../../src/application/ports/user-api';
+import { DraftStore } from '../../src/application/ports/draft-store';
+import { EditionDraftStore } from '../../src/application/ports/edition-draft-store';
 import { ErrorReporter } from '../../src/application/ports/error-reporter';
 import { RefreshLock } from '../../src/application/ports/refresh-lock';
 import { TokenExchange } from '../../src/application/ports/token-exchange';
@@ -10,13 +19,20 @@ import { TokenStore } from '../../src/application/ports/token-store';
 import { Wallet } from '../../src/application/ports/wallet';
 import { Session } from '../../src/application/session/session';
 import { HttpClient } from '../../src/infrastructure/http/http-client';
+import { EthersChainReader } from '../../src/infrastructure/wallet/ethers-chain-reader';
 import { AppConfig, parseConfig } from '../../src/main/config';
 import { createContainer } from '../../src/main/container';
+import { Notices } from '../../src/presentation/forms/notices';
+import { ImageSizeReader, type ImageSize } from '../../src/presentation/me/image-size-reader';
+import { createQueryClient, QueryClientToken } from '../../src/presentation/queries/query-client';
 import { FakeChainReader } from '../fakes/fake-chain-reader';
 import { FakeCreatorsApi } from '../fakes/fake-creators-api';
 import { FakeErrorReporter } from '../fakes/fake-error-reporter';
+import { FakeNotices } from '../fakes/fake-notices';
 import { FakeWallet } from '../fakes/fake-wallet';
 import { FixedClock } from '../fakes/fixed-clock';
+import { InMemoryDraftStore } from '../fakes/in-memory-draft-store';
+import { InMemoryEditionDraftStore } from '../fakes/in-memory-edition-draft-store';
 import { InMemoryTokenStore } from '../fakes/in-memory-token-store';
 import { InProcessRefreshLock } from '../fakes/in-process-refresh-lock';
 
@@ -30,6 +46,12 @@ export interface TestContainer {
   lock: InProcessRefreshLock;
   wallet: FakeWallet;
   chainReader: FakeChainReader;
+  draftStore: InMemoryDraftStore;
+  editionDrafts: InMemoryEditionDraftStore;
+  notices: FakeNotices;
+  queryClient: ReturnType<typeof createQueryClient>;
+  /** What the fake decoder answers for the next image (an Error: the file does not decode). */
+  imageSize: { next: ImageSize | Error };
   session: Session;
   /** Signs the demo creator in through the fake API (the way /login does). */
   signIn(options?: { termsAgreed?: boolean }): Promise<void>;
@@ -40,14 +62,52 @@ const noNetwork: HttpClient = {
   request: (request) => Promise.reject(new UnexpectedError(`un-faked HTTP call in a test: ${request.method} ${request.url}`)),
 };
 
+/** Bound to a port only reachable through another (the wallet's EthersChainReader): any use fails the test. */
+const unreachable = (name: string) =>
+  new Proxy({}, {
+    get: (_, key) => {
+      throw new UnexpectedError(`un-faked ${name}.${String(key)} in a test: resolve its port instead`);
+    },
+  });
+
 /**
- * The real container (every module of src/main/container.ts) with the side-effecting ports
- * rebound to fakes. Areas with their own side effects (wallet, chain readers…) add their rebinds
- * below, one line each.
+ * Every port with a side effect (network, chain, wallet, storage, toasts, clock, image decoding,
+ * the shared cache) and what `test-container.test.ts` checks is rebound here. A binding of the app's
+ * modules that is neither faked here nor listed there as free of side effects fails that test.
  */
-export function createTestContainer(options: { config?: Partial<AppConfig> } = {}): TestContainer {
+export const FAKED_PORTS: readonly ServiceIdentifier[] = [
+  Clock,
+  CreatorsApi,
+  LaunchpadsApi,
+  ContractsApi,
+  AuctionsApi,
+  CreatorProfilesApi,
+  UserApi,
+  EoaApi,
+  ImageUploadApi,
+  TokenExchange,
+  TokenStore,
+  ErrorReporter,
+  RefreshLock,
+  HttpClient,
+  Wallet,
+  ChainReader,
+  EthersChainReader,
+  DraftStore,
+  EditionDraftStore,
+  Notices,
+  QueryClientToken,
+  ImageSizeReader,
+];
+
+/**
+ * The real container (every module of src/main/container.ts) with every side-effecting port
+ * rebound to a fake (FAKED_PORTS). Areas with their own side effects add their rebinds below,
+ * one line each, and their token to FAKED_PORTS.
+ */
+export function createTestContainer(options: { config?: Partial<AppConfig>; autobind?: boolean } = {}): TestContainer {
   const config: AppConfig = { ...parseConfig({ MODE: 'test' }, 'test'), ...options.config };
-  const container = createContainer(config);
+  const container = createContainer(config, undefined, { autobind: options.autobind });
   const clock = new FixedClock();
   const api = new FakeCreatorsApi(clock);
   const tokenStore = new InMemoryTokenStore();
@@ -55,9 +115,22 @@ export function createTestContainer(options: { config?: Partial<AppConfig> } = {
   const lock = new InProcessRefreshLock();
   const wallet = new FakeWallet();
   const chainReader = new FakeChainReader();
+  const draftStore = new InMemoryDraftStore();
+  const editionDrafts = new InMemoryEditionDraftStore();
+  const notices = new FakeNotices();
+  const queryClient = createQueryClient();
+  const imageSize: TestContainer['imageSize'] = { next: { width: 256, height: 256 } };
 
   container.rebind(Clock).toConstantValue(clock);
   container.rebind(CreatorsApi).toConstantValue(api);
+  // Each area's port is the same fake, as each is the one HTTP adapter in the app.
+  container.rebind(LaunchpadsApi).toConstantValue(api);
+  container.rebind(ContractsApi).toConstantValue(api);
+  container.rebind(AuctionsApi).toConstantValue(api);
+  container.rebind(CreatorProfilesApi).toConstantValue(api);
+  container.rebind(UserApi).toConstantValue(api);
+  container.rebind(EoaApi).toConstantValue(api);
+  container.rebind(ImageUploadApi).toConstantValue(api);
   // The session exchanges tokens through the same fake, so `api.calls` and `api.failNext` cover it.
   container.rebind(TokenExchange).toConstantValue(api);
   container.rebind(TokenStore).toConstantValue(tokenStore);
@@ -66,6 +139,15 @@ export function createTestContainer(options: { config?: Partial<AppConfig> } = {
   container.rebind(HttpClient).toConstantValue(noNetwork);
   container.rebind(Wallet).toConstantValue(wallet);
   container.rebind(ChainReader).toConstantValue(chainReader);
+  container.rebind(EthersChainReader).toConstantValue(unreachable('EthersChainReader') as EthersChainReader);
+  container.rebind(DraftStore).toConstantValue(draftStore);
+  container.rebind(EditionDraftStore).toConstantValue(editionDrafts);
+  container.rebind(Notices).toConstantValue(notices);
+  container.rebind(QueryClientToken).toConstantValue(queryClient);
+  container.rebind<ImageSizeReader>(ImageSizeReader).toConstantValue(async () => {
+    if (imageSize.next instanceof Error) throw imageSize.next;
+    return imageSize.next;
+  });
 
   const session = container.get(Session);
   return {
@@ -78,6 +160,11 @@ export function createTestContainer(options: { config?: Partial<AppConfig> } = {
     lock,
     wallet,
     chainReader,
+    draftStore,
+    editionDrafts,
+    notices,
+    queryClient,
+    imageSize,
     session,
     signIn: ({ termsAgreed = true } = {}) => session.signIn(api.tokens.grant(), { termsAgreed }),
   };

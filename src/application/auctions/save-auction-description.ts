@@ -4,7 +4,7 @@ import {
   type AuctionDescription,
   type SubmitAuctionDescriptionInput,
 } from '../../domain/auction/auction-description';
-import { CreatorsApi } from '../ports/creators-api';
+import { AuctionsApi } from '../ports/auctions-api';
 import { parseInput } from '../validation/parse-input';
 
 /**
@@ -15,7 +15,7 @@ import { parseInput } from '../validation/parse-input';
  */
 @injectable()
 export class SaveAuctionDescription {
-  constructor(@inject(CreatorsApi) private readonly api: CreatorsApi) {}
+  constructor(@inject(AuctionsApi) private readonly api: AuctionsApi) {}
 
   async execute(input: SubmitAuctionDescriptionInput): Promise<AuctionDescription> {
     return this.api.submitAuctionDescription(parseInput(submitAuctionDescriptionInputSchema, input));

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import type { SingleToken } from '../../domain/metadata/collection-metadata';
 import { toAppError, UnauthorizedError, ValidationError, type AppError } from '../errors/app-error';
-import { CreatorsApi } from '../ports/creators-api';
+import { ContractsApi } from '../ports/contracts-api';
 
 /**
  * Tokens per `PATCH single-tokens`. The endpoint takes up to 10,000, but a smaller batch keeps each
@@ -43,7 +43,7 @@ export interface SaveEditionsOptions {
  */
 @injectable()
 export class SaveEditions {
-  constructor(@inject(CreatorsApi) private readonly api: CreatorsApi) {}
+  constructor(@inject(ContractsApi) private readonly api: ContractsApi) {}
 
   async execute(launchpadId: number, tokens: readonly SingleToken[], options: SaveEditionsOptions = {}): Promise<SaveEditionsResult> {
     const result: SaveEditionsResult = { saved: [], failed: [], skipped: [] };

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { createLaunchpadInputSchema, type CreateLaunchpadInput, type Launchpad } from '../../domain/launchpad/launchpad';
 import { parseInput } from '../validation/parse-input';
-import { CreatorsApi } from '../ports/creators-api';
+import { LaunchpadsApi } from '../ports/launchpads-api';
 
 /**
  * Creates a launchpad (`POST /cl/creators-lab/v2/launchpads`): a name, its chain and the
@@ -10,7 +10,7 @@ import { CreatorsApi } from '../ports/creators-api';
  */
 @injectable()
 export class CreateLaunchpad {
-  constructor(@inject(CreatorsApi) private readonly api: CreatorsApi) {}
+  constructor(@inject(LaunchpadsApi) private readonly api: LaunchpadsApi) {}
 
   async execute(input: CreateLaunchpadInput): Promise<Launchpad> {
     return this.api.createLaunchpad(parseInput(createLaunchpadInputSchema, input));

@@ -11,7 +11,7 @@ import {
 import { koreanYear } from '../../domain/time/korean-year';
 import { createNullableYearSchema } from '../../domain/validation/rules';
 import { Clock } from '../ports/clock';
-import { CreatorsApi } from '../ports/creators-api';
+import { ContractsApi } from '../ports/contracts-api';
 import { parseInput } from '../validation/parse-input';
 
 /**
@@ -24,7 +24,7 @@ import { parseInput } from '../validation/parse-input';
 @injectable()
 export class SaveCollectionMetadata {
   constructor(
-    @inject(CreatorsApi) private readonly api: CreatorsApi,
+    @inject(ContractsApi) private readonly api: ContractsApi,
     @inject(Clock) private readonly clock: Clock,
   ) {}
 

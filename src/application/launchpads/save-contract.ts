@@ -3,7 +3,7 @@ import { findChainById } from '../../domain/chain/chains';
 import type { ContractCheck } from '../../domain/contract/contract-check';
 import { CONTRACT_NAME_MAX, CONTRACT_SYMBOL_MAX, type Contract, type DeploymentInfo } from '../../domain/contract/contract';
 import { UnexpectedError } from '../errors/app-error';
-import { CreatorsApi } from '../ports/creators-api';
+import { ContractsApi } from '../ports/contracts-api';
 
 export interface SavedContract {
   contract: Contract;
@@ -20,7 +20,7 @@ type PassedCheck = Extract<ContractCheck, { kind: 'ok' }>;
  */
 @injectable()
 export class SaveContract {
-  constructor(@inject(CreatorsApi) private readonly api: CreatorsApi) {}
+  constructor(@inject(ContractsApi) private readonly api: ContractsApi) {}
 
   async execute(launchpadId: number, check: PassedCheck): Promise<SavedContract> {
     const chain = findChainById(check.chainId);

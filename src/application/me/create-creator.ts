@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { createCreatorInputSchema, type Creator } from '../../domain/creator/creator';
-import { CreatorsApi } from '../ports/creators-api';
+import { CreatorProfilesApi } from '../ports/creator-profiles-api';
 import { parseInput } from '../validation/parse-input';
 
 /**
@@ -10,7 +10,7 @@ import { parseInput } from '../validation/parse-input';
  */
 @injectable()
 export class CreateCreator {
-  constructor(@inject(CreatorsApi) private readonly api: CreatorsApi) {}
+  constructor(@inject(CreatorProfilesApi) private readonly api: CreatorProfilesApi) {}
 
   async execute(input: { name: string }): Promise<Creator> {
     return this.api.createCreator(parseInput(createCreatorInputSchema, input));

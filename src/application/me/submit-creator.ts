@@ -2,7 +2,8 @@ import { inject, injectable } from 'inversify';
 import { submitCreatorInputSchema, type Creator } from '../../domain/creator/creator';
 import { checkProfileImageFile, profileImageMessages } from '../../domain/creator/profile-image-rules';
 import { ValidationError } from '../errors/app-error';
-import { CreatorsApi, type UploadOptions } from '../ports/creators-api';
+import { CreatorProfilesApi } from '../ports/creator-profiles-api';
+import type { UploadOptions } from '../ports/upload';
 import { parseInput } from '../validation/parse-input';
 
 export interface SubmitCreatorFields {
@@ -22,7 +23,7 @@ export interface SubmitCreatorFields {
  */
 @injectable()
 export class SubmitCreator {
-  constructor(@inject(CreatorsApi) private readonly api: CreatorsApi) {}
+  constructor(@inject(CreatorProfilesApi) private readonly api: CreatorProfilesApi) {}
 
   async execute(id: number, fields: SubmitCreatorFields, image: File | null, options?: UploadOptions): Promise<Creator> {
     const input = parseInput(submitCreatorInputSchema, fields);

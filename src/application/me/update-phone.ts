@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { normalizePhoneInput } from '../../domain/user/phone-number';
 import { updatePhoneInputSchema, type UserInfo } from '../../domain/user/user-info';
-import { CreatorsApi } from '../ports/creators-api';
+import { UserApi } from '../ports/user-api';
 import { parseInput } from '../validation/parse-input';
 
 /**
@@ -12,7 +12,7 @@ import { parseInput } from '../validation/parse-input';
  */
 @injectable()
 export class UpdatePhone {
-  constructor(@inject(CreatorsApi) private readonly api: CreatorsApi) {}
+  constructor(@inject(UserApi) private readonly api: UserApi) {}
 
   async execute(phoneNumber: string): Promise<UserInfo> {
     const input = parseInput(updatePhoneInputSchema, { phoneNumber: normalizePhoneInput(phoneNumber) });

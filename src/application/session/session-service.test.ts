@@ -9,12 +9,12 @@ import type { RefreshLock } from '../ports/refresh-lock';
 import { SessionService } from './session-service';
 
 function makeSut(
-  options: { server?: FakeTokenExchange; store?: InMemoryTokenStore; lock?: RefreshLock; stored?: 'valid' | string } = {},
+  options: { server?: FakeTokenExchange; store?: InMemoryTokenStore; lock?: RefreshLock; stored?: 'valid' | (string & {}) } = {},
 ) {
   const server = options.server ?? new FakeTokenExchange();
   const store = options.store ?? new InMemoryTokenStore();
-  if (options.stored === 'valid') store.setRefreshToken(server.grant());
-  else if (options.stored) store.setRefreshToken(options.stored);
+  if (options.stored === 'valid') void store.setRefreshToken(server.grant());
+  else if (options.stored) void store.setRefreshToken(options.stored);
   const reporter = new FakeErrorReporter();
   const session = new SessionService(server, store, options.lock ?? new InProcessRefreshLock(), reporter);
   const seen: AuthSession[] = [];

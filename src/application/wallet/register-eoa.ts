@@ -4,7 +4,7 @@ import { formatSignInMessage, SIGN_IN_STATEMENT } from '../../domain/wallet/sign
 import type { Eoa } from '../../domain/wallet/eoa';
 import { WalletError } from '../errors/app-error';
 import { Clock } from '../ports/clock';
-import { CreatorsApi } from '../ports/creators-api';
+import { EoaApi } from '../ports/eoa-api';
 import { Wallet } from '../ports/wallet';
 
 /** A signed proof must be used quickly: never valid for more than ten minutes. */
@@ -29,7 +29,7 @@ export interface RegisterEoaRequest {
 @injectable()
 export class RegisterEoa {
   constructor(
-    @inject(CreatorsApi) private readonly api: CreatorsApi,
+    @inject(EoaApi) private readonly api: EoaApi,
     @inject(Wallet) private readonly wallet: Wallet,
     @inject(Clock) private readonly clock: Clock,
   ) {}

@@ -77,7 +77,7 @@ export function checkEdition(values: EditionValues): EditionCheck {
   const result = v.safeParse(singleTokenSchema, candidate);
   if (!result.success) {
     for (const issue of result.issues) {
-      const column = SCHEMA_COLUMN[String(issue.path?.[0]?.key ?? '')];
+      const column = SCHEMA_COLUMN[String((issue.path?.[0]?.key as PropertyKey | undefined) ?? '')];
       if (column && !problems[column]) problems[column] = { code: 'schema', message: issue.message };
     }
   }

@@ -1,5 +1,4 @@
-/** Korea is UTC+9 all year. */
-const KOREA_OFFSET_MS = 9 * 60 * 60 * 1000;
+import { KOREA_OFFSET_MS } from './korea-time';
 
 /** The year on a calendar in Korea at `now` (the year rule's upper bound, spec §5). */
 export function koreanYear(now: Date): number {

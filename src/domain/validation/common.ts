@@ -16,10 +16,7 @@ export function boundedInteger(min: number, max: number = Number.MAX_SAFE_INTEGE
  * refused at once instead of after a look (and an issue) per item. Typed as the plain array.
  */
 export function boundedArray<T extends v.GenericSchema>(item: T, max: number): v.GenericSchema<v.InferInput<T>[], v.InferOutput<T>[]> {
-  return v.pipe(v.array(v.unknown()), v.maxLength(max), v.array(item)) as unknown as v.GenericSchema<
-    v.InferInput<T>[],
-    v.InferOutput<T>[]
-  >;
+  return v.pipe(v.array(v.unknown()), v.maxLength(max), v.array(item));
 }
 
 /** ISO-8601 timestamps as the API sends them. */

@@ -7,6 +7,7 @@ import { InProcessRefreshLock } from '../../../tests/fakes/in-process-refresh-lo
 import { NetworkError, UnauthorizedError } from '../../application/errors/app-error';
 import { SessionService } from '../../application/session/session-service';
 import { BearerHttpClient } from './bearer-http-client';
+import { refusalCopy } from '../../presentation/copy/refusal-copy';
 import { FetchHttpClient } from './fetch-http-client';
 import { xhrFetch } from './xhr-fetch';
 
@@ -20,7 +21,7 @@ async function makeSut() {
   const server = new FakeHttpServer((request) =>
     request.headers.get('authorization') === `Bearer ${accepted}` ? json({ path: request.url }) : json({}, 401),
   );
-  const raw = new FetchHttpClient({ fetch: server.fetch, upload: (url, init) => xhrFetch(url, init, () => new server.Xhr()) });
+  const raw = new FetchHttpClient({ refusals: refusalCopy, fetch: server.fetch, upload: (url, init) => xhrFetch(url, init, () => new server.Xhr()) });
   const client = new BearerHttpClient(raw, session);
   return {
     exchange,

@@ -8,12 +8,13 @@ import {
   UnexpectedError,
   ValidationError,
 } from '../../application/errors/app-error';
+import { refusalCopy } from '../../presentation/copy/refusal-copy';
 import { FetchHttpClient } from './fetch-http-client';
 import { xhrFetch } from './xhr-fetch';
 
 function makeSut(handler?: ConstructorParameters<typeof FakeHttpServer>[0]) {
   const server = new FakeHttpServer(handler);
-  const client = new FetchHttpClient({ fetch: server.fetch, upload: (url, init) => xhrFetch(url, init, () => new server.Xhr()) });
+  const client = new FetchHttpClient({ refusals: refusalCopy, fetch: server.fetch, upload: (url, init) => xhrFetch(url, init, () => new server.Xhr()) });
   return { server, client };
 }
 

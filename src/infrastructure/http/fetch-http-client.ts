@@ -1,6 +1,6 @@
 import { UnexpectedError } from '../../application/errors/app-error';
 import type { HttpClient, HttpQuery, HttpRequest } from './http-client';
-import { errorFromFailure, errorFromStatus } from './http-error-mapper';
+import { errorFromFailure, errorFromStatus, type RefusalMessages } from './http-error-mapper';
 import { xhrFetch, type Transport } from './xhr-fetch';
 
 /** Spec §9. */
@@ -30,8 +30,8 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-async function readResult(response: Response): Promise<unknown> {
-  if (!response.ok) throw errorFromStatus(response.status, await readBody(response));
+async function readResult(response: Response, refusals: RefusalMessages): Promise<unknown> {
+  if (!response.ok) throw errorFromStatus(response.status, await readBody(response), refusals);
   if (!isJson(response)) return response;
   const text = await response.text();
   if (!text) return null;
@@ -50,10 +50,13 @@ async function readResult(response: Response): Promise<unknown> {
 export class FetchHttpClient implements HttpClient {
   private readonly fetch: Transport;
   private readonly upload: Transport;
+  private readonly refusals: RefusalMessages;
 
-  constructor(transports: { fetch?: Transport; upload?: Transport } = {}) {
-    this.fetch = transports.fetch ?? ((url, init) => globalThis.fetch(url, init));
-    this.upload = transports.upload ?? ((url, init) => xhrFetch(url, init));
+  /** `refusals`: the catalogue's sentences for a refusal the server did not word itself. */
+  constructor(options: { refusals: RefusalMessages; fetch?: Transport; upload?: Transport }) {
+    this.fetch = options.fetch ?? ((url, init) => globalThis.fetch(url, init));
+    this.upload = options.upload ?? ((url, init) => xhrFetch(url, init));
+    this.refusals = options.refusals;
   }
 
   async request(request: HttpRequest): Promise<unknown> {
@@ -92,7 +95,7 @@ export class FetchHttpClient implements HttpClient {
         signal: controller.signal,
         onUploadProgress: request.onUploadProgress,
       });
-      return await readResult(response);
+      return await readResult(response, this.refusals);
     } catch (error) {
       throw errorFromFailure(error, { timedOut, timeoutMs, callerSignal });
     } finally {

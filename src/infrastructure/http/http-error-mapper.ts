@@ -11,20 +11,22 @@ import {
   type AppError,
 } from '../../application/errors/app-error';
 
-/** Said when a refusal comes without the server's own `{code, message, field}` sentence. */
-const fallbackMessages: Record<number, string> = {
-  400: '입력한 내용을 다시 확인해 주세요.',
-  409: '이미 처리되었거나 다른 곳에서 바뀐 내용입니다. 새로고침 후 다시 시도해 주세요.',
-  413: '보내는 파일이 너무 큽니다.',
-  415: '지원하지 않는 파일 형식입니다.',
-  422: '입력한 내용을 다시 확인해 주세요.',
-};
+/** The statuses that are the creator's to fix: each becomes a ValidationError with a sentence. */
+export type RefusalStatus = 400 | 409 | 413 | 415 | 422;
+
+/**
+ * Said when a refusal comes without the server's own `{code, message, field}` sentence. Korean
+ * copy, so it lives in the presentation catalogue (`refusalCopy`) and is handed in by src/main.
+ */
+export type RefusalMessages = Readonly<Record<RefusalStatus, string>>;
+
+const isRefusal = (status: number, messages: RefusalMessages): status is RefusalStatus => Object.hasOwn(messages, status);
 
 /** The one place an HTTP status becomes an AppError. `body` is the parsed JSON, or the text, or null. */
-export function errorFromStatus(status: number, body: unknown): AppError {
+export function errorFromStatus(status: number, body: unknown, refusals: RefusalMessages): AppError {
   const parsed = v.safeParse(apiErrorBodySchema, body);
   const server = parsed.success ? parsed.output : null;
-  const fallback = fallbackMessages[status];
+  const fallback = isRefusal(status, refusals) ? refusals[status] : undefined;
   if (fallback) {
     return new ValidationError(server?.message || fallback, server?.field, { status, cause: body });
   }

@@ -27,7 +27,7 @@ export function xhrFetch(
 ): Promise<Response> {
   return new Promise((resolve, reject) => {
     const signal = init.signal;
-    const abortReason = () => signal?.reason ?? new DOMException('The operation was aborted.', 'AbortError');
+    const abortReason = (): unknown => signal?.reason ?? new DOMException('The operation was aborted.', 'AbortError');
     if (signal?.aborted) {
       reject(abortReason());
       return;

@@ -20,7 +20,7 @@ describe('SentryErrorReporter', () => {
   it('given a DSN, when started, then Sentry is initialised with tracing, replay rates, tunnel, environment and release', async () => {
     const { sdk, replay } = fakeSdk();
     await new SentryErrorReporter(settings, async () => sdk as unknown as SentrySdk, async () => replay as unknown as ReplaySdk).start();
-    const options = sdk.init.mock.calls[0]?.[0];
+    const options = sdk.init.mock.calls[0]?.[0] as { integrations: (defaults: { name: string }[]) => { name: string }[] };
     expect(options).toMatchObject({
       dsn: settings.dsn,
       tunnel: '/tunnel',

@@ -37,7 +37,7 @@ export class IndexedDbLatestToken {
         if (!db) return undefined;
         const stored: unknown = await request(db.transaction(STORE, 'readonly').objectStore(STORE).get(KEY));
         if (stored === undefined) return undefined;
-        const token = (stored as { refreshToken?: unknown } | null)?.refreshToken;
+        const token = typeof stored === 'object' && stored !== null && 'refreshToken' in stored ? stored.refreshToken : undefined;
         return typeof token === 'string' && token !== '' ? token : null;
       }),
       undefined,

@@ -21,7 +21,7 @@ export class LocalStorageDraftStore implements DraftStore {
       const raw = this.storage.getItem(key);
       if (raw === null) return null;
       const result = v.safeParse(storedDraftSchema, JSON.parse(raw));
-      return result.success ? (result.output as StoredDraft) : null;
+      return result.success ? result.output : null;
     } catch {
       return null;
     }

@@ -21,7 +21,7 @@ function storageEvent(key: string | null, newValue: string | null, storageArea: 
 describe('LocalStorageTokenStore', () => {
   it('given a token is set, when read back, then only the refresh token is under "auth"', () => {
     const store = new LocalStorageTokenStore();
-    store.setRefreshToken('r1');
+    void store.setRefreshToken('r1');
     expect(store.getRefreshToken()).toBe('r1');
     expect(JSON.parse(localStorage.getItem(AUTH_STORAGE_KEY) ?? '')).toEqual({ refreshToken: 'r1' });
   });
@@ -36,7 +36,7 @@ describe('LocalStorageTokenStore', () => {
 
   it('given a token, when cleared, then the key is gone', () => {
     const store = new LocalStorageTokenStore();
-    store.setRefreshToken('r1');
+    void store.setRefreshToken('r1');
     store.clear();
     expect(localStorage.getItem(AUTH_STORAGE_KEY)).toBeNull();
     expect(store.getRefreshToken()).toBeNull();

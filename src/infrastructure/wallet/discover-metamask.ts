@@ -91,7 +91,7 @@ export async function discoverMetaMask(win: Window, options: DiscoverOptions = {
   // A provider that announced itself under another rdns is that wallet, whatever flags it sets on
   // `window.ethereum` (Rabby, for one, can take it over with only `isMetaMask`).
   const announcedAs = new Map<unknown, string>(
-    announced.map((a) => [a.provider, typeof a.info?.name === 'string' && a.info.name ? a.info.name : String(a.info?.rdns ?? '')]),
+    announced.map((a) => [a.provider, typeof a.info?.name === 'string' && a.info.name ? a.info.name : String((a.info?.rdns as PropertyKey | undefined) ?? '')]),
   );
   const nameOf = (p: Flagged) => announcedAs.get(p) || injectedWalletName(p);
 

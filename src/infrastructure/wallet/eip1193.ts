@@ -9,9 +9,9 @@ import {
 export interface Eip1193Provider {
   request(args: { method: string; params?: unknown[] | Record<string, unknown> }): Promise<unknown>;
   // Event payloads differ per event (string[], hex string, error): listeners parse what they get.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- providers type listeners per event; unknown[] would not accept them
   on?(event: string, listener: (...args: any[]) => void): unknown;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the same listener type as `on`
   removeListener?(event: string, listener: (...args: any[]) => void): unknown;
 }
 

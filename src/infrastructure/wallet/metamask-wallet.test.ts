@@ -204,7 +204,7 @@ describe('MetaMaskWallet: switching chains', () => {
   it('given the wallet stays on its chain, then WrongChainError with both ids', async () => {
     const sut = await connected();
     sut.provider.request = (async (args: { method: string }) =>
-      args.method === 'eth_chainId' ? '0xaa36a7' : null) as typeof sut.provider.request;
+      args.method === 'eth_chainId' ? '0xaa36a7' : null);
     const error = await sut.wallet.switchChain(1).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(WrongChainError);
     expect(error).toMatchObject({ expectedChainId: 1, actualChainId: 11155111 });

@@ -1,6 +1,13 @@
 import { ContainerModule } from 'inversify';
 import { Clock } from '../../application/ports/clock';
+import { AuctionsApi } from '../../application/ports/auctions-api';
+import { ContractsApi } from '../../application/ports/contracts-api';
+import { CreatorProfilesApi } from '../../application/ports/creator-profiles-api';
 import { CreatorsApi } from '../../application/ports/creators-api';
+import { EoaApi } from '../../application/ports/eoa-api';
+import { ImageUploadApi } from '../../application/ports/image-upload-api';
+import { LaunchpadsApi } from '../../application/ports/launchpads-api';
+import { UserApi } from '../../application/ports/user-api';
 import { ErrorReporter } from '../../application/ports/error-reporter';
 import { RefreshLock } from '../../application/ports/refresh-lock';
 import { TokenExchange } from '../../application/ports/token-exchange';
@@ -18,6 +25,7 @@ import { WebLocksRefreshLock } from '../../infrastructure/session/web-locks-refr
 import { LocalStorageTokenStore } from '../../infrastructure/storage/local-storage-token-store';
 import { SystemClock } from '../../infrastructure/time/system-clock';
 import { AppConfig } from '../config';
+import { refusalCopy } from '../../presentation/copy/refusal-copy';
 
 /** Sentry when a DSN is configured (its SDK loads in the background), the console otherwise. */
 function createErrorReporter(config: AppConfig): ErrorReporter {
@@ -37,7 +45,7 @@ export const coreModule = new ContainerModule(({ bind }) => {
   bind(RefreshLock).toResolvedValue(() => new WebLocksRefreshLock()).inSingletonScope();
   bind(ErrorReporter).toResolvedValue(createErrorReporter, [AppConfig]).inSingletonScope();
 
-  bind(HttpClient).toResolvedValue(() => new FetchHttpClient()).inSingletonScope();
+  bind(HttpClient).toResolvedValue(() => new FetchHttpClient({ refusals: refusalCopy })).inSingletonScope();
   bind(TokenExchange)
     .toResolvedValue(
       (http: HttpClient, config: AppConfig, reporter: ErrorReporter) => new HttpTokenExchange(http, config.creatorsApiUrl, reporter),
@@ -58,4 +66,12 @@ export const coreModule = new ContainerModule(({ bind }) => {
       [AuthorizedHttpClient, TokenExchange, AppConfig, ErrorReporter],
     )
     .inSingletonScope();
+  // Each area's port is the one HTTP adapter, seen through that area's methods only.
+  bind(LaunchpadsApi).toService(CreatorsApi);
+  bind(ContractsApi).toService(CreatorsApi);
+  bind(AuctionsApi).toService(CreatorsApi);
+  bind(CreatorProfilesApi).toService(CreatorsApi);
+  bind(UserApi).toService(CreatorsApi);
+  bind(EoaApi).toService(CreatorsApi);
+  bind(ImageUploadApi).toService(CreatorsApi);
 });

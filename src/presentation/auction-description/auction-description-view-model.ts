@@ -6,6 +6,11 @@ import { SaveAuctionDescription } from '../../application/auctions/save-auction-
 import { FormDrafts } from '../../application/drafts/form-drafts';
 import { toAppError, ValidationError, type AppError } from '../../application/errors/app-error';
 import { CreatorsApi } from '../../application/ports/creators-api';
+import type { AuctionsApi } from '../../application/ports/auctions-api';
+import type { LaunchpadsApi } from '../../application/ports/launchpads-api';
+import type { ContractsApi } from '../../application/ports/contracts-api';
+import type { UserApi } from '../../application/ports/user-api';
+import type { ImageUploadApi } from '../../application/ports/image-upload-api';
 import { ErrorReporter } from '../../application/ports/error-reporter';
 import { AUCTION_LIMITS, type AuctionDescription } from '../../domain/auction/auction-description';
 import type { Launchpad } from '../../domain/launchpad/launchpad';
@@ -75,7 +80,8 @@ export class AuctionDescriptionViewModel {
   private opening = false;
 
   constructor(
-    @inject(CreatorsApi) private readonly api: CreatorsApi,
+    // Spans several areas, so the whole API's token; typed with the areas it uses.
+    @inject(CreatorsApi) private readonly api: AuctionsApi & LaunchpadsApi & ContractsApi & UserApi & ImageUploadApi,
     @inject(QueryClientToken) private readonly queryClient: QueryClient,
     @inject(FormDrafts) drafts: FormDrafts,
     @inject(SaveAuctionDescription) private readonly saveDescription: SaveAuctionDescription,

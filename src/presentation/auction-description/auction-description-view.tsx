@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Fieldset, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Fieldset, Stack, Text, Title } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router';
 import { auctionCopy } from '../copy/auction-copy';

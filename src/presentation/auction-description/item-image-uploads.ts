@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { CreatorsApi } from '../../application/ports/creators-api';
+import type { ImageUploadApi } from '../../application/ports/image-upload-api';
 import type { ErrorReporter } from '../../application/ports/error-reporter';
 import { ValidationError } from '../../application/errors/app-error';
 import { checkProfileImageFile, profileImageMessages } from '../../domain/creator/profile-image-rules';
@@ -17,7 +17,7 @@ export class ItemImageUploads {
   errors: Record<string, string> = {};
 
   constructor(
-    private readonly api: CreatorsApi,
+    private readonly api: ImageUploadApi,
     private readonly readSize: ImageSizeReader,
     private readonly reporter: ErrorReporter,
   ) {

@@ -7,6 +7,9 @@ import { toAppError, ValidationError, type AppError } from '../../application/er
 import { SaveCollectionMetadata } from '../../application/launchpads/save-collection-metadata';
 import { Clock } from '../../application/ports/clock';
 import { CreatorsApi } from '../../application/ports/creators-api';
+import type { ContractsApi } from '../../application/ports/contracts-api';
+import type { UserApi } from '../../application/ports/user-api';
+import type { ImageUploadApi } from '../../application/ports/image-upload-api';
 import { ErrorReporter } from '../../application/ports/error-reporter';
 import type { Contract } from '../../domain/contract/contract';
 import type { CollectionType } from '../../domain/launchpad/launchpad';
@@ -59,7 +62,8 @@ export class CollectionMetadataViewModel {
   private openedFor: number | null = null;
 
   constructor(
-    @inject(CreatorsApi) private readonly api: CreatorsApi,
+    // Spans several areas, so the whole API's token; typed with the areas it uses.
+    @inject(CreatorsApi) private readonly api: ContractsApi & UserApi & ImageUploadApi,
     @inject(QueryClientToken) private readonly queryClient: QueryClient,
     @inject(FormDrafts) drafts: FormDrafts,
     @inject(SaveCollectionMetadata) private readonly saveMetadata: SaveCollectionMetadata,

@@ -183,7 +183,7 @@ function collectionInput(values: MetadataFormValues, launchpadId: number) {
 }
 
 export function singleMetadataInput(values: MetadataFormValues, launchpadId: number, temporary: boolean): SubmitSingleMetadataInput {
-  return { ...collectionInput(values, launchpadId), temporary } as SubmitSingleMetadataInput;
+  return { ...collectionInput(values, launchpadId), temporary };
 }
 
 export function multiMetadataInput(values: MetadataFormValues, launchpadId: number, temporary: boolean): SubmitMultiMetadataInput {

@@ -7,6 +7,10 @@ import { NetworkError, TimeoutError, toAppError, ValidationError, type AppError 
 import { CheckContract } from '../../application/launchpads/check-contract';
 import { SaveContract } from '../../application/launchpads/save-contract';
 import { CreatorsApi } from '../../application/ports/creators-api';
+import type { LaunchpadsApi } from '../../application/ports/launchpads-api';
+import type { ContractsApi } from '../../application/ports/contracts-api';
+import type { EoaApi } from '../../application/ports/eoa-api';
+import type { UserApi } from '../../application/ports/user-api';
 import { ErrorReporter } from '../../application/ports/error-reporter';
 import { chainLabel, findChainById } from '../../domain/chain/chains';
 import type { ContractCheck } from '../../domain/contract/contract-check';
@@ -68,7 +72,8 @@ export class ContractStepViewModel {
   private ownerFailed = false;
 
   constructor(
-    @inject(CreatorsApi) private readonly api: CreatorsApi,
+    // Spans several areas, so the whole API's token; typed with the areas it uses.
+    @inject(CreatorsApi) private readonly api: LaunchpadsApi & ContractsApi & EoaApi & UserApi,
     @inject(QueryClientToken) private readonly queryClient: QueryClient,
     @inject(FormDrafts) drafts: FormDrafts,
     @inject(CheckContract) private readonly checkContract: CheckContract,

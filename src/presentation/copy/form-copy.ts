@@ -1,3 +1,4 @@
+import { formatDateTime } from '../format/korean-format';
 import { formatCount } from './korean';
 
 /** The words of the "nothing typed is lost" pieces every form shares. */
@@ -18,10 +19,7 @@ export const formCopy = {
   counter: (length: number, max: number) => `${formatCount(length)} / ${formatCount(max)}자`,
 } as const;
 
-// Korean time, as the exchange shows it, wherever the browser happens to be.
-const draftTime = new Intl.DateTimeFormat('ko-KR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Seoul' });
-
-/** e.g. 2026년 11월 23일 오후 6:00 */
+/** e.g. 2026년 11월 23일 오후 6:00, in Korean time as everywhere in the app. */
 export function formatDraftTime(date: Date): string {
-  return draftTime.format(date);
+  return formatDateTime(date.toISOString());
 }

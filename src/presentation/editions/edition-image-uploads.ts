@@ -1,6 +1,6 @@
 import { makeAutoObservable, observable, runInAction, type ObservableMap } from 'mobx';
 import { toAppError, UnauthorizedError } from '../../application/errors/app-error';
-import type { CreatorsApi } from '../../application/ports/creators-api';
+import type { ImageUploadApi } from '../../application/ports/image-upload-api';
 import type { ErrorReporter } from '../../application/ports/error-reporter';
 import { checkEditionImageDimensions, checkEditionImageFile, type EditionImageProblem } from '../../domain/editions/edition-images';
 import type { ImageSizeReader } from '../me/image-size-reader';
@@ -19,13 +19,13 @@ export type ImageUploadState =
  * retry sends the failed and cancelled ones only. The map is shallow so a grid cell observes its own row.
  */
 export class EditionImageUploads {
-  readonly entries: ObservableMap<number, ImageUploadState> = observable.map(new Map(), { deep: false });
+  readonly entries: ObservableMap<number, ImageUploadState> = observable.map<number, ImageUploadState>(new Map(), { deep: false });
   unmatched: string[] = [];
   private controller: AbortController | null = null;
   running = false;
 
   constructor(
-    private readonly api: CreatorsApi,
+    private readonly api: ImageUploadApi,
     private readonly readImageSize: ImageSizeReader,
     private readonly reporter: ErrorReporter,
     /** The row's image cell takes the uploaded link. */

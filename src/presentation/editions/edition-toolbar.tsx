@@ -2,7 +2,7 @@ import { Button, FileButton, Group, Menu, SegmentedControl, TextInput } from '@m
 import { observer } from 'mobx-react-lite';
 import { useRef } from 'react';
 import { editionsCopy } from '../copy/editions-copy';
-import type { EditionFilter, EditionsEditorViewModel } from './editions-editor-view-model';
+import type { EditionsEditorViewModel } from './editions-editor-view-model';
 
 const copy = editionsCopy.toolbar;
 
@@ -80,7 +80,7 @@ export const EditionToolbar = observer(function EditionToolbar({ vm }: { vm: Edi
         <SegmentedControl
           aria-label={copy.filter}
           value={vm.filter}
-          onChange={(value) => vm.setFilter(value as EditionFilter)}
+          onChange={(value) => vm.setFilter(value)}
           data={(['all', 'errors', 'noImage'] as const).map((value) => ({ value, label: copy.filters[value] }))}
         />
       </Group>

@@ -3,35 +3,12 @@ import { FakeCreatorsApi } from '../../../tests/fakes/fake-creators-api';
 import { FakeErrorReporter } from '../../../tests/fakes/fake-error-reporter';
 import { FakeNotices } from '../../../tests/fakes/fake-notices';
 import { FixedClock } from '../../../tests/fakes/fixed-clock';
+import { InMemoryEditionDraftStore } from '../../../tests/fakes/in-memory-edition-draft-store';
 import { SaveEditions } from '../../application/editions/save-editions';
 import { ValidationError } from '../../application/errors/app-error';
-import type { EditionDraft, EditionDraftHeader, EditionDraftStore } from '../../application/ports/edition-draft-store';
 import type { EditionFiles } from '../../application/ports/edition-files';
-import type { EditionValues } from '../../domain/editions/edition-values';
 import { createQueryClient } from '../queries/query-client';
 import { EditionsEditorViewModel } from './editions-editor-view-model';
-
-class InMemoryEditionDraftStore implements EditionDraftStore {
-  readonly parts = new Map<string, EditionValues[]>();
-  readonly headers = new Map<string, EditionDraftHeader>();
-  writes = 0;
-  async read(key: string): Promise<EditionDraft | null> {
-    const header = this.headers.get(key);
-    if (!header) return null;
-    const rows = Array.from({ length: header.parts }, (_, i) => this.parts.get(`${key}:${i}`) ?? []).flat();
-    return { savedAt: header.savedAt, dirty: header.dirty, rows };
-  }
-  async writePart(key: string, index: number, rows: EditionValues[]) {
-    this.writes++;
-    this.parts.set(`${key}:${index}`, rows);
-  }
-  async writeHeader(key: string, header: EditionDraftHeader) {
-    this.headers.set(key, header);
-  }
-  async remove(key: string) {
-    this.headers.delete(key);
-  }
-}
 
 const noFiles: EditionFiles = { read: () => Promise.reject(new Error('unused')), write: () => Promise.reject(new Error('unused')) };
 

@@ -5,6 +5,9 @@ import { SaveEditions } from '../../application/editions/save-editions';
 import { toAppError, ValidationError, type AppError } from '../../application/errors/app-error';
 import { Clock } from '../../application/ports/clock';
 import { CreatorsApi } from '../../application/ports/creators-api';
+import type { ContractsApi } from '../../application/ports/contracts-api';
+import type { UserApi } from '../../application/ports/user-api';
+import type { ImageUploadApi } from '../../application/ports/image-upload-api';
 import { EDITION_DRAFT_PART_ROWS, EditionDraftStore, editionDraftKey, type EditionDraft } from '../../application/ports/edition-draft-store';
 import { EditionFiles, type EditionFileFormat } from '../../application/ports/edition-files';
 import { ErrorReporter } from '../../application/ports/error-reporter';
@@ -65,7 +68,8 @@ export class EditionsEditorViewModel {
   private draftAgain = false;
 
   constructor(
-    @inject(CreatorsApi) private readonly api: CreatorsApi,
+    // Spans several areas, so the whole API's token; typed with the areas it uses.
+    @inject(CreatorsApi) private readonly api: ContractsApi & UserApi & ImageUploadApi,
     @inject(QueryClientToken) private readonly queryClient: QueryClient,
     @inject(SaveEditions) private readonly saveEditions: SaveEditions,
     @inject(EditionFiles) private readonly files: EditionFiles,
@@ -108,7 +112,7 @@ export class EditionsEditorViewModel {
     void this.load(() => stopped);
     const stopDrafts = reaction(
       () => this.store.rows,
-      () => this.keepDraft(),
+      () => void this.keepDraft(),
       { delay: DRAFT_DELAY_MS },
     );
     return () => {
@@ -284,7 +288,7 @@ export class EditionsEditorViewModel {
       this.notices.failure(editionsCopy.save.failed, error);
     } finally {
       runInAction(() => (this.saveProgress = null));
-      this.keepDraft();
+      void this.keepDraft();
     }
   }
 

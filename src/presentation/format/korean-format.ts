@@ -1,6 +1,8 @@
+import { KOREA_TIME_ZONE } from '../../domain/time/korea-time';
+
 /** ko-KR dates in Korean time (the exchange's time), wherever the browser happens to be. */
-const dateFormat = new Intl.DateTimeFormat('ko-KR', { dateStyle: 'long', timeZone: 'Asia/Seoul' });
-const dateTimeFormat = new Intl.DateTimeFormat('ko-KR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Seoul' });
+const dateFormat = new Intl.DateTimeFormat('ko-KR', { dateStyle: 'long', timeZone: KOREA_TIME_ZONE });
+const dateTimeFormat = new Intl.DateTimeFormat('ko-KR', { dateStyle: 'long', timeStyle: 'short', timeZone: KOREA_TIME_ZONE });
 
 export function formatDate(iso: string): string {
   return dateFormat.format(new Date(iso));

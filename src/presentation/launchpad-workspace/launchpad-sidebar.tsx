@@ -4,7 +4,7 @@ import { chainKrName } from '../../domain/chain/chains';
 import type { Launchpad } from '../../domain/launchpad/launchpad';
 import { launchpadStatusLabel } from '../copy/launchpad-copy';
 import { workspaceCopy } from '../copy/workspace-copy';
-import { IntentLink } from '../routes/intent-link';
+import { IntentLink } from '../navigation/intent-link';
 import type { StepTone, WorkspaceStep } from './workspace-steps';
 
 const toneColor: Record<StepTone, string> = { done: 'teal', progress: 'blue', todo: 'gray', locked: 'gray' };

@@ -3,6 +3,9 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import type { AppError } from '../../application/errors/app-error';
 import { CreatorsApi } from '../../application/ports/creators-api';
+import type { LaunchpadsApi } from '../../application/ports/launchpads-api';
+import type { ContractsApi } from '../../application/ports/contracts-api';
+import type { AuctionsApi } from '../../application/ports/auctions-api';
 import type { AuctionDescription } from '../../domain/auction/auction-description';
 import type { Contract } from '../../domain/contract/contract';
 import type { CollectionType, Launchpad } from '../../domain/launchpad/launchpad';
@@ -31,7 +34,8 @@ export class LaunchpadWorkspaceViewModel {
   auctions: ObservableQuery<AuctionDescription[]> | null = null;
 
   constructor(
-    @inject(CreatorsApi) private readonly api: CreatorsApi,
+    // Spans several areas, so the whole API's token; typed with the areas it uses.
+    @inject(CreatorsApi) private readonly api: LaunchpadsApi & ContractsApi & AuctionsApi,
     @inject(QueryClientToken) private readonly queryClient: QueryClient,
   ) {
     makeAutoObservable<this, 'api' | 'queryClient'>(this, { api: false, queryClient: false }, { autoBind: true });

@@ -1,7 +1,7 @@
 import { Alert, Box, Grid, Text } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
-import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { NotFoundError } from '../../application/errors/app-error';
 import type { CollectionType } from '../../domain/launchpad/launchpad';
 import { workspaceCopy } from '../copy/workspace-copy';
@@ -9,7 +9,7 @@ import { ContractStep } from '../contract-step/contract-step';
 import { ContractStepViewModel } from '../contract-step/contract-step-view-model';
 import { useViewModel } from '../di/container-context';
 import { LoadFailed } from '../me/load-failed';
-import { parseStep } from '../routes/route-params';
+import { parseStep, useNumericParam } from '../navigation/route-params';
 import { NotFoundView } from '../shell/not-found-view';
 import { MetadataSkeleton } from '../skeletons/metadata-skeleton';
 import { launchpadPaths } from './launchpad-paths';
@@ -37,7 +37,7 @@ export const MetadataWorkspace = observer(function MetadataWorkspace({
   kind: CollectionType;
   step2: (launchpadId: number) => ReactNode;
 }) {
-  const id = Number(useParams().launchpadId);
+  const id = useNumericParam('launchpadId');
   const [search] = useSearchParams();
   const location = useLocation();
   const workspace = useViewModel(LaunchpadWorkspaceViewModel, (model) => model.start(id, kind), [id, kind]);

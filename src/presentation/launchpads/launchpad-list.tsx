@@ -3,7 +3,7 @@ import { useContext, useLayoutEffect, useRef, useState, type FocusEvent, type Mo
 import { useNavigate } from 'react-router';
 import type { Launchpad } from '../../domain/launchpad/launchpad';
 import { launchpadCopy } from '../copy/launchpad-copy';
-import { RoutePreloaderContext } from '../routes/route-preloader';
+import { RoutePreloaderContext } from '../navigation/route-preloader-context';
 import classes from './launchpad-list.module.css';
 import { LaunchpadRow } from './launchpad-row';
 

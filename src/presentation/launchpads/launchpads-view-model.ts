@@ -3,7 +3,7 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, reaction } from 'mobx';
 import * as v from 'valibot';
 import { CreateLaunchpad } from '../../application/launchpads/create-launchpad';
-import { CreatorsApi } from '../../application/ports/creators-api';
+import { LaunchpadsApi } from '../../application/ports/launchpads-api';
 import { ErrorReporter } from '../../application/ports/error-reporter';
 import { findChainById } from '../../domain/chain/chains';
 import {
@@ -36,7 +36,7 @@ export class LaunchpadsViewModel {
   collectionType: CollectionType = 'SINGLE';
 
   constructor(
-    @inject(CreatorsApi) api: CreatorsApi,
+    @inject(LaunchpadsApi) api: LaunchpadsApi,
     @inject(QueryClientToken) private readonly queryClient: QueryClient,
     @inject(CreateLaunchpad) private readonly createLaunchpad: CreateLaunchpad,
     @inject(ErrorReporter) private readonly reporter: ErrorReporter,

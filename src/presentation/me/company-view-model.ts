@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/query-core';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
-import { CreatorsApi } from '../../application/ports/creators-api';
+import { UserApi } from '../../application/ports/user-api';
 import type { Company, UserInfo } from '../../domain/user/user-info';
 import { userInfoQuery } from '../queries/me-queries';
 import { ObservableQuery } from '../queries/observable-query';
@@ -12,7 +12,7 @@ import { QueryClientToken } from '../queries/query-client';
 export class CompanyViewModel {
   readonly user: ObservableQuery<UserInfo>;
 
-  constructor(@inject(CreatorsApi) api: CreatorsApi, @inject(QueryClientToken) queryClient: QueryClient) {
+  constructor(@inject(UserApi) api: UserApi, @inject(QueryClientToken) queryClient: QueryClient) {
     this.user = new ObservableQuery(queryClient, userInfoQuery(api));
     makeAutoObservable(this, { user: false }, { autoBind: true });
   }

@@ -5,6 +5,8 @@ import { toAppError, ValidationError, type AppError } from '../../application/er
 import { FormDrafts } from '../../application/drafts/form-drafts';
 import { SubmitCreator } from '../../application/me/submit-creator';
 import { CreatorsApi } from '../../application/ports/creators-api';
+import type { CreatorProfilesApi } from '../../application/ports/creator-profiles-api';
+import type { UserApi } from '../../application/ports/user-api';
 import { ErrorReporter } from '../../application/ports/error-reporter';
 import { submitCreatorInputSchema, type Creator } from '../../domain/creator/creator';
 import { meCopy } from '../copy/me-copy';
@@ -39,7 +41,8 @@ export class CreatorDetailViewModel {
   private openedFor: number | null = null;
 
   constructor(
-    @inject(CreatorsApi) private readonly api: CreatorsApi,
+    // Spans several areas, so the whole API's token; typed with the areas it uses.
+    @inject(CreatorsApi) private readonly api: CreatorProfilesApi & UserApi,
     @inject(QueryClientToken) private readonly queryClient: QueryClient,
     @inject(FormDrafts) drafts: FormDrafts,
     @inject(SubmitCreator) private readonly submitCreator: SubmitCreator,

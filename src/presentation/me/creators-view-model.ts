@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/query-core';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import { CreateCreator } from '../../application/me/create-creator';
-import { CreatorsApi } from '../../application/ports/creators-api';
+import { CreatorProfilesApi } from '../../application/ports/creator-profiles-api';
 import { ErrorReporter } from '../../application/ports/error-reporter';
 import { createCreatorInputSchema, type Creator } from '../../domain/creator/creator';
 import { meCopy } from '../copy/me-copy';
@@ -23,7 +23,7 @@ export class CreatorsViewModel {
   name = '';
 
   constructor(
-    @inject(CreatorsApi) api: CreatorsApi,
+    @inject(CreatorProfilesApi) api: CreatorProfilesApi,
     @inject(QueryClientToken) private readonly queryClient: QueryClient,
     @inject(CreateCreator) private readonly createCreator: CreateCreator,
     @inject(ErrorReporter) reporter: ErrorReporter,

@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import type { DraftFormat } from '../../application/drafts/form-drafts';
 import { FormDrafts } from '../../application/drafts/form-drafts';
 import { UpdatePhone } from '../../application/me/update-phone';
-import { CreatorsApi } from '../../application/ports/creators-api';
+import { UserApi } from '../../application/ports/user-api';
 import { ErrorReporter } from '../../application/ports/error-reporter';
 import { normalizePhoneInput } from '../../domain/user/phone-number';
 import { updatePhoneInputSchema, type UserInfo } from '../../domain/user/user-info';
@@ -35,7 +35,7 @@ export class InfoViewModel {
   readonly form: EditForm<PhoneFormValues, 'phoneNumber'>;
 
   constructor(
-    @inject(CreatorsApi) api: CreatorsApi,
+    @inject(UserApi) api: UserApi,
     @inject(QueryClientToken) private readonly queryClient: QueryClient,
     @inject(UpdatePhone) private readonly updatePhone: UpdatePhone,
     @inject(FormDrafts) drafts: FormDrafts,

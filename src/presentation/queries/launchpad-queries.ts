@@ -1,4 +1,6 @@
-import type { CreatorsApi } from '../../application/ports/creators-api';
+import type { AuctionsApi } from '../../application/ports/auctions-api';
+import type { ContractsApi } from '../../application/ports/contracts-api';
+import type { LaunchpadsApi } from '../../application/ports/launchpads-api';
 import type { QueryDefinition } from './observable-query';
 import type { Launchpad, LaunchpadList } from '../../domain/launchpad/launchpad';
 import type { AuctionDescription } from '../../domain/auction/auction-description';
@@ -20,40 +22,40 @@ export const launchpadKeys = {
   deploymentInfo: (id: number) => ['launchpads', id, 'deployment-info'] as const,
 };
 
-export const launchpadListQuery = (api: CreatorsApi): QueryDefinition<LaunchpadList> => ({
+export const launchpadListQuery = (api: LaunchpadsApi): QueryDefinition<LaunchpadList> => ({
   queryKey: launchpadKeys.list(),
   queryFn: () => api.listLaunchpads({ size: LAUNCHPAD_LIST_SIZE }),
 });
 
-export const launchpadQuery = (api: CreatorsApi, id: number): QueryDefinition<Launchpad> => ({
+export const launchpadQuery = (api: LaunchpadsApi, id: number): QueryDefinition<Launchpad> => ({
   queryKey: launchpadKeys.detail(id),
   queryFn: () => api.getLaunchpad(id),
 });
 
-export const auctionDescriptionsQuery = (api: CreatorsApi, launchpadId: number): QueryDefinition<AuctionDescription[]> => ({
+export const auctionDescriptionsQuery = (api: AuctionsApi, launchpadId: number): QueryDefinition<AuctionDescription[]> => ({
   queryKey: launchpadKeys.auctionDescriptions(launchpadId),
   queryFn: () => api.listAuctionDescriptions(launchpadId),
 });
 
-export const singleMetadataQuery = (api: CreatorsApi, launchpadId: number): QueryDefinition<SingleMetadata | null> => ({
+export const singleMetadataQuery = (api: ContractsApi, launchpadId: number): QueryDefinition<SingleMetadata | null> => ({
   queryKey: launchpadKeys.singleMetadata(launchpadId),
   queryFn: () => api.getSingleMetadata(launchpadId),
 });
 
-export const multiMetadataQuery = (api: CreatorsApi, launchpadId: number): QueryDefinition<MultiMetadata | null> => ({
+export const multiMetadataQuery = (api: ContractsApi, launchpadId: number): QueryDefinition<MultiMetadata | null> => ({
   queryKey: launchpadKeys.multiMetadata(launchpadId),
   queryFn: () => api.getMultiMetadata(launchpadId),
 });
 
 export const contractMetadataQuery = (
-  api: CreatorsApi,
+  api: ContractsApi,
   launchpadId: number,
 ): QueryDefinition<{ contract: Contract | null; tokens: SingleToken[] }> => ({
   queryKey: launchpadKeys.contractMetadata(launchpadId),
   queryFn: () => api.getContractMetadata(launchpadId),
 });
 
-export const deploymentInfoQuery = (api: CreatorsApi, launchpadId: number): QueryDefinition<DeploymentInfo> => ({
+export const deploymentInfoQuery = (api: ContractsApi, launchpadId: number): QueryDefinition<DeploymentInfo> => ({
   queryKey: launchpadKeys.deploymentInfo(launchpadId),
   queryFn: () => api.getDeploymentInfo(launchpadId),
 });

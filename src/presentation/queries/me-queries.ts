@@ -1,4 +1,6 @@
-import type { CreatorsApi } from '../../application/ports/creators-api';
+import type { CreatorProfilesApi } from '../../application/ports/creator-profiles-api';
+import type { EoaApi } from '../../application/ports/eoa-api';
+import type { UserApi } from '../../application/ports/user-api';
 import type { Creator } from '../../domain/creator/creator';
 import type { UserInfo } from '../../domain/user/user-info';
 import type { Eoa } from '../../domain/wallet/eoa';
@@ -11,22 +13,22 @@ export const meKeys = {
   creator: (id: number) => ['me', 'creators', id] as const,
 };
 
-export const userInfoQuery = (api: CreatorsApi): QueryDefinition<UserInfo> => ({
+export const userInfoQuery = (api: UserApi): QueryDefinition<UserInfo> => ({
   queryKey: meKeys.userInfo(),
   queryFn: () => api.getUserInfo(),
 });
 
-export const eoaQuery = (api: CreatorsApi): QueryDefinition<Eoa | null> => ({
+export const eoaQuery = (api: EoaApi): QueryDefinition<Eoa | null> => ({
   queryKey: meKeys.eoa(),
   queryFn: () => api.getEoa(),
 });
 
-export const creatorsQuery = (api: CreatorsApi): QueryDefinition<Creator[]> => ({
+export const creatorsQuery = (api: CreatorProfilesApi): QueryDefinition<Creator[]> => ({
   queryKey: meKeys.creators(),
   queryFn: () => api.listCreators(),
 });
 
-export const creatorQuery = (api: CreatorsApi, id: number): QueryDefinition<Creator> => ({
+export const creatorQuery = (api: CreatorProfilesApi, id: number): QueryDefinition<Creator> => ({
   queryKey: meKeys.creator(id),
   queryFn: () => api.getCreator(id),
 });

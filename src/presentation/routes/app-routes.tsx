@@ -13,7 +13,7 @@ import { RootFrame } from '../shell/root-frame';
 import { RouteErrorBoundary } from '../shell/route-error-boundary';
 import { homeFor, pageRoute, requireSession, type RouteMatchInfo } from './page-route';
 import { routeDeps } from './route-context';
-import { numericParam, parseStep } from './route-params';
+import { numericParam, parseStep } from '../navigation/route-params';
 
 // Skeletons and layouts are chunks of their own, so the first route (/login) carries none of them.
 const skeleton = {

@@ -21,7 +21,7 @@ function WhenReady({ ready, Page }: { ready: Promise<void>; Page: ComponentType 
  * keeps the page and what was typed in it.
  */
 export function RouteDataBoundary({ Page, Fallback }: { Page: ComponentType; Fallback?: ComponentType }) {
-  const { ready } = useLoaderData() as RouteData;
+  const { ready } = useLoaderData<RouteData>();
   const { pathname } = useLocation();
   return (
     <Suspense key={pathname} fallback={Fallback ? <Fallback /> : null}>

@@ -1,5 +1,5 @@
-import { createContext } from 'react';
 import { createPath, matchRoutes, type RouteObject, type To } from 'react-router';
+import type { RoutePreloading } from '../navigation/route-preloader-context';
 import type { RouteHandle } from './page-route';
 import type { RouteDeps } from './route-context';
 
@@ -8,7 +8,7 @@ import type { RouteDeps } from './route-context';
  * link's hover or focus asks this to load the target route's chunk and warm its queries.
  * Failures are ignored here: the navigation itself shows them.
  */
-export class RoutePreloader {
+export class RoutePreloader implements RoutePreloading {
   constructor(
     private readonly routes: RouteObject[],
     private readonly deps: RouteDeps,
@@ -20,7 +20,7 @@ export class RoutePreloader {
     const matches = matchRoutes(this.routes, url.pathname) ?? [];
     const work = matches.map(({ route, params }) => {
       const handle = route.handle as RouteHandle | undefined;
-      return handle?.preload?.(this.deps, { params, url });
+      return handle?.preload?.(this.deps, { params, url }) ?? Promise.resolve();
     });
     return Promise.allSettled(work).then(() => undefined);
   }
@@ -37,5 +37,3 @@ export function loadRouteModules(routes: RouteObject[], pathname: string): void 
     if (typeof route.lazy === 'function') void Promise.resolve(route.lazy()).catch(() => undefined);
   }
 }
-
-export const RoutePreloaderContext = createContext<RoutePreloader | null>(null);

@@ -4,7 +4,7 @@ import { Outlet, useLocation, useNavigation } from 'react-router';
 import { Session } from '../../application/session/session';
 import { shellCopy } from '../copy/shell-copy';
 import { useInjection } from '../di/container-context';
-import { IntentLink } from '../routes/intent-link';
+import { IntentLink } from '../navigation/intent-link';
 import './mantine-styles';
 import { ThemeMenu, ThemeSwitch } from './theme-switch';
 import { WalletSlot, WalletSlotPlaceholder } from './wallet-slot';

@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react
 import type { DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { ContainerContext } from '../di/container-context';
-import { RoutePreloaderContext, type RoutePreloader } from '../routes/route-preloader';
+import { RoutePreloaderContext, type RoutePreloading } from '../navigation/route-preloader-context';
 import { ShellSettings } from './shell-settings';
 import { appTheme, contrastResolver } from './theme';
 import { toastsDemand } from './toasts-demand';
@@ -36,7 +36,7 @@ function useToastHotkey() {
  * Everything around the routes: the container, Mantine (theme saved under the configured key,
  * light by default), the toasts of spec §9 and, in non-production builds, the version overlay.
  */
-export function AppRoot({ container, router, preloader }: { container: Container; router: DataRouter; preloader: RoutePreloader }) {
+export function AppRoot({ container, router, preloader }: { container: Container; router: DataRouter; preloader: RoutePreloading }) {
   const [manager] = useState(() => localStorageColorSchemeManager({ key: container.get(ShellSettings).themeStorageKey }));
   useToastHotkey();
   // Mounted at the first notice: the first screen loads no toast code.

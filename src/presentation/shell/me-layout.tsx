@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { Outlet, useLocation } from 'react-router';
 import { shellCopy } from '../copy/shell-copy';
-import { IntentLink } from '../routes/intent-link';
+import { IntentLink } from '../navigation/intent-link';
 
 const tabs = [
   { to: '/me/info', label: shellCopy.me.info },

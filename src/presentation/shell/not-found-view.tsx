@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { shellCopy } from '../copy/shell-copy';
-import { IntentLink } from '../routes/intent-link';
+import { IntentLink } from '../navigation/intent-link';
 import { MessagePage } from './message-page';
 
 /** Spec §2: the page cannot be found, with a button to /launchpads. */

@@ -15,7 +15,7 @@ export function ThemeSwitch() {
       size="xs"
       aria-label={shellCopy.theme.label}
       value={colorScheme}
-      onChange={(value) => setColorScheme(value as MantineColorScheme)}
+      onChange={(value) => setColorScheme(value)}
       data={options}
     />
   );

@@ -1,7 +1,6 @@
 import './mantine-styles';
 import '@mantine/notifications/styles.css';
 import { Notifications } from '@mantine/notifications';
-import type { CSSProperties } from 'react';
 import classes from './toasts.module.css';
 
 /**
@@ -16,7 +15,7 @@ export default function Toasts() {
       limit={10}
       autoClose={4000}
       containerWidth={356}
-      style={{ '--mantine-spacing-md': '14px' } as CSSProperties}
+      style={{ '--mantine-spacing-md': '14px' }}
     />
   );
 }

@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { QueryClient } from '@tanstack/query-core';
 import { toAppError, UserRejectedError, type AppError, type ProviderMissingError } from '../../application/errors/app-error';
-import { CreatorsApi } from '../../application/ports/creators-api';
+import { EoaApi } from '../../application/ports/eoa-api';
 import { ErrorReporter } from '../../application/ports/error-reporter';
 import { Wallet } from '../../application/ports/wallet';
 import { RegisterEoa } from '../../application/wallet/register-eoa';
@@ -34,7 +34,7 @@ export class WalletPageViewModel {
   missing: ProviderMissingError | null = null;
 
   constructor(
-    @inject(CreatorsApi) api: CreatorsApi,
+    @inject(EoaApi) api: EoaApi,
     @inject(QueryClientToken) private readonly queryClient: QueryClient,
     @inject(Wallet) private readonly port: Wallet,
     @inject(RegisterEoa) private readonly registerEoa: RegisterEoa,

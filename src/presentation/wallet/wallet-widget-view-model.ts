@@ -3,7 +3,7 @@ import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import { UserRejectedError } from '../../application/errors/app-error';
 import { ErrorReporter } from '../../application/ports/error-reporter';
 import { Wallet } from '../../application/ports/wallet';
-import { findChainById, supportedChains, type SupportedChain } from '../../domain/chain/chains';
+import { supportedChains, type SupportedChain } from '../../domain/chain/chains';
 import { walletCopy } from '../copy/wallet-copy';
 import { Notices } from '../forms/notices';
 import { shortAddress, WalletStateView } from './wallet-state-view';

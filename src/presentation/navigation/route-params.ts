@@ -1,3 +1,4 @@
+import { useParams } from 'react-router';
 import { NotFoundError } from '../../application/errors/app-error';
 
 /** Spec §2: launchpadId and creatorId are numeric; anything else is not-found, not a request. */
@@ -6,6 +7,14 @@ export function numericParam(value: string | undefined): number {
   const id = Number(value);
   if (!Number.isSafeInteger(id)) throw new NotFoundError(`id out of range: ${value}`);
   return id;
+}
+
+/**
+ * A numeric route parameter, parsed by the same rule as the route's loader: the loader has
+ * already refused a malformed id (not-found), so this returns the number the loader used.
+ */
+export function useNumericParam(name: 'launchpadId' | 'creatorId'): number {
+  return numericParam(useParams()[name]);
 }
 
 export type MetadataStep = 1 | 2;

@@ -1,6 +1,6 @@
 import { useContext, type FocusEvent, type MouseEvent, type Ref, type TouchEvent } from 'react';
 import { NavLink, type NavLinkProps } from 'react-router';
-import { RoutePreloaderContext } from './route-preloader';
+import { RoutePreloaderContext } from './route-preloader-context';
 
 /**
  * A router link that preloads its target (chunk and data) when the creator shows intent: hover,

@@ -1,0 +1,14 @@
+import type { ServiceIdentifier } from 'inversify';
+import type { CreateLaunchpadInput, Launchpad, LaunchpadList, UpdateLaunchpadInput } from '../../domain/launchpad/launchpad';
+
+/**
+ * The launchpads of spec §7: the list, one launchpad, creating and updating one.
+ * Fails with the AppError classes as `CreatorsApi` describes.
+ */
+export interface LaunchpadsApi {
+  listLaunchpads(query: { size?: number }): Promise<LaunchpadList>;
+  getLaunchpad(id: number): Promise<Launchpad>;
+  createLaunchpad(input: CreateLaunchpadInput): Promise<Launchpad>;
+  updateLaunchpad(id: number, input: UpdateLaunchpadInput): Promise<Launchpad>;
+}
+export const LaunchpadsApi: ServiceIdentifier<LaunchpadsApi> = Symbol.for('LaunchpadsApi');
