@@ -31,6 +31,8 @@ test.describe('app shell', () => {
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
     await page.unroute('**/assets/*.js');
+    // Let the page with its aborted scripts finish loading first: a reload during it was seen aborted.
+    await page.waitForLoadState('load');
     await page.reload();
     await expect(page.getByRole('radio', { name: '다크' })).toBeChecked();
   });
