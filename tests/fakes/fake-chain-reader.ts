@@ -1,6 +1,6 @@
 import type { AppError } from '../../src/application/errors/app-error';
 import type { ChainReader } from '../../src/application/ports/chain-reader';
-import type { ContractReading } from '../../src/domain/contract/contract-reading';
+import { emptyReading, type ContractReading } from '../../src/domain/contract/contract-reading';
 
 /**
  * The ChainReader port in memory: tests put readings at `chainId:address` (any letter case);
@@ -24,18 +24,6 @@ export class FakeChainReader implements ChainReader {
     this.reads.push({ chainId, address });
     const failure = this.failures.shift();
     if (failure) throw failure;
-    return (
-      this.readings.get(`${chainId}:${address.toLowerCase()}`) ?? {
-        chainId,
-        address,
-        hasCode: false,
-        implementation: null,
-        supportsErc721: null,
-        supportsErc1155: null,
-        name: null,
-        symbol: null,
-        owner: null,
-      }
-    );
+    return this.readings.get(`${chainId}:${address.toLowerCase()}`) ?? emptyReading(chainId, address);
   }
 }

@@ -24,3 +24,18 @@ export interface ContractReading {
   /** Ownable `owner()` (checksum), or null when the contract has no owner() to ask. */
   owner: string | null;
 }
+
+/** What an address without code reads as: nothing answered, nothing to ask. */
+export function emptyReading(chainId: number, address: string): ContractReading {
+  return {
+    chainId,
+    address,
+    hasCode: false,
+    implementation: null,
+    supportsErc721: null,
+    supportsErc1155: null,
+    name: null,
+    symbol: null,
+    owner: null,
+  };
+}

@@ -3,6 +3,7 @@ import {
   ERC1155_INTERFACE_ID,
   ERC165_INTERFACE_ID,
   ERC721_INTERFACE_ID,
+  emptyReading,
   type ContractReading,
 } from '../../domain/contract/contract-reading';
 
@@ -29,17 +30,7 @@ const NO_ANSWER_CODES = new Set(['CALL_EXCEPTION', 'BAD_DATA']);
 export async function readContract(ethers: Ethers, provider: JsonRpcProvider, chainId: number, address: string): Promise<ContractReading> {
   const target = ethers.getAddress(address.toLowerCase());
   const [code, slot] = await Promise.all([provider.getCode(target), provider.getStorage(target, EIP1967_IMPLEMENTATION_SLOT)]);
-  const none: ContractReading = {
-    chainId,
-    address: target,
-    hasCode: false,
-    implementation: null,
-    supportsErc721: null,
-    supportsErc1155: null,
-    name: null,
-    symbol: null,
-    owner: null,
-  };
+  const none = emptyReading(chainId, target);
   if (code === '0x') return none;
 
   const abi = new ethers.Interface(ABI);

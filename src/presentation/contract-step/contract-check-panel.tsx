@@ -1,24 +1,14 @@
 import { Alert, Anchor, Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ContractCheck, OwnerMatch } from '../../domain/contract/contract-check';
 import { contractCopy, standardLabel } from '../copy/workspace-copy';
 import { ChainAddress } from './chain-address';
+import { DetailRow } from './detail-row';
 import type { ContractStepViewModel } from './contract-step-view-model';
 
 const copy = contractCopy.result;
 
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Table.Tr>
-      <Table.Th scope="row" w={160} fw={500} c="dimmed">
-        {label}
-      </Table.Th>
-      <Table.Td>{children}</Table.Td>
-    </Table.Tr>
-  );
-}
 
 function OwnerVerdict({ owner, chainId }: { owner: OwnerMatch; chainId: number }) {
   switch (owner.kind) {
@@ -64,14 +54,14 @@ function PassedCheck({ check }: { check: Extract<ContractCheck, { kind: 'ok' }> 
       </Group>
       <Table withRowBorders={false} verticalSpacing={4} aria-label={copy.title}>
         <Table.Tbody>
-          <Row label={copy.name}>{check.name || copy.none}</Row>
-          <Row label={copy.symbol}>{check.symbol || copy.none}</Row>
+          <DetailRow label={copy.name}>{check.name || copy.none}</DetailRow>
+          <DetailRow label={copy.symbol}>{check.symbol || copy.none}</DetailRow>
           {check.implementation && (
-            <Row label={copy.proxy}>
+            <DetailRow label={copy.proxy}>
               <ChainAddress chainId={check.chainId} address={check.implementation} label={copy.proxy} />
-            </Row>
+            </DetailRow>
           )}
-          <Row label={copy.owner}>{owner ? <ChainAddress chainId={check.chainId} address={owner} label={copy.owner} /> : copy.none}</Row>
+          <DetailRow label={copy.owner}>{owner ? <ChainAddress chainId={check.chainId} address={owner} label={copy.owner} /> : copy.none}</DetailRow>
         </Table.Tbody>
       </Table>
       <OwnerVerdict owner={check.owner} chainId={check.chainId} />
