@@ -3,7 +3,6 @@ import 'reflect-metadata/lite';
 import '../presentation/shell/first-paint-styles';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { installValidationMessages } from '../domain/validation/messages';
 import { createAppRoutes } from '../presentation/routes/app-routes';
 import { createAppRouter } from '../presentation/routes/create-app-router';
 import { loadRouteModules } from '../presentation/routes/route-preloader';
@@ -29,7 +28,6 @@ function showStartupFailure(root: HTMLElement, message: string): void {
 async function main(): Promise<void> {
   const element = document.getElementById('root');
   if (!element) throw new Error('index.html has no #root');
-  installValidationMessages();
   let config;
   try {
     config = loadConfig();
@@ -44,7 +42,8 @@ async function main(): Promise<void> {
   // The page's own chunks load beside the token refresh below, not after it.
   loadRouteModules(createAppRoutes(), window.location.pathname);
   // Spec §1: nothing renders until the session has been initialised.
-  const container = await startCore(config);
+  // /login (and its error page) needs none of the signed-in areas; any other address likely does.
+  const container = await startCore(config, { loadAreasNow: !window.location.pathname.startsWith('/login') });
   const { router, preloader } = createAppRouter(container);
   reloadToPendingNavigation(router);
   createRoot(element).render(

@@ -1,7 +1,7 @@
 import { UnexpectedError } from '../../application/errors/app-error';
 import type { HttpClient, HttpQuery, HttpRequest } from './http-client';
 import { errorFromFailure, errorFromStatus, type RefusalMessages } from './http-error-mapper';
-import { xhrFetch, type Transport } from './xhr-fetch';
+import type { Transport } from './xhr-fetch';
 
 /** Spec §9. */
 export const JSON_TIMEOUT_MS = 10_000;
@@ -55,7 +55,8 @@ export class FetchHttpClient implements HttpClient {
   /** `refusals`: the catalogue's sentences for a refusal the server did not word itself. */
   constructor(options: { refusals: RefusalMessages; fetch?: Transport; upload?: Transport }) {
     this.fetch = options.fetch ?? ((url, init) => globalThis.fetch(url, init));
-    this.upload = options.upload ?? ((url, init) => xhrFetch(url, init));
+    // Loaded with the first upload that reports progress: the first route never uploads.
+    this.upload = options.upload ?? ((url, init) => import('./xhr-fetch').then(({ xhrFetch }) => xhrFetch(url, init)));
     this.refusals = options.refusals;
   }
 

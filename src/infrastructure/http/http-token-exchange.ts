@@ -1,11 +1,15 @@
-import { creatorsApi } from '../../../contract/creators-api';
 import type { ErrorReporter } from '../../application/ports/error-reporter';
 import type { TokenExchange } from '../../application/ports/token-exchange';
 import type { TokenPair } from '../../domain/auth/token-pair';
-import { callEndpoint } from './call-endpoint';
 import type { HttpClient } from './http-client';
 
-/** `POST /cl/auth/v1/refresh` through the raw client: no bearer token, no 401 loop. */
+/** The contract row and its checking: valibot and the schema load with the first exchange. */
+const loadCall = () => Promise.all([import('../../../contract/auth-api'), import('./call-endpoint')]);
+
+/**
+ * `POST /cl/auth/v1/refresh` through the raw client: no bearer token, no 401 loop. The contract's
+ * schemas load with the first exchange, not with the first screen: a signed-out /login makes none.
+ */
 export class HttpTokenExchange implements TokenExchange {
   constructor(
     private readonly http: HttpClient,
@@ -13,8 +17,9 @@ export class HttpTokenExchange implements TokenExchange {
     private readonly reporter: ErrorReporter,
   ) {}
 
-  refresh(token: string, options?: { termsAgreed?: boolean }): Promise<TokenPair> {
+  async refresh(token: string, options?: { termsAgreed?: boolean }): Promise<TokenPair> {
     const body = options?.termsAgreed === undefined ? { token } : { token, termsAgreed: options.termsAgreed };
-    return callEndpoint(this.http, this.baseUrl, this.reporter, 'refresh', creatorsApi.refresh, { body });
+    const [{ authApi }, { callEndpoint }] = await loadCall();
+    return callEndpoint(this.http, this.baseUrl, this.reporter, 'refresh', authApi.refresh, { body });
   }
 }

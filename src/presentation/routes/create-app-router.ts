@@ -3,7 +3,8 @@ import { createBrowserRouter, RouterContextProvider, type RouteObject } from 're
 import { CreatorsApi } from '../../application/ports/creators-api';
 import { ErrorReporter } from '../../application/ports/error-reporter';
 import { Session } from '../../application/session/session';
-import { QueryClientToken } from '../queries/query-client';
+import { QueryClientToken } from '../queries/query-client-token';
+import { AppAreas } from './app-areas';
 import { createAppRoutes } from './app-routes';
 import { routeDeps, type RouteDeps } from './route-context';
 import { RoutePreloader } from './route-preloader';
@@ -21,9 +22,15 @@ export function createAppRouter<R = ReturnType<typeof createBrowserRouter>>(
 ): { router: R; preloader: RoutePreloader } {
   const deps: RouteDeps = {
     session: container.get(Session),
-    queryClient: container.get(QueryClientToken),
-    api: container.get(CreatorsApi),
+    // Resolved on first use: their modules load with the app route (AppAreas), not with /login.
+    get queryClient() {
+      return container.get(QueryClientToken);
+    },
+    get api() {
+      return container.get(CreatorsApi);
+    },
     reporter: container.get(ErrorReporter),
+    areas: container.get(AppAreas),
   };
   const router = factory(routes, { getContext: () => new RouterContextProvider(new Map([[routeDeps, deps]])) });
   return { router, preloader: new RoutePreloader(routes, deps) };

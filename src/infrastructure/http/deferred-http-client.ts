@@ -1,0 +1,23 @@
+import { NetworkError } from '../../application/errors/app-error';
+import type { HttpClient, HttpRequest } from './http-client';
+
+/**
+ * An HttpClient whose implementation loads with the first request: a signed-out /login makes
+ * none, so the fetch client, its error mapping and the contract's error schema (valibot) stay out
+ * of the first route. A failed load is a network failure, as the request itself would have been;
+ * the next request tries again.
+ */
+export class DeferredHttpClient implements HttpClient {
+  private client: Promise<HttpClient> | null = null;
+
+  constructor(private readonly load: () => Promise<HttpClient>) {}
+
+  async request(request: HttpRequest): Promise<unknown> {
+    this.client ??= this.load().catch((error: unknown) => {
+      this.client = null;
+      throw new NetworkError(error instanceof Error ? error.message : String(error), { cause: error });
+    });
+    const client = await this.client;
+    return client.request(request);
+  }
+}
