@@ -30,3 +30,15 @@ describe('DeferredHttpClient', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('DeferredHttpClient.preload', () => {
+  it('given a preload, when the request follows, then the client was loaded once, and a failed preload does not reject', async () => {
+    const client: HttpClient = { request: vi.fn(async () => 'ok') };
+    const load = vi.fn().mockRejectedValueOnce(new TypeError('offline')).mockResolvedValue(client);
+    const deferred = new DeferredHttpClient(load);
+    await expect(deferred.preload()).resolves.toBeUndefined();
+    await deferred.preload();
+    await expect(deferred.request(call)).resolves.toBe('ok');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});

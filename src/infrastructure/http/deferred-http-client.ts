@@ -13,11 +13,22 @@ export class DeferredHttpClient implements HttpClient {
   constructor(private readonly load: () => Promise<HttpClient>) {}
 
   async request(request: HttpRequest): Promise<unknown> {
+    const client = await this.loaded();
+    return client.request(request);
+  }
+
+  preload(): Promise<void> {
+    return this.loaded().then(
+      () => undefined,
+      () => undefined,
+    );
+  }
+
+  private loaded(): Promise<HttpClient> {
     this.client ??= this.load().catch((error: unknown) => {
       this.client = null;
       throw new NetworkError(error instanceof Error ? error.message : String(error), { cause: error });
     });
-    const client = await this.client;
-    return client.request(request);
+    return this.client;
   }
 }

@@ -19,7 +19,8 @@ export class HttpTokenExchange implements TokenExchange {
 
   async refresh(token: string, options?: { termsAgreed?: boolean }): Promise<TokenPair> {
     const body = options?.termsAgreed === undefined ? { token } : { token, termsAgreed: options.termsAgreed };
-    const [{ authApi }, { callEndpoint }] = await loadCall();
+    // The client's own code (when it loads on demand) comes beside the contract row, not after it.
+    const [[{ authApi }, { callEndpoint }]] = await Promise.all([loadCall(), this.http.preload?.()]);
     return callEndpoint(this.http, this.baseUrl, this.reporter, 'refresh', authApi.refresh, { body });
   }
 }
