@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { tokenPairSchema } from '../src/domain/auth/token-pair';
+import { refreshRoute } from './auth-route';
 import { endpoint } from './endpoint';
 
 /**
@@ -9,8 +10,7 @@ import { endpoint } from './endpoint';
  */
 export const authApi = {
   refresh: endpoint({
-    method: 'POST',
-    path: '/cl/auth/v1/refresh',
+    ...refreshRoute,
     public: true,
     body: v.object({ token: v.pipe(v.string(), v.minLength(1)), termsAgreed: v.optional(v.boolean()) }),
     response: tokenPairSchema,

@@ -1,6 +1,7 @@
-import { UnexpectedError } from '../../application/errors/app-error';
+import { NetworkError, UnexpectedError } from '../../application/errors/app-error';
 import type { HttpClient, HttpQuery, HttpRequest } from './http-client';
-import { errorFromFailure, errorFromStatus, type RefusalMessages } from './http-error-mapper';
+import type { RefusalMessages } from './http-error-mapper';
+import { errorFromFailure } from './transport-failure';
 import type { Transport } from './xhr-fetch';
 
 /** Spec §9. */
@@ -30,8 +31,23 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/**
+ * A refused or failed answer as an AppError. The status mapping (with the contract's error body
+ * schema, valibot) loads with the first such answer: the first route loads no valibot. If it cannot
+ * load, the network is gone: a NetworkError.
+ */
+async function statusError(response: Response, refusals: RefusalMessages): Promise<unknown> {
+  const body = await readBody(response);
+  try {
+    const { errorFromStatus } = await import('./http-error-mapper');
+    return errorFromStatus(response.status, body, refusals);
+  } catch (error) {
+    return new NetworkError(`HTTP ${response.status}; its error mapping could not load`, { cause: error });
+  }
+}
+
 async function readResult(response: Response, refusals: RefusalMessages): Promise<unknown> {
-  if (!response.ok) throw errorFromStatus(response.status, await readBody(response), refusals);
+  if (!response.ok) throw await statusError(response, refusals);
   if (!isJson(response)) return response;
   const text = await response.text();
   if (!text) return null;

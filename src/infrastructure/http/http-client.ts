@@ -27,8 +27,6 @@ export interface HttpRequest {
  */
 export interface HttpClient {
   request(request: HttpRequest): Promise<unknown>;
-  /** A client whose code loads on demand starts loading it (a caller about to request); never rejects. */
-  preload?(): Promise<void>;
 }
 
 /** The raw client: no token, no refresh (the refresh exchange itself goes through it). */

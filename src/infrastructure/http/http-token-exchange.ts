@@ -1,14 +1,17 @@
+import { refreshRoute } from '../../../contract/auth-route';
+import { NetworkError } from '../../application/errors/app-error';
 import type { ErrorReporter } from '../../application/ports/error-reporter';
 import type { TokenExchange } from '../../application/ports/token-exchange';
 import type { TokenPair } from '../../domain/auth/token-pair';
 import type { HttpClient } from './http-client';
 
-/** The contract row and its checking: valibot and the schema load with the first exchange. */
-const loadCall = () => Promise.all([import('../../../contract/auth-api'), import('./call-endpoint')]);
+/** The contract row and its check: valibot and the schema, loaded on demand. */
+const loadCheck = () => Promise.all([import('../../../contract/auth-api'), import('./call-endpoint')]);
 
 /**
- * `POST /cl/auth/v1/refresh` through the raw client: no bearer token, no 401 loop. The contract's
- * schemas load with the first exchange, not with the first screen: a signed-out /login makes none.
+ * `POST /cl/auth/v1/refresh` through the raw client: no bearer token, no 401 loop. The request
+ * goes out at once; the answer's check (the contract's schema) loads meanwhile, so the first
+ * route carries no valibot and a signed-in start waits for no chunk before its refresh.
  */
 export class HttpTokenExchange implements TokenExchange {
   constructor(
@@ -19,8 +22,14 @@ export class HttpTokenExchange implements TokenExchange {
 
   async refresh(token: string, options?: { termsAgreed?: boolean }): Promise<TokenPair> {
     const body = options?.termsAgreed === undefined ? { token } : { token, termsAgreed: options.termsAgreed };
-    // The client's own code (when it loads on demand) comes beside the contract row, not after it.
-    const [[{ authApi }, { callEndpoint }]] = await Promise.all([loadCall(), this.http.preload?.()]);
-    return callEndpoint(this.http, this.baseUrl, this.reporter, 'refresh', authApi.refresh, { body });
+    // A check that cannot load means the network is gone, as for the request itself.
+    const checking = loadCheck().catch((error: unknown) => {
+      throw new NetworkError('the token check could not load', { cause: error });
+    });
+    // If the request fails first, the check is never awaited: its own failure must not go unhandled.
+    checking.catch(() => undefined);
+    const raw = await this.http.request({ url: `${this.baseUrl}${refreshRoute.path}`, method: refreshRoute.method, body });
+    const [{ authApi }, { checkAnswer }] = await checking;
+    return checkAnswer(this.reporter, 'refresh', authApi.refresh, raw);
   }
 }

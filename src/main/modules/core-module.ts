@@ -6,7 +6,7 @@ import { TokenExchange } from '../../application/ports/token-exchange';
 import { TokenStore } from '../../application/ports/token-store';
 import { Session } from '../../application/session/session';
 import { SessionService } from '../../application/session/session-service';
-import { DeferredHttpClient } from '../../infrastructure/http/deferred-http-client';
+import { FetchHttpClient } from '../../infrastructure/http/fetch-http-client';
 import { HttpClient } from '../../infrastructure/http/http-client';
 import { HttpTokenExchange } from '../../infrastructure/http/http-token-exchange';
 import { ConsoleErrorReporter } from '../../infrastructure/reporting/console-error-reporter';
@@ -15,6 +15,7 @@ import { WebLocksRefreshLock } from '../../infrastructure/session/web-locks-refr
 import { LocalStorageTokenStore } from '../../infrastructure/storage/local-storage-token-store';
 import { SystemClock } from '../../infrastructure/time/system-clock';
 import { AppConfig } from '../config';
+import { refusalCopy } from '../../presentation/copy/refusal-copy';
 
 /** Runs `work` once the page has loaded and the main thread is idle (the first screen comes first). */
 function afterFirstScreen(work: () => void): void {
@@ -52,19 +53,7 @@ export const coreModule = new ContainerModule(({ bind }) => {
   bind(RefreshLock).toResolvedValue(() => new WebLocksRefreshLock()).inSingletonScope();
   bind(ErrorReporter).toResolvedValue(createErrorReporter, [AppConfig]).inSingletonScope();
 
-  // The fetch client and its error mapping load with the first request (a signed-out /login makes none).
-  bind(HttpClient)
-    .toResolvedValue(
-      () =>
-        new DeferredHttpClient(async () => {
-          const [{ FetchHttpClient }, { refusalCopy }] = await Promise.all([
-            import('../../infrastructure/http/fetch-http-client'),
-            import('../../presentation/copy/refusal-copy'),
-          ]);
-          return new FetchHttpClient({ refusals: refusalCopy });
-        }),
-    )
-    .inSingletonScope();
+  bind(HttpClient).toResolvedValue(() => new FetchHttpClient({ refusals: refusalCopy })).inSingletonScope();
   bind(TokenExchange)
     .toResolvedValue(
       (http: HttpClient, config: AppConfig, reporter: ErrorReporter) => new HttpTokenExchange(http, config.creatorsApiUrl, reporter),
