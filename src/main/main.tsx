@@ -42,8 +42,7 @@ async function main(): Promise<void> {
   // The page's own chunks load beside the token refresh below, not after it.
   loadRouteModules(createAppRoutes(), window.location.pathname);
   // Spec §1: nothing renders until the session has been initialised.
-  // /login (and its error page) needs none of the signed-in areas; any other address likely does.
-  const container = await startCore(config, { loadAreasNow: !window.location.pathname.startsWith('/login') });
+  const container = await startCore(config);
   const { router, preloader } = createAppRouter(container);
   reloadToPendingNavigation(router);
   createRoot(element).render(

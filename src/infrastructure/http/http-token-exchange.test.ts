@@ -4,7 +4,7 @@ import type { ErrorReporter } from '../../application/ports/error-reporter';
 import type { HttpClient, HttpRequest } from './http-client';
 import { HttpTokenExchange } from './http-token-exchange';
 
-const reporter = (): ErrorReporter & { report: ReturnType<typeof vi.fn> } => ({ report: vi.fn(), setUser: vi.fn() });
+const reporter = () => ({ report: vi.fn<ErrorReporter['report']>(), setUser: vi.fn<ErrorReporter['setUser']>() }) satisfies ErrorReporter;
 
 describe('HttpTokenExchange', () => {
   it('given a refresh token, when exchanged, then it posts to the contract path and returns the checked pair', async () => {
