@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FakeCreatorsApi } from '../../../tests/fakes/fake-creators-api';
+import { FakeContractsApi } from '../../../tests/fakes/fake-contracts-api';
+import { FakeCreatorsServer } from '../../../tests/fakes/fake-creators-server';
 import type { SingleToken } from '../../domain/metadata/collection-metadata';
 import { NetworkError, UnauthorizedError, ValidationError } from '../errors/app-error';
 import { EDITION_BATCH_SIZE, SaveEditions } from './save-editions';
@@ -8,8 +9,8 @@ const tokens = (n: number): SingleToken[] =>
   Array.from({ length: n }, (_, i) => ({ tokenId: i, name: `토큰 ${i}`, description: '', imageUrl: null, attributes: [] }));
 
 function makeSut() {
-  const api = new FakeCreatorsApi();
-  return { api, sut: new SaveEditions(api) };
+  const api = new FakeCreatorsServer();
+  return { api, sut: new SaveEditions(new FakeContractsApi(api)) };
 }
 
 describe('SaveEditions', () => {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { TimeoutError, ValidationError } from '../errors/app-error';
 import type { ContractReading } from '../../domain/contract/contract-reading';
 import { FakeChainReader } from '../../../tests/fakes/fake-chain-reader';
-import { FakeCreatorsApi } from '../../../tests/fakes/fake-creators-api';
+import { FakeContractsApi } from '../../../tests/fakes/fake-contracts-api';
+import { FakeCreatorsServer } from '../../../tests/fakes/fake-creators-server';
 import { CheckContract } from './check-contract';
 import { SaveContract } from './save-contract';
 
@@ -24,8 +25,8 @@ const erc721: ContractReading = {
 
 function makeSut() {
   const chain = new FakeChainReader();
-  const api = new FakeCreatorsApi();
-  return { chain, api, check: new CheckContract(chain), save: new SaveContract(api) };
+  const api = new FakeCreatorsServer();
+  return { chain, api, check: new CheckContract(chain), save: new SaveContract(new FakeContractsApi(api)) };
 }
 
 describe('CheckContract', () => {

@@ -5,12 +5,11 @@ import * as v from 'valibot';
 import { SaveAuctionDescription } from '../../application/auctions/save-auction-description';
 import { FormDrafts } from '../../application/drafts/form-drafts';
 import { toAppError, ValidationError, type AppError } from '../../application/errors/app-error';
-import { CreatorsApi } from '../../application/ports/creators-api';
-import type { AuctionsApi } from '../../application/ports/auctions-api';
-import type { LaunchpadsApi } from '../../application/ports/launchpads-api';
-import type { ContractsApi } from '../../application/ports/contracts-api';
-import type { UserApi } from '../../application/ports/user-api';
-import type { ImageUploadApi } from '../../application/ports/image-upload-api';
+import { AuctionsApi } from '../../application/ports/auctions-api';
+import { ContractsApi } from '../../application/ports/contracts-api';
+import { ImageUploadApi } from '../../application/ports/image-upload-api';
+import { LaunchpadsApi } from '../../application/ports/launchpads-api';
+import { UserApi } from '../../application/ports/user-api';
 import { ErrorReporter } from '../../application/ports/error-reporter';
 import { AUCTION_LIMITS, type AuctionDescription } from '../../domain/auction/auction-description';
 import type { Launchpad } from '../../domain/launchpad/launchpad';
@@ -80,8 +79,11 @@ export class AuctionDescriptionViewModel {
   private opening = false;
 
   constructor(
-    // Spans several areas, so the whole API's token; typed with the areas it uses.
-    @inject(CreatorsApi) private readonly api: AuctionsApi & LaunchpadsApi & ContractsApi & UserApi & ImageUploadApi,
+    @inject(AuctionsApi) private readonly auctionsApi: AuctionsApi,
+    @inject(LaunchpadsApi) private readonly launchpadsApi: LaunchpadsApi,
+    @inject(ContractsApi) private readonly contractsApi: ContractsApi,
+    @inject(UserApi) private readonly userApi: UserApi,
+    @inject(ImageUploadApi) imageUploadApi: ImageUploadApi,
     @inject(QueryClientToken) private readonly queryClient: QueryClient,
     @inject(FormDrafts) drafts: FormDrafts,
     @inject(SaveAuctionDescription) private readonly saveDescription: SaveAuctionDescription,
@@ -90,7 +92,7 @@ export class AuctionDescriptionViewModel {
     @inject(ImageSizeReader) readImageSize: ImageSizeReader,
     @inject(AuctionPreviewLink) private readonly previewLink: AuctionPreviewLink,
   ) {
-    this.images = new ItemImageUploads(api, readImageSize, reporter);
+    this.images = new ItemImageUploads(imageUploadApi, readImageSize, reporter);
     this.form = new EditForm({
       drafts,
       format: auctionDraftFormat,
@@ -112,13 +114,16 @@ export class AuctionDescriptionViewModel {
       context: { area: 'auction-description', action: 'preview-key' },
       failureTitle: auctionCopy.previewFailed,
     });
-    makeAutoObservable<this, 'api' | 'queryClient' | 'saveDescription' | 'reporter' | 'notices' | 'previewLink'>(
+    makeAutoObservable<this, 'auctionsApi' | 'launchpadsApi' | 'contractsApi' | 'userApi' | 'queryClient' | 'saveDescription' | 'reporter' | 'notices' | 'previewLink'>(
       this,
       {
         form: false,
         images: false,
         previewing: false,
-        api: false,
+        auctionsApi: false,
+        launchpadsApi: false,
+        contractsApi: false,
+        userApi: false,
         queryClient: false,
         saveDescription: false,
         reporter: false,
@@ -132,8 +137,8 @@ export class AuctionDescriptionViewModel {
   start(launchpadId: number): () => void {
     if (this.launchpadId !== launchpadId) this.openedFor = null;
     this.launchpadId = launchpadId;
-    const descriptions = new ObservableQuery(this.queryClient, auctionDescriptionsQuery(this.api, launchpadId));
-    const launchpad = new ObservableQuery(this.queryClient, launchpadQuery(this.api, launchpadId));
+    const descriptions = new ObservableQuery(this.queryClient, auctionDescriptionsQuery(this.auctionsApi, launchpadId));
+    const launchpad = new ObservableQuery(this.queryClient, launchpadQuery(this.launchpadsApi, launchpadId));
     this.descriptions = descriptions;
     this.launchpad = launchpad;
     const stops = [descriptions.start(), launchpad.start(), this.form.start()];
@@ -304,7 +309,7 @@ export class AuctionDescriptionViewModel {
     const id = this.launchpadId;
     if (id === null || this.busy) return null;
     if (saveFirst && !(await this.save(true))) return null;
-    const key = await this.previewing.run(() => this.api.createAuctionPreviewKey(id), { launchpadId: id });
+    const key = await this.previewing.run(() => this.auctionsApi.createAuctionPreviewKey(id), { launchpadId: id });
     return key ? this.previewLink.url(key.key) : null;
   }
 
@@ -401,8 +406,8 @@ export class AuctionDescriptionViewModel {
     try {
       values =
         launchpad.collectionType === 'SINGLE'
-          ? prefilledAuctionForm(launchpad, await this.queryClient.fetchQuery(contractMetadataQuery(this.api, launchpad.id)))
-          : prefilledAuctionForm(launchpad, { edition: await this.queryClient.fetchQuery(multiMetadataQuery(this.api, launchpad.id)) });
+          ? prefilledAuctionForm(launchpad, await this.queryClient.fetchQuery(contractMetadataQuery(this.contractsApi, launchpad.id)))
+          : prefilledAuctionForm(launchpad, { edition: await this.queryClient.fetchQuery(multiMetadataQuery(this.contractsApi, launchpad.id)) });
     } catch (error) {
       this.reporter.report(error, { area: 'auction-description', action: 'prefill-items', launchpadId: launchpad.id });
       values = prefilledAuctionForm(launchpad, { tokens: [] });
@@ -416,7 +421,7 @@ export class AuctionDescriptionViewModel {
   /** Drafts are kept per user: the id comes from the (usually cached) user info. */
   private loadOwner(): void {
     if (this.userId) return;
-    draftUserId(this.queryClient, this.api).then(
+    draftUserId(this.queryClient, this.userApi).then(
       (userId) => runInAction(() => (this.userId = userId)),
       (error: unknown) => {
         this.reporter.report(error, { area: 'auction-description', action: 'load-user-for-drafts' });

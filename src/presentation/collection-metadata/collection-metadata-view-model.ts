@@ -6,10 +6,9 @@ import { FormDrafts } from '../../application/drafts/form-drafts';
 import { toAppError, ValidationError, type AppError } from '../../application/errors/app-error';
 import { SaveCollectionMetadata } from '../../application/launchpads/save-collection-metadata';
 import { Clock } from '../../application/ports/clock';
-import { CreatorsApi } from '../../application/ports/creators-api';
-import type { ContractsApi } from '../../application/ports/contracts-api';
-import type { UserApi } from '../../application/ports/user-api';
-import type { ImageUploadApi } from '../../application/ports/image-upload-api';
+import { ContractsApi } from '../../application/ports/contracts-api';
+import { ImageUploadApi } from '../../application/ports/image-upload-api';
+import { UserApi } from '../../application/ports/user-api';
 import { ErrorReporter } from '../../application/ports/error-reporter';
 import type { Contract } from '../../domain/contract/contract';
 import type { CollectionType } from '../../domain/launchpad/launchpad';
@@ -62,8 +61,9 @@ export class CollectionMetadataViewModel {
   private openedFor: number | null = null;
 
   constructor(
-    // Spans several areas, so the whole API's token; typed with the areas it uses.
-    @inject(CreatorsApi) private readonly api: ContractsApi & UserApi & ImageUploadApi,
+    @inject(ContractsApi) private readonly contractsApi: ContractsApi,
+    @inject(UserApi) private readonly userApi: UserApi,
+    @inject(ImageUploadApi) imageUploadApi: ImageUploadApi,
     @inject(QueryClientToken) private readonly queryClient: QueryClient,
     @inject(FormDrafts) drafts: FormDrafts,
     @inject(SaveCollectionMetadata) private readonly saveMetadata: SaveCollectionMetadata,
@@ -90,7 +90,7 @@ export class CollectionMetadataViewModel {
     const upload = (field: 'imageUrl' | 'mediaUrl') =>
       new MetadataImageUpload({
         readSize: readImageSize,
-        upload: (file, options) => this.api.uploadImage(file, options),
+        upload: (file, options) => imageUploadApi.uploadImage(file, options),
         onUploaded: (url) => this.form.set(field, url),
         reporter,
         notices,
@@ -99,13 +99,14 @@ export class CollectionMetadataViewModel {
       });
     this.image = upload('imageUrl');
     this.media = upload('mediaUrl');
-    makeAutoObservable<this, 'api' | 'queryClient' | 'saveMetadata' | 'clock' | 'reporter' | 'notices'>(
+    makeAutoObservable<this, 'contractsApi' | 'userApi' | 'queryClient' | 'saveMetadata' | 'clock' | 'reporter' | 'notices'>(
       this,
       {
         form: false,
         image: false,
         media: false,
-        api: false,
+        contractsApi: false,
+        userApi: false,
         queryClient: false,
         saveMetadata: false,
         clock: false,
@@ -119,10 +120,10 @@ export class CollectionMetadataViewModel {
   start(launchpadId: number, kind: CollectionType): () => void {
     this.launchpadId = launchpadId;
     this.kind = kind;
-    const contract = new ObservableQuery(this.queryClient, contractMetadataQuery(this.api, launchpadId));
+    const contract = new ObservableQuery(this.queryClient, contractMetadataQuery(this.contractsApi, launchpadId));
     const metadata = new ObservableQuery<SavedMetadata | null>(
       this.queryClient,
-      kind === 'SINGLE' ? singleMetadataQuery(this.api, launchpadId) : multiMetadataQuery(this.api, launchpadId),
+      kind === 'SINGLE' ? singleMetadataQuery(this.contractsApi, launchpadId) : multiMetadataQuery(this.contractsApi, launchpadId),
     );
     this.contractQuery = contract;
     this.metadataQuery = metadata;
@@ -255,7 +256,7 @@ export class CollectionMetadataViewModel {
   /** Drafts are kept per user: the id comes from the (usually cached) user info. */
   private loadOwner(): void {
     if (this.userId) return;
-    draftUserId(this.queryClient, this.api).then(
+    draftUserId(this.queryClient, this.userApi).then(
       (userId) => runInAction(() => (this.userId = userId)),
       (error: unknown) => {
         this.reporter.report(error, { area: 'launchpads', action: 'load-user-for-drafts' });

@@ -6,11 +6,10 @@ import { FormDrafts, type DraftFormat } from '../../application/drafts/form-draf
 import { NetworkError, TimeoutError, toAppError, ValidationError, type AppError } from '../../application/errors/app-error';
 import { CheckContract } from '../../application/launchpads/check-contract';
 import { SaveContract } from '../../application/launchpads/save-contract';
-import { CreatorsApi } from '../../application/ports/creators-api';
-import type { LaunchpadsApi } from '../../application/ports/launchpads-api';
-import type { ContractsApi } from '../../application/ports/contracts-api';
-import type { EoaApi } from '../../application/ports/eoa-api';
-import type { UserApi } from '../../application/ports/user-api';
+import { ContractsApi } from '../../application/ports/contracts-api';
+import { EoaApi } from '../../application/ports/eoa-api';
+import { LaunchpadsApi } from '../../application/ports/launchpads-api';
+import { UserApi } from '../../application/ports/user-api';
 import { ErrorReporter } from '../../application/ports/error-reporter';
 import { chainLabel, findChainById } from '../../domain/chain/chains';
 import type { ContractCheck } from '../../domain/contract/contract-check';
@@ -72,8 +71,10 @@ export class ContractStepViewModel {
   private ownerFailed = false;
 
   constructor(
-    // Spans several areas, so the whole API's token; typed with the areas it uses.
-    @inject(CreatorsApi) private readonly api: LaunchpadsApi & ContractsApi & EoaApi & UserApi,
+    @inject(LaunchpadsApi) private readonly launchpadsApi: LaunchpadsApi,
+    @inject(ContractsApi) private readonly contractsApi: ContractsApi,
+    @inject(EoaApi) private readonly eoaApi: EoaApi,
+    @inject(UserApi) private readonly userApi: UserApi,
     @inject(QueryClientToken) private readonly queryClient: QueryClient,
     @inject(FormDrafts) drafts: FormDrafts,
     @inject(CheckContract) private readonly checkContract: CheckContract,
@@ -89,9 +90,24 @@ export class ContractStepViewModel {
       context: { area: 'launchpads', action: 'save-contract' },
       failureTitle: contractCopy.saveFailed,
     });
-    makeAutoObservable<this, 'api' | 'queryClient' | 'checkContract' | 'saveContract' | 'reporter' | 'notices'>(
+    makeAutoObservable<
       this,
-      { form: false, submission: false, api: false, queryClient: false, checkContract: false, saveContract: false, reporter: false, notices: false },
+      'launchpadsApi' | 'contractsApi' | 'eoaApi' | 'userApi' | 'queryClient' | 'checkContract' | 'saveContract' | 'reporter' | 'notices'
+    >(
+      this,
+      {
+        form: false,
+        submission: false,
+        launchpadsApi: false,
+        contractsApi: false,
+        eoaApi: false,
+        userApi: false,
+        queryClient: false,
+        checkContract: false,
+        saveContract: false,
+        reporter: false,
+        notices: false,
+      },
       { autoBind: true },
     );
   }
@@ -99,9 +115,9 @@ export class ContractStepViewModel {
   start(launchpadId: number, collectionType: CollectionType): () => void {
     this.launchpadId = launchpadId;
     this.collectionType = collectionType;
-    this.launchpad = new ObservableQuery(this.queryClient, launchpadQuery(this.api, launchpadId));
-    this.kept = new ObservableQuery(this.queryClient, contractMetadataQuery(this.api, launchpadId));
-    this.deployment = new ObservableQuery(this.queryClient, deploymentInfoQuery(this.api, launchpadId));
+    this.launchpad = new ObservableQuery(this.queryClient, launchpadQuery(this.launchpadsApi, launchpadId));
+    this.kept = new ObservableQuery(this.queryClient, contractMetadataQuery(this.contractsApi, launchpadId));
+    this.deployment = new ObservableQuery(this.queryClient, deploymentInfoQuery(this.contractsApi, launchpadId));
     const stops = [this.launchpad.start(), this.kept.start(), this.deployment.start(), this.form.start()];
     this.loadOwner();
     stops.push(
@@ -195,7 +211,7 @@ export class ContractStepViewModel {
     this.checking = true;
     this.readFailure = null;
     try {
-      const eoa = await this.queryClient.ensureQueryData(eoaQuery(this.api));
+      const eoa = await this.queryClient.ensureQueryData(eoaQuery(this.eoaApi));
       const check = await this.checkContract.execute({ ...target, collectionType: this.collectionType, eoa: eoa?.address ?? null });
       runInAction(() => {
         this.result = { target, check };
@@ -273,7 +289,7 @@ export class ContractStepViewModel {
   /** Drafts are kept per user; without the user's id the form still works, only without drafts. */
   private loadOwner(): void {
     if (this.userId) return;
-    draftUserId(this.queryClient, this.api).then(
+    draftUserId(this.queryClient, this.userApi).then(
       (userId) => runInAction(() => (this.userId = userId)),
       (error: unknown) => {
         this.reporter.report(error, { area: 'launchpads', action: 'load-user-for-drafts' });

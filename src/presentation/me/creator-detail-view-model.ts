@@ -4,9 +4,8 @@ import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import { toAppError, ValidationError, type AppError } from '../../application/errors/app-error';
 import { FormDrafts } from '../../application/drafts/form-drafts';
 import { SubmitCreator } from '../../application/me/submit-creator';
-import { CreatorsApi } from '../../application/ports/creators-api';
-import type { CreatorProfilesApi } from '../../application/ports/creator-profiles-api';
-import type { UserApi } from '../../application/ports/user-api';
+import { CreatorProfilesApi } from '../../application/ports/creator-profiles-api';
+import { UserApi } from '../../application/ports/user-api';
 import { ErrorReporter } from '../../application/ports/error-reporter';
 import { submitCreatorInputSchema, type Creator } from '../../domain/creator/creator';
 import { meCopy } from '../copy/me-copy';
@@ -41,8 +40,8 @@ export class CreatorDetailViewModel {
   private openedFor: number | null = null;
 
   constructor(
-    // Spans several areas, so the whole API's token; typed with the areas it uses.
-    @inject(CreatorsApi) private readonly api: CreatorProfilesApi & UserApi,
+    @inject(CreatorProfilesApi) private readonly profilesApi: CreatorProfilesApi,
+    @inject(UserApi) private readonly userApi: UserApi,
     @inject(QueryClientToken) private readonly queryClient: QueryClient,
     @inject(FormDrafts) drafts: FormDrafts,
     @inject(SubmitCreator) private readonly submitCreator: SubmitCreator,
@@ -65,9 +64,9 @@ export class CreatorDetailViewModel {
       // The image file cannot be kept in a draft, but leaving with one picked still asks first.
       alsoDirty: () => this.image.file !== null,
     });
-    makeAutoObservable<this, 'api' | 'queryClient' | 'submitCreator' | 'reporter' | 'notices'>(
+    makeAutoObservable<this, 'profilesApi' | 'userApi' | 'queryClient' | 'submitCreator' | 'reporter' | 'notices'>(
       this,
-      { editForm: false, image: false, api: false, queryClient: false, submitCreator: false, reporter: false, notices: false },
+      { editForm: false, image: false, profilesApi: false, userApi: false, queryClient: false, submitCreator: false, reporter: false, notices: false },
       { autoBind: true },
     );
   }
@@ -84,7 +83,7 @@ export class CreatorDetailViewModel {
   start(creatorId: number): () => void {
     if (this.creatorId !== creatorId) this.image.clear();
     this.creatorId = creatorId;
-    const query = new ObservableQuery(this.queryClient, creatorQuery(this.api, creatorId));
+    const query = new ObservableQuery(this.queryClient, creatorQuery(this.profilesApi, creatorId));
     this.query = query;
     const stops = [query.start(), this.editForm.start()];
     this.loadOwner();
@@ -178,7 +177,7 @@ export class CreatorDetailViewModel {
   /** Drafts are kept per user: the id comes from the (usually cached) user info. */
   private loadOwner(): void {
     if (this.userId) return;
-    draftUserId(this.queryClient, this.api).then(
+    draftUserId(this.queryClient, this.userApi).then(
       (userId) => runInAction(() => (this.userId = userId)),
       (error: unknown) => {
         this.reporter.report(error, { area: 'me', action: 'load-user-for-drafts' });
