@@ -4,7 +4,7 @@ import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import * as v from 'valibot';
 import { SaveAuctionDescription } from '../../application/auctions/save-auction-description';
 import { FormDrafts } from '../../application/drafts/form-drafts';
-import { toAppError, ValidationError, type AppError } from '../../application/errors/app-error';
+import { ValidationError, type AppError } from '../../application/errors/app-error';
 import { AuctionsApi } from '../../application/ports/auctions-api';
 import { ContractsApi } from '../../application/ports/contracts-api';
 import { ImageUploadApi } from '../../application/ports/image-upload-api';
@@ -14,7 +14,7 @@ import { ErrorReporter } from '../../application/ports/error-reporter';
 import { AUCTION_LIMITS, type AuctionDescription } from '../../domain/auction/auction-description';
 import type { Launchpad } from '../../domain/launchpad/launchpad';
 import { auctionCopy } from '../copy/auction-copy';
-import { draftUserId } from '../forms/draft-user-id';
+import { DraftUser } from '../forms/draft-user-id';
 import { EditForm } from '../forms/edit-form';
 import { FormSubmission } from '../forms/form-submission';
 import { Notices } from '../forms/notices';
@@ -73,8 +73,7 @@ export class AuctionDescriptionViewModel {
   /** Said to screen readers after an item is added, moved or removed. */
   announcement = '';
   private launchpadId: number | null = null;
-  private userId: string | null = null;
-  private ownerError: AppError | null = null;
+  private readonly draftUser: DraftUser;
   private openedFor: number | null = null;
   private opening = false;
 
@@ -82,7 +81,7 @@ export class AuctionDescriptionViewModel {
     @inject(AuctionsApi) private readonly auctionsApi: AuctionsApi,
     @inject(LaunchpadsApi) private readonly launchpadsApi: LaunchpadsApi,
     @inject(ContractsApi) private readonly contractsApi: ContractsApi,
-    @inject(UserApi) private readonly userApi: UserApi,
+    @inject(UserApi) userApi: UserApi,
     @inject(ImageUploadApi) imageUploadApi: ImageUploadApi,
     @inject(QueryClientToken) private readonly queryClient: QueryClient,
     @inject(FormDrafts) drafts: FormDrafts,
@@ -92,6 +91,7 @@ export class AuctionDescriptionViewModel {
     @inject(ImageSizeReader) readImageSize: ImageSizeReader,
     @inject(AuctionPreviewLink) private readonly previewLink: AuctionPreviewLink,
   ) {
+    this.draftUser = new DraftUser(queryClient, userApi, reporter, 'auction-description');
     this.images = new ItemImageUploads(imageUploadApi, readImageSize, reporter);
     this.form = new EditForm({
       drafts,
@@ -114,7 +114,7 @@ export class AuctionDescriptionViewModel {
       context: { area: 'auction-description', action: 'preview-key' },
       failureTitle: auctionCopy.previewFailed,
     });
-    makeAutoObservable<this, 'auctionsApi' | 'launchpadsApi' | 'contractsApi' | 'userApi' | 'queryClient' | 'saveDescription' | 'reporter' | 'notices' | 'previewLink'>(
+    makeAutoObservable<this, 'auctionsApi' | 'launchpadsApi' | 'contractsApi' | 'draftUser' | 'queryClient' | 'saveDescription' | 'reporter' | 'notices' | 'previewLink'>(
       this,
       {
         form: false,
@@ -123,7 +123,7 @@ export class AuctionDescriptionViewModel {
         auctionsApi: false,
         launchpadsApi: false,
         contractsApi: false,
-        userApi: false,
+        draftUser: false,
         queryClient: false,
         saveDescription: false,
         reporter: false,
@@ -142,10 +142,10 @@ export class AuctionDescriptionViewModel {
     this.descriptions = descriptions;
     this.launchpad = launchpad;
     const stops = [descriptions.start(), launchpad.start(), this.form.start()];
-    this.loadOwner();
+    this.draftUser.load();
     stops.push(
       reaction(
-        () => [descriptions.data, launchpad.data, this.userId] as const,
+        () => [descriptions.data, launchpad.data, this.draftUser.id] as const,
         ([list, pad, userId]) => list && pad && userId && this.show(list, pad, userId),
         { fireImmediately: true },
       ),
@@ -161,7 +161,7 @@ export class AuctionDescriptionViewModel {
   get error(): AppError | null {
     if (this.descriptions?.status === 'error') return this.descriptions.error;
     if (this.launchpad?.status === 'error') return this.launchpad.error;
-    return this.ownerError;
+    return this.draftUser.error;
   }
 
   /** The description as last saved on the server, if any. */
@@ -416,17 +416,5 @@ export class AuctionDescriptionViewModel {
       this.opening = false;
       if (this.launchpadId === launchpad.id && this.openedFor !== launchpad.id) this.open(owner, values, true);
     });
-  }
-
-  /** Drafts are kept per user: the id comes from the (usually cached) user info. */
-  private loadOwner(): void {
-    if (this.userId) return;
-    draftUserId(this.queryClient, this.userApi).then(
-      (userId) => runInAction(() => (this.userId = userId)),
-      (error: unknown) => {
-        this.reporter.report(error, { area: 'auction-description', action: 'load-user-for-drafts' });
-        runInAction(() => (this.ownerError = toAppError(error)));
-      },
-    );
   }
 }

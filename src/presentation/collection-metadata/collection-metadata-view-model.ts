@@ -3,7 +3,7 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import * as v from 'valibot';
 import { FormDrafts } from '../../application/drafts/form-drafts';
-import { toAppError, ValidationError, type AppError } from '../../application/errors/app-error';
+import { ValidationError, type AppError } from '../../application/errors/app-error';
 import { SaveCollectionMetadata } from '../../application/launchpads/save-collection-metadata';
 import { Clock } from '../../application/ports/clock';
 import { ContractsApi } from '../../application/ports/contracts-api';
@@ -15,7 +15,7 @@ import type { CollectionType } from '../../domain/launchpad/launchpad';
 import type { MultiMetadata, SingleMetadata, SingleToken } from '../../domain/metadata/collection-metadata';
 import { koreanYear } from '../../domain/time/korean-year';
 import { metadataCopy } from '../copy/metadata-copy';
-import { draftUserId } from '../forms/draft-user-id';
+import { DraftUser } from '../forms/draft-user-id';
 import { EditForm } from '../forms/edit-form';
 import { Notices } from '../forms/notices';
 import { ImageSizeReader } from '../me/image-size-reader';
@@ -56,13 +56,12 @@ export class CollectionMetadataViewModel {
   confirming = false;
   /** Which save is running, for its button's spinner. */
   pending: 'draft' | 'submit' | null = null;
-  private userId: string | null = null;
-  private ownerError: AppError | null = null;
+  private readonly draftUser: DraftUser;
   private openedFor: number | null = null;
 
   constructor(
     @inject(ContractsApi) private readonly contractsApi: ContractsApi,
-    @inject(UserApi) private readonly userApi: UserApi,
+    @inject(UserApi) userApi: UserApi,
     @inject(ImageUploadApi) imageUploadApi: ImageUploadApi,
     @inject(QueryClientToken) private readonly queryClient: QueryClient,
     @inject(FormDrafts) drafts: FormDrafts,
@@ -72,6 +71,7 @@ export class CollectionMetadataViewModel {
     @inject(Notices) private readonly notices: Notices,
     @inject(ImageSizeReader) readImageSize: ImageSizeReader,
   ) {
+    this.draftUser = new DraftUser(queryClient, userApi, reporter, 'launchpads');
     this.form = new EditForm({
       drafts,
       format: metadataDraftFormat,
@@ -99,14 +99,14 @@ export class CollectionMetadataViewModel {
       });
     this.image = upload('imageUrl');
     this.media = upload('mediaUrl');
-    makeAutoObservable<this, 'contractsApi' | 'userApi' | 'queryClient' | 'saveMetadata' | 'clock' | 'reporter' | 'notices'>(
+    makeAutoObservable<this, 'contractsApi' | 'draftUser' | 'queryClient' | 'saveMetadata' | 'clock' | 'reporter' | 'notices'>(
       this,
       {
         form: false,
         image: false,
         media: false,
         contractsApi: false,
-        userApi: false,
+        draftUser: false,
         queryClient: false,
         saveMetadata: false,
         clock: false,
@@ -128,10 +128,10 @@ export class CollectionMetadataViewModel {
     this.contractQuery = contract;
     this.metadataQuery = metadata;
     const stops = [contract.start(), metadata.start(), this.form.start(), () => this.image.cancel(), () => this.media.cancel()];
-    this.loadOwner();
+    this.draftUser.load();
     stops.push(
       reaction(
-        () => [contract.data, metadata.data, this.userId] as const,
+        () => [contract.data, metadata.data, this.draftUser.id] as const,
         ([read, saved, userId]) => read && saved !== undefined && userId && this.show(launchpadId, saved, read.contract, userId),
         { fireImmediately: true },
       ),
@@ -146,7 +146,7 @@ export class CollectionMetadataViewModel {
 
   get error(): AppError | null {
     const failed = [this.contractQuery, this.metadataQuery].find((query) => query?.status === 'error');
-    return failed?.error ?? this.ownerError;
+    return failed?.error ?? this.draftUser.error;
   }
 
   /** What the server holds now (null: nothing saved yet). */
@@ -251,17 +251,5 @@ export class CollectionMetadataViewModel {
     const target = error.field === 'imageUrl' ? this.image : error.field === 'mediaUrl' ? this.media : null;
     target?.setError(error.userMessage);
     return target !== null;
-  }
-
-  /** Drafts are kept per user: the id comes from the (usually cached) user info. */
-  private loadOwner(): void {
-    if (this.userId) return;
-    draftUserId(this.queryClient, this.userApi).then(
-      (userId) => runInAction(() => (this.userId = userId)),
-      (error: unknown) => {
-        this.reporter.report(error, { area: 'launchpads', action: 'load-user-for-drafts' });
-        runInAction(() => (this.ownerError = toAppError(error)));
-      },
-    );
   }
 }

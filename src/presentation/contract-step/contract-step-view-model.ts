@@ -18,7 +18,7 @@ import type { CollectionType, Launchpad } from '../../domain/launchpad/launchpad
 import type { SingleToken } from '../../domain/metadata/collection-metadata';
 import { contractAddressSchema } from '../../domain/validation/rules';
 import { contractCopy } from '../copy/workspace-copy';
-import { draftUserId } from '../forms/draft-user-id';
+import { DraftUser } from '../forms/draft-user-id';
 import { FormDraft } from '../forms/form-draft';
 import { FormSubmission } from '../forms/form-submission';
 import { Notices } from '../forms/notices';
@@ -67,14 +67,13 @@ export class ContractStepViewModel {
   readFailure: { target: Target; error: AppError } | null = null;
   private collectionType: CollectionType = 'SINGLE';
   private launchpadId: number | null = null;
-  private userId: string | null = null;
-  private ownerFailed = false;
+  private readonly draftUser: DraftUser;
 
   constructor(
     @inject(LaunchpadsApi) private readonly launchpadsApi: LaunchpadsApi,
     @inject(ContractsApi) private readonly contractsApi: ContractsApi,
     @inject(EoaApi) private readonly eoaApi: EoaApi,
-    @inject(UserApi) private readonly userApi: UserApi,
+    @inject(UserApi) userApi: UserApi,
     @inject(QueryClientToken) private readonly queryClient: QueryClient,
     @inject(FormDrafts) drafts: FormDrafts,
     @inject(CheckContract) private readonly checkContract: CheckContract,
@@ -82,6 +81,7 @@ export class ContractStepViewModel {
     @inject(ErrorReporter) private readonly reporter: ErrorReporter,
     @inject(Notices) private readonly notices: Notices,
   ) {
+    this.draftUser = new DraftUser(queryClient, userApi, reporter, 'launchpads');
     this.form = new FormDraft(drafts, contractDraftFormat, { chainId: 1, address: '' });
     this.submission = new FormSubmission({
       reporter,
@@ -92,7 +92,7 @@ export class ContractStepViewModel {
     });
     makeAutoObservable<
       this,
-      'launchpadsApi' | 'contractsApi' | 'eoaApi' | 'userApi' | 'queryClient' | 'checkContract' | 'saveContract' | 'reporter' | 'notices'
+      'launchpadsApi' | 'contractsApi' | 'eoaApi' | 'draftUser' | 'queryClient' | 'checkContract' | 'saveContract' | 'reporter' | 'notices'
     >(
       this,
       {
@@ -101,7 +101,7 @@ export class ContractStepViewModel {
         launchpadsApi: false,
         contractsApi: false,
         eoaApi: false,
-        userApi: false,
+        draftUser: false,
         queryClient: false,
         checkContract: false,
         saveContract: false,
@@ -119,10 +119,10 @@ export class ContractStepViewModel {
     this.kept = new ObservableQuery(this.queryClient, contractMetadataQuery(this.contractsApi, launchpadId));
     this.deployment = new ObservableQuery(this.queryClient, deploymentInfoQuery(this.contractsApi, launchpadId));
     const stops = [this.launchpad.start(), this.kept.start(), this.deployment.start(), this.form.start()];
-    this.loadOwner();
+    this.draftUser.load();
     stops.push(
       reaction(
-        () => [this.launchpad?.data, this.kept?.data, this.userId] as const,
+        () => [this.launchpad?.data, this.kept?.data, this.draftUser.id] as const,
         ([launchpad, kept, userId]) => {
           if (!launchpad || !kept || !userId) return;
           const saved = this.savedValues(launchpad, kept.contract);
@@ -137,12 +137,11 @@ export class ContractStepViewModel {
 
   get status(): 'loading' | 'ready' | 'error' {
     if (this.form.isOpen) return 'ready';
-    return this.ownerFailed || this.kept?.status === 'error' || this.launchpad?.status === 'error' ? 'error' : 'loading';
+    return this.draftUser.error !== null || this.kept?.status === 'error' || this.launchpad?.status === 'error' ? 'error' : 'loading';
   }
 
   retry(): void {
-    this.ownerFailed = false;
-    this.loadOwner();
+    this.draftUser.load();
     void this.kept?.refetch();
     void this.launchpad?.refetch();
   }
@@ -284,17 +283,5 @@ export class ContractStepViewModel {
 
   private savedValues(launchpad: Launchpad, contract: Contract | null): ContractFormValues {
     return contract ? { chainId: contract.chainId, address: contract.address } : { chainId: launchpad.chainId, address: '' };
-  }
-
-  /** Drafts are kept per user; without the user's id the form still works, only without drafts. */
-  private loadOwner(): void {
-    if (this.userId) return;
-    draftUserId(this.queryClient, this.userApi).then(
-      (userId) => runInAction(() => (this.userId = userId)),
-      (error: unknown) => {
-        this.reporter.report(error, { area: 'launchpads', action: 'load-user-for-drafts' });
-        runInAction(() => (this.ownerFailed = true));
-      },
-    );
   }
 }
