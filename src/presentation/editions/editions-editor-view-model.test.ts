@@ -12,15 +12,13 @@ import { ValidationError } from '../../application/errors/app-error';
 import type { EditionFiles } from '../../application/ports/edition-files';
 import { createQueryClient } from '../queries/query-client';
 import { EditionsEditorViewModel } from './editions-editor-view-model';
+import { sampleTokens } from '../../../tests/fakes/sample-data';
 
 const noFiles: EditionFiles = { read: () => Promise.reject(new Error('unused')), write: () => Promise.reject(new Error('unused')) };
 
 async function makeSut(tokens = 3) {
   const api = new FakeCreatorsServer();
-  api.singleTokens.set(
-    1,
-    Array.from({ length: tokens }, (_, i) => ({ tokenId: i + 1, name: `토큰 ${i + 1}`, description: '', imageUrl: null, attributes: [] })),
-  );
+  api.singleTokens.set(1, sampleTokens(tokens));
   const drafts = new InMemoryEditionDraftStore();
   const notices = new FakeNotices();
   const contracts = new FakeContractsApi(api);
