@@ -56,4 +56,12 @@ describe('the fake creators API (per-area fakes over one server)', () => {
     await expect(tokenExchange.refresh(token)).resolves.toMatchObject({ accessToken: expect.any(String) });
     await expect(tokenExchange.refresh(token)).rejects.toMatchObject({ kind: 'unauthorized' });
   });
+
+  it('given a contract kept through the contracts fake, when the launchpads fake reads its launchpad, then it follows the contract (one server)', async () => {
+    const { server, contracts, launchpads } = makeSut();
+    const address = '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512';
+    await contracts.upsertContract({ launchpadId: 4, chain: 'ETHEREUM', chainId: 11155111, address, standard: 'ERC721', name: '한강', symbol: 'HAN', ownerAddress: null });
+    await expect(launchpads.getLaunchpad(4)).resolves.toMatchObject({ chainId: 11155111, contractAddress: address });
+    expect(server.calls.map((c) => c.method)).toEqual(['upsertContract', 'getLaunchpad']);
+  });
 });
