@@ -114,7 +114,10 @@ export class AuctionDescriptionViewModel {
       context: { area: 'auction-description', action: 'preview-key' },
       failureTitle: auctionCopy.previewFailed,
     });
-    makeAutoObservable<this, 'auctionsApi' | 'launchpadsApi' | 'contractsApi' | 'draftUser' | 'queryClient' | 'saveDescription' | 'reporter' | 'notices' | 'previewLink'>(
+    makeAutoObservable<
+      this,
+      'auctionsApi' | 'launchpadsApi' | 'contractsApi' | 'draftUser' | 'queryClient' | 'saveDescription' | 'reporter' | 'notices' | 'previewLink'
+    >(
       this,
       {
         form: false,
