@@ -3,7 +3,6 @@ import { Clock } from '../../application/ports/clock';
 import { AuctionsApi } from '../../application/ports/auctions-api';
 import { ContractsApi } from '../../application/ports/contracts-api';
 import { CreatorProfilesApi } from '../../application/ports/creator-profiles-api';
-import { CreatorsApi } from '../../application/ports/creators-api';
 import { EoaApi } from '../../application/ports/eoa-api';
 import { ImageUploadApi } from '../../application/ports/image-upload-api';
 import { LaunchpadsApi } from '../../application/ports/launchpads-api';
@@ -59,7 +58,7 @@ export const coreModule = new ContainerModule(({ bind }) => {
   bind(AuthorizedHttpClient)
     .toResolvedValue((http: HttpClient, session: Session) => new BearerHttpClient(http, session), [HttpClient, Session])
     .inSingletonScope();
-  bind(CreatorsApi)
+  bind(HttpCreatorsApi)
     .toResolvedValue(
       (http: HttpClient, tokens: TokenExchange, config: AppConfig, reporter: ErrorReporter) =>
         new HttpCreatorsApi(http, tokens, config.creatorsApiUrl, reporter),
@@ -67,11 +66,11 @@ export const coreModule = new ContainerModule(({ bind }) => {
     )
     .inSingletonScope();
   // Each area's port is the one HTTP adapter, seen through that area's methods only.
-  bind(LaunchpadsApi).toService(CreatorsApi);
-  bind(ContractsApi).toService(CreatorsApi);
-  bind(AuctionsApi).toService(CreatorsApi);
-  bind(CreatorProfilesApi).toService(CreatorsApi);
-  bind(UserApi).toService(CreatorsApi);
-  bind(EoaApi).toService(CreatorsApi);
-  bind(ImageUploadApi).toService(CreatorsApi);
+  bind(LaunchpadsApi).toService(HttpCreatorsApi);
+  bind(ContractsApi).toService(HttpCreatorsApi);
+  bind(AuctionsApi).toService(HttpCreatorsApi);
+  bind(CreatorProfilesApi).toService(HttpCreatorsApi);
+  bind(UserApi).toService(HttpCreatorsApi);
+  bind(EoaApi).toService(HttpCreatorsApi);
+  bind(ImageUploadApi).toService(HttpCreatorsApi);
 });
