@@ -20,16 +20,21 @@ import { MetadataRepository } from './data/metadata-repository';
 import { UploadRepository } from './data/upload-repository';
 import { UserRepository } from './data/user-repository';
 import { openDatabase, type Db } from './db/database';
+import { createThrowawayDatabase } from './db/throwaway-database';
 import { migrate } from './db/migrations';
 import { createServer } from './create-server';
 import type { ApiEnv } from './http/api-env';
 import { applySeed } from './seed/demo-seed';
 import type { Services } from './services';
+import { SingleTokenWriter } from './single-tokens/single-token-writer';
 import { UploadStorage } from './uploads/upload-storage';
 import { allowedSignInDomain } from './wallet/allowed-domains';
 
 export interface LocalApiOptions {
-  /** A file path or `:memory:` (default: the file under `.local-data/`). */
+  /**
+   * A file path, or `:memory:` for a throwaway database (a file in a temporary folder, removed on
+   * close; see createThrowawayDatabase). Default: the file under `.local-data/`.
+   */
   dbPath?: string;
   clock?: Clock;
   accessTtlSeconds?: number;
@@ -54,7 +59,7 @@ export interface LocalApi {
   services: Services;
   /** Starts listening (port 0: any free port); resolves with the base URL. */
   listen(port?: number, hostname?: string): Promise<{ url: string; port: number }>;
-  /** Stops listening, closes the database and removes a temporary upload folder. */
+  /** Stops listening, ends the single-token writer, closes the database and removes a throwaway database and upload folder. */
   close(): Promise<void>;
 }
 
@@ -64,7 +69,9 @@ export function createLocalApi(options: LocalApiOptions = {}): LocalApi {
   const clock = options.clock ?? systemClock;
   const dbPath = options.dbPath ?? DEFAULT_DB_PATH;
   const appOrigin = options.appOrigin ?? DEFAULT_APP_ORIGIN;
-  const db = openDatabase(dbPath);
+  const throwaway = dbPath === ':memory:' ? createThrowawayDatabase() : undefined;
+  const dbFile = throwaway?.path ?? dbPath;
+  const db = openDatabase(dbFile, { throwaway: !!throwaway });
   migrate(db, clock.now().toISOString());
   applySeed(db, options.seed ?? 'demo', clock);
 
@@ -83,6 +90,7 @@ export function createLocalApi(options: LocalApiOptions = {}): LocalApi {
     eoas: new EoaRepository(db, clock),
     contracts: new ContractRepository(db, clock),
     metadata: new MetadataRepository(db, clock),
+    singleTokens: new SingleTokenWriter(dbFile, { throwaway: !!throwaway }),
     auctions: new AuctionRepository(db, clock, options.previewTtlSeconds),
     uploads: new UploadRepository(db, clock),
     storage: new UploadStorage(uploadDir, temporary),
@@ -113,7 +121,9 @@ export function createLocalApi(options: LocalApiOptions = {}): LocalApi {
           if ('closeAllConnections' in running) running.closeAllConnections();
         });
       }
+      await services.singleTokens.close();
       db.close();
+      throwaway?.remove();
       services.storage.close();
     },
   };

@@ -6,6 +6,8 @@ async function main(): Promise<void> {
   const config = readConfig();
   const api = createLocalApi(config);
   const { url } = await api.listen(config.port);
+  // Ready before the first save of editions, which would otherwise wait for the thread to load.
+  api.services.singleTokens.start();
   console.log(`Local creators API listening on ${url} (database: ${config.dbPath}, seed: ${config.seed})`);
 
   const stop = () => {

@@ -9,6 +9,7 @@ import type { LaunchpadRepository } from './data/launchpad-repository';
 import type { MetadataRepository } from './data/metadata-repository';
 import type { UploadRepository } from './data/upload-repository';
 import type { UserRepository } from './data/user-repository';
+import type { SingleTokenWriter } from './single-tokens/single-token-writer';
 import type { UploadStorage } from './uploads/upload-storage';
 
 /** Everything the routes use, built once by createLocalApi. */
@@ -25,6 +26,8 @@ export interface Services {
   eoas: EoaRepository;
   contracts: ContractRepository;
   metadata: MetadataRepository;
+  /** `PATCH single-tokens`, parsed, checked and written on a thread of its own. */
+  singleTokens: SingleTokenWriter;
   auctions: AuctionRepository;
   uploads: UploadRepository;
   storage: UploadStorage;

@@ -6,15 +6,16 @@ export type Db = Database.Database;
 
 /**
  * Opens the SQLite database: WAL (readers never wait on the writer), foreign keys enforced, and a
- * busy timeout so a second process on the same file waits for the lock instead of failing.
+ * busy timeout so a second process on the same file waits for the lock instead of failing. A
+ * `throwaway` database (see createThrowawayDatabase) is never flushed to disk: nothing of it is kept.
  */
-export function openDatabase(path: string): Db {
+export function openDatabase(path: string, options: { throwaway?: boolean } = {}): Db {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const db = new Database(path);
   db.pragma('journal_mode = WAL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
-  db.pragma('synchronous = NORMAL');
+  db.pragma(options.throwaway ? 'synchronous = OFF' : 'synchronous = NORMAL');
   return db;
 }
 

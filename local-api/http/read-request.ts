@@ -16,7 +16,8 @@ export interface RequestParts {
   files: ReadonlyMap<string, File>;
 }
 
-function check(schema: v.GenericSchema | undefined, input: unknown): unknown {
+/** The input checked against `schema` (undefined without one); the first bad field throws a 400 naming it. */
+export function check(schema: v.GenericSchema | undefined, input: unknown): unknown {
   if (!schema) return undefined;
   // Only the first issue is answered: stop there rather than record one per bad item of a big array.
   const result = v.safeParse(schema, input, { abortEarly: true });
@@ -27,12 +28,13 @@ function check(schema: v.GenericSchema | undefined, input: unknown): unknown {
 const isMultipart = (c: Context) => (c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data');
 
 /**
- * The body as text, its shape checked as the bytes arrive: an array or object beyond what any
- * request holds is refused at once (the rest is drained in the background), before it is parsed.
+ * The body's bytes, its shape checked as they arrive: an array or object beyond what any request
+ * holds is refused at once (the rest is drained in the background), before it is parsed. The bytes
+ * are copied into a buffer of their own, so they can be handed to another thread without a copy.
  */
-async function readJsonText(c: Context): Promise<string> {
+export async function readJsonBytes(c: Context): Promise<Uint8Array<ArrayBuffer>> {
   const body = c.req.raw.body;
-  if (!body) return '';
+  if (!body) return new Uint8Array(0);
   const reader = body.getReader();
   const scanner = new JsonShapeScanner();
   const chunks: Uint8Array[] = [];
@@ -52,13 +54,19 @@ async function readJsonText(c: Context): Promise<string> {
     if (error instanceof ApiError) throw error;
     throw badRequest(messages.body.unreadable);
   }
-  return Buffer.concat(chunks, size).toString('utf8');
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
 }
 
-async function readJson(c: Context): Promise<unknown> {
-  const text = await readJsonText(c);
+/** The JSON value of a body read by readJsonBytes; 400 when it is not JSON. */
+export function parseJson(bytes: Uint8Array): unknown {
   try {
-    return JSON.parse(text) as unknown;
+    return JSON.parse(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8')) as unknown;
   } catch {
     throw badRequest(messages.body.notJson);
   }
@@ -80,17 +88,21 @@ async function readMultipart(c: Context): Promise<{ fields: Record<string, strin
   return { fields, files };
 }
 
+/** The path params and the query, checked against the endpoint's schemas. */
+export function readParamsAndQuery(endpoint: Endpoint, c: Context<ApiEnv>): { params: unknown; query: unknown } {
+  return { params: check(endpoint.params, c.req.param()), query: check(endpoint.query, c.req.query()) };
+}
+
 /**
  * Reads and validates a request against its endpoint: path params, then query, then body (JSON, or
  * multipart text fields for multipart endpoints). The first bad field becomes a 400 naming it.
  */
 export async function readRequest(endpoint: Endpoint, c: Context<ApiEnv>): Promise<RequestParts> {
-  const params = check(endpoint.params, c.req.param());
-  const query = check(endpoint.query, c.req.query());
+  const { params, query } = readParamsAndQuery(endpoint, c);
   if (endpoint.multipart && isMultipart(c)) {
     const { fields, files } = await readMultipart(c);
     return { params, query, body: check(endpoint.body, fields), files };
   }
-  const body = endpoint.body ? check(endpoint.body, await readJson(c)) : undefined;
+  const body = endpoint.body ? check(endpoint.body, parseJson(await readJsonBytes(c))) : undefined;
   return { params, query, body, files: new Map() };
 }

@@ -6,7 +6,7 @@ import type { ApiEnv } from './api-env';
 import { payloadTooLarge } from './errors';
 import { limitBody } from './limit-body';
 import { messages } from './messages';
-import { readRequest } from './read-request';
+import { readJsonBytes, readParamsAndQuery, readRequest } from './read-request';
 
 type Out<S> = S extends v.GenericSchema ? v.InferOutput<S> : undefined;
 
@@ -47,13 +47,42 @@ export function route<E extends Endpoint>(
   handler: RouteHandler<E>,
   options: RouteOptions = {},
 ): void {
+  register(app, endpoint, options, async (c) => {
+    const parts = await readRequest(endpoint, c);
+    return handler({ ...parts, userId: c.get('userId') ?? '', c } as RouteInput<E>);
+  });
+}
+
+export interface JsonBytesRouteInput<E extends Endpoint> extends Omit<RouteInput<E>, 'body' | 'files'> {
+  /** The JSON body as it arrived (its shape limits checked), neither parsed nor validated. */
+  bytes: Uint8Array<ArrayBuffer>;
+}
+
+/**
+ * Like `route`, but the handler gets the JSON body's bytes and parses and validates them itself
+ * with the endpoint's body schema: for a body too big to parse and check on the main thread
+ * without holding every other request (see the single-token writer).
+ */
+export function jsonBytesRoute<E extends Endpoint>(
+  app: Hono<ApiEnv>,
+  endpoint: E,
+  handler: (input: JsonBytesRouteInput<E>) => Promise<v.InferOutput<E['response']>>,
+  options: RouteOptions = {},
+): void {
+  register(app, endpoint, options, async (c) => {
+    const { params, query } = readParamsAndQuery(endpoint, c);
+    const bytes = await readJsonBytes(c);
+    return handler({ params, query, bytes, userId: c.get('userId') ?? '', c } as JsonBytesRouteInput<E>);
+  });
+}
+
+function register(app: Hono<ApiEnv>, endpoint: Endpoint, options: RouteOptions, answer: (c: Context<ApiEnv>) => Promise<unknown>): void {
   const maxSize = options.maxBodyBytes ?? (endpoint.multipart ? MULTIPART_BODY_LIMIT : JSON_BODY_LIMIT);
   const limit = limitBody(maxSize, () => {
     throw payloadTooLarge(endpoint.multipart ? messages.upload.tooLarge : messages.body.tooLarge);
   });
   app.on(endpoint.method, endpoint.path, limit, async (c) => {
-    const parts = await readRequest(endpoint, c);
-    const result = await handler({ ...parts, userId: c.get('userId') ?? '', c } as RouteInput<E>);
+    const result = await answer(c);
     const checked = v.safeParse(endpoint.response, result);
     if (!checked.success) {
       const where = checked.issues.map((i) => `${v.getDotPath(i) ?? '(root)'}: ${i.message}`).join('; ');

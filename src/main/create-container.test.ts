@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CreatorsApi } from '../application/ports/creators-api';
+import { LaunchpadsApi } from '../application/ports/launchpads-api';
 import { ErrorReporter } from '../application/ports/error-reporter';
 import { Session } from '../application/session/session';
 import { QueryCache } from '../presentation/queries/query-cache';
@@ -19,7 +19,7 @@ describe('createContainer with the signed-in areas loaded later', () => {
     expect(container.get(Session)).toBeDefined();
     expect(container.get(ErrorReporter)).toBeDefined();
     expect(container.get(ShellSettings).themeStorageKey).toBe('vite-ui-theme');
-    expect(container.isBound(CreatorsApi)).toBe(false);
+    expect(container.isBound(LaunchpadsApi)).toBe(false);
     expect(container.isBound(QueryClientToken)).toBe(false);
     expect(later).not.toHaveBeenCalled();
   });
@@ -38,7 +38,7 @@ describe('createContainer with the signed-in areas loaded later', () => {
     await Promise.all([areas.load(), areas.load()]);
     await areas.load();
     expect(later).toHaveBeenCalledTimes(1);
-    expect(container.get(CreatorsApi)).toBeDefined();
+    expect(container.get(LaunchpadsApi)).toBeDefined();
     const client = container.get(QueryClientToken);
     client.setQueryData(['probe'], 1);
     container.get(QueryCache).clear();
@@ -51,7 +51,7 @@ describe('createContainer with the signed-in areas loaded later', () => {
     const areas = container.get(AppAreas);
     await expect(areas.load()).rejects.toThrow(TypeError);
     await expect(areas.load()).resolves.toBeUndefined();
-    expect(container.isBound(CreatorsApi)).toBe(true);
+    expect(container.isBound(LaunchpadsApi)).toBe(true);
   });
 
   it('given every module at once (tests), when the areas are asked for, then there is nothing to load', async () => {

@@ -1,6 +1,8 @@
 import type { Contract } from '../../src/domain/contract/contract';
+import type { ContractReading } from '../../src/domain/contract/contract-reading';
 import type { Creator } from '../../src/domain/creator/creator';
 import type { Launchpad } from '../../src/domain/launchpad/launchpad';
+import type { SingleToken } from '../../src/domain/metadata/collection-metadata';
 import type { UserInfo } from '../../src/domain/user/user-info';
 
 /** Plausible entities (they parse with the domain schemas) for fakes and adapter tests. */
@@ -86,4 +88,25 @@ export function sampleContract(overrides: Partial<Contract> = {}): Contract {
     syncedAt: T,
     ...overrides,
   };
+}
+
+/** What the chain shows at an ERC-721 on Sepolia (the contract step's tests); `owner` is whose it is. */
+export function sampleErc721Reading(owner: string | null, overrides: Partial<ContractReading> = {}): ContractReading {
+  return {
+    chainId: 11155111,
+    address: '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512',
+    hasCode: true,
+    implementation: null,
+    supportsErc721: true,
+    supportsErc1155: false,
+    name: '한강 컬렉션',
+    symbol: 'HANGANG',
+    owner,
+    ...overrides,
+  };
+}
+
+/** `count` plain tokens numbered from `firstId` (`토큰 1`, `토큰 2`…), as an editions editor keeps them. */
+export function sampleTokens(count: number, firstId = 1): SingleToken[] {
+  return Array.from({ length: count }, (_, i) => ({ tokenId: firstId + i, name: `토큰 ${firstId + i}`, description: '', imageUrl: null, attributes: [] }));
 }

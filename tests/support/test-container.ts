@@ -5,7 +5,6 @@ import { Clock } from '../../src/application/ports/clock';
 import { AuctionsApi } from '../../src/application/ports/auctions-api';
 import { ContractsApi } from '../../src/application/ports/contracts-api';
 import { CreatorProfilesApi } from '../../src/application/ports/creator-profiles-api';
-import { CreatorsApi } from '../../src/application/ports/creators-api';
 import { EoaApi } from '../../src/application/ports/eoa-api';
 import { ImageUploadApi } from '../../src/application/ports/image-upload-api';
 import { LaunchpadsApi } from '../../src/application/ports/launchpads-api';
@@ -19,6 +18,7 @@ import { TokenStore } from '../../src/application/ports/token-store';
 import { Wallet } from '../../src/application/ports/wallet';
 import { Session } from '../../src/application/session/session';
 import { HttpClient } from '../../src/infrastructure/http/http-client';
+import { HttpCreatorsApi } from '../../src/infrastructure/http/http-creators-api';
 import { EthersChainReader } from '../../src/infrastructure/wallet/ethers-chain-reader';
 import { AppConfig, parseConfig } from '../../src/main/config';
 import { createContainer } from '../../src/main/container';
@@ -26,7 +26,8 @@ import { Notices } from '../../src/presentation/forms/notices';
 import { ImageSizeReader, type ImageSize } from '../../src/presentation/me/image-size-reader';
 import { createQueryClient, QueryClientToken } from '../../src/presentation/queries/query-client';
 import { FakeChainReader } from '../fakes/fake-chain-reader';
-import { FakeCreatorsApi } from '../fakes/fake-creators-api';
+import { fakeAreaApis, type FakeAreaApis } from '../fakes/fake-area-apis';
+import { FakeCreatorsServer } from '../fakes/fake-creators-server';
 import { FakeErrorReporter } from '../fakes/fake-error-reporter';
 import { FakeNotices } from '../fakes/fake-notices';
 import { FakeWallet } from '../fakes/fake-wallet';
@@ -39,7 +40,10 @@ import { InProcessRefreshLock } from '../fakes/in-process-refresh-lock';
 export interface TestContainer {
   container: Container;
   config: AppConfig;
-  api: FakeCreatorsApi;
+  /** The creators API's fake server: its data, `calls`/`callsOf` and `failNext`, shared by every area's fake. */
+  api: FakeCreatorsServer;
+  /** Each area's fake, as bound to its port. */
+  apis: FakeAreaApis;
   tokenStore: InMemoryTokenStore;
   reporter: FakeErrorReporter;
   clock: FixedClock;
@@ -62,7 +66,10 @@ const noNetwork: HttpClient = {
   request: (request) => Promise.reject(new UnexpectedError(`un-faked HTTP call in a test: ${request.method} ${request.url}`)),
 };
 
-/** Bound to a port only reachable through another (the wallet's EthersChainReader): any use fails the test. */
+/**
+ * Bound to a service only reachable through other ports (the wallet's EthersChainReader, the HTTP
+ * adapter behind each area's API port): any use fails the test.
+ */
 const unreachable = (name: string) =>
   new Proxy({}, {
     get: (_, key) => {
@@ -77,7 +84,7 @@ const unreachable = (name: string) =>
  */
 export const FAKED_PORTS: readonly ServiceIdentifier[] = [
   Clock,
-  CreatorsApi,
+  HttpCreatorsApi,
   LaunchpadsApi,
   ContractsApi,
   AuctionsApi,
@@ -109,7 +116,8 @@ export function createTestContainer(options: { config?: Partial<AppConfig>; auto
   const config: AppConfig = { ...parseConfig({ MODE: 'test' }, 'test'), ...options.config };
   const container = createContainer(config, undefined, { autobind: options.autobind });
   const clock = new FixedClock();
-  const api = new FakeCreatorsApi(clock);
+  const api = new FakeCreatorsServer(clock);
+  const apis = fakeAreaApis(api);
   const tokenStore = new InMemoryTokenStore();
   const reporter = new FakeErrorReporter();
   const lock = new InProcessRefreshLock();
@@ -122,17 +130,17 @@ export function createTestContainer(options: { config?: Partial<AppConfig>; auto
   const imageSize: TestContainer['imageSize'] = { next: { width: 256, height: 256 } };
 
   container.rebind(Clock).toConstantValue(clock);
-  container.rebind(CreatorsApi).toConstantValue(api);
-  // Each area's port is the same fake, as each is the one HTTP adapter in the app.
-  container.rebind(LaunchpadsApi).toConstantValue(api);
-  container.rebind(ContractsApi).toConstantValue(api);
-  container.rebind(AuctionsApi).toConstantValue(api);
-  container.rebind(CreatorProfilesApi).toConstantValue(api);
-  container.rebind(UserApi).toConstantValue(api);
-  container.rebind(EoaApi).toConstantValue(api);
-  container.rebind(ImageUploadApi).toConstantValue(api);
-  // The session exchanges tokens through the same fake, so `api.calls` and `api.failNext` cover it.
-  container.rebind(TokenExchange).toConstantValue(api);
+  // Each area's port is its own fake over the one server, as each is the one HTTP adapter in the app.
+  container.rebind(HttpCreatorsApi).toConstantValue(unreachable('HttpCreatorsApi') as HttpCreatorsApi);
+  container.rebind(LaunchpadsApi).toConstantValue(apis.launchpads);
+  container.rebind(ContractsApi).toConstantValue(apis.contracts);
+  container.rebind(AuctionsApi).toConstantValue(apis.auctions);
+  container.rebind(CreatorProfilesApi).toConstantValue(apis.creatorProfiles);
+  container.rebind(UserApi).toConstantValue(apis.user);
+  container.rebind(EoaApi).toConstantValue(apis.eoa);
+  container.rebind(ImageUploadApi).toConstantValue(apis.imageUpload);
+  // The session exchanges tokens with the same server, so `api.calls` and `api.failNext` cover it.
+  container.rebind(TokenExchange).toConstantValue(apis.tokenExchange);
   container.rebind(TokenStore).toConstantValue(tokenStore);
   container.rebind(ErrorReporter).toConstantValue(reporter);
   container.rebind(RefreshLock).toConstantValue(lock);
@@ -154,6 +162,7 @@ export function createTestContainer(options: { config?: Partial<AppConfig>; auto
     container,
     config,
     api,
+    apis,
     tokenStore,
     reporter,
     clock,

@@ -1,22 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { FakeCreatorsApi } from '../../../tests/fakes/fake-creators-api';
-import type { SingleToken } from '../../domain/metadata/collection-metadata';
+import { FakeContractsApi } from '../../../tests/fakes/fake-contracts-api';
+import { FakeCreatorsServer } from '../../../tests/fakes/fake-creators-server';
 import { NetworkError, UnauthorizedError, ValidationError } from '../errors/app-error';
 import { EDITION_BATCH_SIZE, SaveEditions } from './save-editions';
-
-const tokens = (n: number): SingleToken[] =>
-  Array.from({ length: n }, (_, i) => ({ tokenId: i, name: `토큰 ${i}`, description: '', imageUrl: null, attributes: [] }));
+import { sampleTokens } from '../../../tests/fakes/sample-data';
 
 function makeSut() {
-  const api = new FakeCreatorsApi();
-  return { api, sut: new SaveEditions(api) };
+  const api = new FakeCreatorsServer();
+  return { api, sut: new SaveEditions(new FakeContractsApi(api)) };
 }
 
 describe('SaveEditions', () => {
   it('sends the tokens in batches of at most EDITION_BATCH_SIZE, reporting progress', async () => {
     const { api, sut } = makeSut();
     const progress: number[] = [];
-    const result = await sut.execute(1, tokens(1_200), { onProgress: (done) => progress.push(done) });
+    const result = await sut.execute(1, sampleTokens(1_200, 0), { onProgress: (done) => progress.push(done) });
     expect(api.callsOf('upsertSingleTokens').map(([input]) => (input as { tokens: unknown[] }).tokens.length)).toEqual([500, 500, 200]);
     expect(EDITION_BATCH_SIZE).toBeLessThanOrEqual(1_000);
     expect(progress).toEqual([500, 1_000, 1_200]);
@@ -27,14 +25,14 @@ describe('SaveEditions', () => {
   it('sends a batch that failed in transit once more', async () => {
     const { api, sut } = makeSut();
     api.failNext(new NetworkError('offline'), 'upsertSingleTokens');
-    const result = await sut.execute(1, tokens(10));
-    expect(result).toEqual({ saved: tokens(10).map((_, i) => i), failed: [], skipped: [] });
+    const result = await sut.execute(1, sampleTokens(10, 0));
+    expect(result).toEqual({ saved: sampleTokens(10, 0).map((_, i) => i), failed: [], skipped: [] });
   });
 
   it('fails only the token the server names and saves the rest of its batch and the other batches', async () => {
     const { api, sut } = makeSut();
     api.failNext(new ValidationError('이름: 항목이 200자를 넘어갑니다.', 'tokens.3.name'), 'upsertSingleTokens');
-    const result = await sut.execute(1, tokens(EDITION_BATCH_SIZE + 5));
+    const result = await sut.execute(1, sampleTokens(EDITION_BATCH_SIZE + 5, 0));
     expect(result.failed).toEqual([{ index: 3, error: expect.any(ValidationError), field: 'name' }]);
     expect(result.saved).toHaveLength(EDITION_BATCH_SIZE + 4);
     expect(api.singleTokens.get(1)?.some((t) => t.tokenId === 3)).toBe(false);
@@ -44,7 +42,7 @@ describe('SaveEditions', () => {
     const { api, sut } = makeSut();
     api.failNext(new NetworkError('offline'), 'upsertSingleTokens');
     api.failNext(new NetworkError('offline'), 'upsertSingleTokens');
-    const result = await sut.execute(1, tokens(EDITION_BATCH_SIZE + 2));
+    const result = await sut.execute(1, sampleTokens(EDITION_BATCH_SIZE + 2, 0));
     expect(result.failed).toHaveLength(EDITION_BATCH_SIZE);
     expect(result.saved).toEqual([EDITION_BATCH_SIZE, EDITION_BATCH_SIZE + 1]);
   });
@@ -52,9 +50,9 @@ describe('SaveEditions', () => {
   it('stops when the session ended, and skips what is left after a cancel', async () => {
     const { api, sut } = makeSut();
     api.failNext(new UnauthorizedError('expired'), 'upsertSingleTokens');
-    await expect(sut.execute(1, tokens(3))).rejects.toBeInstanceOf(UnauthorizedError);
+    await expect(sut.execute(1, sampleTokens(3, 0))).rejects.toBeInstanceOf(UnauthorizedError);
     const controller = new AbortController();
     controller.abort();
-    expect(await sut.execute(1, tokens(3), { signal: controller.signal })).toEqual({ saved: [], failed: [], skipped: [0, 1, 2] });
+    expect(await sut.execute(1, sampleTokens(3, 0), { signal: controller.signal })).toEqual({ saved: [], failed: [], skipped: [0, 1, 2] });
   });
 });

@@ -1,31 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { TimeoutError, ValidationError } from '../errors/app-error';
-import type { ContractReading } from '../../domain/contract/contract-reading';
 import { FakeChainReader } from '../../../tests/fakes/fake-chain-reader';
-import { FakeCreatorsApi } from '../../../tests/fakes/fake-creators-api';
+import { FakeContractsApi } from '../../../tests/fakes/fake-contracts-api';
+import { FakeCreatorsServer } from '../../../tests/fakes/fake-creators-server';
 import { CheckContract } from './check-contract';
 import { SaveContract } from './save-contract';
+import { sampleErc721Reading } from '../../../tests/fakes/sample-data';
 
 const EOA = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
-const ADDRESS = '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512';
-const SEPOLIA = 11155111;
 
-const erc721: ContractReading = {
-  chainId: SEPOLIA,
-  address: ADDRESS,
-  hasCode: true,
-  implementation: null,
-  supportsErc721: true,
-  supportsErc1155: false,
-  name: '한강 컬렉션',
-  symbol: 'HANGANG',
-  owner: EOA,
-};
+const erc721 = sampleErc721Reading(EOA);
+const ADDRESS = erc721.address;
+const SEPOLIA = erc721.chainId;
 
 function makeSut() {
   const chain = new FakeChainReader();
-  const api = new FakeCreatorsApi();
-  return { chain, api, check: new CheckContract(chain), save: new SaveContract(api) };
+  const api = new FakeCreatorsServer();
+  return { chain, api, check: new CheckContract(chain), save: new SaveContract(new FakeContractsApi(api)) };
 }
 
 describe('CheckContract', () => {

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { FakeCreatorsApi } from '../../../tests/fakes/fake-creators-api';
+import { FakeLaunchpadsApi } from '../../../tests/fakes/fake-launchpads-api';
+import { FakeCreatorsServer } from '../../../tests/fakes/fake-creators-server';
 import { FixedClock } from '../../../tests/fakes/fixed-clock';
 import { ValidationError } from '../errors/app-error';
 import { CreateLaunchpad } from './create-launchpad';
 
 const setup = () => {
-  const api = new FakeCreatorsApi(new FixedClock());
-  return { api, createLaunchpad: new CreateLaunchpad(api) };
+  const api = new FakeCreatorsServer(new FixedClock());
+  return { api, createLaunchpad: new CreateLaunchpad(new FakeLaunchpadsApi(api)) };
 };
 
 describe('CreateLaunchpad', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FakeCreatorsApi } from '../../../tests/fakes/fake-creators-api';
+import { FakeContractsApi } from '../../../tests/fakes/fake-contracts-api';
+import { FakeCreatorsServer } from '../../../tests/fakes/fake-creators-server';
 import { FixedClock } from '../../../tests/fakes/fixed-clock';
 import { emptySocialLinks } from '../../domain/metadata/social-links';
 import { ValidationError } from '../errors/app-error';
@@ -7,8 +8,8 @@ import { SaveCollectionMetadata } from './save-collection-metadata';
 
 // 2026-12-31 16:00 UTC is already 2027-01-01 in Korea.
 const setup = (now = '2026-11-23T09:00:00.000Z') => {
-  const api = new FakeCreatorsApi(new FixedClock(now));
-  return { api, save: new SaveCollectionMetadata(api, new FixedClock(now)) };
+  const api = new FakeCreatorsServer(new FixedClock(now));
+  return { api, save: new SaveCollectionMetadata(new FakeContractsApi(api), new FixedClock(now)) };
 };
 const single = { launchpadId: 1, name: ' 서울의 밤 ', description: '', imageUrl: null, year: 2026, links: emptySocialLinks, temporary: false as const };
 const multi = { ...single, launchpadId: 5, tokenName: '에디션', tokenDescription: '', mediaUrl: null, supply: 1000 };

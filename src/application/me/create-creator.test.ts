@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { FakeCreatorsApi } from '../../../tests/fakes/fake-creators-api';
+import { FakeCreatorProfilesApi } from '../../../tests/fakes/fake-creator-profiles-api';
+import { FakeCreatorsServer } from '../../../tests/fakes/fake-creators-server';
 import { ValidationError } from '../errors/app-error';
 import { CreateCreator } from './create-creator';
 
 describe('CreateCreator', () => {
   it('given a name with spaces around it, when executed, then a trimmed DRAFT profile is created', async () => {
-    const api = new FakeCreatorsApi();
-    const created = await new CreateCreator(api).execute({ name: '  새 크리에이터 ' });
+    const api = new FakeCreatorsServer();
+    const created = await new CreateCreator(new FakeCreatorProfilesApi(api)).execute({ name: '  새 크리에이터 ' });
     expect(api.callsOf('createCreator')).toEqual([[{ name: '새 크리에이터' }]]);
     expect(created).toMatchObject({ name: '새 크리에이터', status: 'DRAFT' });
   });
@@ -15,8 +16,8 @@ describe('CreateCreator', () => {
     ['   ', '내용을 작성해주세요.'],
     ['가'.repeat(51), '항목이 50자를 넘어갑니다.'],
   ])('given the name %j, when executed, then it fails at name with %s', async (name, message) => {
-    const api = new FakeCreatorsApi();
-    const error = await new CreateCreator(api).execute({ name }).catch((e: unknown) => e);
+    const api = new FakeCreatorsServer();
+    const error = await new CreateCreator(new FakeCreatorProfilesApi(api)).execute({ name }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ValidationError);
     expect(error).toMatchObject({ userMessage: message, field: 'name' });
     expect(api.callsOf('createCreator')).toHaveLength(0);

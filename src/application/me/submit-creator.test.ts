@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FakeCreatorsApi } from '../../../tests/fakes/fake-creators-api';
+import { FakeCreatorProfilesApi } from '../../../tests/fakes/fake-creator-profiles-api';
+import { FakeCreatorsServer } from '../../../tests/fakes/fake-creators-server';
 import { ValidationError } from '../errors/app-error';
 import { SubmitCreator, type SubmitCreatorFields } from './submit-creator';
 
@@ -14,10 +15,10 @@ const png = () => new File([new Uint8Array(64)], 'face.png', { type: 'image/png'
 
 describe('SubmitCreator', () => {
   it('given valid fields and an image, when executed, then trimmed fields, the image and the progress callback go to the API', async () => {
-    const api = new FakeCreatorsApi();
+    const api = new FakeCreatorsServer();
     const progress: number[] = [];
     const image = png();
-    const saved = await new SubmitCreator(api).execute(1, fields, image, { onUploadProgress: (f) => progress.push(f) });
+    const saved = await new SubmitCreator(new FakeCreatorProfilesApi(api)).execute(1, fields, image, { onUploadProgress: (f) => progress.push(f) });
     const [id, input, sentImage] = api.callsOf('submitCreator')[0] ?? [];
     expect(id).toBe(1);
     expect(input).toEqual({ ...fields, youtubeUrl: 'https://youtube.com/@haneul' });
@@ -32,23 +33,23 @@ describe('SubmitCreator', () => {
     [{ xUrl: 'https://twitter.com/a' }, 'xUrl', '유효하지 않은 X 링크입니다.'],
     [{ name: '' }, 'name', '내용을 작성해주세요.'],
   ])('given %o, when executed, then it fails at %s with the rule’s message and sends nothing', async (patch, field, message) => {
-    const api = new FakeCreatorsApi();
-    const error = await new SubmitCreator(api).execute(1, { ...fields, ...patch }, null).catch((e: unknown) => e);
+    const api = new FakeCreatorsServer();
+    const error = await new SubmitCreator(new FakeCreatorProfilesApi(api)).execute(1, { ...fields, ...patch }, null).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ValidationError);
     expect(error).toMatchObject({ field, userMessage: message });
     expect(api.callsOf('submitCreator')).toHaveLength(0);
   });
 
   it('given an SVG image, when executed, then it fails at image and sends nothing', async () => {
-    const api = new FakeCreatorsApi();
+    const api = new FakeCreatorsServer();
     const svg = new File(['<svg/>'], 'a.svg', { type: 'image/svg+xml' });
-    await expect(new SubmitCreator(api).execute(1, fields, svg)).rejects.toMatchObject({ field: 'image' });
+    await expect(new SubmitCreator(new FakeCreatorProfilesApi(api)).execute(1, fields, svg)).rejects.toMatchObject({ field: 'image' });
     expect(api.callsOf('submitCreator')).toHaveLength(0);
   });
 
   it('given the server refuses a field, when executed, then its ValidationError is passed on', async () => {
-    const api = new FakeCreatorsApi();
+    const api = new FakeCreatorsServer();
     api.failNext(new ValidationError('이미 사용 중인 이름입니다.', 'name'), 'submitCreator');
-    await expect(new SubmitCreator(api).execute(1, fields, null)).rejects.toMatchObject({ field: 'name' });
+    await expect(new SubmitCreator(new FakeCreatorProfilesApi(api)).execute(1, fields, null)).rejects.toMatchObject({ field: 'name' });
   });
 });

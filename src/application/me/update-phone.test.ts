@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { FakeCreatorsApi } from '../../../tests/fakes/fake-creators-api';
+import { FakeUserApi } from '../../../tests/fakes/fake-user-api';
+import { FakeCreatorsServer } from '../../../tests/fakes/fake-creators-server';
 import { NetworkError, ValidationError } from '../errors/app-error';
 import { UpdatePhone } from './update-phone';
 
 function makeSut() {
-  const api = new FakeCreatorsApi();
-  return { api, sut: new UpdatePhone(api) };
+  const api = new FakeCreatorsServer();
+  return { api, sut: new UpdatePhone(new FakeUserApi(api)) };
 }
 
 describe('UpdatePhone', () => {

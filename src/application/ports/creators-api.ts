@@ -1,4 +1,3 @@
-import type { ServiceIdentifier } from 'inversify';
 import type { AuctionsApi } from './auctions-api';
 import type { ContractsApi } from './contracts-api';
 import type { CreatorProfilesApi } from './creator-profiles-api';
@@ -12,13 +11,12 @@ export type { UploadedFile, UploadOptions } from './upload';
 
 /**
  * The creators API, one method per call of spec §7 (shapes: `contract/creators-api.ts`), as the
- * ports of each area together: the HTTP adapter and the fake implement it whole, each area's
- * token is bound to it, and use cases and view-models inject only their area's ports. The route
- * table's prefetch spans every area, so it reads this whole.
+ * ports of each area together: what the one HTTP adapter implements. It has no token: the
+ * composition root binds each area's port to that adapter, and use cases, view-models and the
+ * route table inject only the areas they use (the tests' fakes are one per area too).
  * Fails with the AppError classes: UnauthorizedError (session ended), NotFoundError (404),
  * ValidationError (400/413/415/422, Korean message and field from the server), TimeoutError
  * (10 s, 30 s for multipart), NetworkError, UnexpectedError (5xx, malformed answers).
  */
 export interface CreatorsApi
   extends TokenExchange, LaunchpadsApi, ContractsApi, AuctionsApi, CreatorProfilesApi, UserApi, EoaApi, ImageUploadApi {}
-export const CreatorsApi: ServiceIdentifier<CreatorsApi> = Symbol.for('CreatorsApi');

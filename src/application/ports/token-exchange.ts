@@ -6,7 +6,8 @@ import type { TokenPair } from '../../domain/auth/token-pair';
  * new pair. Public: it carries no bearer token and never refreshes itself. Kept apart from
  * CreatorsApi so the session does not depend on the client that depends on the session.
  * Fails with UnauthorizedError or ValidationError (token refused), NetworkError, TimeoutError,
- * UnexpectedError. `CreatorsApi.refresh` has the same shape, so one fake can serve both.
+ * UnexpectedError. `CreatorsApi` includes it (the HTTP adapter's `refresh`); in tests the fake
+ * server answers it (`FakeRefreshApi`), so its calls and failures sit with every other call's.
  */
 export interface TokenExchange {
   refresh(token: string, options?: { termsAgreed?: boolean }): Promise<TokenPair>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FakeCreatorsApi } from '../../../tests/fakes/fake-creators-api';
+import { FakeEoaApi } from '../../../tests/fakes/fake-eoa-api';
+import { FakeCreatorsServer } from '../../../tests/fakes/fake-creators-server';
 import { FakeWallet } from '../../../tests/fakes/fake-wallet';
 import { FixedClock } from '../../../tests/fakes/fixed-clock';
 import { parseSignInMessage, SIGN_IN_STATEMENT } from '../../domain/wallet/sign-in-message';
@@ -11,11 +12,11 @@ const request = { domain: 'localhost:5173', uri: 'http://localhost:5173/me/walle
 
 async function makeSut({ connected = true } = {}) {
   const clock = new FixedClock('2026-11-23T09:00:00.000Z');
-  const api = new FakeCreatorsApi(clock);
+  const api = new FakeCreatorsServer(clock);
   const wallet = new FakeWallet();
   wallet.accounts = [ACCOUNT];
   if (connected) await wallet.connect();
-  return { clock, api, wallet, sut: new RegisterEoa(api, wallet, clock) };
+  return { clock, api, wallet, sut: new RegisterEoa(new FakeEoaApi(api), wallet, clock) };
 }
 
 describe('RegisterEoa', () => {

@@ -2,7 +2,6 @@ import { ContainerModule } from 'inversify';
 import { AuctionsApi } from '../../application/ports/auctions-api';
 import { ContractsApi } from '../../application/ports/contracts-api';
 import { CreatorProfilesApi } from '../../application/ports/creator-profiles-api';
-import { CreatorsApi } from '../../application/ports/creators-api';
 import { EoaApi } from '../../application/ports/eoa-api';
 import { ErrorReporter } from '../../application/ports/error-reporter';
 import { ImageUploadApi } from '../../application/ports/image-upload-api';
@@ -23,7 +22,7 @@ export const apiModule = new ContainerModule(({ bind }) => {
   bind(AuthorizedHttpClient)
     .toResolvedValue((http: HttpClient, session: Session) => new BearerHttpClient(http, session), [HttpClient, Session])
     .inSingletonScope();
-  bind(CreatorsApi)
+  bind(HttpCreatorsApi)
     .toResolvedValue(
       (http: HttpClient, tokens: TokenExchange, config: AppConfig, reporter: ErrorReporter) =>
         new HttpCreatorsApi(http, tokens, config.creatorsApiUrl, reporter),
@@ -31,11 +30,11 @@ export const apiModule = new ContainerModule(({ bind }) => {
     )
     .inSingletonScope();
   // Each area's port is the one HTTP adapter, seen through that area's methods only.
-  bind(LaunchpadsApi).toService(CreatorsApi);
-  bind(ContractsApi).toService(CreatorsApi);
-  bind(AuctionsApi).toService(CreatorsApi);
-  bind(CreatorProfilesApi).toService(CreatorsApi);
-  bind(UserApi).toService(CreatorsApi);
-  bind(EoaApi).toService(CreatorsApi);
-  bind(ImageUploadApi).toService(CreatorsApi);
+  bind(LaunchpadsApi).toService(HttpCreatorsApi);
+  bind(ContractsApi).toService(HttpCreatorsApi);
+  bind(AuctionsApi).toService(HttpCreatorsApi);
+  bind(CreatorProfilesApi).toService(HttpCreatorsApi);
+  bind(UserApi).toService(HttpCreatorsApi);
+  bind(EoaApi).toService(HttpCreatorsApi);
+  bind(ImageUploadApi).toService(HttpCreatorsApi);
 });

@@ -4,18 +4,17 @@ import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import * as v from 'valibot';
 import { SaveAuctionDescription } from '../../application/auctions/save-auction-description';
 import { FormDrafts } from '../../application/drafts/form-drafts';
-import { toAppError, ValidationError, type AppError } from '../../application/errors/app-error';
-import { CreatorsApi } from '../../application/ports/creators-api';
-import type { AuctionsApi } from '../../application/ports/auctions-api';
-import type { LaunchpadsApi } from '../../application/ports/launchpads-api';
-import type { ContractsApi } from '../../application/ports/contracts-api';
-import type { UserApi } from '../../application/ports/user-api';
-import type { ImageUploadApi } from '../../application/ports/image-upload-api';
+import { ValidationError, type AppError } from '../../application/errors/app-error';
+import { AuctionsApi } from '../../application/ports/auctions-api';
+import { ContractsApi } from '../../application/ports/contracts-api';
+import { ImageUploadApi } from '../../application/ports/image-upload-api';
+import { LaunchpadsApi } from '../../application/ports/launchpads-api';
+import { UserApi } from '../../application/ports/user-api';
 import { ErrorReporter } from '../../application/ports/error-reporter';
 import { AUCTION_LIMITS, type AuctionDescription } from '../../domain/auction/auction-description';
 import type { Launchpad } from '../../domain/launchpad/launchpad';
 import { auctionCopy } from '../copy/auction-copy';
-import { draftUserId } from '../forms/draft-user-id';
+import { DraftUser } from '../forms/draft-user-id';
 import { EditForm } from '../forms/edit-form';
 import { FormSubmission } from '../forms/form-submission';
 import { Notices } from '../forms/notices';
@@ -74,14 +73,16 @@ export class AuctionDescriptionViewModel {
   /** Said to screen readers after an item is added, moved or removed. */
   announcement = '';
   private launchpadId: number | null = null;
-  private userId: string | null = null;
-  private ownerError: AppError | null = null;
+  private readonly draftUser: DraftUser;
   private openedFor: number | null = null;
   private opening = false;
 
   constructor(
-    // Spans several areas, so the whole API's token; typed with the areas it uses.
-    @inject(CreatorsApi) private readonly api: AuctionsApi & LaunchpadsApi & ContractsApi & UserApi & ImageUploadApi,
+    @inject(AuctionsApi) private readonly auctionsApi: AuctionsApi,
+    @inject(LaunchpadsApi) private readonly launchpadsApi: LaunchpadsApi,
+    @inject(ContractsApi) private readonly contractsApi: ContractsApi,
+    @inject(UserApi) userApi: UserApi,
+    @inject(ImageUploadApi) imageUploadApi: ImageUploadApi,
     @inject(QueryClientToken) private readonly queryClient: QueryClient,
     @inject(FormDrafts) drafts: FormDrafts,
     @inject(SaveAuctionDescription) private readonly saveDescription: SaveAuctionDescription,
@@ -90,7 +91,8 @@ export class AuctionDescriptionViewModel {
     @inject(ImageSizeReader) readImageSize: ImageSizeReader,
     @inject(AuctionPreviewLink) private readonly previewLink: AuctionPreviewLink,
   ) {
-    this.images = new ItemImageUploads(api, readImageSize, reporter);
+    this.draftUser = new DraftUser(queryClient, userApi, reporter, 'auction-description');
+    this.images = new ItemImageUploads(imageUploadApi, readImageSize, reporter);
     this.form = new EditForm({
       drafts,
       format: auctionDraftFormat,
@@ -112,13 +114,19 @@ export class AuctionDescriptionViewModel {
       context: { area: 'auction-description', action: 'preview-key' },
       failureTitle: auctionCopy.previewFailed,
     });
-    makeAutoObservable<this, 'api' | 'queryClient' | 'saveDescription' | 'reporter' | 'notices' | 'previewLink'>(
+    makeAutoObservable<
+      this,
+      'auctionsApi' | 'launchpadsApi' | 'contractsApi' | 'draftUser' | 'queryClient' | 'saveDescription' | 'reporter' | 'notices' | 'previewLink'
+    >(
       this,
       {
         form: false,
         images: false,
         previewing: false,
-        api: false,
+        auctionsApi: false,
+        launchpadsApi: false,
+        contractsApi: false,
+        draftUser: false,
         queryClient: false,
         saveDescription: false,
         reporter: false,
@@ -132,15 +140,15 @@ export class AuctionDescriptionViewModel {
   start(launchpadId: number): () => void {
     if (this.launchpadId !== launchpadId) this.openedFor = null;
     this.launchpadId = launchpadId;
-    const descriptions = new ObservableQuery(this.queryClient, auctionDescriptionsQuery(this.api, launchpadId));
-    const launchpad = new ObservableQuery(this.queryClient, launchpadQuery(this.api, launchpadId));
+    const descriptions = new ObservableQuery(this.queryClient, auctionDescriptionsQuery(this.auctionsApi, launchpadId));
+    const launchpad = new ObservableQuery(this.queryClient, launchpadQuery(this.launchpadsApi, launchpadId));
     this.descriptions = descriptions;
     this.launchpad = launchpad;
     const stops = [descriptions.start(), launchpad.start(), this.form.start()];
-    this.loadOwner();
+    this.draftUser.load();
     stops.push(
       reaction(
-        () => [descriptions.data, launchpad.data, this.userId] as const,
+        () => [descriptions.data, launchpad.data, this.draftUser.id] as const,
         ([list, pad, userId]) => list && pad && userId && this.show(list, pad, userId),
         { fireImmediately: true },
       ),
@@ -156,7 +164,7 @@ export class AuctionDescriptionViewModel {
   get error(): AppError | null {
     if (this.descriptions?.status === 'error') return this.descriptions.error;
     if (this.launchpad?.status === 'error') return this.launchpad.error;
-    return this.ownerError;
+    return this.draftUser.error;
   }
 
   /** The description as last saved on the server, if any. */
@@ -304,7 +312,7 @@ export class AuctionDescriptionViewModel {
     const id = this.launchpadId;
     if (id === null || this.busy) return null;
     if (saveFirst && !(await this.save(true))) return null;
-    const key = await this.previewing.run(() => this.api.createAuctionPreviewKey(id), { launchpadId: id });
+    const key = await this.previewing.run(() => this.auctionsApi.createAuctionPreviewKey(id), { launchpadId: id });
     return key ? this.previewLink.url(key.key) : null;
   }
 
@@ -401,8 +409,8 @@ export class AuctionDescriptionViewModel {
     try {
       values =
         launchpad.collectionType === 'SINGLE'
-          ? prefilledAuctionForm(launchpad, await this.queryClient.fetchQuery(contractMetadataQuery(this.api, launchpad.id)))
-          : prefilledAuctionForm(launchpad, { edition: await this.queryClient.fetchQuery(multiMetadataQuery(this.api, launchpad.id)) });
+          ? prefilledAuctionForm(launchpad, await this.queryClient.fetchQuery(contractMetadataQuery(this.contractsApi, launchpad.id)))
+          : prefilledAuctionForm(launchpad, { edition: await this.queryClient.fetchQuery(multiMetadataQuery(this.contractsApi, launchpad.id)) });
     } catch (error) {
       this.reporter.report(error, { area: 'auction-description', action: 'prefill-items', launchpadId: launchpad.id });
       values = prefilledAuctionForm(launchpad, { tokens: [] });
@@ -411,17 +419,5 @@ export class AuctionDescriptionViewModel {
       this.opening = false;
       if (this.launchpadId === launchpad.id && this.openedFor !== launchpad.id) this.open(owner, values, true);
     });
-  }
-
-  /** Drafts are kept per user: the id comes from the (usually cached) user info. */
-  private loadOwner(): void {
-    if (this.userId) return;
-    draftUserId(this.queryClient, this.api).then(
-      (userId) => runInAction(() => (this.userId = userId)),
-      (error: unknown) => {
-        this.reporter.report(error, { area: 'auction-description', action: 'load-user-for-drafts' });
-        runInAction(() => (this.ownerError = toAppError(error)));
-      },
-    );
   }
 }

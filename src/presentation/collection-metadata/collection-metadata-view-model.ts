@@ -3,20 +3,19 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import * as v from 'valibot';
 import { FormDrafts } from '../../application/drafts/form-drafts';
-import { toAppError, ValidationError, type AppError } from '../../application/errors/app-error';
+import { ValidationError, type AppError } from '../../application/errors/app-error';
 import { SaveCollectionMetadata } from '../../application/launchpads/save-collection-metadata';
 import { Clock } from '../../application/ports/clock';
-import { CreatorsApi } from '../../application/ports/creators-api';
-import type { ContractsApi } from '../../application/ports/contracts-api';
-import type { UserApi } from '../../application/ports/user-api';
-import type { ImageUploadApi } from '../../application/ports/image-upload-api';
+import { ContractsApi } from '../../application/ports/contracts-api';
+import { ImageUploadApi } from '../../application/ports/image-upload-api';
+import { UserApi } from '../../application/ports/user-api';
 import { ErrorReporter } from '../../application/ports/error-reporter';
 import type { Contract } from '../../domain/contract/contract';
 import type { CollectionType } from '../../domain/launchpad/launchpad';
 import type { MultiMetadata, SingleMetadata, SingleToken } from '../../domain/metadata/collection-metadata';
 import { koreanYear } from '../../domain/time/korean-year';
 import { metadataCopy } from '../copy/metadata-copy';
-import { draftUserId } from '../forms/draft-user-id';
+import { DraftUser } from '../forms/draft-user-id';
 import { EditForm } from '../forms/edit-form';
 import { Notices } from '../forms/notices';
 import { ImageSizeReader } from '../me/image-size-reader';
@@ -57,13 +56,13 @@ export class CollectionMetadataViewModel {
   confirming = false;
   /** Which save is running, for its button's spinner. */
   pending: 'draft' | 'submit' | null = null;
-  private userId: string | null = null;
-  private ownerError: AppError | null = null;
+  private readonly draftUser: DraftUser;
   private openedFor: number | null = null;
 
   constructor(
-    // Spans several areas, so the whole API's token; typed with the areas it uses.
-    @inject(CreatorsApi) private readonly api: ContractsApi & UserApi & ImageUploadApi,
+    @inject(ContractsApi) private readonly contractsApi: ContractsApi,
+    @inject(UserApi) userApi: UserApi,
+    @inject(ImageUploadApi) imageUploadApi: ImageUploadApi,
     @inject(QueryClientToken) private readonly queryClient: QueryClient,
     @inject(FormDrafts) drafts: FormDrafts,
     @inject(SaveCollectionMetadata) private readonly saveMetadata: SaveCollectionMetadata,
@@ -72,6 +71,7 @@ export class CollectionMetadataViewModel {
     @inject(Notices) private readonly notices: Notices,
     @inject(ImageSizeReader) readImageSize: ImageSizeReader,
   ) {
+    this.draftUser = new DraftUser(queryClient, userApi, reporter, 'launchpads');
     this.form = new EditForm({
       drafts,
       format: metadataDraftFormat,
@@ -90,7 +90,7 @@ export class CollectionMetadataViewModel {
     const upload = (field: 'imageUrl' | 'mediaUrl') =>
       new MetadataImageUpload({
         readSize: readImageSize,
-        upload: (file, options) => this.api.uploadImage(file, options),
+        upload: (file, options) => imageUploadApi.uploadImage(file, options),
         onUploaded: (url) => this.form.set(field, url),
         reporter,
         notices,
@@ -99,13 +99,14 @@ export class CollectionMetadataViewModel {
       });
     this.image = upload('imageUrl');
     this.media = upload('mediaUrl');
-    makeAutoObservable<this, 'api' | 'queryClient' | 'saveMetadata' | 'clock' | 'reporter' | 'notices'>(
+    makeAutoObservable<this, 'contractsApi' | 'draftUser' | 'queryClient' | 'saveMetadata' | 'clock' | 'reporter' | 'notices'>(
       this,
       {
         form: false,
         image: false,
         media: false,
-        api: false,
+        contractsApi: false,
+        draftUser: false,
         queryClient: false,
         saveMetadata: false,
         clock: false,
@@ -119,18 +120,18 @@ export class CollectionMetadataViewModel {
   start(launchpadId: number, kind: CollectionType): () => void {
     this.launchpadId = launchpadId;
     this.kind = kind;
-    const contract = new ObservableQuery(this.queryClient, contractMetadataQuery(this.api, launchpadId));
+    const contract = new ObservableQuery(this.queryClient, contractMetadataQuery(this.contractsApi, launchpadId));
     const metadata = new ObservableQuery<SavedMetadata | null>(
       this.queryClient,
-      kind === 'SINGLE' ? singleMetadataQuery(this.api, launchpadId) : multiMetadataQuery(this.api, launchpadId),
+      kind === 'SINGLE' ? singleMetadataQuery(this.contractsApi, launchpadId) : multiMetadataQuery(this.contractsApi, launchpadId),
     );
     this.contractQuery = contract;
     this.metadataQuery = metadata;
     const stops = [contract.start(), metadata.start(), this.form.start(), () => this.image.cancel(), () => this.media.cancel()];
-    this.loadOwner();
+    this.draftUser.load();
     stops.push(
       reaction(
-        () => [contract.data, metadata.data, this.userId] as const,
+        () => [contract.data, metadata.data, this.draftUser.id] as const,
         ([read, saved, userId]) => read && saved !== undefined && userId && this.show(launchpadId, saved, read.contract, userId),
         { fireImmediately: true },
       ),
@@ -145,7 +146,7 @@ export class CollectionMetadataViewModel {
 
   get error(): AppError | null {
     const failed = [this.contractQuery, this.metadataQuery].find((query) => query?.status === 'error');
-    return failed?.error ?? this.ownerError;
+    return failed?.error ?? this.draftUser.error;
   }
 
   /** What the server holds now (null: nothing saved yet). */
@@ -250,17 +251,5 @@ export class CollectionMetadataViewModel {
     const target = error.field === 'imageUrl' ? this.image : error.field === 'mediaUrl' ? this.media : null;
     target?.setError(error.userMessage);
     return target !== null;
-  }
-
-  /** Drafts are kept per user: the id comes from the (usually cached) user info. */
-  private loadOwner(): void {
-    if (this.userId) return;
-    draftUserId(this.queryClient, this.api).then(
-      (userId) => runInAction(() => (this.userId = userId)),
-      (error: unknown) => {
-        this.reporter.report(error, { area: 'launchpads', action: 'load-user-for-drafts' });
-        runInAction(() => (this.ownerError = toAppError(error)));
-      },
-    );
   }
 }

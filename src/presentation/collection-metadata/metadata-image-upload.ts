@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { ValidationError } from '../../application/errors/app-error';
-import type { UploadedFile, UploadOptions } from '../../application/ports/creators-api';
+import type { UploadedFile, UploadOptions } from '../../application/ports/upload';
 import type { ErrorReporter } from '../../application/ports/error-reporter';
 import type { Notices } from '../forms/notices';
 import type { ImageSizeReader } from '../me/image-size-reader';

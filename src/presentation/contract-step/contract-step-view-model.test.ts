@@ -1,27 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { createPersonalTestContainer } from '../../../tests/support/personal-test-container';
 import { NetworkError, TimeoutError, ValidationError } from '../../application/errors/app-error';
-import type { ContractReading } from '../../domain/contract/contract-reading';
 import { launchpadKeys } from '../queries/launchpad-queries';
 import { ContractStepViewModel } from './contract-step-view-model';
+import { sampleErc721Reading } from '../../../tests/fakes/sample-data';
 
 const flush = async () => {
   for (let i = 0; i < 4; i++) await new Promise((resolve) => setTimeout(resolve, 0));
 };
-const SEPOLIA = 11155111;
 const EOA = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
-const ADDRESS = '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512';
-const erc721: ContractReading = {
-  chainId: SEPOLIA,
-  address: ADDRESS,
-  hasCode: true,
-  implementation: null,
-  supportsErc721: true,
-  supportsErc1155: false,
-  name: '한강 컬렉션',
-  symbol: 'HANGANG',
-  owner: EOA,
-};
+const erc721 = sampleErc721Reading(EOA);
+const ADDRESS = erc721.address;
+const SEPOLIA = erc721.chainId;
 
 /** Launchpad 4 of the fake API: single edition on Polygon, no contract kept. */
 async function makeSut(launchpadId = 4) {

@@ -6,11 +6,10 @@ import { FormDrafts, type DraftFormat } from '../../application/drafts/form-draf
 import { NetworkError, TimeoutError, toAppError, ValidationError, type AppError } from '../../application/errors/app-error';
 import { CheckContract } from '../../application/launchpads/check-contract';
 import { SaveContract } from '../../application/launchpads/save-contract';
-import { CreatorsApi } from '../../application/ports/creators-api';
-import type { LaunchpadsApi } from '../../application/ports/launchpads-api';
-import type { ContractsApi } from '../../application/ports/contracts-api';
-import type { EoaApi } from '../../application/ports/eoa-api';
-import type { UserApi } from '../../application/ports/user-api';
+import { ContractsApi } from '../../application/ports/contracts-api';
+import { EoaApi } from '../../application/ports/eoa-api';
+import { LaunchpadsApi } from '../../application/ports/launchpads-api';
+import { UserApi } from '../../application/ports/user-api';
 import { ErrorReporter } from '../../application/ports/error-reporter';
 import { chainLabel, findChainById } from '../../domain/chain/chains';
 import type { ContractCheck } from '../../domain/contract/contract-check';
@@ -19,7 +18,7 @@ import type { CollectionType, Launchpad } from '../../domain/launchpad/launchpad
 import type { SingleToken } from '../../domain/metadata/collection-metadata';
 import { contractAddressSchema } from '../../domain/validation/rules';
 import { contractCopy } from '../copy/workspace-copy';
-import { draftUserId } from '../forms/draft-user-id';
+import { DraftUser } from '../forms/draft-user-id';
 import { FormDraft } from '../forms/form-draft';
 import { FormSubmission } from '../forms/form-submission';
 import { Notices } from '../forms/notices';
@@ -68,12 +67,13 @@ export class ContractStepViewModel {
   readFailure: { target: Target; error: AppError } | null = null;
   private collectionType: CollectionType = 'SINGLE';
   private launchpadId: number | null = null;
-  private userId: string | null = null;
-  private ownerFailed = false;
+  private readonly draftUser: DraftUser;
 
   constructor(
-    // Spans several areas, so the whole API's token; typed with the areas it uses.
-    @inject(CreatorsApi) private readonly api: LaunchpadsApi & ContractsApi & EoaApi & UserApi,
+    @inject(LaunchpadsApi) private readonly launchpadsApi: LaunchpadsApi,
+    @inject(ContractsApi) private readonly contractsApi: ContractsApi,
+    @inject(EoaApi) private readonly eoaApi: EoaApi,
+    @inject(UserApi) userApi: UserApi,
     @inject(QueryClientToken) private readonly queryClient: QueryClient,
     @inject(FormDrafts) drafts: FormDrafts,
     @inject(CheckContract) private readonly checkContract: CheckContract,
@@ -81,6 +81,7 @@ export class ContractStepViewModel {
     @inject(ErrorReporter) private readonly reporter: ErrorReporter,
     @inject(Notices) private readonly notices: Notices,
   ) {
+    this.draftUser = new DraftUser(queryClient, userApi, reporter, 'launchpads');
     this.form = new FormDraft(drafts, contractDraftFormat, { chainId: 1, address: '' });
     this.submission = new FormSubmission({
       reporter,
@@ -89,9 +90,24 @@ export class ContractStepViewModel {
       context: { area: 'launchpads', action: 'save-contract' },
       failureTitle: contractCopy.saveFailed,
     });
-    makeAutoObservable<this, 'api' | 'queryClient' | 'checkContract' | 'saveContract' | 'reporter' | 'notices'>(
+    makeAutoObservable<
       this,
-      { form: false, submission: false, api: false, queryClient: false, checkContract: false, saveContract: false, reporter: false, notices: false },
+      'launchpadsApi' | 'contractsApi' | 'eoaApi' | 'draftUser' | 'queryClient' | 'checkContract' | 'saveContract' | 'reporter' | 'notices'
+    >(
+      this,
+      {
+        form: false,
+        submission: false,
+        launchpadsApi: false,
+        contractsApi: false,
+        eoaApi: false,
+        draftUser: false,
+        queryClient: false,
+        checkContract: false,
+        saveContract: false,
+        reporter: false,
+        notices: false,
+      },
       { autoBind: true },
     );
   }
@@ -99,14 +115,14 @@ export class ContractStepViewModel {
   start(launchpadId: number, collectionType: CollectionType): () => void {
     this.launchpadId = launchpadId;
     this.collectionType = collectionType;
-    this.launchpad = new ObservableQuery(this.queryClient, launchpadQuery(this.api, launchpadId));
-    this.kept = new ObservableQuery(this.queryClient, contractMetadataQuery(this.api, launchpadId));
-    this.deployment = new ObservableQuery(this.queryClient, deploymentInfoQuery(this.api, launchpadId));
+    this.launchpad = new ObservableQuery(this.queryClient, launchpadQuery(this.launchpadsApi, launchpadId));
+    this.kept = new ObservableQuery(this.queryClient, contractMetadataQuery(this.contractsApi, launchpadId));
+    this.deployment = new ObservableQuery(this.queryClient, deploymentInfoQuery(this.contractsApi, launchpadId));
     const stops = [this.launchpad.start(), this.kept.start(), this.deployment.start(), this.form.start()];
-    this.loadOwner();
+    this.draftUser.load();
     stops.push(
       reaction(
-        () => [this.launchpad?.data, this.kept?.data, this.userId] as const,
+        () => [this.launchpad?.data, this.kept?.data, this.draftUser.id] as const,
         ([launchpad, kept, userId]) => {
           if (!launchpad || !kept || !userId) return;
           const saved = this.savedValues(launchpad, kept.contract);
@@ -121,12 +137,11 @@ export class ContractStepViewModel {
 
   get status(): 'loading' | 'ready' | 'error' {
     if (this.form.isOpen) return 'ready';
-    return this.ownerFailed || this.kept?.status === 'error' || this.launchpad?.status === 'error' ? 'error' : 'loading';
+    return this.draftUser.error !== null || this.kept?.status === 'error' || this.launchpad?.status === 'error' ? 'error' : 'loading';
   }
 
   retry(): void {
-    this.ownerFailed = false;
-    this.loadOwner();
+    this.draftUser.load();
     void this.kept?.refetch();
     void this.launchpad?.refetch();
   }
@@ -195,7 +210,7 @@ export class ContractStepViewModel {
     this.checking = true;
     this.readFailure = null;
     try {
-      const eoa = await this.queryClient.ensureQueryData(eoaQuery(this.api));
+      const eoa = await this.queryClient.ensureQueryData(eoaQuery(this.eoaApi));
       const check = await this.checkContract.execute({ ...target, collectionType: this.collectionType, eoa: eoa?.address ?? null });
       runInAction(() => {
         this.result = { target, check };
@@ -268,17 +283,5 @@ export class ContractStepViewModel {
 
   private savedValues(launchpad: Launchpad, contract: Contract | null): ContractFormValues {
     return contract ? { chainId: contract.chainId, address: contract.address } : { chainId: launchpad.chainId, address: '' };
-  }
-
-  /** Drafts are kept per user; without the user's id the form still works, only without drafts. */
-  private loadOwner(): void {
-    if (this.userId) return;
-    draftUserId(this.queryClient, this.api).then(
-      (userId) => runInAction(() => (this.userId = userId)),
-      (error: unknown) => {
-        this.reporter.report(error, { area: 'launchpads', action: 'load-user-for-drafts' });
-        runInAction(() => (this.ownerFailed = true));
-      },
-    );
   }
 }

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { FakeCreatorsApi } from '../../../tests/fakes/fake-creators-api';
+import { FakeContractsApi } from '../../../tests/fakes/fake-contracts-api';
+import { FakeCreatorsServer } from '../../../tests/fakes/fake-creators-server';
 import { FakeErrorReporter } from '../../../tests/fakes/fake-error-reporter';
+import { FakeImageUploadApi } from '../../../tests/fakes/fake-image-upload-api';
 import { FakeNotices } from '../../../tests/fakes/fake-notices';
+import { FakeUserApi } from '../../../tests/fakes/fake-user-api';
 import { FixedClock } from '../../../tests/fakes/fixed-clock';
 import { InMemoryEditionDraftStore } from '../../../tests/fakes/in-memory-edition-draft-store';
 import { SaveEditions } from '../../application/editions/save-editions';
@@ -9,21 +12,22 @@ import { ValidationError } from '../../application/errors/app-error';
 import type { EditionFiles } from '../../application/ports/edition-files';
 import { createQueryClient } from '../queries/query-client';
 import { EditionsEditorViewModel } from './editions-editor-view-model';
+import { sampleTokens } from '../../../tests/fakes/sample-data';
 
 const noFiles: EditionFiles = { read: () => Promise.reject(new Error('unused')), write: () => Promise.reject(new Error('unused')) };
 
 async function makeSut(tokens = 3) {
-  const api = new FakeCreatorsApi();
-  api.singleTokens.set(
-    1,
-    Array.from({ length: tokens }, (_, i) => ({ tokenId: i + 1, name: `토큰 ${i + 1}`, description: '', imageUrl: null, attributes: [] })),
-  );
+  const api = new FakeCreatorsServer();
+  api.singleTokens.set(1, sampleTokens(tokens));
   const drafts = new InMemoryEditionDraftStore();
   const notices = new FakeNotices();
+  const contracts = new FakeContractsApi(api);
   const vm = new EditionsEditorViewModel(
-    api,
+    contracts,
+    new FakeUserApi(api),
+    new FakeImageUploadApi(api),
     createQueryClient(),
-    new SaveEditions(api),
+    new SaveEditions(contracts),
     noFiles,
     drafts,
     new FixedClock(),

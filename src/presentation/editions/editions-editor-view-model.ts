@@ -4,10 +4,9 @@ import { makeAutoObservable, observableRef, reaction, runInAction } from 'mobx';
 import { SaveEditions } from '../../application/editions/save-editions';
 import { toAppError, ValidationError, type AppError } from '../../application/errors/app-error';
 import { Clock } from '../../application/ports/clock';
-import { CreatorsApi } from '../../application/ports/creators-api';
-import type { ContractsApi } from '../../application/ports/contracts-api';
-import type { UserApi } from '../../application/ports/user-api';
-import type { ImageUploadApi } from '../../application/ports/image-upload-api';
+import { ContractsApi } from '../../application/ports/contracts-api';
+import { ImageUploadApi } from '../../application/ports/image-upload-api';
+import { UserApi } from '../../application/ports/user-api';
 import { EDITION_DRAFT_PART_ROWS, EditionDraftStore, editionDraftKey, type EditionDraft } from '../../application/ports/edition-draft-store';
 import { EditionFiles, type EditionFileFormat } from '../../application/ports/edition-files';
 import { ErrorReporter } from '../../application/ports/error-reporter';
@@ -68,8 +67,9 @@ export class EditionsEditorViewModel {
   private draftAgain = false;
 
   constructor(
-    // Spans several areas, so the whole API's token; typed with the areas it uses.
-    @inject(CreatorsApi) private readonly api: ContractsApi & UserApi & ImageUploadApi,
+    @inject(ContractsApi) private readonly contractsApi: ContractsApi,
+    @inject(UserApi) private readonly userApi: UserApi,
+    @inject(ImageUploadApi) imageUploadApi: ImageUploadApi,
     @inject(QueryClientToken) private readonly queryClient: QueryClient,
     @inject(SaveEditions) private readonly saveEditions: SaveEditions,
     @inject(EditionFiles) private readonly files: EditionFiles,
@@ -79,16 +79,17 @@ export class EditionsEditorViewModel {
     @inject(Notices) private readonly notices: Notices,
     @inject(ImageSizeReader) readImageSize: ImageSizeReader,
   ) {
-    this.uploads = new EditionImageUploads(api, readImageSize, reporter, (key, url) => this.store.update(key, 'image', url));
+    this.uploads = new EditionImageUploads(imageUploadApi, readImageSize, reporter, (key, url) => this.store.update(key, 'image', url));
     this.importer = new EditionImport(files, this.store);
-    makeAutoObservable<this, 'api' | 'queryClient' | 'saveEditions' | 'files' | 'drafts' | 'clock' | 'reporter' | 'notices' | 'launchpadId' | 'draftKey' | 'written' | 'draftBusy' | 'draftAgain'>(
+    makeAutoObservable<this, 'contractsApi' | 'userApi' | 'queryClient' | 'saveEditions' | 'files' | 'drafts' | 'clock' | 'reporter' | 'notices' | 'launchpadId' | 'draftKey' | 'written' | 'draftBusy' | 'draftAgain'>(
       this,
       {
         jumpTarget: observableRef,
         store: false,
         uploads: false,
         importer: false,
-        api: false,
+        contractsApi: false,
+        userApi: false,
         queryClient: false,
         saveEditions: false,
         files: false,
@@ -126,8 +127,8 @@ export class EditionsEditorViewModel {
     this.status = 'loading';
     try {
       const [data, userId] = await Promise.all([
-        this.queryClient.fetchQuery(contractMetadataQuery(this.api, this.launchpadId)),
-        draftUserId(this.queryClient, this.api),
+        this.queryClient.fetchQuery(contractMetadataQuery(this.contractsApi, this.launchpadId)),
+        draftUserId(this.queryClient, this.userApi),
       ]);
       if (stopped()) return;
       this.draftKey = editionDraftKey(userId, this.launchpadId);

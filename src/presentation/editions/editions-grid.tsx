@@ -61,6 +61,10 @@ export const EditionsGrid = observer(function EditionsGrid({ vm }: { vm: Edition
   const scheme = useComputedColorScheme('light');
   const rows = vm.visibleRows;
   const store = vm.store;
+  // Until images are dropped no row has an upload state, and the image column renders its text
+  // alone: an observer per image cell (a MobX reaction made and disposed for every row scrolled in
+  // and out) was a share of each scroll frame's work that showed nothing.
+  const tracksUploads = vm.uploads.entries.size > 0;
 
   const columns = useMemo<Column<EditionRow>[]>(
     () => [
@@ -83,11 +87,12 @@ export const EditionsGrid = observer(function EditionsGrid({ vm }: { vm: Edition
           resizable: true,
           renderEditCell: renderTextEditor,
           cellClass: (row) => (problemAt(row, column) ? classes.invalidCell : undefined),
-          renderCell: ({ row }) => (column === 'image' ? <ImageCell row={row} uploads={vm.uploads} /> : <DataCell row={row} column={column} />),
+          renderCell: ({ row }) =>
+            column === 'image' && tracksUploads ? <ImageCell row={row} uploads={vm.uploads} /> : <DataCell row={row} column={column} />,
         }),
       ),
     ],
-    [store, vm.uploads],
+    [store, vm.uploads, tracksUploads],
   );
 
   // The summary asked for a row: show it and put the active cell there.

@@ -2,10 +2,9 @@ import type { QueryClient } from '@tanstack/query-core';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import type { AppError } from '../../application/errors/app-error';
-import { CreatorsApi } from '../../application/ports/creators-api';
-import type { LaunchpadsApi } from '../../application/ports/launchpads-api';
-import type { ContractsApi } from '../../application/ports/contracts-api';
-import type { AuctionsApi } from '../../application/ports/auctions-api';
+import { AuctionsApi } from '../../application/ports/auctions-api';
+import { ContractsApi } from '../../application/ports/contracts-api';
+import { LaunchpadsApi } from '../../application/ports/launchpads-api';
 import type { AuctionDescription } from '../../domain/auction/auction-description';
 import type { Contract } from '../../domain/contract/contract';
 import type { CollectionType, Launchpad } from '../../domain/launchpad/launchpad';
@@ -34,22 +33,27 @@ export class LaunchpadWorkspaceViewModel {
   auctions: ObservableQuery<AuctionDescription[]> | null = null;
 
   constructor(
-    // Spans several areas, so the whole API's token; typed with the areas it uses.
-    @inject(CreatorsApi) private readonly api: LaunchpadsApi & ContractsApi & AuctionsApi,
+    @inject(LaunchpadsApi) private readonly launchpadsApi: LaunchpadsApi,
+    @inject(ContractsApi) private readonly contractsApi: ContractsApi,
+    @inject(AuctionsApi) private readonly auctionsApi: AuctionsApi,
     @inject(QueryClientToken) private readonly queryClient: QueryClient,
   ) {
-    makeAutoObservable<this, 'api' | 'queryClient'>(this, { api: false, queryClient: false }, { autoBind: true });
+    makeAutoObservable<this, 'launchpadsApi' | 'contractsApi' | 'auctionsApi' | 'queryClient'>(
+      this,
+      { launchpadsApi: false, contractsApi: false, auctionsApi: false, queryClient: false },
+      { autoBind: true },
+    );
   }
 
   /** `kind` is the route's (single or multi); the page sends a launchpad of the other kind on. */
   start(launchpadId: number, kind: CollectionType): () => void {
-    this.launchpad = new ObservableQuery(this.queryClient, launchpadQuery(this.api, launchpadId));
-    this.contractMetadata = new ObservableQuery(this.queryClient, contractMetadataQuery(this.api, launchpadId));
+    this.launchpad = new ObservableQuery(this.queryClient, launchpadQuery(this.launchpadsApi, launchpadId));
+    this.contractMetadata = new ObservableQuery(this.queryClient, contractMetadataQuery(this.contractsApi, launchpadId));
     this.metadata = new ObservableQuery<SingleMetadata | MultiMetadata | null>(
       this.queryClient,
-      kind === 'SINGLE' ? singleMetadataQuery(this.api, launchpadId) : multiMetadataQuery(this.api, launchpadId),
+      kind === 'SINGLE' ? singleMetadataQuery(this.contractsApi, launchpadId) : multiMetadataQuery(this.contractsApi, launchpadId),
     );
-    this.auctions = new ObservableQuery(this.queryClient, auctionDescriptionsQuery(this.api, launchpadId));
+    this.auctions = new ObservableQuery(this.queryClient, auctionDescriptionsQuery(this.auctionsApi, launchpadId));
     const stops = [this.launchpad, this.contractMetadata, this.metadata, this.auctions].map((query) => query.start());
     return () => stops.forEach((stop) => stop());
   }

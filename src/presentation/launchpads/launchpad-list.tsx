@@ -38,9 +38,13 @@ export function LaunchpadList({ items, onCopy }: { items: Launchpad[]; onCopy: (
   const virtualizer = useWindowVirtualizer({
     count: items.length,
     estimateSize: () => ROW_HEIGHT,
-    // Rows beyond the viewport: enough for keyboard and wheel scrolling, few enough that a fast
-    // scroll builds little per frame.
-    overscan: 3,
+    // Rows beyond the viewport: 4 × 68 px covers a fast wheel's 240 px a frame, so the rows built a
+    // task later are already there when they scroll into view; few enough that a frame builds little.
+    overscan: 4,
+    // Rows are rendered in their own task after the scroll event, not inside it (the default
+    // flushSync): at 4× CPU, React's render and the browser's style, layout and paint of the same
+    // frame in one task made it a long task on most frames of a fast scroll.
+    useFlushSync: false,
     scrollMargin: offset,
     // Before layout (and in tests) assume a laptop-sized viewport.
     initialRect: { width: 1200, height: 720 },

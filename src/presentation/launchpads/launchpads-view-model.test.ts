@@ -10,7 +10,7 @@ async function setup() {
   await kit.signIn();
   const vm = kit.container.get(LaunchpadsViewModel);
   const stop = vm.start();
-  await kit.queryClient.fetchQuery({ queryKey: launchpadKeys.list(), queryFn: () => kit.api.listLaunchpads({ size: 1000 }) });
+  await kit.queryClient.fetchQuery({ queryKey: launchpadKeys.list(), queryFn: () => kit.apis.launchpads.listLaunchpads({ size: 1000 }) });
   return { ...kit, vm, stop };
 }
 

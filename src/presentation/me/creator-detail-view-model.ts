@@ -1,16 +1,15 @@
 import type { QueryClient } from '@tanstack/query-core';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
-import { toAppError, ValidationError, type AppError } from '../../application/errors/app-error';
+import { ValidationError, type AppError } from '../../application/errors/app-error';
 import { FormDrafts } from '../../application/drafts/form-drafts';
 import { SubmitCreator } from '../../application/me/submit-creator';
-import { CreatorsApi } from '../../application/ports/creators-api';
-import type { CreatorProfilesApi } from '../../application/ports/creator-profiles-api';
-import type { UserApi } from '../../application/ports/user-api';
+import { CreatorProfilesApi } from '../../application/ports/creator-profiles-api';
+import { UserApi } from '../../application/ports/user-api';
 import { ErrorReporter } from '../../application/ports/error-reporter';
 import { submitCreatorInputSchema, type Creator } from '../../domain/creator/creator';
 import { meCopy } from '../copy/me-copy';
-import { draftUserId } from '../forms/draft-user-id';
+import { DraftUser } from '../forms/draft-user-id';
 import { EditForm } from '../forms/edit-form';
 import type { FieldErrors } from '../forms/field-errors';
 import type { FormDraft } from '../forms/form-draft';
@@ -35,14 +34,13 @@ export class CreatorDetailViewModel {
   /** 0..1 while the submit is being sent, null otherwise. */
   progress: number | null = null;
   private creatorId: number | null = null;
-  private userId: string | null = null;
-  private ownerError: AppError | null = null;
+  private readonly draftUser: DraftUser;
   /** The creator the form was opened for: a refetch of it rebases, another creator reopens. */
   private openedFor: number | null = null;
 
   constructor(
-    // Spans several areas, so the whole API's token; typed with the areas it uses.
-    @inject(CreatorsApi) private readonly api: CreatorProfilesApi & UserApi,
+    @inject(CreatorProfilesApi) private readonly profilesApi: CreatorProfilesApi,
+    @inject(UserApi) userApi: UserApi,
     @inject(QueryClientToken) private readonly queryClient: QueryClient,
     @inject(FormDrafts) drafts: FormDrafts,
     @inject(SubmitCreator) private readonly submitCreator: SubmitCreator,
@@ -50,6 +48,7 @@ export class CreatorDetailViewModel {
     @inject(Notices) private readonly notices: Notices,
     @inject(ImageSizeReader) readImageSize: ImageSizeReader,
   ) {
+    this.draftUser = new DraftUser(queryClient, userApi, reporter, 'me');
     this.image = new ProfileImagePicker(readImageSize);
     this.editForm = new EditForm({
       drafts,
@@ -65,9 +64,9 @@ export class CreatorDetailViewModel {
       // The image file cannot be kept in a draft, but leaving with one picked still asks first.
       alsoDirty: () => this.image.file !== null,
     });
-    makeAutoObservable<this, 'api' | 'queryClient' | 'submitCreator' | 'reporter' | 'notices'>(
+    makeAutoObservable<this, 'profilesApi' | 'draftUser' | 'queryClient' | 'submitCreator' | 'reporter' | 'notices'>(
       this,
-      { editForm: false, image: false, api: false, queryClient: false, submitCreator: false, reporter: false, notices: false },
+      { editForm: false, image: false, profilesApi: false, draftUser: false, queryClient: false, submitCreator: false, reporter: false, notices: false },
       { autoBind: true },
     );
   }
@@ -84,13 +83,13 @@ export class CreatorDetailViewModel {
   start(creatorId: number): () => void {
     if (this.creatorId !== creatorId) this.image.clear();
     this.creatorId = creatorId;
-    const query = new ObservableQuery(this.queryClient, creatorQuery(this.api, creatorId));
+    const query = new ObservableQuery(this.queryClient, creatorQuery(this.profilesApi, creatorId));
     this.query = query;
     const stops = [query.start(), this.editForm.start()];
-    this.loadOwner();
+    this.draftUser.load();
     stops.push(
       reaction(
-        () => [query.data, this.userId] as const,
+        () => [query.data, this.draftUser.id] as const,
         ([creator, userId]) => creator && userId && this.show(creator, userId),
         { fireImmediately: true },
       ),
@@ -104,7 +103,7 @@ export class CreatorDetailViewModel {
   }
 
   get error(): AppError | null {
-    return this.query?.status === 'error' ? this.query.error : this.ownerError;
+    return this.query?.status === 'error' ? this.query.error : this.draftUser.error;
   }
 
   get creator(): Creator | undefined {
@@ -173,17 +172,5 @@ export class CreatorDetailViewModel {
       this.editForm.open(owner, creatorFormValuesOf(creator));
       this.openedFor = creator.id;
     }
-  }
-
-  /** Drafts are kept per user: the id comes from the (usually cached) user info. */
-  private loadOwner(): void {
-    if (this.userId) return;
-    draftUserId(this.queryClient, this.api).then(
-      (userId) => runInAction(() => (this.userId = userId)),
-      (error: unknown) => {
-        this.reporter.report(error, { area: 'me', action: 'load-user-for-drafts' });
-        runInAction(() => (this.ownerError = toAppError(error)));
-      },
-    );
   }
 }

@@ -108,8 +108,8 @@ describe('routes: not-found and errors', () => {
     const kit = await signedIn();
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
-    const listCreators = kit.api.listCreators.bind(kit.api);
-    kit.api.listCreators = () => gate.then(listCreators);
+    const listCreators = kit.apis.creatorProfiles.listCreators.bind(kit.apis.creatorProfiles);
+    kit.apis.creatorProfiles.listCreators = () => gate.then(listCreators);
     renderApp('/me/creators', kit);
     expect(await screen.findByRole('status')).toHaveTextContent('불러오는 중');
     expect(screen.getByRole('navigation', { name: '마이페이지 메뉴' })).toBeInTheDocument();

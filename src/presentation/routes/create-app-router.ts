@@ -1,6 +1,11 @@
 import type { Container } from 'inversify';
 import { createBrowserRouter, RouterContextProvider, type RouteObject } from 'react-router';
-import { CreatorsApi } from '../../application/ports/creators-api';
+import { AuctionsApi } from '../../application/ports/auctions-api';
+import { ContractsApi } from '../../application/ports/contracts-api';
+import { CreatorProfilesApi } from '../../application/ports/creator-profiles-api';
+import { EoaApi } from '../../application/ports/eoa-api';
+import { LaunchpadsApi } from '../../application/ports/launchpads-api';
+import { UserApi } from '../../application/ports/user-api';
 import { ErrorReporter } from '../../application/ports/error-reporter';
 import { Session } from '../../application/session/session';
 import { QueryClientToken } from '../queries/query-client-token';
@@ -12,7 +17,7 @@ import { RoutePreloader } from './route-preloader';
 type RouterFactory<R> = (routes: RouteObject[], options: { getContext: () => RouterContextProvider }) => R;
 
 /**
- * The data router over every route, with the container's session, cache and API as its context.
+ * The data router over every route, with the container's session, cache and area APIs as its context.
  * Tests pass `createMemoryRouter` (with their initial entries) as the factory.
  */
 export function createAppRouter<R = ReturnType<typeof createBrowserRouter>>(
@@ -27,7 +32,14 @@ export function createAppRouter<R = ReturnType<typeof createBrowserRouter>>(
       return container.get(QueryClientToken);
     },
     get api() {
-      return container.get(CreatorsApi);
+      return {
+        launchpads: container.get(LaunchpadsApi),
+        contracts: container.get(ContractsApi),
+        auctions: container.get(AuctionsApi),
+        creatorProfiles: container.get(CreatorProfilesApi),
+        user: container.get(UserApi),
+        eoa: container.get(EoaApi),
+      };
     },
     reporter: container.get(ErrorReporter),
     areas: container.get(AppAreas),

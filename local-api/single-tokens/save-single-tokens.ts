@@ -1,0 +1,40 @@
+import { creatorsApi } from '../../contract/creators-api';
+import type { UpsertSingleTokensInput } from '../../src/domain/metadata/collection-metadata';
+import type { LaunchpadRepository } from '../data/launchpad-repository';
+import type { MetadataRepository } from '../data/metadata-repository';
+import { inTransaction, type Db } from '../db/database';
+import { badRequest } from '../http/errors';
+import { labelFor } from '../http/field-labels';
+import { messages } from '../http/messages';
+import { check, parseJson } from '../http/read-request';
+import { ownedLaunchpad } from '../routes/owned-launchpad';
+import { requireKind } from '../routes/require-kind';
+import type { SavedTokens } from './single-token-protocol';
+
+/**
+ * `PATCH single-tokens` from the body's bytes to the database: parse, validate with the contract's
+ * schema, then, in one transaction, the owner, the edition kind, duplicate token ids and the upsert.
+ * All or nothing: the first bad item throws its ApiError (the same answers as any other route) and
+ * nothing is written.
+ */
+export function saveSingleTokens(
+  db: Db,
+  repositories: { launchpads: LaunchpadRepository; metadata: MetadataRepository },
+  userId: string,
+  bytes: Uint8Array,
+): SavedTokens {
+  const body = check(creatorsApi.upsertSingleTokens.body, parseJson(bytes)) as UpsertSingleTokensInput;
+  return inTransaction(db, () => {
+    const launchpad = ownedLaunchpad(repositories, userId, body.launchpadId);
+    requireKind(launchpad, 'SINGLE');
+    const seen = new Set<number>();
+    body.tokens.forEach((token, index) => {
+      if (seen.has(token.tokenId)) {
+        const field = `tokens.${index}.tokenId`;
+        throw badRequest(`${labelFor(field)}: ${messages.launchpad.duplicateToken(token.tokenId)}`, field);
+      }
+      seen.add(token.tokenId);
+    });
+    return { launchpadId: launchpad.id, count: repositories.metadata.upsertTokens(launchpad.id, body.tokens) };
+  });
+}

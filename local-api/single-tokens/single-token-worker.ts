@@ -1,0 +1,39 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import { installValidationMessages } from '../../src/domain/validation/messages';
+import { systemClock } from '../clock';
+import { LaunchpadRepository } from '../data/launchpad-repository';
+import { MetadataRepository } from '../data/metadata-repository';
+import { openDatabase } from '../db/database';
+import { ApiError } from '../http/errors';
+import { saveSingleTokens } from './save-single-tokens';
+import type { WriterAnswer, WriterData, WriterRequest } from './single-token-protocol';
+
+// The single-token writer's thread (see SingleTokenWriter): one connection of its own, one PATCH at a time.
+const port = parentPort!;
+const { dbPath, throwaway } = workerData as WriterData;
+installValidationMessages();
+const db = openDatabase(dbPath, { throwaway });
+// Saving tokens reads and writes no time: the clock is never asked.
+const repositories = { launchpads: new LaunchpadRepository(db, systemClock), metadata: new MetadataRepository(db, systemClock) };
+
+function answer(request: Extract<WriterRequest, { id: number }>): WriterAnswer {
+  const { id, userId, bytes } = request;
+  try {
+    return { id, saved: saveSingleTokens(db, repositories, userId, bytes) };
+  } catch (error) {
+    if (error instanceof ApiError) {
+      const { status, code, message, field } = error;
+      return { id, refused: { status, code, message, field } };
+    }
+    return { id, failure: error instanceof Error ? (error.stack ?? error.message) : String(error) };
+  }
+}
+
+port.on('message', (request: WriterRequest) => {
+  if ('close' in request) {
+    db.close();
+    port.close();
+    return;
+  }
+  port.postMessage(answer(request));
+});

@@ -1,0 +1,113 @@
+import { NotFoundError } from '../../src/application/errors/app-error';
+import type { ContractsApi } from '../../src/application/ports/contracts-api';
+import type { Contract, SyncContractInput, UpsertContractInput } from '../../src/domain/contract/contract';
+import type {
+  MultiMetadata,
+  SingleMetadata,
+  SubmitMultiMetadataInput,
+  SubmitSingleMetadataInput,
+  UpsertSingleTokensInput,
+} from '../../src/domain/metadata/collection-metadata';
+import type { FakeCreatorsServer } from './fake-creators-server';
+
+/**
+ * ContractsApi over the fake server: a launchpad's contract, metadata and tokens. As the local API
+ * does, a kept contract moves its launchpad's chain and address, and a submitted metadata its status.
+ */
+export class FakeContractsApi implements ContractsApi {
+  constructor(private readonly server: FakeCreatorsServer) {}
+
+  upsertContract(input: UpsertContractInput) {
+    return this.server.run('upsertContract', [input], () => {
+      const body = this.server.check('upsertContract', input);
+      const launchpad = this.server.launchpad(body.launchpadId);
+      const contract: Contract = { id: this.server.contracts.get(body.launchpadId)?.id ?? this.server.nextId(), ...body, syncedAt: null };
+      this.server.contracts.set(body.launchpadId, contract);
+      // As the API does: the launchpad follows its contract's chain and address.
+      Object.assign(launchpad, { chain: body.chain, chainId: body.chainId, contractAddress: body.address });
+      return contract;
+    });
+  }
+
+  syncContract(input: SyncContractInput) {
+    return this.server.run('syncContract', [input], () => {
+      const contract = this.server.contracts.get(input.launchpadId);
+      if (!contract) throw new NotFoundError(`no contract for launchpad ${input.launchpadId}`);
+      contract.syncedAt = this.server.now();
+      return contract;
+    });
+  }
+
+  submitSingleMetadata(input: SubmitSingleMetadataInput) {
+    return this.server.run('submitSingleMetadata', [input], () => {
+      const { temporary, ...body } = this.server.check('submitSingleMetadata', input);
+      this.server.launchpad(body.launchpadId);
+      const metadata: SingleMetadata = { ...body, ...this.metadataState(temporary, body.launchpadId, this.server.singleMetadata.get(body.launchpadId)) };
+      this.server.singleMetadata.set(body.launchpadId, metadata);
+      return metadata;
+    });
+  }
+
+  submitMultiMetadata(input: SubmitMultiMetadataInput) {
+    return this.server.run('submitMultiMetadata', [input], () => {
+      const { temporary, ...body } = this.server.check('submitMultiMetadata', input);
+      this.server.launchpad(body.launchpadId);
+      const metadata: MultiMetadata = { ...body, ...this.metadataState(temporary, body.launchpadId, this.server.multiMetadata.get(body.launchpadId)) };
+      this.server.multiMetadata.set(body.launchpadId, metadata);
+      return metadata;
+    });
+  }
+
+  upsertSingleTokens(input: UpsertSingleTokensInput) {
+    return this.server.run('upsertSingleTokens', [input], () => {
+      const body = this.server.check('upsertSingleTokens', input);
+      this.server.launchpad(body.launchpadId);
+      const byId = new Map((this.server.singleTokens.get(body.launchpadId) ?? []).map((t) => [t.tokenId, t]));
+      for (const token of body.tokens) byId.set(token.tokenId, token);
+      this.server.singleTokens.set(body.launchpadId, [...byId.values()].sort((a, b) => a.tokenId - b.tokenId));
+      return { count: body.tokens.length };
+    });
+  }
+
+  getSingleMetadata(launchpadId: number) {
+    return this.server.run('getSingleMetadata', [launchpadId], () => (this.server.launchpad(launchpadId), this.server.singleMetadata.get(launchpadId) ?? null));
+  }
+
+  getMultiMetadata(launchpadId: number) {
+    return this.server.run('getMultiMetadata', [launchpadId], () => (this.server.launchpad(launchpadId), this.server.multiMetadata.get(launchpadId) ?? null));
+  }
+
+  getContractMetadata(launchpadId: number) {
+    return this.server.run('getContractMetadata', [launchpadId], () => {
+      this.server.launchpad(launchpadId);
+      return { contract: this.server.contracts.get(launchpadId) ?? null, tokens: this.server.singleTokens.get(launchpadId) ?? [] };
+    });
+  }
+
+  getDeploymentInfo(launchpadId: number) {
+    return this.server.run('getDeploymentInfo', [launchpadId], () => {
+      const launchpad = this.server.launchpad(launchpadId);
+      const contract = this.server.contracts.get(launchpadId);
+      return {
+        launchpadId,
+        chain: launchpad.chain,
+        chainId: launchpad.chainId,
+        contractAddress: contract?.address ?? launchpad.contractAddress,
+        verification: contract ? ('UNCHECKED' as const) : null,
+        checkedAt: null,
+        deployedAt: null,
+        transactionHash: null,
+        blockNumber: null,
+      };
+    });
+  }
+
+  /** As the local API: 제출 records SUBMITTED and moves a DRAFT launchpad to review; 임시저장 keeps a DRAFT. */
+  private metadataState(temporary: boolean, launchpadId: number, existing: { submittedAt: string | null } | undefined) {
+    const now = this.server.now();
+    if (temporary) return { status: 'DRAFT' as const, submittedAt: existing?.submittedAt ?? null, updatedAt: now };
+    const launchpad = this.server.launchpad(launchpadId);
+    if (launchpad.status === 'DRAFT') launchpad.status = 'IN_REVIEW';
+    return { status: 'SUBMITTED' as const, submittedAt: now, updatedAt: now };
+  }
+}

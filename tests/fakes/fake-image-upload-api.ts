@@ -1,0 +1,21 @@
+import { ValidationError } from '../../src/application/errors/app-error';
+import type { ImageUploadApi } from '../../src/application/ports/image-upload-api';
+import type { UploadOptions } from '../../src/application/ports/upload';
+import type { FakeCreatorsServer } from './fake-creators-server';
+
+/** ImageUploadApi over the fake server: kept uploads in `server.uploads`; only the four image types pass. */
+export class FakeImageUploadApi implements ImageUploadApi {
+  constructor(private readonly server: FakeCreatorsServer) {}
+
+  uploadImage(file: File, options?: UploadOptions) {
+    return this.server.run('uploadImage', [file, options], () => {
+      if (!['image/png', 'image/jpeg', 'image/gif', 'image/webp'].includes(file.type)) {
+        throw new ValidationError('PNG, JPEG, GIF, WebP 이미지만 올릴 수 있습니다.', 'image', { status: 415 });
+      }
+      options?.onUploadProgress?.(1);
+      const uploaded = { url: `/local/uploads/${this.server.nextId()}-${file.name}`, contentType: file.type, size: file.size };
+      this.server.uploads.push(uploaded);
+      return uploaded;
+    });
+  }
+}
