@@ -74,6 +74,8 @@ export default defineConfig(({ mode }) => ({
   build: {
     sourcemap: mode !== 'production',
     manifest: true,
+    // Every browser the portal supports preloads modules natively: the polyfill would only add weight to the entry.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // Popover and modal machinery (floating-ui, scroll locking) is only used by later screens;

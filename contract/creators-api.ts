@@ -5,7 +5,6 @@ import {
   previewKeySchema,
   submitAuctionDescriptionInputSchema,
 } from '../src/domain/auction/auction-description';
-import { tokenPairSchema } from '../src/domain/auth/token-pair';
 import {
   contractSchema,
   deploymentInfoSchema,
@@ -36,6 +35,7 @@ import {
 import { boundedInteger, idSchema } from '../src/domain/validation/common';
 import { updatePhoneInputSchema, userInfoSchema } from '../src/domain/user/user-info';
 import { eoaNonceSchema, eoaResponseSchema, eoaSchema, registerEoaInputSchema } from '../src/domain/wallet/eoa';
+import { authApi } from './auth-api';
 import { endpoint, numericParamSchema } from './endpoint';
 
 const CL = '/cl/creators-lab';
@@ -54,13 +54,7 @@ export const uploadedFileSchema = v.object({ url: v.string(), contentType: v.str
  * source of truth for payload shapes. Keys are the method names of the app's CreatorsApi port.
  */
 export const creatorsApi = {
-  refresh: endpoint({
-    method: 'POST',
-    path: '/cl/auth/v1/refresh',
-    public: true,
-    body: v.object({ token: v.pipe(v.string(), v.minLength(1)), termsAgreed: v.optional(v.boolean()) }),
-    response: tokenPairSchema,
-  }),
+  refresh: authApi.refresh,
   getLaunchpad: endpoint({ method: 'GET', path: `${CL}/v2/launchpads/:id`, params: idParams, response: launchpadSchema }),
   updateLaunchpad: endpoint({
     method: 'PUT',

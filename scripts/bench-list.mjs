@@ -10,10 +10,11 @@
 // - Lighthouse 13 performance (Debian's Chromium through chrome-launcher, simulated throttling,
 //   median of BENCH_LIGHTHOUSE_RUNS = 3): /login mobile (goal ≥ 95), /launchpads desktop (≥ 98)
 //   and mobile (≥ 85), each cold (cache cleared; signed in through the stored refresh token).
-// Budgets fail it; timing and Lighthouse goals fail it only with BENCH_STRICT=1. BENCH_LIGHTHOUSE=0 skips Lighthouse, BENCH_LIST=0 the list figures.
+// Budgets fail it; timing and Lighthouse goals fail it only with BENCH_STRICT=1. BENCH_LIGHTHOUSE=0 skips Lighthouse, BENCH_LIST=0 the list figures;
+// BENCH_LIGHTHOUSE_JSON=<dir> writes each Lighthouse report there.
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { rmSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -164,6 +165,11 @@ async function lighthouseBench(port, cdp, name, path, config) {
     // Storage stays (the refresh token signs the list's runs in); the cache was cleared above.
     const result = await lighthouse(`${appUrl}${path}`, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true }, config);
     const { categories, audits } = result.lhr;
+    // BENCH_LIGHTHOUSE_JSON=<dir> keeps each run's report, for its opportunities and diagnostics.
+    if (process.env.BENCH_LIGHTHOUSE_JSON) {
+      mkdirSync(process.env.BENCH_LIGHTHOUSE_JSON, { recursive: true });
+      writeFileSync(`${process.env.BENCH_LIGHTHOUSE_JSON}/${name}-${i + 1}.json`, JSON.stringify(result.lhr));
+    }
     if (result.lhr.finalDisplayedUrl && !result.lhr.finalDisplayedUrl.endsWith(path)) throw new Error(`${name}: Lighthouse ended on ${result.lhr.finalDisplayedUrl}, not ${path}`);
     runs.push({ score: Math.round(categories.performance.score * 100), fcp: audits['first-contentful-paint'].numericValue, lcp: audits['largest-contentful-paint'].numericValue, tbt: audits['total-blocking-time'].numericValue, cls: audits['cumulative-layout-shift'].numericValue });
   }

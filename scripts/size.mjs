@@ -2,10 +2,10 @@
 // with `vite preview`, opens /login in Debian's Chromium and sums the gzip size (level 9) of every
 // JS file the page loads until it is interactive (the login card shows, the load event has fired
 // and the network has been idle for 500 ms): the entry, its static imports, the page chunk and
-// whatever start-up loads eagerly (toasts included). Budget 200 KB gzip; goal 170 KB (issue 16:
-// 1.15× the bare stack's 147.5 KB), printed until met. Also fails when a module that must load later (ethers, MetaMask
-// detection, Sentry replay, the personal-area and wallet screens) is among those files, and when
-// the production build contains the version overlay.
+// whatever start-up loads eagerly (toasts included). Budget 170 KB gzip, the goal of issue 16
+// (1.15× the bare stack's 147.5 KB): met at 168.1 KB, so the budget keeps the win. Also fails when
+// a module that must load later (ethers, MetaMask detection, Sentry replay, the personal-area and
+// wallet screens) is among those files, and when the production build contains the version overlay.
 import { gzipSync } from 'node:zlib';
 import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -15,7 +15,7 @@ import { build } from 'vite';
 import { startProcess } from './support/start-process.mjs';
 
 // The budget fails the run; the goal (issue 16) is printed until it is met.
-const BUDGET_KB = Number(process.env.SIZE_BUDGET_KB ?? 200);
+const BUDGET_KB = Number(process.env.SIZE_BUDGET_KB ?? 170);
 const GOAL_KB = 170;
 const root = fileURLToPath(new URL('..', import.meta.url));
 const outDir = 'dist-size';

@@ -1,5 +1,4 @@
 import type { ServiceIdentifier } from 'inversify';
-import * as v from 'valibot';
 
 /** Every chain that has a `VITE_RPC_URL_<CHAIN>` setting (spec §7: one node endpoint per chain). */
 export const rpcChains = [
@@ -59,17 +58,22 @@ export class ConfigError extends Error {
 type Env = Record<string, string | boolean | undefined>;
 
 const isHttpUrl = (value: string) => /^https?:\/\/[^\s/?#]+[^\s]*$/i.test(value) && URL.canParse(value);
-const httpUrl = v.pipe(v.string(), v.check(isHttpUrl));
+// Plain checks, not valibot schemas: the configuration is read on every first screen, and /login
+// loads no valibot (the first route's budget).
+type Check = (value: string) => boolean;
+const httpUrl: Check = isHttpUrl;
 /** An absolute http(s) URL, or a path on this origin ('/local/login'). */
-const urlOrPath = v.pipe(v.string(), v.check((s) => isHttpUrl(s) || /^\/(?!\/)\S*$/.test(s)));
-const nonEmpty = v.pipe(v.string(), v.minLength(1));
+const urlOrPath: Check = (s) => isHttpUrl(s) || /^\/(?!\/)\S*$/.test(s);
+const nonEmpty: Check = (s) => s.length > 0;
+/** Blank, or what `check` accepts. */
+const emptyOr = (check: Check): Check => (s) => s === '' || check(s);
 
-/** Reads one variable: unset or blank takes the default; otherwise it must pass the schema. */
-function read(env: Env, name: string, fallback: string, schema: v.GenericSchema<string, string>, problem: string): string {
+/** Reads one variable: unset or blank takes the default; otherwise it must pass the check. */
+function read(env: Env, name: string, fallback: string, check: Check, problem: string): string {
   const raw = env[name];
   if (raw !== undefined && typeof raw !== 'string') throw new ConfigError(name, '값이 문자열이 아닙니다.');
   const value = raw?.trim() || fallback;
-  if (!v.is(schema, value)) throw new ConfigError(name, problem);
+  if (!check(value)) throw new ConfigError(name, problem);
   return value;
 }
 
@@ -77,14 +81,14 @@ const NOT_URL = '값이 올바른 URL이 아닙니다.';
 
 /** Pure: parses `import.meta.env`-shaped settings (product.md "Configuration") or throws ConfigError. */
 export function parseConfig(env: Env, release = 'dev'): AppConfig {
-  const creatorsApiUrl = read(env, 'VITE_CREATORS_API_URL', '', v.union([v.literal(''), httpUrl]), NOT_URL);
+  const creatorsApiUrl = read(env, 'VITE_CREATORS_API_URL', '', emptyOr(httpUrl), NOT_URL);
   const loginUrl = read(env, 'VITE_LOGIN_URL', '/local/login', urlOrPath, NOT_URL);
   const themeStorageKey = read(env, 'VITE_THEME_STORAGE_KEY', 'vite-ui-theme', nonEmpty, '값이 비어 있습니다.');
   const rpcUrls = Object.fromEntries(
     rpcChains.map((chain) => [chain, read(env, `VITE_RPC_URL_${chain}`, defaultRpcUrls[chain], httpUrl, NOT_URL)]),
   ) as Record<RpcChain, string>;
-  const dsn = read(env, 'VITE_SENTRY_DSN', '', v.union([v.literal(''), httpUrl]), '값이 올바른 Sentry DSN이 아닙니다.');
-  const tunnel = read(env, 'VITE_SENTRY_TUNNEL', '', v.union([v.literal(''), urlOrPath]), NOT_URL);
+  const dsn = read(env, 'VITE_SENTRY_DSN', '', emptyOr(httpUrl), '값이 올바른 Sentry DSN이 아닙니다.');
+  const tunnel = read(env, 'VITE_SENTRY_TUNNEL', '', emptyOr(urlOrPath), NOT_URL);
   const mode = env.MODE;
   return {
     // No trailing slash, so `${creatorsApiUrl}${path}` never doubles it.

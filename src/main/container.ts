@@ -1,29 +1,18 @@
-import { Container, type ContainerModule } from 'inversify';
-import { AppConfig } from './config';
-import { coreModule } from './modules/core-module';
-import { editionsModule } from './modules/editions-module';
-import { launchpadsModule } from './modules/launchpads-module';
-import { personalModule } from './modules/personal-module';
-import { shellModule } from './modules/shell-module';
-import { walletModule } from './modules/wallet-module';
-
-/** Every area's module, in load order. Add yours with a one-line edit. */
-export const appModules: ContainerModule[] = [coreModule, shellModule, launchpadsModule, personalModule, walletModule, editionsModule];
+import type { Container, ContainerModule } from 'inversify';
+import type { AppConfig } from './config';
+import { createContainer as createAppContainer, startupModules, type ContainerOptions } from './create-container';
+import { areaModules } from './modules/area-modules';
 
 /**
- * The composition root's container: the configuration plus every module. View-models are not
- * bound: `autobind` resolves an @injectable class on first use (transient), so a view-model's
- * code arrives with its page's lazy chunk instead of weighing on the first route.
+ * Every area's module, in load order: the start-up modules (create-container.ts) and the
+ * signed-in areas (modules/area-modules.ts). Add yours there with a one-line edit.
  */
-export function createContainer(
-  config: AppConfig,
-  modules: ContainerModule[] = appModules,
-  options: { autobind?: boolean } = {},
-): Container {
-  // `autobind: false` is for the binding check in tests: it binds the view-models alone, so a
-  // use case or adapter a module forgot to bind fails there instead of being autobound.
-  const container = new Container(options.autobind === false ? {} : { autobind: true });
-  container.bind(AppConfig).toConstantValue(config);
-  container.load(...modules);
-  return container;
+export const appModules: ContainerModule[] = [...startupModules, ...areaModules];
+
+/**
+ * The container with every module loaded at once (tests). The app itself starts with the
+ * start-up modules and loads the areas on demand (start-core.ts).
+ */
+export function createContainer(config: AppConfig, modules: ContainerModule[] = appModules, options: ContainerOptions = {}): Container {
+  return createAppContainer(config, modules, options);
 }

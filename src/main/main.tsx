@@ -3,7 +3,6 @@ import 'reflect-metadata/lite';
 import '../presentation/shell/first-paint-styles';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { installValidationMessages } from '../domain/validation/messages';
 import { createAppRoutes } from '../presentation/routes/app-routes';
 import { createAppRouter } from '../presentation/routes/create-app-router';
 import { loadRouteModules } from '../presentation/routes/route-preloader';
@@ -29,7 +28,6 @@ function showStartupFailure(root: HTMLElement, message: string): void {
 async function main(): Promise<void> {
   const element = document.getElementById('root');
   if (!element) throw new Error('index.html has no #root');
-  installValidationMessages();
   let config;
   try {
     config = loadConfig();

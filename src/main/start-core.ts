@@ -3,16 +3,29 @@ import { ErrorReporter } from '../application/ports/error-reporter';
 import { Session } from '../application/session/session';
 import { installGlobalErrorHandlers } from '../infrastructure/reporting/global-error-handlers';
 import type { AppConfig } from './config';
-import { createContainer } from './container';
+import { createContainer, startupModules } from './create-container';
 import { installReloadOnChunkError } from './reload-on-chunk-error';
 
 /**
  * The non-UI half of start-up, run before anything renders (product.md "Session and calls"):
  * the container, global error reporting, the chunk-reload guard, and the session (a stored refresh
  * token is exchanged now). Never rejects for session reasons: a failed exchange ends signed out.
+ * The signed-in areas' modules are a chunk of their own, loaded by the app route (AppAreas) once
+ * the session is known: not beside the token refresh, since over HTTP/1.1 their many chunks held
+ * its request back (a signed-in cold start painted later).
  */
 export async function startCore(config: AppConfig): Promise<Container> {
-  const container = createContainer(config);
+  const container = createContainer(config, startupModules, {
+    later: async () => {
+      const [{ areaModules }, { installValidationMessages }] = await Promise.all([
+        import('./modules/area-modules'),
+        import('../domain/validation/messages'),
+      ]);
+      // Valibot's wording of spec §5 is shown only by the signed-in areas' forms.
+      installValidationMessages();
+      return areaModules;
+    },
+  });
   installGlobalErrorHandlers(container.get(ErrorReporter));
   installReloadOnChunkError();
   await container.get(Session).initialize();

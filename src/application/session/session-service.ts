@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
-import { signedOutSession, type AuthSession, type TokenPair } from '../../domain/auth/token-pair';
+import { signedOutSession, type AuthSession } from '../../domain/auth/auth-session';
+import type { TokenPair } from '../../domain/auth/token-pair';
 import { toAppError, UnauthorizedError } from '../errors/app-error';
 import { ErrorReporter } from '../ports/error-reporter';
 import { RefreshLock } from '../ports/refresh-lock';

@@ -1,5 +1,5 @@
 import type { ServiceIdentifier } from 'inversify';
-import type { AuthSession } from '../../domain/auth/token-pair';
+import type { AuthSession } from '../../domain/auth/auth-session';
 
 /**
  * The creator's sign-in state (spec §3/§4). The access token lives in memory only; the refresh

@@ -6,10 +6,4 @@ export const tokenPairSchema = v.object({
 });
 export type TokenPair = v.InferOutput<typeof tokenPairSchema>;
 
-export interface AuthSession {
-  accessToken: string | null;
-  refreshToken: string | null;
-  isAuthenticated: boolean;
-}
-
-export const signedOutSession: AuthSession = { accessToken: null, refreshToken: null, isAuthenticated: false };
+export { signedOutSession, type AuthSession } from './auth-session';

@@ -34,6 +34,16 @@ export async function callEndpoint<R extends v.GenericSchema>(
     signal: call.signal,
     onUploadProgress: call.onUploadProgress,
   });
+  return checkAnswer(reporter, name, endpoint, raw);
+}
+
+/** An answer checked against its contract row's response schema (a malformed one is reported, then thrown). */
+export function checkAnswer<R extends v.GenericSchema>(
+  reporter: ErrorReporter,
+  name: string,
+  endpoint: Endpoint<v.GenericSchema | undefined, v.GenericSchema | undefined, v.GenericSchema | undefined, R>,
+  raw: unknown,
+): v.InferOutput<R> {
   const parsed = v.safeParse(endpoint.response, raw);
   if (parsed.success) return parsed.output;
   const error = new UnexpectedError(`malformed answer from ${name}`, undefined, { cause: v.flatten(parsed.issues) });

@@ -1,7 +1,8 @@
-import { UnexpectedError } from '../../application/errors/app-error';
+import { NetworkError, UnexpectedError } from '../../application/errors/app-error';
 import type { HttpClient, HttpQuery, HttpRequest } from './http-client';
-import { errorFromFailure, errorFromStatus, type RefusalMessages } from './http-error-mapper';
-import { xhrFetch, type Transport } from './xhr-fetch';
+import type { RefusalMessages } from './http-error-mapper';
+import { errorFromFailure } from './transport-failure';
+import type { Transport } from './xhr-fetch';
 
 /** Spec §9. */
 export const JSON_TIMEOUT_MS = 10_000;
@@ -30,8 +31,23 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/**
+ * A refused or failed answer as an AppError. The status mapping (with the contract's error body
+ * schema, valibot) loads with the first such answer: the first route loads no valibot. If it cannot
+ * load, the network is gone: a NetworkError.
+ */
+async function statusError(response: Response, refusals: RefusalMessages): Promise<unknown> {
+  const body = await readBody(response);
+  try {
+    const { errorFromStatus } = await import('./http-error-mapper');
+    return errorFromStatus(response.status, body, refusals);
+  } catch (error) {
+    return new NetworkError(`HTTP ${response.status}; its error mapping could not load`, { cause: error });
+  }
+}
+
 async function readResult(response: Response, refusals: RefusalMessages): Promise<unknown> {
-  if (!response.ok) throw errorFromStatus(response.status, await readBody(response), refusals);
+  if (!response.ok) throw await statusError(response, refusals);
   if (!isJson(response)) return response;
   const text = await response.text();
   if (!text) return null;
@@ -55,7 +71,8 @@ export class FetchHttpClient implements HttpClient {
   /** `refusals`: the catalogue's sentences for a refusal the server did not word itself. */
   constructor(options: { refusals: RefusalMessages; fetch?: Transport; upload?: Transport }) {
     this.fetch = options.fetch ?? ((url, init) => globalThis.fetch(url, init));
-    this.upload = options.upload ?? ((url, init) => xhrFetch(url, init));
+    // Loaded with the first upload that reports progress: the first route never uploads.
+    this.upload = options.upload ?? ((url, init) => import('./xhr-fetch').then(({ xhrFetch }) => xhrFetch(url, init)));
     this.refusals = options.refusals;
   }
 

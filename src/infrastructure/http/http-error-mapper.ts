@@ -1,15 +1,6 @@
 import * as v from 'valibot';
 import { apiErrorBodySchema } from '../../../contract/endpoint';
-import {
-  isAppError,
-  NetworkError,
-  NotFoundError,
-  TimeoutError,
-  UnauthorizedError,
-  UnexpectedError,
-  ValidationError,
-  type AppError,
-} from '../../application/errors/app-error';
+import { NotFoundError, UnauthorizedError, UnexpectedError, ValidationError, type AppError } from '../../application/errors/app-error';
 
 /** The statuses that are the creator's to fix: each becomes a ValidationError with a sentence. */
 export type RefusalStatus = 400 | 409 | 413 | 415 | 422;
@@ -35,17 +26,4 @@ export function errorFromStatus(status: number, body: unknown, refusals: Refusal
   return new UnexpectedError(`HTTP ${status}${server ? `: ${server.code}` : ''}`, status, { cause: body });
 }
 
-/**
- * What a transport throws becomes an AppError: our timeout → TimeoutError, fetch's TypeError →
- * NetworkError. A caller's own abort is passed through untouched (the caller asked for it).
- */
-export function errorFromFailure(
-  error: unknown,
-  context: { timedOut: boolean; timeoutMs: number; callerSignal?: AbortSignal },
-): unknown {
-  if (isAppError(error)) return error;
-  if (context.timedOut) return new TimeoutError(context.timeoutMs, { cause: error });
-  if (context.callerSignal?.aborted) return context.callerSignal.reason ?? error;
-  if (error instanceof TypeError) return new NetworkError(error.message, { cause: error });
-  return new UnexpectedError(error instanceof Error ? error.message : String(error), undefined, { cause: error });
-}
+export { errorFromFailure } from './transport-failure';

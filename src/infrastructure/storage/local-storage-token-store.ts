@@ -1,18 +1,20 @@
-import * as v from 'valibot';
 import type { TokenStore } from '../../application/ports/token-store';
 import { IndexedDbLatestToken } from './indexed-db-latest-token';
 
 export const AUTH_STORAGE_KEY = 'auth';
 
-/** What lives under `auth`: the refresh token only (the access token stays in memory). */
-const storedAuthSchema = v.object({ refreshToken: v.pipe(v.string(), v.minLength(1)) });
-
-/** Anything else under the key (old formats, hand edits, a half-written value) counts as no token. */
+/**
+ * What lives under `auth`: `{ refreshToken }`, a non-empty string (the access token stays in
+ * memory). Anything else under the key (old formats, hand edits, a half-written value) counts as
+ * no token. A plain check, not a valibot schema: it runs on every first screen, which loads no valibot.
+ */
 function parse(raw: string | null): string | null {
   if (raw === null) return null;
   try {
-    const result = v.safeParse(storedAuthSchema, JSON.parse(raw));
-    return result.success ? result.output.refreshToken : null;
+    const stored: unknown = JSON.parse(raw);
+    if (typeof stored !== 'object' || stored === null || !('refreshToken' in stored)) return null;
+    const { refreshToken } = stored;
+    return typeof refreshToken === 'string' && refreshToken.length > 0 ? refreshToken : null;
   } catch {
     return null;
   }

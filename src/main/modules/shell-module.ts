@@ -1,14 +1,9 @@
 import { ContainerModule } from 'inversify';
-import { Notices } from '../../presentation/forms/notices';
-import { createQueryClient, QueryClientToken } from '../../presentation/queries/query-client';
-import { MantineNotices } from '../../presentation/shell/mantine-notices';
 import { ShellSettings } from '../../presentation/shell/shell-settings';
 import { AppConfig } from '../config';
 
-/** The app frame: the one query cache, toasts, and what the frame reads of the configuration. */
+/** The app frame: what it reads of the configuration (the query cache: cache-module.ts; toasts: notices-module.ts). */
 export const shellModule = new ContainerModule(({ bind }) => {
-  bind(QueryClientToken).toResolvedValue(() => createQueryClient()).inSingletonScope();
-  bind(Notices).toResolvedValue(() => new MantineNotices()).inSingletonScope();
   bind(ShellSettings)
     .toResolvedValue(
       (config: AppConfig): ShellSettings => ({

@@ -1,12 +1,7 @@
 import { useEffect } from 'react';
 import { useBlocker, type Blocker, type Location } from 'react-router';
 
-/**
- * The navigation state of the redirect to /login when the session ends (failed refresh, logout in
- * another tab). No form asks about leaving then: there is nothing to stay for, and the draft is
- * already kept (it is offered again after signing in).
- */
-export const sessionEndedState = { sessionEnded: true } as const;
+export { sessionEndedState } from '../navigation/session-ended-state';
 
 function isSessionEnd(location: Location): boolean {
   const state: unknown = location.state;

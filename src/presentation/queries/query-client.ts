@@ -1,8 +1,6 @@
 import { QueryClient, type Query } from '@tanstack/query-core';
-import type { ServiceIdentifier } from 'inversify';
 
-/** The app's one query cache in the container (loaders prefetch into it, view-models read and update it). */
-export const QueryClientToken: ServiceIdentifier<QueryClient> = Symbol.for('QueryClient');
+export { QueryClientToken } from './query-client-token';
 
 /**
  * How long data counts as just fetched: the route's loader fetched it a moment ago for the page

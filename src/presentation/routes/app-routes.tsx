@@ -11,7 +11,7 @@ import { creatorQuery, creatorsQuery, eoaQuery, userInfoQuery } from '../queries
 import { NotFoundView } from '../shell/not-found-view';
 import { RootFrame } from '../shell/root-frame';
 import { RouteErrorBoundary } from '../shell/route-error-boundary';
-import { homeFor, pageRoute, requireSession, type RouteMatchInfo } from './page-route';
+import { homeFor, loadAreas, pageRoute, requireSession, type RouteMatchInfo } from './page-route';
 import { routeDeps } from './route-context';
 import { numericParam, parseStep } from '../navigation/route-params';
 
@@ -64,7 +64,7 @@ export function createAppRoutes(): RouteObject[] {
       },
       {
         id: 'app',
-        middleware: [requireSession],
+        middleware: [requireSession, loadAreas],
         lazy: async () => ({ Component: (await import('../shell/app-layout')).AppLayout }),
         children: [
           {

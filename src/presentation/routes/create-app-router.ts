@@ -8,7 +8,8 @@ import { LaunchpadsApi } from '../../application/ports/launchpads-api';
 import { UserApi } from '../../application/ports/user-api';
 import { ErrorReporter } from '../../application/ports/error-reporter';
 import { Session } from '../../application/session/session';
-import { QueryClientToken } from '../queries/query-client';
+import { QueryClientToken } from '../queries/query-client-token';
+import { AppAreas } from './app-areas';
 import { createAppRoutes } from './app-routes';
 import { routeDeps, type RouteDeps } from './route-context';
 import { RoutePreloader } from './route-preloader';
@@ -26,16 +27,22 @@ export function createAppRouter<R = ReturnType<typeof createBrowserRouter>>(
 ): { router: R; preloader: RoutePreloader } {
   const deps: RouteDeps = {
     session: container.get(Session),
-    queryClient: container.get(QueryClientToken),
-    api: {
-      launchpads: container.get(LaunchpadsApi),
-      contracts: container.get(ContractsApi),
-      auctions: container.get(AuctionsApi),
-      creatorProfiles: container.get(CreatorProfilesApi),
-      user: container.get(UserApi),
-      eoa: container.get(EoaApi),
+    // Resolved on first use: their modules load with the app route (AppAreas), not with /login.
+    get queryClient() {
+      return container.get(QueryClientToken);
+    },
+    get api() {
+      return {
+        launchpads: container.get(LaunchpadsApi),
+        contracts: container.get(ContractsApi),
+        auctions: container.get(AuctionsApi),
+        creatorProfiles: container.get(CreatorProfilesApi),
+        user: container.get(UserApi),
+        eoa: container.get(EoaApi),
+      };
     },
     reporter: container.get(ErrorReporter),
+    areas: container.get(AppAreas),
   };
   const router = factory(routes, { getContext: () => new RouterContextProvider(new Map([[routeDeps, deps]])) });
   return { router, preloader: new RoutePreloader(routes, deps) };

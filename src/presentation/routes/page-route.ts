@@ -59,7 +59,8 @@ export function pageRoute(options: PageRouteOptions): RouteObject {
         Promise.all([
           page(),
           options.fallback?.(),
-          ...queries(deps, match).map((query) => deps.queryClient.prefetchQuery(query)),
+          // The cache is a signed-in area: a link may be hovered before the app route loaded it.
+          options.queries && deps.areas.load().then(() => Promise.all(queries(deps, match).map((query) => deps.queryClient.prefetchQuery(query)))),
         ]),
     } satisfies RouteHandle,
   } satisfies Omit<RouteObject, 'index' | 'children'>;
@@ -99,6 +100,11 @@ function whenLoaded(loads: Promise<unknown>[], deps: RouteDeps, url: URL): Promi
 /** Spec §2/§4: the app layout needs a session; without one the creator goes to /login. */
 export const requireSession: MiddlewareFunction = ({ context }) => {
   if (!context.get(routeDeps).session.getState().isAuthenticated) throw redirect('/login');
+};
+
+/** The app layout's pages use the signed-in areas' services: their modules load before any loader runs. */
+export const loadAreas: MiddlewareFunction = async ({ context }) => {
+  await context.get(routeDeps).areas.load();
 };
 
 /** Spec §2: `/` and `/login` send a signed-in creator on to the launchpads. */

@@ -8,6 +8,7 @@ import type { LaunchpadsApi } from '../../application/ports/launchpads-api';
 import type { UserApi } from '../../application/ports/user-api';
 import type { ErrorReporter } from '../../application/ports/error-reporter';
 import type { Session } from '../../application/session/session';
+import type { AppAreas } from './app-areas';
 
 /**
  * What loaders and middleware need, handed to the router as its context (spec §2: the
@@ -15,10 +16,12 @@ import type { Session } from '../../application/session/session';
  */
 export interface RouteDeps {
   session: Session;
+  /** The cache and the API are signed-in areas: read them only below the app route (after `areas.load()`). */
   queryClient: QueryClient;
   /** The areas whose queries the routes prefetch, each through its own port. */
   api: RouteApis;
   reporter: ErrorReporter;
+  areas: AppAreas;
 }
 
 export interface RouteApis {

@@ -3,8 +3,8 @@ import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
 import { ErrorReporter } from '../../application/ports/error-reporter';
 import { Session } from '../../application/session/session';
 import { useInjection } from '../di/container-context';
-import { sessionEndedState } from '../forms/use-leave-guard';
-import { QueryClientToken } from '../queries/query-client';
+import { sessionEndedState } from '../navigation/session-ended-state';
+import { QueryCache } from '../queries/query-cache';
 
 /**
  * The root of every route: scroll restoration (instant: no smooth-scroll CSS anywhere), and the
@@ -14,7 +14,7 @@ import { QueryClientToken } from '../queries/query-client';
  */
 export function RootFrame() {
   const session = useInjection(Session);
-  const queryClient = useInjection(QueryClientToken);
+  const queryCache = useInjection(QueryCache);
   const reporter = useInjection(ErrorReporter);
   const navigate = useNavigate();
 
@@ -22,13 +22,13 @@ export function RootFrame() {
     let signedIn = session.getState().isAuthenticated;
     return session.subscribe((state) => {
       if (signedIn && !state.isAuthenticated) {
-        queryClient.clear();
+        queryCache.clear();
         reporter.setUser(null);
         void navigate('/login', { replace: true, state: sessionEndedState });
       }
       signedIn = state.isAuthenticated;
     });
-  }, [session, queryClient, reporter, navigate]);
+  }, [session, queryCache, reporter, navigate]);
 
   return (
     <>

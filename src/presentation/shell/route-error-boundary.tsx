@@ -5,7 +5,7 @@ import { NotFoundError, UnauthorizedError } from '../../application/errors/app-e
 import { ErrorReporter } from '../../application/ports/error-reporter';
 import { shellCopy } from '../copy/shell-copy';
 import { useInjection } from '../di/container-context';
-import { QueryClientToken } from '../queries/query-client';
+import { QueryCache } from '../queries/query-cache';
 import { MessagePage } from './message-page';
 import { NotFoundView } from './not-found-view';
 
@@ -20,7 +20,7 @@ const isNotFound = (error: unknown) =>
 export function RouteErrorBoundary() {
   const error = useRouteError();
   const reporter = useInjection(ErrorReporter);
-  const queryClient = useInjection(QueryClientToken);
+  const queryCache = useInjection(QueryCache);
   const navigate = useNavigate();
   const location = useLocation();
   const expected = isNotFound(error) || error instanceof UnauthorizedError;
@@ -33,7 +33,7 @@ export function RouteErrorBoundary() {
   if (error instanceof UnauthorizedError) return <Navigate to="/login" replace />;
 
   const refresh = () => {
-    void queryClient.resetQueries();
+    void queryCache.reset();
     void navigate(`${location.pathname}${location.search}`, { replace: true });
   };
   return (

@@ -1,0 +1,11 @@
+import { ContainerModule } from 'inversify';
+import { Notices } from '../../presentation/forms/notices';
+import { MantineNotices } from '../../presentation/shell/mantine-notices';
+
+/**
+ * Toasts (spec §9): only the signed-in areas' view-models tell the creator through them, so this
+ * is a signed-in area (src/main/modules/area-modules.ts); the toast library loads at the first one.
+ */
+export const noticesModule = new ContainerModule(({ bind }) => {
+  bind(Notices).toResolvedValue(() => new MantineNotices()).inSingletonScope();
+});
