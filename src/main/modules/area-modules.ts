@@ -8,8 +8,8 @@ import { personalModule } from './personal-module';
 import { walletModule } from './wallet-module';
 
 /**
- * What only signed-in routes use, in load order: one lazy chunk, loaded beside the token refresh
- * on a signed-in address and by the app route otherwise (AppAreas), never by /login.
+ * What only signed-in routes use, in load order: one lazy chunk, loaded by the app route's
+ * middleware (AppAreas) once the session is known, never by /login.
  * Add your area's module with a one-line edit.
  */
 export const areaModules: ContainerModule[] = [apiModule, cacheModule, noticesModule, launchpadsModule, personalModule, walletModule, editionsModule];
