@@ -7,6 +7,7 @@ import { QueryClientToken } from '../presentation/queries/query-client';
 import { AppAreas } from '../presentation/routes/app-areas';
 import { ShellSettings } from '../presentation/shell/shell-settings';
 import { parseConfig } from './config';
+import { appModules } from './container';
 import { createContainer, startupModules } from './create-container';
 import { areaModules } from './modules/area-modules';
 
@@ -55,7 +56,7 @@ describe('createContainer with the signed-in areas loaded later', () => {
   });
 
   it('given every module at once (tests), when the areas are asked for, then there is nothing to load', async () => {
-    const container = createContainer(config, [...startupModules, ...areaModules]);
+    const container = createContainer(config, appModules);
     await expect(container.get(AppAreas).load()).resolves.toBeUndefined();
     expect(container.isBound(QueryClientToken)).toBe(true);
   });

@@ -14,12 +14,13 @@ import { SessionService } from '../../src/application/session/session-service';
 import { AuthorizedHttpClient } from '../../src/infrastructure/http/http-client';
 import { HttpCreatorsApi } from '../../src/infrastructure/http/http-creators-api';
 import { parseConfig } from '../../src/main/config';
-import { createContainer } from '../../src/main/container';
+import { appModules } from '../../src/main/container';
+import { createContainer } from '../../src/main/create-container';
 import { createTestContainer } from './test-container';
 
 describe('the container', () => {
   it('given the real modules, when resolved, then the core services are singletons of the real adapters, and each area API port is the one HTTP adapter', () => {
-    const container = createContainer(parseConfig({ MODE: 'test' }));
+    const container = createContainer(parseConfig({ MODE: 'test' }), appModules);
     expect(container.get(HttpCreatorsApi)).toBeInstanceOf(HttpCreatorsApi);
     expect(container.get(HttpCreatorsApi)).toBe(container.get(HttpCreatorsApi));
     for (const port of [LaunchpadsApi, ContractsApi, AuctionsApi, CreatorProfilesApi, UserApi, EoaApi, ImageUploadApi] as ServiceIdentifier<object>[]) {

@@ -21,7 +21,8 @@ import { HttpClient } from '../../src/infrastructure/http/http-client';
 import { HttpCreatorsApi } from '../../src/infrastructure/http/http-creators-api';
 import { EthersChainReader } from '../../src/infrastructure/wallet/ethers-chain-reader';
 import { AppConfig, parseConfig } from '../../src/main/config';
-import { createContainer } from '../../src/main/container';
+import { appModules } from '../../src/main/container';
+import { createContainer } from '../../src/main/create-container';
 import { Notices } from '../../src/presentation/forms/notices';
 import { ImageSizeReader, type ImageSize } from '../../src/presentation/me/image-size-reader';
 import { createQueryClient, QueryClientToken } from '../../src/presentation/queries/query-client';
@@ -114,7 +115,7 @@ export const FAKED_PORTS: readonly ServiceIdentifier[] = [
  */
 export function createTestContainer(options: { config?: Partial<AppConfig>; autobind?: boolean } = {}): TestContainer {
   const config: AppConfig = { ...parseConfig({ MODE: 'test' }, 'test'), ...options.config };
-  const container = createContainer(config, undefined, { autobind: options.autobind });
+  const container = createContainer(config, appModules, { autobind: options.autobind });
   const clock = new FixedClock();
   const api = new FakeCreatorsServer(clock);
   const apis = fakeAreaApis(api);

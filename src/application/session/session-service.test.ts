@@ -3,7 +3,7 @@ import { FakeErrorReporter } from '../../../tests/fakes/fake-error-reporter';
 import { FakeTokenExchange } from '../../../tests/fakes/fake-token-exchange';
 import { InMemoryTokenStore } from '../../../tests/fakes/in-memory-token-store';
 import { InProcessRefreshLock } from '../../../tests/fakes/in-process-refresh-lock';
-import type { AuthSession } from '../../domain/auth/token-pair';
+import type { AuthSession } from '../../domain/auth/auth-session';
 import { NetworkError, UnauthorizedError } from '../errors/app-error';
 import type { RefreshLock } from '../ports/refresh-lock';
 import { SessionService } from './session-service';

@@ -5,5 +5,3 @@ export const tokenPairSchema = v.object({
   refreshToken: v.pipe(v.string(), v.minLength(1)),
 });
 export type TokenPair = v.InferOutput<typeof tokenPairSchema>;
-
-export { signedOutSession, type AuthSession } from './auth-session';

@@ -25,5 +25,3 @@ export function errorFromStatus(status: number, body: unknown, refusals: Refusal
   if (status === 404) return new NotFoundError(server?.message ?? 'HTTP 404', { cause: body });
   return new UnexpectedError(`HTTP ${status}${server ? `: ${server.code}` : ''}`, status, { cause: body });
 }
-
-export { errorFromFailure } from './transport-failure';

@@ -5,7 +5,7 @@ import { createMemoryRouter, Link, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { renderWithMantine } from '../../../tests/support/mantine-render';
 import { LeaveGuard } from './leave-guard';
-import { sessionEndedState } from './use-leave-guard';
+import { sessionEndedState } from '../navigation/session-ended-state';
 
 function Form() {
   const [text, setText] = useState('');

@@ -1,12 +1,7 @@
 import { useEffect } from 'react';
-import { useBlocker, type Blocker, type Location } from 'react-router';
+import { useBlocker, type Blocker } from 'react-router';
 
-export { sessionEndedState } from '../navigation/session-ended-state';
-
-function isSessionEnd(location: Location): boolean {
-  const state: unknown = location.state;
-  return typeof state === 'object' && state !== null && (state as { sessionEnded?: unknown }).sessionEnded === true;
-}
+import { isSessionEndedState } from '../navigation/session-ended-state';
 
 /**
  * While `when` is true, leaving asks first:
@@ -19,7 +14,7 @@ function isSessionEnd(location: Location): boolean {
 export function useLeaveGuard(when: boolean): Blocker {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      when && currentLocation.pathname !== nextLocation.pathname && !isSessionEnd(nextLocation),
+      when && currentLocation.pathname !== nextLocation.pathname && !isSessionEndedState(nextLocation.state),
   );
 
   useEffect(() => {

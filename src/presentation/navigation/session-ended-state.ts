@@ -5,3 +5,8 @@
  * frame, which sends it, does not load the forms' guard.
  */
 export const sessionEndedState = { sessionEnded: true } as const;
+
+/** Whether a location's state is `sessionEndedState` (a state read back after navigation is a copy). */
+export function isSessionEndedState(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && (state as { sessionEnded?: unknown }).sessionEnded === true;
+}
