@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { contentSecurityPolicyPlugin } from './scripts/vite-content-security-policy.ts';
+import { routeChunks } from './scripts/vite-route-chunks.ts';
 
 const apiPort = Number(process.env.LOCAL_API_PORT ?? 8787);
 const appPort = Number(process.env.PORT ?? 5173);
@@ -63,8 +64,11 @@ function preloadFirstPage(pageModule = '/src/presentation/pages/login-page.tsx')
   };
 }
 
+/** A few chunks for the first route and a signed-in start instead of ~100 (scripts/vite-route-chunks.ts). */
+const chunks = routeChunks();
+
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), themeStorageKey(mode), preloadFirstPage(), contentSecurityPolicyPlugin(loadEnv(mode, process.cwd(), 'VITE_'))],
+  plugins: [chunks.plugin, react(), themeStorageKey(mode), preloadFirstPage(), contentSecurityPolicyPlugin(loadEnv(mode, process.cwd(), 'VITE_'))],
   define: {
     __BUILD_TIME__: JSON.stringify(new Date().toISOString()),
     __APP_RELEASE__: JSON.stringify(process.env.npm_package_version ?? '0.0.0'),
@@ -85,6 +89,7 @@ export default defineConfig(({ mode }) => ({
           // and every chunk would then depend on it.
           includeDependenciesRecursively: false,
           groups: [
+            chunks.group,
             { name: 'floating-ui', test: /node_modules[\\/]@floating-ui[\\/]/ },
             { name: 'remove-scroll', test: /node_modules[\\/](react-remove-scroll|react-remove-scroll-bar|use-sidecar|use-callback-ref|react-style-singleton|get-nonce)[\\/]/ },
           ],

@@ -10,9 +10,10 @@ import { installReloadOnChunkError } from './reload-on-chunk-error';
  * The non-UI half of start-up, run before anything renders (product.md "Session and calls"):
  * the container, global error reporting, the chunk-reload guard, and the session (a stored refresh
  * token is exchanged now). Never rejects for session reasons: a failed exchange ends signed out.
- * The signed-in areas' modules are a chunk of their own, loaded by the app route (AppAreas) once
- * the session is known: not beside the token refresh, since over HTTP/1.1 their many chunks held
- * its request back (a signed-in cold start painted later).
+ * The signed-in areas' modules are loaded into the container by the app route (AppAreas) once the
+ * session is known. Their code is part of the build's `signed-in` chunk (scripts/vite-route-chunks.ts)
+ * with the app layout and the list, so a signed-in start fetches it beside the token refresh as one
+ * file (as ~15 small ones over HTTP/1.1 they held the refresh back).
  */
 export async function startCore(config: AppConfig): Promise<Container> {
   const container = createContainer(config, startupModules, {
