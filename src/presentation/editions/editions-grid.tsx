@@ -35,7 +35,7 @@ const samePosition = (a: CellPosition | null, b: CellPosition | null) => a?.row 
  * The editions grid: an ARIA grid (WAI-ARIA grid pattern: one tab stop on the active cell, arrows,
  * Home/End, Ctrl+Home/End, PageUp/PageDown; Enter, F2 or typing edits) of plain elements, its rows
  * virtualised with TanStack Virtual inside the grid's own scroll box. The row number and token id
- * columns stay in view sideways (sticky cells); a pasted block of cells fills the rows and columns
+ * columns stay in view sideways; a pasted block of cells fills the rows and columns
  * from the active cell.
  */
 export const EditionsGrid = observer(function EditionsGrid({ vm }: { vm: EditionsEditorViewModel }) {
@@ -55,6 +55,8 @@ export const EditionsGrid = observer(function EditionsGrid({ vm }: { vm: Edition
   const position: CellPosition | null = active && { row: Math.min(active.row, rows.length - 1), col: active.col };
   const stop = position ?? (rows.length ? { row: 0, col: 1 } : { row: -1, col: 0 });
 
+  // Stable while the rows are: a new key function makes the virtualiser recount all 10,000 rows.
+  const getItemKey = useCallback((index: number) => rows[index]!.key, [rows]);
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scroller.current,
@@ -67,7 +69,7 @@ export const EditionsGrid = observer(function EditionsGrid({ vm }: { vm: Edition
     scrollMargin: HEADER_HEIGHT,
     scrollPaddingStart: HEADER_HEIGHT,
     initialRect: { width: 1200, height: 640 },
-    getItemKey: (index) => rows[index]!.key,
+    getItemKey,
     // The active row stays rendered when scrolled away: it holds the tab stop and, often, the focus.
     rangeExtractor: (range) => {
       const indexes = defaultRangeExtractor(range);
@@ -107,6 +109,37 @@ export const EditionsGrid = observer(function EditionsGrid({ vm }: { vm: Edition
     const selector = stop.row < 0 ? `[data-header] > [data-col="${stop.col}"]` : `[data-row="${stop.row}"] > [data-col="${stop.col}"]`;
     scroller.current?.querySelector<HTMLElement>(selector)?.focus({ preventScroll: true });
   });
+
+  // Scrolling, by a scroll listener outside React:
+  // - the row number and token id cells keep their place sideways by a translation of the scrolled
+  //   distance (`--scroll-x`), not by position: sticky — each sticky cell was a composited layer of
+  //   its own, two per row, and layering and committing them took a large share of every frame;
+  // - while the rows move under a resting pointer the browser hit-tests them every frame and sends
+  //   pointer and mouse over/out events through React: the rows ignore the pointer until scrolling
+  //   has stopped for a moment.
+  useEffect(() => {
+    const box = scroller.current;
+    if (!box) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let x = 0;
+    const onScroll = () => {
+      if (box.scrollLeft !== x) {
+        x = box.scrollLeft;
+        box.style.setProperty('--scroll-x', `${x}px`);
+      }
+      if (timer === undefined) box.dataset.scrolling = '';
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        timer = undefined;
+        delete box.dataset.scrolling;
+      }, 150);
+    };
+    box.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      clearTimeout(timer);
+      box.removeEventListener('scroll', onScroll);
+    };
+  }, []);
 
   const activeKey = position && position.row >= 0 ? (rows[position.row]?.key ?? null) : null;
   useEffect(() => {
