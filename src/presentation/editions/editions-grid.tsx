@@ -1,6 +1,6 @@
-import { defaultRangeExtractor, useVirtualizer } from '@tanstack/react-virtual';
+import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
 import { observer } from 'mobx-react-lite';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent, type PointerEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent, type PointerEvent } from 'react';
 import { editionsCopy } from '../copy/editions-copy';
 import type { EditionsEditorViewModel } from './editions-editor-view-model';
 import { blockPatches, parseBlock, singleValue } from './editions-grid-clipboard';
@@ -55,6 +55,15 @@ export const EditionsGrid = observer(function EditionsGrid({ vm }: { vm: Edition
   const position: CellPosition | null = active && { row: Math.min(active.row, rows.length - 1), col: active.col };
   const stop = position ?? (rows.length ? { row: 0, col: 1 } : { row: -1, col: 0 });
 
+  // The active row stays rendered when scrolled away: it holds the tab stop and, often, the focus.
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const indexes = defaultRangeExtractor(range);
+      if (stop.row >= 0 && stop.row < range.count && !indexes.includes(stop.row)) indexes.push(stop.row);
+      return indexes.sort((a, b) => a - b);
+    },
+    [stop.row],
+  );
   // Stable while the rows are: a new key function makes the virtualiser recount all 10,000 rows.
   const getItemKey = useCallback((index: number) => rows[index]!.key, [rows]);
   const virtualizer = useVirtualizer({
@@ -70,12 +79,7 @@ export const EditionsGrid = observer(function EditionsGrid({ vm }: { vm: Edition
     scrollPaddingStart: HEADER_HEIGHT,
     initialRect: { width: 1200, height: 640 },
     getItemKey,
-    // The active row stays rendered when scrolled away: it holds the tab stop and, often, the focus.
-    rangeExtractor: (range) => {
-      const indexes = defaultRangeExtractor(range);
-      if (stop.row >= 0 && stop.row < range.count && !indexes.includes(stop.row)) indexes.push(stop.row);
-      return indexes.sort((a, b) => a - b);
-    },
+    rangeExtractor,
   });
 
   const bounds = (): GridBounds => ({
@@ -244,6 +248,7 @@ export const EditionsGrid = observer(function EditionsGrid({ vm }: { vm: Edition
   };
 
   const selected = active !== null;
+  const widthStyle = useMemo(() => widthVariables(widths), [widths]);
   return (
     <>
       <div
@@ -254,7 +259,7 @@ export const EditionsGrid = observer(function EditionsGrid({ vm }: { vm: Edition
         aria-rowcount={rows.length + 1}
         aria-colcount={GRID_COLUMNS.length}
         className={classes.grid}
-        style={widthVariables(widths)}
+        style={widthStyle}
         onKeyDown={onKeyDown}
         onFocus={(event) => {
           const cell = positionOf(event.target);
