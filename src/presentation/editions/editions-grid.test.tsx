@@ -1,46 +1,19 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeContractsApi } from '../../../tests/fakes/fake-contracts-api';
-import { FakeCreatorsServer } from '../../../tests/fakes/fake-creators-server';
-import { FakeErrorReporter } from '../../../tests/fakes/fake-error-reporter';
-import { FakeImageUploadApi } from '../../../tests/fakes/fake-image-upload-api';
-import { FakeNotices } from '../../../tests/fakes/fake-notices';
-import { FakeUserApi } from '../../../tests/fakes/fake-user-api';
-import { FixedClock } from '../../../tests/fakes/fixed-clock';
-import { InMemoryEditionDraftStore } from '../../../tests/fakes/in-memory-edition-draft-store';
-import { sampleTokens } from '../../../tests/fakes/sample-data';
+import { startEditionsEditor } from '../../../tests/support/editions-editor-kit';
 import { renderWithMantine } from '../../../tests/support/mantine-render';
-import { SaveEditions } from '../../application/editions/save-editions';
-import type { EditionFiles } from '../../application/ports/edition-files';
-import { createQueryClient } from '../queries/query-client';
-import { EditionsEditorViewModel } from './editions-editor-view-model';
+import type { EditionsEditorViewModel } from './editions-editor-view-model';
 import { EditionsGrid } from './editions-grid';
 
-const noFiles: EditionFiles = { read: () => Promise.reject(new Error('unused')), write: () => Promise.reject(new Error('unused')) };
+let stopEditor: (() => void) | undefined;
 
 async function renderGrid(tokens = 3) {
-  const api = new FakeCreatorsServer();
-  api.singleTokens.set(1, sampleTokens(tokens));
-  const contracts = new FakeContractsApi(api);
-  const vm = new EditionsEditorViewModel(
-    contracts,
-    new FakeUserApi(api),
-    new FakeImageUploadApi(api),
-    createQueryClient(),
-    new SaveEditions(contracts),
-    noFiles,
-    new InMemoryEditionDraftStore(),
-    new FixedClock(),
-    new FakeErrorReporter(),
-    new FakeNotices(),
-    async () => ({ width: 500, height: 500 }),
-  );
-  const stop = vm.start(1);
-  await expect.poll(() => vm.status).toBe('ready');
+  const { vm, stop } = await startEditionsEditor(tokens);
+  stopEditor = stop;
   const user = userEvent.setup();
   renderWithMantine(<EditionsGrid vm={vm} />);
-  return { vm, user, stop, grid: screen.getByRole('grid', { name: '에디션 목록' }) };
+  return { vm, user, grid: screen.getByRole('grid', { name: '에디션 목록' }) };
 }
 
 /** Where the focus is in the grid: [aria-rowindex, aria-colindex] (1-based, the header is row 1). */
@@ -57,7 +30,10 @@ describe('EditionsGrid', () => {
     vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(400);
     vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1000);
   });
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(() => {
+    stopEditor?.();
+    vi.restoreAllMocks();
+  });
 
   it('is an ARIA grid with a header row, counts and one tab stop that Tab lands on', async () => {
     const { grid, user } = await renderGrid(3);
@@ -160,18 +136,19 @@ describe('EditionsGrid', () => {
   it('pastes a tab-separated block from the active cell over rows and columns, and a single value into the cell', async () => {
     const { user, vm } = await renderGrid(3);
     await user.tab();
-    await user.keyboard('{ArrowRight}{ArrowDown}');
-    fireEvent.paste(document.activeElement!, { clipboardData: { getData: () => '가\t설명 가\n나\t설명 나\t이미지 나\n다\n' } });
-    expect([1, 2].map((i) => [valuesOf(vm, i).name, valuesOf(vm, i).description, valuesOf(vm, i).image])).toEqual([
-      ['가', '설명 가', ''],
-      ['나', '설명 나', '이미지 나'],
+    await user.keyboard('{ArrowRight}{ArrowRight}{ArrowDown}');
+    fireEvent.paste(document.activeElement!, { clipboardData: { getData: () => '설명 가\t가.png\n설명 나\t나.png\t배경: 파랑\n다\n' } });
+    expect([1, 2].map((i) => [valuesOf(vm, i).name, valuesOf(vm, i).description, valuesOf(vm, i).image, valuesOf(vm, i).attributes])).toEqual([
+      ['토큰 2', '설명 가', '가.png', ''],
+      ['토큰 3', '설명 나', '나.png', '배경: 파랑'],
     ]);
     // Past the last row: left out.
     expect(vm.store.rows).toHaveLength(3);
     await user.keyboard('{ArrowUp}');
     fireEvent.paste(document.activeElement!, { clipboardData: { getData: () => '한 칸\r\n' } });
-    expect(valuesOf(vm, 0).name).toBe('한 칸');
-    expect(valuesOf(vm, 0).description).toBe('');
+    expect(valuesOf(vm, 0).description).toBe('한 칸');
+    expect(valuesOf(vm, 0).name).toBe('토큰 1');
+    expect(valuesOf(vm, 0).image).toBe('');
   });
 
   it('copies the active cell as text', async () => {
