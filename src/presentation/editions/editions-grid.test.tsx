@@ -126,6 +126,17 @@ describe('EditionsGrid', () => {
     expect(screen.getByRole('textbox', { name: '이름' })).toHaveValue('토큰 2');
   });
 
+  it('commits the editor when another cell is clicked, and makes that cell active', async () => {
+    const { user, grid, vm } = await renderGrid(3);
+    await user.dblClick(within(grid).getByRole('gridcell', { name: '토큰 1' }));
+    await user.keyboard('!');
+    await user.click(within(grid).getByRole('gridcell', { name: '토큰 3' }));
+    expect(valuesOf(vm, 0).name).toBe('토큰 1!');
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(focused()).toEqual([4, 3]);
+    expect(document.activeElement).toHaveAttribute('aria-selected', 'true');
+  });
+
   it('a click makes a cell active', async () => {
     const { user, grid, vm } = await renderGrid(3);
     await user.click(within(grid).getByRole('gridcell', { name: '토큰 3' }));

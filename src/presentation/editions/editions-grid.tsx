@@ -178,6 +178,8 @@ export const EditionsGrid = observer(function EditionsGrid({ vm }: { vm: Edition
       const row = shown[cell.row];
       const column = editableColumn(cell.col);
       if (end.value !== null && row && column) store.update(row.key, column, end.value);
+      // Now, not at the next render: a click that ended the editing focuses its cell right after.
+      latest.current.editing = null;
       setEditing(null);
       if (!end.refocus) return;
       focusPending.current = true;
@@ -263,7 +265,7 @@ export const EditionsGrid = observer(function EditionsGrid({ vm }: { vm: Edition
         onKeyDown={onKeyDown}
         onFocus={(event) => {
           const cell = positionOf(event.target);
-          if (cell && !editing && !samePosition(cell, position)) setActive(cell);
+          if (cell && !latest.current.editing && !samePosition(cell, position)) setActive(cell);
         }}
         onDoubleClick={(event) => {
           const cell = positionOf(event.target);
