@@ -1,6 +1,6 @@
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
 import { observer } from 'mobx-react-lite';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent, type PointerEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { editionsCopy } from '../copy/editions-copy';
 import type { EditionsEditorViewModel } from './editions-editor-view-model';
 import { blockPatches, parseBlock, singleValue } from './editions-grid-clipboard';
@@ -18,8 +18,10 @@ import {
 } from './editions-grid-columns';
 import type { EditorEnd } from './editions-grid-editor';
 import { afterCommit, isPrintable, movedPosition, type CellPosition, type GridBounds } from './editions-grid-keys';
-import { cellClass, EditionsGridRow } from './editions-grid-row';
+import { EditionsGridHeader } from './editions-grid-header';
+import { EditionsGridRow } from './editions-grid-row';
 import classes from './editions-grid.module.css';
+import { useGridScrolling } from './use-grid-scrolling';
 
 /** The grid position of a cell element (its row's `data-row`, -1 for the header, and `data-col`). */
 function positionOf(target: EventTarget | null): CellPosition | null {
@@ -45,7 +47,6 @@ export const EditionsGrid = observer(function EditionsGrid({ vm }: { vm: Edition
   const [widths, setWidths] = useState(INITIAL_WIDTHS);
   /** Focus the active cell after the next render (it may only then be rendered). */
   const focusPending = useRef(false);
-  const drag = useRef<{ column: GridColumn; x: number; width: number } | null>(null);
   const store = vm.store;
   const rows = vm.visibleRows;
   const uploads = vm.uploads.entries.size > 0 ? vm.uploads : null;
@@ -114,36 +115,7 @@ export const EditionsGrid = observer(function EditionsGrid({ vm }: { vm: Edition
     scroller.current?.querySelector<HTMLElement>(selector)?.focus({ preventScroll: true });
   });
 
-  // Scrolling, by a scroll listener outside React:
-  // - the row number and token id cells keep their place sideways by a translation of the scrolled
-  //   distance (`--scroll-x`), not by position: sticky — each sticky cell was a composited layer of
-  //   its own, two per row, and layering and committing them took a large share of every frame;
-  // - while the rows move under a resting pointer the browser hit-tests them every frame and sends
-  //   pointer and mouse over/out events through React: the rows ignore the pointer until scrolling
-  //   has stopped for a moment.
-  useEffect(() => {
-    const box = scroller.current;
-    if (!box) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let x = 0;
-    const onScroll = () => {
-      if (box.scrollLeft !== x) {
-        x = box.scrollLeft;
-        box.style.setProperty('--scroll-x', `${x}px`);
-      }
-      if (timer === undefined) box.dataset.scrolling = '';
-      clearTimeout(timer);
-      timer = setTimeout(() => {
-        timer = undefined;
-        delete box.dataset.scrolling;
-      }, 150);
-    };
-    box.addEventListener('scroll', onScroll, { passive: true });
-    return () => {
-      clearTimeout(timer);
-      box.removeEventListener('scroll', onScroll);
-    };
-  }, []);
+  useGridScrolling(scroller);
 
   const activeKey = position && position.row >= 0 ? (rows[position.row]?.key ?? null) : null;
   useEffect(() => {
@@ -238,17 +210,6 @@ export const EditionsGrid = observer(function EditionsGrid({ vm }: { vm: Edition
     else store.patch(blockPatches(block, rows, cell.row, column));
   };
 
-  const onResizeStart = (event: PointerEvent<HTMLSpanElement>, column: GridColumn) => {
-    event.preventDefault();
-    event.stopPropagation();
-    event.currentTarget.setPointerCapture(event.pointerId);
-    drag.current = { column, x: event.clientX, width: widths[column] };
-  };
-  const onResizeMove = (event: PointerEvent<HTMLSpanElement>) => {
-    const current = drag.current;
-    if (current) resize(current.column, current.width + event.clientX - current.x);
-  };
-
   const selected = active !== null;
   const widthStyle = useMemo(() => widthVariables(widths), [widths]);
   return (
@@ -274,30 +235,12 @@ export const EditionsGrid = observer(function EditionsGrid({ vm }: { vm: Edition
         onCopy={onCopy}
         onPaste={onPaste}
       >
-        <div role="row" aria-rowindex={1} data-header className={classes.headerRow}>
-          {GRID_COLUMNS.map((column, col) => (
-            <div
-              key={column}
-              role="columnheader"
-              aria-colindex={col + 1}
-              tabIndex={stop.row < 0 && stop.col === col ? 0 : -1}
-              data-col={col}
-              className={cellClass(col, classes.header, selected && stop.row < 0 && stop.col === col)}
-            >
-              {editionsCopy.columns[column]}
-              {col > 0 && (
-                <span
-                  aria-hidden
-                  className={classes.resizer}
-                  onPointerDown={(event) => onResizeStart(event, column)}
-                  onPointerMove={onResizeMove}
-                  onPointerUp={() => (drag.current = null)}
-                  onPointerCancel={() => (drag.current = null)}
-                />
-              )}
-            </div>
-          ))}
-        </div>
+        <EditionsGridHeader
+          widths={widths}
+          tabCol={stop.row < 0 ? stop.col : -1}
+          activeCol={selected && stop.row < 0 ? stop.col : -1}
+          onResize={resize}
+        />
         {rows.length === 0 ? (
           <div className={classes.fallback}>{store.rows.length ? editionsCopy.noMatch : editionsCopy.empty}</div>
         ) : (
