@@ -1,44 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { FakeContractsApi } from '../../../tests/fakes/fake-contracts-api';
-import { FakeCreatorsServer } from '../../../tests/fakes/fake-creators-server';
-import { FakeErrorReporter } from '../../../tests/fakes/fake-error-reporter';
-import { FakeImageUploadApi } from '../../../tests/fakes/fake-image-upload-api';
-import { FakeNotices } from '../../../tests/fakes/fake-notices';
-import { FakeUserApi } from '../../../tests/fakes/fake-user-api';
-import { FixedClock } from '../../../tests/fakes/fixed-clock';
-import { InMemoryEditionDraftStore } from '../../../tests/fakes/in-memory-edition-draft-store';
-import { SaveEditions } from '../../application/editions/save-editions';
 import { ValidationError } from '../../application/errors/app-error';
-import type { EditionFiles } from '../../application/ports/edition-files';
-import { createQueryClient } from '../queries/query-client';
-import { EditionsEditorViewModel } from './editions-editor-view-model';
-import { sampleTokens } from '../../../tests/fakes/sample-data';
+import { startEditionsEditor } from '../../../tests/support/editions-editor-kit';
 
-const noFiles: EditionFiles = { read: () => Promise.reject(new Error('unused')), write: () => Promise.reject(new Error('unused')) };
-
-async function makeSut(tokens = 3) {
-  const api = new FakeCreatorsServer();
-  api.singleTokens.set(1, sampleTokens(tokens));
-  const drafts = new InMemoryEditionDraftStore();
-  const notices = new FakeNotices();
-  const contracts = new FakeContractsApi(api);
-  const vm = new EditionsEditorViewModel(
-    contracts,
-    new FakeUserApi(api),
-    new FakeImageUploadApi(api),
-    createQueryClient(),
-    new SaveEditions(contracts),
-    noFiles,
-    drafts,
-    new FixedClock(),
-    new FakeErrorReporter(),
-    notices,
-    async () => ({ width: 500, height: 500 }),
-  );
-  const stop = vm.start(1);
-  await expect.poll(() => vm.status).toBe('ready');
-  return { api, drafts, notices, vm, stop };
-}
+const makeSut = startEditionsEditor;
 
 describe('EditionsEditorViewModel', () => {
   it('given saved tokens, when rows are edited and saved, then only changed valid rows are sent and become clean', async () => {

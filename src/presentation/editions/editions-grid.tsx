@@ -1,156 +1,274 @@
-import { useComputedColorScheme } from '@mantine/core';
+import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo, useRef } from 'react';
-import { DataGrid, renderTextEditor, type Column, type DataGridHandle } from 'react-data-grid';
-import 'react-data-grid/lib/styles.css';
-import { EDITION_COLUMNS, type EditionColumn } from '../../domain/editions/edition-values';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { editionsCopy } from '../copy/editions-copy';
-import { problemAt, type EditionPatch, type EditionRow } from './edition-row-store';
-import type { EditionImageUploads } from './edition-image-uploads';
 import type { EditionsEditorViewModel } from './editions-editor-view-model';
+import { blockPatches, parseBlock, singleValue } from './editions-grid-clipboard';
+import {
+  columnIndex,
+  editableColumn,
+  GRID_COLUMNS,
+  HEADER_HEIGHT,
+  INITIAL_WIDTHS,
+  MIN_WIDTHS,
+  RESIZE_STEP,
+  ROW_HEIGHT,
+  widthVariables,
+  type GridColumn,
+} from './editions-grid-columns';
+import type { EditorEnd } from './editions-grid-editor';
+import { afterCommit, isPrintable, movedPosition, type CellPosition, type GridBounds } from './editions-grid-keys';
+import { EditionsGridHeader } from './editions-grid-header';
+import { EditionsGridRow } from './editions-grid-row';
 import classes from './editions-grid.module.css';
+import { useGridScrolling } from './use-grid-scrolling';
 
-// Numeric widths only: a string or 'auto' width makes the grid measure its cells after every render (a forced layout of 10,000 rows).
-const WIDTHS: Record<EditionColumn, number> = { tokenId: 110, name: 200, description: 280, image: 220, attributes: 300 };
-/** The grid's column index of each editable column (the row number is column 0). */
-const COLUMN_INDEX = Object.fromEntries(EDITION_COLUMNS.map((c, i) => [c, i + 1])) as Record<EditionColumn, number>;
-
-function DataCell({ row, column }: { row: EditionRow; column: EditionColumn }) {
-  const problem = problemAt(row, column);
-  if (!problem) return <>{row[column]}</>;
-  const message = editionsCopy.problemText(problem);
-  return (
-    <span title={message}>
-      <span aria-hidden>⚠ </span>
-      {row[column]}
-      <span className={classes.srOnly}>{editionsCopy.cellError(message)}</span>
-    </span>
-  );
+/** The grid position of a cell element (its row's `data-row`, -1 for the header, and `data-col`). */
+function positionOf(target: EventTarget | null): CellPosition | null {
+  const cell = target instanceof Element ? target.closest<HTMLElement>('[data-col]') : null;
+  const row = cell?.parentElement;
+  if (!cell || !row) return null;
+  return { row: row.dataset.row === undefined ? -1 : Number(row.dataset.row), col: Number(cell.dataset.col) };
 }
 
-/** The upload state of this row's image only: other rows do not re-render when it changes. */
-const ImageCell = observer(function ImageCell({ row, uploads }: { row: EditionRow; uploads: EditionImageUploads }) {
-  const entry = uploads.entries.get(row.key);
-  const tone = entry?.state === 'failed' || entry?.state === 'refused' ? classes.stateFailed : entry?.state === 'uploading' ? classes.stateActive : '';
-  return (
-    <>
-      {entry && entry.state !== 'done' && (
-        <span className={`${classes.state} ${tone}`} title={entry.state === 'refused' ? editionsCopy.images.problems[entry.problem] : undefined}>
-          {editionsCopy.images.state[entry.state]}
-        </span>
-      )}
-      <DataCell row={row} column="image" />
-    </>
-  );
-});
-
-/** Tab-separated cells as a spreadsheet copies them (a block of rows and columns). */
-function parseBlock(text: string): string[][] {
-  const lines = text.replace(/\r\n?/g, '\n').split('\n');
-  if (lines.at(-1) === '') lines.pop();
-  return lines.map((line) => line.split('\t'));
-}
+const samePosition = (a: CellPosition | null, b: CellPosition | null) => a?.row === b?.row && a?.col === b?.col;
 
 /**
- * The editions grid (react-data-grid: an ARIA grid, virtualised rows and columns, spreadsheet
- * keys). Cells edit in place; a pasted block of cells fills the rows and columns from the active cell.
+ * The editions grid: an ARIA grid (WAI-ARIA grid pattern: one tab stop on the active cell, arrows,
+ * Home/End, Ctrl+Home/End, PageUp/PageDown; Enter, F2 or typing edits) of plain elements, its rows
+ * virtualised with TanStack Virtual inside the grid's own scroll box. The row number and token id
+ * columns stay in view sideways; a pasted block of cells fills the rows and columns
+ * from the active cell.
  */
 export const EditionsGrid = observer(function EditionsGrid({ vm }: { vm: EditionsEditorViewModel }) {
-  const grid = useRef<DataGridHandle>(null);
-  const active = useRef<{ rowIdx: number; idx: number }>({ rowIdx: -1, idx: -1 });
-  const scheme = useComputedColorScheme('light');
-  const rows = vm.visibleRows;
+  const scroller = useRef<HTMLDivElement>(null);
+  const [active, setActive] = useState<CellPosition | null>(null);
+  const [editing, setEditing] = useState<{ position: CellPosition; initial: string } | null>(null);
+  const [widths, setWidths] = useState(INITIAL_WIDTHS);
+  /** Focus the active cell after the next render (it may only then be rendered). */
+  const focusPending = useRef(false);
   const store = vm.store;
-  // Until images are dropped no row has an upload state, and the image column renders its text
-  // alone: an observer per image cell (a MobX reaction made and disposed for every row scrolled in
-  // and out) was a share of each scroll frame's work that showed nothing.
-  const tracksUploads = vm.uploads.entries.size > 0;
+  const rows = vm.visibleRows;
+  const uploads = vm.uploads.entries.size > 0 ? vm.uploads : null;
 
-  const columns = useMemo<Column<EditionRow>[]>(
-    () => [
-      {
-        key: 'row',
-        name: editionsCopy.columns.row,
-        width: 64,
-        frozen: true,
-        renderCell: ({ row }) => (
-          <span className={row.dirty ? classes.dirtyRowNumber : classes.muted}>{(store.positionOf(row.key) ?? 0) + 1}</span>
-        ),
-      },
-      ...EDITION_COLUMNS.map(
-        (column): Column<EditionRow> => ({
-          key: column,
-          name: editionsCopy.columns[column],
-          width: WIDTHS[column],
-          minWidth: column === 'attributes' ? 240 : 80,
-          frozen: column === 'tokenId',
-          resizable: true,
-          renderEditCell: renderTextEditor,
-          cellClass: (row) => (problemAt(row, column) ? classes.invalidCell : undefined),
-          renderCell: ({ row }) =>
-            column === 'image' && tracksUploads ? <ImageCell row={row} uploads={vm.uploads} /> : <DataCell row={row} column={column} />,
-        }),
-      ),
-    ],
-    [store, vm.uploads, tracksUploads],
+  // The active cell within the rows shown now (a filter or a delete can shorten them); before any is
+  // chosen, the first cell is the grid's tab stop.
+  const position: CellPosition | null = active && { row: Math.min(active.row, rows.length - 1), col: active.col };
+  const stop = position ?? (rows.length ? { row: 0, col: 1 } : { row: -1, col: 0 });
+
+  // The active row stays rendered when scrolled away: it holds the tab stop and, often, the focus.
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const indexes = defaultRangeExtractor(range);
+      if (stop.row >= 0 && stop.row < range.count && !indexes.includes(stop.row)) indexes.push(stop.row);
+      return indexes.sort((a, b) => a - b);
+    },
+    [stop.row],
   );
+  // Stable while the rows are: a new key function makes the virtualiser recount all 10,000 rows.
+  const getItemKey = useCallback((index: number) => rows[index]!.key, [rows]);
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_HEIGHT,
+    // 8 × 36 px beyond each edge covers a fast wheel's 240 px a frame.
+    overscan: 8,
+    // Rows render in their own task after the scroll event, not inside it (see launchpad-list.tsx).
+    useFlushSync: false,
+    // The sticky header sits above the rows inside the same scroll box.
+    scrollMargin: HEADER_HEIGHT,
+    scrollPaddingStart: HEADER_HEIGHT,
+    initialRect: { width: 1200, height: 640 },
+    getItemKey,
+    rangeExtractor,
+  });
 
-  // The summary asked for a row: show it and put the active cell there.
+  const bounds = (): GridBounds => ({
+    rows: rows.length,
+    cols: GRID_COLUMNS.length,
+    pageRows: Math.max(1, Math.floor(((scroller.current?.clientHeight ?? 640) - HEADER_HEIGHT) / ROW_HEIGHT)),
+  });
+
+  const activate = (next: CellPosition) => {
+    focusPending.current = true;
+    setActive(next);
+  };
+
+  /** Scrolls a cell into view: rows by the virtualiser, columns past the frozen two by hand. */
+  const reveal = (cell: CellPosition) => {
+    const box = scroller.current;
+    if (!box) return;
+    if (cell.row >= 0) virtualizer.scrollToIndex(cell.row, { align: 'auto' });
+    if (cell.col < 2) return;
+    const left = GRID_COLUMNS.slice(0, cell.col).reduce((sum, column) => sum + widths[column], 0);
+    const frozen = widths.row + widths.tokenId;
+    const width = widths[GRID_COLUMNS[cell.col]!];
+    if (left - frozen < box.scrollLeft) box.scrollLeft = left - frozen;
+    else if (left + width > box.scrollLeft + box.clientWidth) box.scrollLeft = left + width - box.clientWidth;
+  };
+
+  useLayoutEffect(() => {
+    if (!focusPending.current || editing) return;
+    focusPending.current = false;
+    reveal(stop);
+    const selector = stop.row < 0 ? `[data-header] > [data-col="${stop.col}"]` : `[data-row="${stop.row}"] > [data-col="${stop.col}"]`;
+    scroller.current?.querySelector<HTMLElement>(selector)?.focus({ preventScroll: true });
+  });
+
+  useGridScrolling(scroller);
+
+  const activeKey = position && position.row >= 0 ? (rows[position.row]?.key ?? null) : null;
+  useEffect(() => {
+    if (active) vm.setActiveKey(activeKey);
+  }, [active, activeKey, vm]);
+
+  // The summary asked for a row: show it, make that cell active and focus it.
   const jump = vm.jumpTarget;
   useEffect(() => {
     if (!jump) return;
-    const rowIdx = vm.visibleRows.findIndex((row) => row.key === jump.key);
-    if (rowIdx >= 0) grid.current?.setActivePosition({ idx: COLUMN_INDEX[jump.column], rowIdx }, { shouldFocus: true });
+    const row = vm.visibleRows.findIndex((r) => r.key === jump.key);
+    if (row >= 0) activate({ row, col: columnIndex(jump.column) });
   }, [jump, vm]);
 
-  const onPaste = ({ row, column }: { row: EditionRow; column: Column<EditionRow> }, event: React.ClipboardEvent<HTMLDivElement>): EditionRow => {
-    const text = event.clipboardData.getData('text/plain');
-    const block = parseBlock(text);
-    const single = block.length <= 1 && (block[0]?.length ?? 0) <= 1;
-    if (single) return { ...row, [column.key]: text.replace(/\r?\n$/, '') };
-    event.preventDefault();
-    const start = EDITION_COLUMNS.indexOf(column.key as EditionColumn);
-    const patches: EditionPatch[] = [];
-    block.forEach((cells, r) => {
-      const target = rows[active.current.rowIdx + r];
-      if (!target) return;
-      const values: Partial<Record<EditionColumn, string>> = {};
-      cells.forEach((cell, c) => {
-        const name = EDITION_COLUMNS[start + c];
-        if (name) values[name] = cell;
-      });
-      patches.push({ key: target.key, values });
-    });
-    store.patch(patches);
-    return row;
+  const startEditing = (cell: CellPosition, initial?: string) => {
+    const column = editableColumn(cell.col);
+    const row = rows[cell.row];
+    if (!column || !row) return false;
+    setActive(cell);
+    setEditing({ position: cell, initial: initial ?? row[column] });
+    return true;
   };
 
+  // The editor's end, stable across renders so that memoised rows do not render again for it.
+  const latest = useRef({ rows, editing, bounds });
+  latest.current = { rows, editing, bounds };
+  const onEditEnd = useCallback(
+    (end: EditorEnd) => {
+      const { rows: shown, editing: current, bounds: measure } = latest.current;
+      if (!current) return;
+      const { position: cell } = current;
+      const row = shown[cell.row];
+      const column = editableColumn(cell.col);
+      if (end.value !== null && row && column) store.update(row.key, column, end.value);
+      // Now, not at the next render: a click that ended the editing focuses its cell right after.
+      latest.current.editing = null;
+      setEditing(null);
+      if (!end.refocus) return;
+      focusPending.current = true;
+      setActive(end.value !== null && end.move ? afterCommit(cell, end.move, measure()) : cell);
+    },
+    [store],
+  );
+
+  const resize = (column: GridColumn, width: number) => setWidths((all) => ({ ...all, [column]: Math.max(MIN_WIDTHS[column], Math.round(width)) }));
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const from = positionOf(event.target);
+    if (!from) return;
+    const ctrl = event.ctrlKey || event.metaKey;
+    if (from.row < 0 && from.col > 0 && ctrl && (event.key === 'ArrowLeft' || event.key === 'ArrowRight')) {
+      event.preventDefault();
+      const column = GRID_COLUMNS[from.col]!;
+      resize(column, widths[column] + (event.key === 'ArrowRight' ? RESIZE_STEP : -RESIZE_STEP));
+      return;
+    }
+    const moved = movedPosition(from, event, bounds());
+    if (moved) {
+      event.preventDefault();
+      activate(moved);
+    } else if ((event.key === 'Enter' || event.key === 'F2') && startEditing(from)) {
+      event.preventDefault();
+    } else if (isPrintable(event) && editableColumn(from.col) && from.row >= 0) {
+      // The typed character starts the new value (preventDefault: it is not typed twice).
+      event.preventDefault();
+      startEditing(from, event.key);
+    } else if (event.key === 'Delete' && from.row >= 0) {
+      const column = editableColumn(from.col);
+      if (column) store.update(rows[from.row]!.key, column, '');
+    }
+  };
+
+  const onCopy = (event: ClipboardEvent<HTMLDivElement>) => {
+    const cell = positionOf(event.target);
+    const column = cell && editableColumn(cell.col);
+    const row = cell && rows[cell.row];
+    if (!column || !row) return;
+    event.clipboardData.setData('text/plain', row[column]);
+    event.preventDefault();
+  };
+
+  const onPaste = (event: ClipboardEvent<HTMLDivElement>) => {
+    const cell = positionOf(event.target);
+    const row = cell && rows[cell.row];
+    if (!cell || !row) return;
+    event.preventDefault();
+    // Pasted on the row number, a block starts at the token id.
+    const column = editableColumn(Math.max(1, cell.col))!;
+    const block = parseBlock(event.clipboardData.getData('text/plain'));
+    const single = singleValue(block);
+    if (single !== null) store.update(row.key, column, single);
+    else store.patch(blockPatches(block, rows, cell.row, column));
+  };
+
+  const selected = active !== null;
+  const widthStyle = useMemo(() => widthVariables(widths), [widths]);
   return (
-    <DataGrid
-      ref={grid}
-      aria-label={editionsCopy.gridLabel}
-      aria-describedby="editions-grid-hint"
-      className={`${classes.grid} ${scheme === 'dark' ? 'rdg-dark' : 'rdg-light'}`}
-      columns={columns}
-      rows={rows}
-      rowKeyGetter={(row) => row.key}
-      rowHeight={36}
-      headerRowHeight={38}
-      onRowsChange={(next, { indexes, column }) => {
-        const key = column.key as EditionColumn;
-        store.patch(indexes.map((i) => ({ key: next[i]!.key, values: { [key]: next[i]![key] } })));
-      }}
-      onActivePositionChange={({ rowIdx, row, column }) => {
-        active.current = { rowIdx, idx: column?.idx ?? -1 };
-        vm.setActiveKey(row?.key ?? null);
-      }}
-      onCellCopy={({ row, column }, event) => {
-        if (!(EDITION_COLUMNS as readonly string[]).includes(column.key)) return;
-        event.clipboardData.setData('text/plain', row[column.key as EditionColumn]);
-        event.preventDefault();
-      }}
-      onCellPaste={onPaste}
-      renderers={{ noRowsFallback: <div style={{ gridColumn: '1/-1', padding: 16 }}>{store.rows.length ? editionsCopy.noMatch : editionsCopy.empty}</div> }}
-    />
+    <>
+      <div
+        ref={scroller}
+        role="grid"
+        aria-label={editionsCopy.gridLabel}
+        aria-describedby="editions-grid-keys editions-grid-hint"
+        aria-rowcount={rows.length + 1}
+        aria-colcount={GRID_COLUMNS.length}
+        className={classes.grid}
+        style={widthStyle}
+        onKeyDown={onKeyDown}
+        onFocus={(event) => {
+          const cell = positionOf(event.target);
+          if (cell && !latest.current.editing && !samePosition(cell, position)) setActive(cell);
+        }}
+        onDoubleClick={(event) => {
+          const cell = positionOf(event.target);
+          if (cell && cell.row >= 0) startEditing(cell);
+        }}
+        onCopy={onCopy}
+        onPaste={onPaste}
+      >
+        <EditionsGridHeader
+          widths={widths}
+          tabCol={stop.row < 0 ? stop.col : -1}
+          activeCol={selected && stop.row < 0 ? stop.col : -1}
+          onResize={resize}
+        />
+        {rows.length === 0 ? (
+          <div className={classes.fallback}>{store.rows.length ? editionsCopy.noMatch : editionsCopy.empty}</div>
+        ) : (
+          <div className={classes.body} style={{ height: virtualizer.getTotalSize() }}>
+            {virtualizer.getVirtualItems().map((item) => {
+              const row = rows[item.index]!;
+              const isStop = item.index === stop.row;
+              return (
+                <EditionsGridRow
+                  key={item.key}
+                  row={row}
+                  index={item.index}
+                  rowNumber={(store.positionOf(row.key) ?? item.index) + 1}
+                  top={item.start - HEADER_HEIGHT}
+                  activeCol={isStop ? stop.col : -1}
+                  selected={selected}
+                  editing={isStop && editing ? editing.initial : null}
+                  uploads={uploads}
+                  onEditEnd={onEditEnd}
+                />
+              );
+            })}
+          </div>
+        )}
+      </div>
+      <p id="editions-grid-keys" className={classes.keysHint}>
+        {editionsCopy.gridKeys}
+      </p>
+    </>
   );
 });

@@ -1,0 +1,94 @@
+import { observer } from 'mobx-react-lite';
+import { memo, type ReactNode } from 'react';
+import { EDITION_COLUMNS, type EditionColumn } from '../../domain/editions/edition-values';
+import { editionsCopy } from '../copy/editions-copy';
+import { problemAt, type EditionRow } from './edition-row-store';
+import type { EditionImageUploads } from './edition-image-uploads';
+import { EditionsGridEditor, type EditorEnd } from './editions-grid-editor';
+import classes from './editions-grid.module.css';
+
+/** A cell's classes: its column's width and frozen place, and its state. */
+export function cellClass(col: number, state: string | undefined, active: boolean): string {
+  return [classes.cell, classes[`col${col}`], state, active && classes.active].filter(Boolean).join(' ');
+}
+
+/** A cell's content: its text, or with a problem the mark, the text and the screen-reader message (a plain call, not a component: one fiber less a cell). */
+function dataCell(row: EditionRow, column: EditionColumn): ReactNode {
+  const problem = problemAt(row, column);
+  if (!problem) return row[column];
+  const message = editionsCopy.problemText(problem);
+  return (
+    <span title={message}>
+      <span aria-hidden>⚠ </span>
+      {row[column]}
+      <span className={classes.srOnly}>{editionsCopy.cellError(message)}</span>
+    </span>
+  );
+}
+
+/** The upload state of this row's image only: other rows do not re-render when it changes. */
+const ImageCell = observer(function ImageCell({ row, uploads }: { row: EditionRow; uploads: EditionImageUploads }) {
+  const entry = uploads.entries.get(row.key);
+  const tone = entry?.state === 'failed' || entry?.state === 'refused' ? classes.stateFailed : entry?.state === 'uploading' ? classes.stateActive : '';
+  return (
+    <>
+      {entry && entry.state !== 'done' && (
+        <span className={`${classes.state} ${tone}`} title={entry.state === 'refused' ? editionsCopy.images.problems[entry.problem] : undefined}>
+          {editionsCopy.images.state[entry.state]}
+        </span>
+      )}
+      {dataCell(row, 'image')}
+    </>
+  );
+});
+
+export interface GridRowProps {
+  row: EditionRow;
+  /** Index among the rows shown (0-based). */
+  index: number;
+  /** 1-based position in the whole table (the 행 column). */
+  rowNumber: number;
+  top: number;
+  /** The active cell's column in this row, or -1; `tabbable` when it is the grid's tab stop. */
+  activeCol: number;
+  selected: boolean;
+  /** The editor's first value when this row's active cell is being edited. */
+  editing: string | null;
+  /** Only while images are being uploaded: an observer per image cell is work every scroll frame otherwise. */
+  uploads: EditionImageUploads | null;
+  onEditEnd: (end: EditorEnd) => void;
+}
+
+/**
+ * One row of plain elements (no Mantine components: rows mount while scrolling). Memoised: a row
+ * renders again only when its row object, position or active cell changes.
+ */
+export const EditionsGridRow = memo(function EditionsGridRow({ row, index, rowNumber, top, activeCol, selected, editing, uploads, onEditEnd }: GridRowProps) {
+  const cell = (col: number, className: string | undefined, content: ReactNode) => (
+    <div
+      key={col}
+      role="gridcell"
+      aria-colindex={col + 1}
+      aria-selected={selected && col === activeCol ? true : undefined}
+      aria-readonly={col === 0 ? true : undefined}
+      tabIndex={col === activeCol ? 0 : -1}
+      data-col={col}
+      className={cellClass(col, className, selected && col === activeCol)}
+    >
+      {content}
+    </div>
+  );
+  return (
+    <div role="row" aria-rowindex={index + 2} data-row={index} className={classes.row} style={{ transform: `translateY(${top}px)` }}>
+      {cell(0, row.dirty ? classes.dirtyRowNumber : classes.muted, rowNumber)}
+      {EDITION_COLUMNS.map((column, i) => {
+        const col = i + 1;
+        const invalid = problemAt(row, column) ? classes.invalidCell : '';
+        if (editing !== null && col === activeCol) {
+          return cell(col, classes.editing, <EditionsGridEditor initial={editing} label={editionsCopy.columns[column]} onEnd={onEditEnd} />);
+        }
+        return cell(col, invalid, column === 'image' && uploads ? <ImageCell row={row} uploads={uploads} /> : dataCell(row, column));
+      })}
+    </div>
+  );
+});

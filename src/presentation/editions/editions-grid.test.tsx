@@ -1,0 +1,209 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { startEditionsEditor } from '../../../tests/support/editions-editor-kit';
+import { renderWithMantine } from '../../../tests/support/mantine-render';
+import type { EditionsEditorViewModel } from './editions-editor-view-model';
+import { EditionsGrid } from './editions-grid';
+
+let stopEditor: (() => void) | undefined;
+
+async function renderGrid(tokens = 3) {
+  const { vm, stop } = await startEditionsEditor(tokens);
+  stopEditor = stop;
+  const user = userEvent.setup();
+  renderWithMantine(<EditionsGrid vm={vm} />);
+  return { vm, user, grid: screen.getByRole('grid', { name: '에디션 목록' }) };
+}
+
+/** Where the focus is in the grid: [aria-rowindex, aria-colindex] (1-based, the header is row 1). */
+function focused(): [number, number] {
+  const cell = document.activeElement as HTMLElement;
+  return [Number(cell.parentElement!.getAttribute('aria-rowindex')), Number(cell.getAttribute('aria-colindex'))];
+}
+
+const valuesOf = (vm: EditionsEditorViewModel, i: number) => vm.store.rows[i]!;
+
+describe('EditionsGrid', () => {
+  // happy-dom has no layout: give the grid's scroll box a viewport to virtualise against.
+  beforeEach(() => {
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(400);
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1000);
+  });
+  afterEach(() => {
+    stopEditor?.();
+    vi.restoreAllMocks();
+  });
+
+  it('is an ARIA grid with a header row, counts and one tab stop that Tab lands on', async () => {
+    const { grid, user } = await renderGrid(3);
+    expect(grid).toHaveAttribute('aria-rowcount', '4');
+    expect(grid).toHaveAttribute('aria-colcount', '6');
+    expect(grid.getAttribute('aria-describedby')).toContain('editions-grid-hint');
+    expect(within(grid).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['행', '토큰 ID', '이름', '설명', '이미지', '속성']);
+    expect(within(grid).getAllByRole('row')).toHaveLength(4);
+    expect(grid.querySelectorAll('[tabindex="0"]')).toHaveLength(1);
+    await user.tab();
+    expect(focused()).toEqual([2, 2]);
+    expect(document.activeElement).toHaveTextContent('1');
+    expect(document.activeElement).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('moves the active cell with arrows, Home/End, Ctrl+Home/End and PageUp/PageDown, and tells the view-model its row', async () => {
+    const { grid, user, vm } = await renderGrid(50);
+    await user.tab();
+    await user.keyboard('{ArrowRight}');
+    expect(focused()).toEqual([2, 3]);
+    expect(document.activeElement).toHaveTextContent('토큰 1');
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(focused()).toEqual([4, 3]);
+    expect(vm.activeKey).toBe(vm.store.rows[2]!.key);
+    await user.keyboard('{End}');
+    expect(focused()).toEqual([4, 6]);
+    await user.keyboard('{Home}');
+    expect(focused()).toEqual([4, 1]);
+    await user.keyboard('{Control>}{End}{/Control}');
+    expect(focused()).toEqual([51, 6]);
+    expect(vm.activeKey).toBe(vm.store.rows[49]!.key);
+    await user.keyboard('{Control>}{Home}{/Control}');
+    expect(focused()).toEqual([2, 1]);
+    // 400 px less the 38 px header holds 10 rows of 36 px.
+    await user.keyboard('{PageDown}');
+    expect(focused()).toEqual([12, 1]);
+    await user.keyboard('{PageUp}{PageUp}');
+    expect(focused()).toEqual([2, 1]);
+    await user.keyboard('{ArrowUp}');
+    expect(focused()).toEqual([1, 1]);
+    expect(document.activeElement).toHaveAttribute('role', 'columnheader');
+    expect(grid.querySelectorAll('[tabindex="0"]')).toHaveLength(1);
+  });
+
+  it('edits with Enter: Enter commits and moves down, and the focus comes back to the grid', async () => {
+    const { user, vm } = await renderGrid(3);
+    await user.tab();
+    await user.keyboard('{ArrowRight}{Enter}');
+    const editor = screen.getByRole('textbox', { name: '이름' });
+    expect(editor).toHaveValue('토큰 1');
+    expect(editor).toHaveFocus();
+    await user.keyboard(' 수정{Enter}');
+    expect(valuesOf(vm, 0).name).toBe('토큰 1 수정');
+    expect(valuesOf(vm, 0).dirty).toBe(true);
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(focused()).toEqual([3, 3]);
+  });
+
+  it('cancels with Escape: the value stays and the focus returns to the cell', async () => {
+    const { user, vm } = await renderGrid(3);
+    await user.tab();
+    await user.keyboard('{ArrowRight}{F2}');
+    await user.clear(screen.getByRole('textbox', { name: '이름' }));
+    await user.keyboard('지운 값{Escape}');
+    expect(valuesOf(vm, 0).name).toBe('토큰 1');
+    expect(valuesOf(vm, 0).dirty).toBe(false);
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(focused()).toEqual([2, 3]);
+  });
+
+  it('starts editing with a typed character, and Tab / Shift+Tab commit and move sideways', async () => {
+    const { user, vm } = await renderGrid(3);
+    await user.tab();
+    await user.keyboard('{ArrowRight}새');
+    expect(screen.getByRole('textbox', { name: '이름' })).toHaveValue('새');
+    await user.keyboard(' 이름{Tab}');
+    expect(valuesOf(vm, 0).name).toBe('새 이름');
+    expect(focused()).toEqual([2, 4]);
+    await user.keyboard('설명{Shift>}{Tab}{/Shift}');
+    expect(valuesOf(vm, 0).description).toBe('설명');
+    expect(focused()).toEqual([2, 3]);
+  });
+
+  it('does not edit the row number; a double-click edits a cell', async () => {
+    const { user, grid } = await renderGrid(3);
+    await user.tab();
+    await user.keyboard('{Home}{Enter}x');
+    expect(screen.queryByRole('textbox')).toBeNull();
+    await user.dblClick(within(grid).getByRole('gridcell', { name: '토큰 2' }));
+    expect(screen.getByRole('textbox', { name: '이름' })).toHaveValue('토큰 2');
+  });
+
+  it('commits the editor when another cell is clicked, and makes that cell active', async () => {
+    const { user, grid, vm } = await renderGrid(3);
+    await user.dblClick(within(grid).getByRole('gridcell', { name: '토큰 1' }));
+    await user.keyboard('!');
+    await user.click(within(grid).getByRole('gridcell', { name: '토큰 3' }));
+    expect(valuesOf(vm, 0).name).toBe('토큰 1!');
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(focused()).toEqual([4, 3]);
+    expect(document.activeElement).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('a click makes a cell active', async () => {
+    const { user, grid, vm } = await renderGrid(3);
+    await user.click(within(grid).getByRole('gridcell', { name: '토큰 3' }));
+    expect(focused()).toEqual([4, 3]);
+    expect(vm.activeKey).toBe(vm.store.rows[2]!.key);
+  });
+
+  it('pastes a tab-separated block from the active cell over rows and columns, and a single value into the cell', async () => {
+    const { user, vm } = await renderGrid(3);
+    await user.tab();
+    await user.keyboard('{ArrowRight}{ArrowRight}{ArrowDown}');
+    fireEvent.paste(document.activeElement!, { clipboardData: { getData: () => '설명 가\t가.png\n설명 나\t나.png\t배경: 파랑\n다\n' } });
+    expect([1, 2].map((i) => [valuesOf(vm, i).name, valuesOf(vm, i).description, valuesOf(vm, i).image, valuesOf(vm, i).attributes])).toEqual([
+      ['토큰 2', '설명 가', '가.png', ''],
+      ['토큰 3', '설명 나', '나.png', '배경: 파랑'],
+    ]);
+    // Past the last row: left out.
+    expect(vm.store.rows).toHaveLength(3);
+    await user.keyboard('{ArrowUp}');
+    fireEvent.paste(document.activeElement!, { clipboardData: { getData: () => '한 칸\r\n' } });
+    expect(valuesOf(vm, 0).description).toBe('한 칸');
+    expect(valuesOf(vm, 0).name).toBe('토큰 1');
+    expect(valuesOf(vm, 0).image).toBe('');
+  });
+
+  it('copies the active cell as text', async () => {
+    const { user } = await renderGrid(3);
+    await user.tab();
+    await user.keyboard('{ArrowRight}{ArrowDown}');
+    const setData = vi.fn();
+    const event = new Event('copy', { bubbles: true, cancelable: true });
+    Object.assign(event, { clipboardData: { setData } });
+    act(() => void document.activeElement!.dispatchEvent(event));
+    expect(setData).toHaveBeenCalledWith('text/plain', '토큰 2');
+    expect(event.defaultPrevented).toBe(true);
+  });
+
+  it('clears a cell with Delete', async () => {
+    const { user, vm } = await renderGrid(3);
+    await user.tab();
+    await user.keyboard('{ArrowRight}{Delete}');
+    expect(valuesOf(vm, 0).name).toBe('');
+  });
+
+  it('puts the active cell on the row the summary asks for, and focuses it', async () => {
+    const { vm } = await renderGrid(50);
+    act(() => vm.jumpTo(vm.store.rows[40]!.key, 'description'));
+    await vi.waitFor(() => expect(focused()).toEqual([42, 4]));
+    expect(vm.activeKey).toBe(vm.store.rows[40]!.key);
+  });
+
+  it('resizes a column with Ctrl+→ / Ctrl+← on its header', async () => {
+    const { user, grid } = await renderGrid(3);
+    await user.tab();
+    await user.keyboard('{ArrowRight}{ArrowUp}');
+    expect(document.activeElement).toHaveTextContent('이름');
+    expect(grid.style.getPropertyValue('--col-2')).toBe('200px');
+    await user.keyboard('{Control>}{ArrowRight}{ArrowRight}{/Control}');
+    expect(grid.style.getPropertyValue('--col-2')).toBe('232px');
+    await user.keyboard('{Control>}{ArrowLeft}{/Control}');
+    expect(grid.style.getPropertyValue('--col-2')).toBe('216px');
+  });
+
+  it('says when no row matches the search', async () => {
+    const { vm, grid } = await renderGrid(3);
+    act(() => vm.setSearch('없는 이름'));
+    expect(grid).toHaveTextContent('조건에 맞는 행이 없습니다.');
+    expect(grid).toHaveAttribute('aria-rowcount', '1');
+  });
+});

@@ -1,0 +1,41 @@
+import { expect } from 'vitest';
+import { SaveEditions } from '../../src/application/editions/save-editions';
+import type { EditionFiles } from '../../src/application/ports/edition-files';
+import { EditionsEditorViewModel } from '../../src/presentation/editions/editions-editor-view-model';
+import { createQueryClient } from '../../src/presentation/queries/query-client';
+import { FakeContractsApi } from '../fakes/fake-contracts-api';
+import { FakeCreatorsServer } from '../fakes/fake-creators-server';
+import { FakeErrorReporter } from '../fakes/fake-error-reporter';
+import { FakeImageUploadApi } from '../fakes/fake-image-upload-api';
+import { FakeNotices } from '../fakes/fake-notices';
+import { FakeUserApi } from '../fakes/fake-user-api';
+import { FixedClock } from '../fakes/fixed-clock';
+import { InMemoryEditionDraftStore } from '../fakes/in-memory-edition-draft-store';
+import { sampleTokens } from '../fakes/sample-data';
+
+const noFiles: EditionFiles = { read: () => Promise.reject(new Error('unused')), write: () => Promise.reject(new Error('unused')) };
+
+/** The editions editor's view-model over fakes, started on launchpad 1 with `tokens` saved tokens and loaded. */
+export async function startEditionsEditor(tokens = 3) {
+  const api = new FakeCreatorsServer();
+  api.singleTokens.set(1, sampleTokens(tokens));
+  const drafts = new InMemoryEditionDraftStore();
+  const notices = new FakeNotices();
+  const contracts = new FakeContractsApi(api);
+  const vm = new EditionsEditorViewModel(
+    contracts,
+    new FakeUserApi(api),
+    new FakeImageUploadApi(api),
+    createQueryClient(),
+    new SaveEditions(contracts),
+    noFiles,
+    drafts,
+    new FixedClock(),
+    new FakeErrorReporter(),
+    notices,
+    async () => ({ width: 500, height: 500 }),
+  );
+  const stop = vm.start(1);
+  await expect.poll(() => vm.status).toBe('ready');
+  return { api, drafts, notices, vm, stop };
+}
