@@ -1,4 +1,4 @@
-import { useRef, type PointerEvent } from 'react';
+import { memo, useRef, type PointerEvent } from 'react';
 import { editionsCopy } from '../copy/editions-copy';
 import { GRID_COLUMNS, type GridColumn } from './editions-grid-columns';
 import { cellClass } from './editions-grid-row';
@@ -8,7 +8,8 @@ import classes from './editions-grid.module.css';
  * The grid's header row: a columnheader per column, reachable by the keyboard (the active cell can
  * move up to it, and Ctrl+←/→ there resizes its column), each but the row number with an edge to drag.
  */
-export function EditionsGridHeader({
+// Memoised: the grid renders on every scrolled frame, the header only when its own props change.
+export const EditionsGridHeader = memo(function EditionsGridHeader({
   widths,
   tabCol,
   activeCol,
@@ -59,4 +60,4 @@ export function EditionsGridHeader({
       ))}
     </div>
   );
-}
+});

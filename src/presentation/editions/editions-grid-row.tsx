@@ -9,8 +9,14 @@ import classes from './editions-grid.module.css';
 
 /** A cell's classes: its column's width and frozen place, and its state. */
 export function cellClass(col: number, state: string | undefined, active: boolean): string {
-  return [classes.cell, classes[`col${col}`], state, active && classes.active].filter(Boolean).join(' ');
+  // Plain concatenation: this runs for every cell of every row scrolled in (no arrays to collect).
+  const base = COLUMN_CLASSES[col]!;
+  const withState = state ? `${base} ${state}` : base;
+  return active ? `${withState} ${classes.active}` : withState;
 }
+
+/** Each column's fixed classes (its width and frozen place), built once. */
+const COLUMN_CLASSES = Array.from({ length: EDITION_COLUMNS.length + 1 }, (_, col) => [classes.cell, classes[`col${col}`]].filter(Boolean).join(' '));
 
 /** A cell's content: its text, or with a problem the mark, the text and the screen-reader message (a plain call, not a component: one fiber less a cell). */
 function dataCell(row: EditionRow, column: EditionColumn): ReactNode {

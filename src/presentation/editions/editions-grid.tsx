@@ -160,7 +160,11 @@ export const EditionsGrid = observer(function EditionsGrid({ vm }: { vm: Edition
     [store],
   );
 
-  const resize = (column: GridColumn, width: number) => setWidths((all) => ({ ...all, [column]: Math.max(MIN_WIDTHS[column], Math.round(width)) }));
+  // Stable, so the memoised header does not render again on every scrolled frame.
+  const resize = useCallback(
+    (column: GridColumn, width: number) => setWidths((all) => ({ ...all, [column]: Math.max(MIN_WIDTHS[column], Math.round(width)) })),
+    [],
+  );
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const from = positionOf(event.target);

@@ -6,8 +6,8 @@ import { useEffect, type RefObject } from 'react';
  *   distance (`--scroll-x`), not by position: sticky — each sticky cell was a composited layer of
  *   its own, two per row, and layering and committing them took a large share of every frame;
  * - while the rows move under a resting pointer the browser hit-tests them every frame and sends
- *   pointer and mouse over/out events through React: the rows ignore the pointer (`data-scrolling`)
- *   until scrolling has stopped for a moment.
+ *   pointer and mouse over/out events through React: a layer over the rows takes the pointer
+ *   (`data-scrolling`, see the stylesheet) until scrolling has stopped for a moment.
  */
 export function useGridScrolling(scroller: RefObject<HTMLElement | null>): void {
   useEffect(() => {
