@@ -53,12 +53,30 @@ describe('SentryErrorReporter', () => {
     expect(sdk.captureException).toHaveBeenCalledTimes(2);
   });
 
+  it('given a report, the user and another report before it has started, when started twice, then the SDK loads once and gets them in order', async () => {
+    const { sdk, replay } = fakeSdk();
+    const calls: string[] = [];
+    sdk.captureException.mockImplementation((error: unknown) => calls.push(`report ${String(error)}`));
+    sdk.setUser.mockImplementation((user: { id: string } | null) => calls.push(`user ${user?.id ?? 'none'}`));
+    const loadSdk = vi.fn(async () => sdk as unknown as SentrySdk);
+    const reporter = new SentryErrorReporter(settings, loadSdk, async () => replay as unknown as ReplaySdk);
+    reporter.report('first', { area: 'start' });
+    reporter.setUser({ id: 'u1' });
+    reporter.report('second');
+    expect(loadSdk).not.toHaveBeenCalled();
+    await reporter.start();
+    await reporter.start();
+    expect(calls).toEqual(['report first', 'user u1', 'report second']);
+    expect(sdk.captureException).toHaveBeenNthCalledWith(1, 'first', { extra: { area: 'start' }, tags: undefined });
+    expect(loadSdk).toHaveBeenCalledTimes(1);
+  });
+
   it('given the SDK cannot load, when reporting, then nothing throws', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const reporter = new SentryErrorReporter(settings, () => Promise.reject(new TypeError('chunk')));
     await expect(reporter.start()).resolves.toBeUndefined();
     expect(() => reporter.report(new Error('x'))).not.toThrow();
-    expect(consoleError).toHaveBeenCalled();
+    expect(consoleError).toHaveBeenCalledWith('Sentry could not be loaded', expect.any(TypeError));
     consoleError.mockRestore();
   });
 });

@@ -10,7 +10,7 @@ import { FetchHttpClient } from '../../infrastructure/http/fetch-http-client';
 import { HttpClient } from '../../infrastructure/http/http-client';
 import { HttpTokenExchange } from '../../infrastructure/http/http-token-exchange';
 import { ConsoleErrorReporter } from '../../infrastructure/reporting/console-error-reporter';
-import { DeferredErrorReporter } from '../../infrastructure/reporting/deferred-error-reporter';
+import { SentryErrorReporter } from '../../infrastructure/reporting/sentry-error-reporter';
 import { WebLocksRefreshLock } from '../../infrastructure/session/web-locks-refresh-lock';
 import { LocalStorageTokenStore } from '../../infrastructure/storage/local-storage-token-store';
 import { SystemClock } from '../../infrastructure/time/system-clock';
@@ -26,18 +26,12 @@ function afterFirstScreen(work: () => void): void {
 }
 
 /**
- * Sentry when a DSN is configured, the console otherwise. Sentry's adapter and SDK load after the
- * first screen; failures before then are queued and sent once it has loaded.
+ * Sentry when a DSN is configured, the console otherwise. Sentry's SDK loads after the first
+ * screen (the adapter imports it only dynamically); the adapter queues failures until it has.
  */
 function createErrorReporter(config: AppConfig): ErrorReporter {
   if (!config.sentry) return new ConsoleErrorReporter(config.environment !== 'production');
-  const settings = { ...config.sentry, environment: config.environment, release: config.release };
-  const reporter = new DeferredErrorReporter(async () => {
-    const { SentryErrorReporter } = await import('../../infrastructure/reporting/sentry-error-reporter');
-    const sentry = new SentryErrorReporter(settings);
-    void sentry.start();
-    return sentry;
-  });
+  const reporter = new SentryErrorReporter({ ...config.sentry, environment: config.environment, release: config.release });
   afterFirstScreen(() => void reporter.start());
   return reporter;
 }
