@@ -7,7 +7,7 @@ import { EthersChainReader } from '../../src/infrastructure/wallet/ethers-chain-
 import { AppConfig } from '../../src/main/config';
 import { appModules } from '../../src/main/container';
 import { Notices } from '../../src/presentation/forms/notices';
-import { QueryClientToken } from '../../src/presentation/queries/query-client';
+import { QueryClientToken } from '../../src/presentation/queries/query-client-token';
 import { FAKED_PORTS, createTestContainer } from './test-container';
 
 /**

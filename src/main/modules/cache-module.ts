@@ -1,5 +1,6 @@
 import { ContainerModule } from 'inversify';
-import { createQueryClient, QueryClientToken } from '../../presentation/queries/query-client';
+import { createQueryClient } from '../../presentation/queries/query-client';
+import { QueryClientToken } from '../../presentation/queries/query-client-token';
 
 /**
  * The one query cache (TanStack query-core). A signed-in area (src/main/modules/area-modules.ts):

@@ -21,7 +21,7 @@ import { Notices } from '../forms/notices';
 import { ImageSizeReader } from '../me/image-size-reader';
 import { contractMetadataQuery, launchpadKeys, multiMetadataQuery, singleMetadataQuery } from '../queries/launchpad-queries';
 import { ObservableQuery } from '../queries/observable-query';
-import { QueryClientToken } from '../queries/query-client';
+import { QueryClientToken } from '../queries/query-client-token';
 import {
   emptyMetadataForm,
   metadataDraftFormat,

@@ -25,7 +25,7 @@ import { Notices } from '../forms/notices';
 import { contractMetadataQuery, deploymentInfoQuery, launchpadKeys, launchpadQuery } from '../queries/launchpad-queries';
 import { eoaQuery } from '../queries/me-queries';
 import { ObservableQuery } from '../queries/observable-query';
-import { QueryClientToken } from '../queries/query-client';
+import { QueryClientToken } from '../queries/query-client-token';
 
 export interface ContractFormValues {
   chainId: number;

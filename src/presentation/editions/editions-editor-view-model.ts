@@ -18,7 +18,7 @@ import { draftUserId } from '../forms/draft-user-id';
 import { Notices } from '../forms/notices';
 import { ImageSizeReader } from '../me/image-size-reader';
 import { contractMetadataQuery, launchpadKeys } from '../queries/launchpad-queries';
-import { QueryClientToken } from '../queries/query-client';
+import { QueryClientToken } from '../queries/query-client-token';
 import { EditionImageUploads } from './edition-image-uploads';
 import { EditionImport } from './edition-import';
 import { EditionRowStore, tokenOf, valuesOf, type EditionRow } from './edition-row-store';

@@ -17,7 +17,7 @@ import {
   singleMetadataQuery,
 } from '../queries/launchpad-queries';
 import { ObservableQuery } from '../queries/observable-query';
-import { QueryClientToken } from '../queries/query-client';
+import { QueryClientToken } from '../queries/query-client-token';
 import { workspaceSteps, type WorkspaceStep } from './workspace-steps';
 
 /**

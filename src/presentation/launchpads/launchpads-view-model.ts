@@ -19,7 +19,7 @@ import { FormSubmission } from '../forms/form-submission';
 import { Notices } from '../forms/notices';
 import { launchpadKeys, launchpadListQuery } from '../queries/launchpad-queries';
 import { ObservableQuery } from '../queries/observable-query';
-import { QueryClientToken } from '../queries/query-client';
+import { QueryClientToken } from '../queries/query-client-token';
 
 const DEFAULT_CHAIN_ID = 1;
 

@@ -16,7 +16,7 @@ import type { FormDraft } from '../forms/form-draft';
 import { Notices } from '../forms/notices';
 import { creatorQuery, meKeys } from '../queries/me-queries';
 import { ObservableQuery } from '../queries/observable-query';
-import { QueryClientToken } from '../queries/query-client';
+import { QueryClientToken } from '../queries/query-client-token';
 import { creatorDraftFormat, creatorFields, creatorFormValuesOf, emptyCreatorForm, type CreatorField } from './creator-form-values';
 import { ImageSizeReader } from './image-size-reader';
 import { ProfileImagePicker } from './profile-image-picker';

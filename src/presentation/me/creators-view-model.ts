@@ -11,7 +11,7 @@ import { FormSubmission } from '../forms/form-submission';
 import { Notices } from '../forms/notices';
 import { creatorsQuery, meKeys } from '../queries/me-queries';
 import { ObservableQuery } from '../queries/observable-query';
-import { QueryClientToken } from '../queries/query-client';
+import { QueryClientToken } from '../queries/query-client-token';
 
 /** /me/creators: the creator profiles, and 크리에이터 추가 (a dialog with the name). */
 @injectable()

@@ -14,7 +14,7 @@ import { EditForm } from '../forms/edit-form';
 import { Notices } from '../forms/notices';
 import { meKeys, userInfoQuery } from '../queries/me-queries';
 import { ObservableQuery } from '../queries/observable-query';
-import { QueryClientToken } from '../queries/query-client';
+import { QueryClientToken } from '../queries/query-client-token';
 
 interface PhoneFormValues {
   phoneNumber: string;

@@ -1,7 +1,5 @@
 import { QueryClient, type Query } from '@tanstack/query-core';
 
-export { QueryClientToken } from './query-client-token';
-
 /**
  * How long data counts as just fetched: the route's loader fetched it a moment ago for the page
  * that is now mounting, so mounting does not fetch it again (the 1,000-row list was fetched twice

@@ -13,7 +13,7 @@ import { walletCopy } from '../copy/wallet-copy';
 import { Notices } from '../forms/notices';
 import { eoaQuery, meKeys } from '../queries/me-queries';
 import { ObservableQuery } from '../queries/observable-query';
-import { QueryClientToken } from '../queries/query-client';
+import { QueryClientToken } from '../queries/query-client-token';
 import { WalletStateView } from './wallet-state-view';
 
 /** Where the page runs, for the signed message (the API checks the domain). */
