@@ -140,4 +140,36 @@ test.describe('editions editor', () => {
     await expect(page.getByText('토큰 3개')).toBeVisible();
     await expect(bar.getByText('모든 변경 사항이 저장되었습니다.')).toBeVisible();
   });
+
+  test('a press just after scrolling selects the cell under the pointer', async ({ page }) => {
+    await signIn(page);
+    await page.goto(EDITOR);
+    await expect(page.getByRole('heading', { name: '에디션 편집' })).toBeVisible();
+    const rows = Array.from({ length: 80 }, (_, i) => `${i + 1},스크롤 작품 ${i + 1},,,`);
+    await importFile(page, 'scroll.csv', 'text/csv', ['token_id,name,description,image,attributes', ...rows].join('\n'));
+    // The first test may have saved rows to this launchpad: then the import asks, and replaces them here (nothing is saved).
+    const ask = page.getByRole('dialog', { name: '이미 입력한 행이 있습니다' });
+    await expect(page.getByText('토큰 80개').or(ask)).toBeVisible();
+    if (await ask.isVisible()) await ask.getByRole('button', { name: '모두 바꾸기' }).click();
+    await expect(page.getByText('토큰 80개')).toBeVisible();
+
+    const grid = page.getByRole('grid', { name: '에디션 목록' });
+    await grid.hover();
+    await page.mouse.wheel(0, 900);
+    const target = cell(page, '스크롤 작품 30');
+    await expect(target).toBeInViewport();
+    // A wheel still turning: scroll events keep coming until the press, so the layer that takes the pointer while
+    // scrolling is certainly up when it lands.
+    await grid.evaluate((box) => {
+      const timer = setInterval(() => box.dispatchEvent(new Event('scroll')), 40);
+      document.addEventListener('pointerdown', () => ((box as HTMLElement & { pressedWhileScrolling?: boolean }).pressedWhileScrolling = 'scrolling' in box.dataset), { capture: true, once: true });
+      document.addEventListener('pointerup', () => clearInterval(timer), { once: true });
+      box.dispatchEvent(new Event('scroll'));
+    });
+    const box = (await target.boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    expect(await grid.evaluate((element) => (element as HTMLElement & { pressedWhileScrolling?: boolean }).pressedWhileScrolling)).toBe(true);
+    await expect(target).toBeFocused();
+    await expect(target).toHaveAttribute('aria-selected', 'true');
+  });
 });
