@@ -36,6 +36,21 @@ async function dropImages(page: Page, files: { name: string; size: number }[]) {
   }, files);
 }
 
+/**
+ * Imports rows with these names (token ids from 1). The first test may have saved rows to this launchpad: then the
+ * import asks, and replaces them here (nothing is saved).
+ */
+async function importNames(page: Page, names: string[]) {
+  const rows = names.map((name, i) => `${i + 1},${name},,,`);
+  await importFile(page, 'names.csv', 'text/csv', ['token_id,name,description,image,attributes', ...rows].join('\n'));
+  const ask = page.getByRole('dialog', { name: '이미 입력한 행이 있습니다' });
+  const imported = page.getByText(`${names.length}개 행을 가져왔습니다.`);
+  await expect(imported.or(ask)).toBeVisible();
+  if (await ask.isVisible()) await ask.getByRole('button', { name: '모두 바꾸기' }).click();
+  await expect(imported).toBeVisible();
+  await expect(page.getByText(`토큰 ${names.length}개`)).toBeVisible();
+}
+
 const cell = (page: Page, name: string | RegExp) => page.getByRole('grid', { name: '에디션 목록' }).getByRole('gridcell', { name });
 
 test.describe('editions editor', () => {
@@ -145,13 +160,7 @@ test.describe('editions editor', () => {
     await signIn(page);
     await page.goto(EDITOR);
     await expect(page.getByRole('heading', { name: '에디션 편집' })).toBeVisible();
-    const rows = Array.from({ length: 80 }, (_, i) => `${i + 1},스크롤 작품 ${i + 1},,,`);
-    await importFile(page, 'scroll.csv', 'text/csv', ['token_id,name,description,image,attributes', ...rows].join('\n'));
-    // The first test may have saved rows to this launchpad: then the import asks, and replaces them here (nothing is saved).
-    const ask = page.getByRole('dialog', { name: '이미 입력한 행이 있습니다' });
-    await expect(page.getByText('토큰 80개').or(ask)).toBeVisible();
-    if (await ask.isVisible()) await ask.getByRole('button', { name: '모두 바꾸기' }).click();
-    await expect(page.getByText('토큰 80개')).toBeVisible();
+    await importNames(page, Array.from({ length: 80 }, (_, i) => `스크롤 작품 ${i + 1}`));
 
     const grid = page.getByRole('grid', { name: '에디션 목록' });
     await grid.hover();
@@ -169,7 +178,52 @@ test.describe('editions editor', () => {
     const box = (await target.boundingBox())!;
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     expect(await grid.evaluate((element) => (element as HTMLElement & { pressedWhileScrolling?: boolean }).pressedWhileScrolling)).toBe(true);
-    await expect(target).toBeFocused();
+    // The focus rests in the cell's input, where a typed character or a Hangul syllable begins the edit.
+    await expect(target.getByRole('textbox', { name: '이름' })).toBeFocused();
     await expect(target).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('Hangul typed onto a cell goes through the input method, syllable by syllable, into the cell', async ({ page }) => {
+    await signIn(page);
+    await page.goto(EDITOR);
+    await expect(page.getByRole('heading', { name: '에디션 편집' })).toBeVisible();
+    await importNames(page, ['첫 작품', '둘째 작품', '셋째 작품']);
+    await cell(page, '둘째 작품').click();
+
+    // What a Korean input method sends for 한글: each syllable composed jamo by jamo, then committed. It composes only
+    // into something editable, so this checks that the focus rests in one while the creator moves between cells.
+    const cdp = await page.context().newCDPSession(page);
+    const compose = async (steps: string[]) => {
+      for (const text of steps) await cdp.send('Input.imeSetComposition', { text, selectionStart: text.length, selectionEnd: text.length });
+      await cdp.send('Input.insertText', { text: steps.at(-1)! });
+    };
+    await compose(['ㅎ', '하', '한']);
+    const editor = page.getByRole('grid', { name: '에디션 목록' }).getByRole('textbox', { name: '이름' });
+    await expect(editor).toHaveValue('한');
+    await compose(['ㄱ', '그', '글']);
+    await expect(editor).toHaveValue('한글');
+    await page.keyboard.press('Enter');
+
+    await expect(cell(page, '한글')).toBeVisible();
+    await expect(cell(page, '둘째 작품')).toHaveCount(0);
+    // Enter moved the active cell down, and it takes Hangul the same way.
+    await compose(['ㅅ', '새']);
+    await page.keyboard.press('Tab');
+    await expect(cell(page, '새')).toBeVisible();
+    await expect(cell(page, '셋째 작품')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+
+    // A syllable half composed, in light and dark (the reload restores the unsaved rows from the draft).
+    page.on('dialog', (dialog) => void dialog.accept());
+    await screenshotBothThemes(page, 'editions-hangul', {
+      prepare: async (p) => {
+        await p.getByRole('button', { name: '복원' }).click();
+        await cell(p, '한글').click();
+        const session = await p.context().newCDPSession(p);
+        await session.send('Input.imeSetComposition', { text: '하', selectionStart: 1, selectionEnd: 1 });
+        await expect(p.getByRole('grid', { name: '에디션 목록' }).getByRole('textbox', { name: '이름' })).toHaveValue('하');
+        await expectNoSeriousA11yViolations(p);
+      },
+    });
   });
 });

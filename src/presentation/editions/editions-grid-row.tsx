@@ -4,7 +4,7 @@ import { EDITION_COLUMNS, type EditionColumn } from '../../domain/editions/editi
 import { editionsCopy } from '../copy/editions-copy';
 import { problemAt, type EditionRow } from './edition-row-store';
 import type { EditionImageUploads } from './edition-image-uploads';
-import { EditionsGridEditor, type EditorEnd } from './editions-grid-editor';
+import { EditionsGridEditor, type EditorEnd, type EditStart } from './editions-grid-editor';
 import classes from './editions-grid.module.css';
 
 /** A cell's classes: its column's width and frozen place, and its state. */
@@ -58,26 +58,32 @@ export interface GridRowProps {
   /** The active cell's column in this row, or -1; `tabbable` when it is the grid's tab stop. */
   activeCol: number;
   selected: boolean;
-  /** The editor's first value when this row's active cell is being edited. */
-  editing: string | null;
+  /** The edit under way in this row's active cell. */
+  editing: EditStart | null;
   /** Only while images are being uploaded: an observer per image cell is work every scroll frame otherwise. */
   uploads: EditionImageUploads | null;
+  onEditStart: (input: HTMLInputElement) => void;
   onEditEnd: (end: EditorEnd) => void;
 }
+
+/** The active cell's id: its value describes the input resting in it. */
+export const ACTIVE_CELL_ID = 'editions-grid-active-cell';
 
 /**
  * One row of plain elements (no Mantine components: rows mount while scrolling). Memoised: a row
  * renders again only when its row object, position or active cell changes.
  */
-export const EditionsGridRow = memo(function EditionsGridRow({ row, index, rowNumber, top, activeCol, selected, editing, uploads, onEditEnd }: GridRowProps) {
-  const cell = (col: number, className: string | undefined, content: ReactNode) => (
+export const EditionsGridRow = memo(function EditionsGridRow({ row, index, rowNumber, top, activeCol, selected, editing, uploads, onEditStart, onEditEnd }: GridRowProps) {
+  // The tab stop is the active cell, or the input in it when it has one.
+  const cell = (col: number, className: string | undefined, content: ReactNode, input = false) => (
     <div
       key={col}
+      id={col === activeCol ? ACTIVE_CELL_ID : undefined}
       role="gridcell"
       aria-colindex={col + 1}
       aria-selected={selected && col === activeCol ? true : undefined}
       aria-readonly={col === 0 ? true : undefined}
-      tabIndex={col === activeCol ? 0 : -1}
+      tabIndex={col === activeCol && !input ? 0 : -1}
       data-col={col}
       className={cellClass(col, className, selected && col === activeCol)}
     >
@@ -90,10 +96,19 @@ export const EditionsGridRow = memo(function EditionsGridRow({ row, index, rowNu
       {EDITION_COLUMNS.map((column, i) => {
         const col = i + 1;
         const invalid = problemAt(row, column) ? classes.invalidCell : '';
-        if (editing !== null && col === activeCol) {
-          return cell(col, classes.editing, <EditionsGridEditor initial={editing} label={editionsCopy.columns[column]} onEnd={onEditEnd} />);
-        }
-        return cell(col, invalid, column === 'image' && uploads ? <ImageCell row={row} uploads={uploads} /> : dataCell(row, column));
+        const value = column === 'image' && uploads ? <ImageCell row={row} uploads={uploads} /> : dataCell(row, column);
+        if (col !== activeCol) return cell(col, invalid, value);
+        // The input comes first, so that it stays the same element when the edit starts (and a composition carries on).
+        const editor = <EditionsGridEditor editing={editing} label={editionsCopy.columns[column]} describedBy={ACTIVE_CELL_ID} onStart={onEditStart} onEnd={onEditEnd} />;
+        return cell(
+          col,
+          editing ? classes.editing : invalid,
+          <>
+            {editor}
+            {!editing && value}
+          </>,
+          true,
+        );
       })}
     </div>
   );

@@ -16,10 +16,19 @@ async function renderGrid(tokens = 3) {
   return { vm, user, grid: screen.getByRole('grid', { name: '에디션 목록' }) };
 }
 
+/** The cell that has the focus, itself or in the input resting in it. */
+const focusedCell = () => document.activeElement!.closest<HTMLElement>('[aria-colindex]')!;
+
 /** Where the focus is in the grid: [aria-rowindex, aria-colindex] (1-based, the header is row 1). */
 function focused(): [number, number] {
-  const cell = document.activeElement as HTMLElement;
+  const cell = focusedCell();
   return [Number(cell.parentElement!.getAttribute('aria-rowindex')), Number(cell.getAttribute('aria-colindex'))];
+}
+
+/** No edit is open: the focused cell's input is empty and unseen, waiting for the next character. */
+function expectNotEditing() {
+  expect(document.activeElement).toHaveValue('');
+  expect(focusedCell()).not.toHaveClass(/editing/);
 }
 
 const valuesOf = (vm: EditionsEditorViewModel, i: number) => vm.store.rows[i]!;
@@ -45,8 +54,12 @@ describe('EditionsGrid', () => {
     expect(grid.querySelectorAll('[tabindex="0"]')).toHaveLength(1);
     await user.tab();
     expect(focused()).toEqual([2, 2]);
-    expect(document.activeElement).toHaveTextContent('1');
-    expect(document.activeElement).toHaveAttribute('aria-selected', 'true');
+    expect(focusedCell()).toHaveTextContent('1');
+    expect(focusedCell()).toHaveAttribute('aria-selected', 'true');
+    // The focus rests in the cell's (empty) input, named by its column and described by the cell's value.
+    expect(document.activeElement).toHaveAccessibleName('토큰 ID');
+    expect(document.activeElement).toHaveAccessibleDescription('1');
+    expect(grid.querySelectorAll('[tabindex="0"]')).toHaveLength(1);
   });
 
   it('moves the active cell with arrows, Home/End, Ctrl+Home/End and PageUp/PageDown, and tells the view-model its row', async () => {
@@ -54,7 +67,7 @@ describe('EditionsGrid', () => {
     await user.tab();
     await user.keyboard('{ArrowRight}');
     expect(focused()).toEqual([2, 3]);
-    expect(document.activeElement).toHaveTextContent('토큰 1');
+    expect(focusedCell()).toHaveTextContent('토큰 1');
     await user.keyboard('{ArrowDown}{ArrowDown}');
     expect(focused()).toEqual([4, 3]);
     expect(vm.activeKey).toBe(vm.store.rows[2]!.key);
@@ -74,7 +87,7 @@ describe('EditionsGrid', () => {
     expect(focused()).toEqual([2, 1]);
     await user.keyboard('{ArrowUp}');
     expect(focused()).toEqual([1, 1]);
-    expect(document.activeElement).toHaveAttribute('role', 'columnheader');
+    expect(focusedCell()).toHaveAttribute('role', 'columnheader');
     expect(grid.querySelectorAll('[tabindex="0"]')).toHaveLength(1);
   });
 
@@ -88,8 +101,8 @@ describe('EditionsGrid', () => {
     await user.keyboard(' 수정{Enter}');
     expect(valuesOf(vm, 0).name).toBe('토큰 1 수정');
     expect(valuesOf(vm, 0).dirty).toBe(true);
-    expect(screen.queryByRole('textbox')).toBeNull();
     expect(focused()).toEqual([3, 3]);
+    expectNotEditing();
   });
 
   it('cancels with Escape: the value stays and the focus returns to the cell', async () => {
@@ -100,8 +113,9 @@ describe('EditionsGrid', () => {
     await user.keyboard('지운 값{Escape}');
     expect(valuesOf(vm, 0).name).toBe('토큰 1');
     expect(valuesOf(vm, 0).dirty).toBe(false);
-    expect(screen.queryByRole('textbox')).toBeNull();
     expect(focused()).toEqual([2, 3]);
+    expectNotEditing();
+    expect(focusedCell()).toHaveTextContent('토큰 1');
   });
 
   it('starts editing with a typed character, and Tab / Shift+Tab commit and move sideways', async () => {
@@ -117,11 +131,31 @@ describe('EditionsGrid', () => {
     expect(focused()).toEqual([2, 3]);
   });
 
+  it('an input method composing on the active cell edits it in the same input, so the syllable carries on', async () => {
+    const { user, vm } = await renderGrid(3);
+    await user.tab();
+    await user.keyboard('{ArrowRight}{ArrowDown}');
+    const input = document.activeElement as HTMLInputElement;
+    expect(input).toHaveAccessibleName('이름');
+    expect(input).toHaveValue('');
+    fireEvent.compositionStart(input);
+    // Editing now, in the very element the composition began in.
+    expect(focusedCell()).toHaveClass(/editing/);
+    expect(document.activeElement).toBe(input);
+    fireEvent.input(input, { target: { value: '한' } });
+    fireEvent.compositionEnd(input);
+    expect(document.activeElement).toBe(input);
+    await user.keyboard('글{Enter}');
+    expect(valuesOf(vm, 1).name).toBe('한글');
+    expect(focused()).toEqual([4, 3]);
+  });
+
   it('does not edit the row number; a double-click edits a cell', async () => {
     const { user, grid } = await renderGrid(3);
     await user.tab();
     await user.keyboard('{Home}{Enter}x');
     expect(screen.queryByRole('textbox')).toBeNull();
+    expect(focused()).toEqual([2, 1]);
     await user.dblClick(within(grid).getByRole('gridcell', { name: '토큰 2' }));
     expect(screen.getByRole('textbox', { name: '이름' })).toHaveValue('토큰 2');
   });
@@ -132,9 +166,10 @@ describe('EditionsGrid', () => {
     await user.keyboard('!');
     await user.click(within(grid).getByRole('gridcell', { name: '토큰 3' }));
     expect(valuesOf(vm, 0).name).toBe('토큰 1!');
-    expect(screen.queryByRole('textbox')).toBeNull();
     expect(focused()).toEqual([4, 3]);
-    expect(document.activeElement).toHaveAttribute('aria-selected', 'true');
+    expectNotEditing();
+    expect(focusedCell()).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getAllByRole('textbox')).toHaveLength(1);
   });
 
   it('a click makes a cell active', async () => {
@@ -192,7 +227,7 @@ describe('EditionsGrid', () => {
     const { user, grid } = await renderGrid(3);
     await user.tab();
     await user.keyboard('{ArrowRight}{ArrowUp}');
-    expect(document.activeElement).toHaveTextContent('이름');
+    expect(focusedCell()).toHaveTextContent('이름');
     expect(grid.style.getPropertyValue('--col-2')).toBe('200px');
     await user.keyboard('{Control>}{ArrowRight}{ArrowRight}{/Control}');
     expect(grid.style.getPropertyValue('--col-2')).toBe('232px');

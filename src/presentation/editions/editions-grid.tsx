@@ -16,7 +16,7 @@ import {
   widthVariables,
   type GridColumn,
 } from './editions-grid-columns';
-import type { EditorEnd } from './editions-grid-editor';
+import type { EditorEnd, EditStart } from './editions-grid-editor';
 import { afterCommit, isPrintable, movedPosition, type CellPosition, type GridBounds } from './editions-grid-keys';
 import { EditionsGridHeader } from './editions-grid-header';
 import { EditionsGridRow } from './editions-grid-row';
@@ -33,6 +33,9 @@ function positionOf(target: EventTarget | null): CellPosition | null {
 
 const samePosition = (a: CellPosition | null, b: CellPosition | null) => a?.row === b?.row && a?.col === b?.col;
 
+/** What takes the focus in a cell: the input resting in the active data cell, or the cell itself. */
+const focusTarget = (cell: HTMLElement): HTMLElement => cell.querySelector<HTMLElement>(':scope > input') ?? cell;
+
 /**
  * The editions grid: an ARIA grid (WAI-ARIA grid pattern: one tab stop on the active cell, arrows,
  * Home/End, Ctrl+Home/End, PageUp/PageDown; Enter, F2 or typing edits) of plain elements, its rows
@@ -43,7 +46,7 @@ const samePosition = (a: CellPosition | null, b: CellPosition | null) => a?.row 
 export const EditionsGrid = observer(function EditionsGrid({ vm }: { vm: EditionsEditorViewModel }) {
   const scroller = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState<CellPosition | null>(null);
-  const [editing, setEditing] = useState<{ position: CellPosition; initial: string } | null>(null);
+  const [editing, setEditing] = useState<{ position: CellPosition; start: EditStart } | null>(null);
   const [widths, setWidths] = useState(INITIAL_WIDTHS);
   /** Focus the active cell after the next render (it may only then be rendered). */
   const focusPending = useRef(false);
@@ -112,7 +115,8 @@ export const EditionsGrid = observer(function EditionsGrid({ vm }: { vm: Edition
     focusPending.current = false;
     reveal(stop);
     const selector = stop.row < 0 ? `[data-header] > [data-col="${stop.col}"]` : `[data-row="${stop.row}"] > [data-col="${stop.col}"]`;
-    scroller.current?.querySelector<HTMLElement>(selector)?.focus({ preventScroll: true });
+    const cell = scroller.current?.querySelector<HTMLElement>(selector);
+    if (cell) focusTarget(cell).focus({ preventScroll: true });
   });
 
   useGridScrolling(scroller);
@@ -130,18 +134,23 @@ export const EditionsGrid = observer(function EditionsGrid({ vm }: { vm: Edition
     if (row >= 0) activate({ row, col: columnIndex(jump.column) });
   }, [jump, vm]);
 
-  const startEditing = (cell: CellPosition, initial?: string) => {
+  /** Edits a cell from its value, or (`initial` null) from what was just typed into its input. */
+  const startEditing = (cell: CellPosition, initial?: string | null) => {
     const column = editableColumn(cell.col);
     const row = rows[cell.row];
     if (!column || !row) return false;
     setActive(cell);
-    setEditing({ position: cell, initial: initial ?? row[column] });
+    setEditing({ position: cell, start: { initial: initial === undefined ? row[column] : initial } });
     return true;
   };
 
-  // The editor's end, stable across renders so that memoised rows do not render again for it.
-  const latest = useRef({ rows, editing, bounds });
-  latest.current = { rows, editing, bounds };
+  // The editor's start and end, stable across renders so that memoised rows do not render again for them.
+  const latest = useRef({ rows, editing, bounds, startEditing });
+  latest.current = { rows, editing, bounds, startEditing };
+  const onEditStart = useCallback((input: HTMLInputElement) => {
+    const cell = positionOf(input);
+    if (cell && !latest.current.editing) latest.current.startEditing(cell, null);
+  }, []);
   const onEditEnd = useCallback(
     (end: EditorEnd) => {
       const { rows: shown, editing: current, bounds: measure } = latest.current;
@@ -182,8 +191,9 @@ export const EditionsGrid = observer(function EditionsGrid({ vm }: { vm: Edition
       activate(moved);
     } else if ((event.key === 'Enter' || event.key === 'F2') && startEditing(from)) {
       event.preventDefault();
-    } else if (isPrintable(event) && editableColumn(from.col) && from.row >= 0) {
-      // The typed character starts the new value (preventDefault: it is not typed twice).
+    } else if (isPrintable(event) && editableColumn(from.col) && from.row >= 0 && !(event.target instanceof HTMLInputElement)) {
+      // Only before the cell's input has the focus (it types there itself): the typed character starts
+      // the new value (preventDefault: it is not typed twice).
       event.preventDefault();
       startEditing(from, event.key);
     } else if (event.key === 'Delete' && from.row >= 0) {
@@ -230,7 +240,10 @@ export const EditionsGrid = observer(function EditionsGrid({ vm }: { vm: Edition
         onKeyDown={onKeyDown}
         onFocus={(event) => {
           const cell = positionOf(event.target);
-          if (cell && !latest.current.editing && !samePosition(cell, position)) setActive(cell);
+          if (!cell || latest.current.editing) return;
+          // A data cell focused by a click passes the focus on to its input, once it is rendered.
+          if (cell.row >= 0 && editableColumn(cell.col) && !(event.target instanceof HTMLInputElement)) activate(cell);
+          else if (!samePosition(cell, position)) setActive(cell);
         }}
         onDoubleClick={(event) => {
           const cell = positionOf(event.target);
@@ -261,8 +274,9 @@ export const EditionsGrid = observer(function EditionsGrid({ vm }: { vm: Edition
                   top={item.start - HEADER_HEIGHT}
                   activeCol={isStop ? stop.col : -1}
                   selected={selected}
-                  editing={isStop && editing ? editing.initial : null}
+                  editing={isStop && editing ? editing.start : null}
                   uploads={uploads}
+                  onEditStart={onEditStart}
                   onEditEnd={onEditEnd}
                 />
               );
