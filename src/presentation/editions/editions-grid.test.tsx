@@ -179,6 +179,20 @@ describe('EditionsGrid', () => {
     expect(vm.activeKey).toBe(vm.store.rows[2]!.key);
   });
 
+  it('a tap makes a cell active but leaves the focus on it, so that no on-screen keyboard opens', async () => {
+    const { grid, vm } = await renderGrid(3);
+    const target = within(grid).getByRole('gridcell', { name: '토큰 2' });
+    fireEvent.pointerDown(target, { pointerType: 'touch' });
+    act(() => target.focus());
+    expect(document.activeElement).toBe(target);
+    expect(target).toHaveAttribute('aria-selected', 'true');
+    expect(vm.activeKey).toBe(vm.store.rows[1]!.key);
+    // A double tap edits, in the cell's input.
+    fireEvent.doubleClick(target);
+    expect(screen.getByRole('textbox', { name: '이름' })).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: '이름' })).toHaveValue('토큰 2');
+  });
+
   it('pastes a tab-separated block from the active cell over rows and columns, and a single value into the cell', async () => {
     const { user, vm } = await renderGrid(3);
     await user.tab();

@@ -50,6 +50,8 @@ export const EditionsGrid = observer(function EditionsGrid({ vm }: { vm: Edition
   const [widths, setWidths] = useState(INITIAL_WIDTHS);
   /** Focus the active cell after the next render (it may only then be rendered). */
   const focusPending = useRef(false);
+  /** The last press's pointer: a tap leaves the focus on the cell, so that no on-screen keyboard opens. */
+  const pointerType = useRef('');
   const store = vm.store;
   const rows = vm.visibleRows;
   const uploads = vm.uploads.entries.size > 0 ? vm.uploads : null;
@@ -241,10 +243,13 @@ export const EditionsGrid = observer(function EditionsGrid({ vm }: { vm: Edition
         onFocus={(event) => {
           const cell = positionOf(event.target);
           if (!cell || latest.current.editing) return;
-          // A data cell focused by a click passes the focus on to its input, once it is rendered.
-          if (cell.row >= 0 && editableColumn(cell.col) && !(event.target instanceof HTMLInputElement)) activate(cell);
+          // A data cell focused by a click passes the focus on to its input, once it is rendered (a tap does not:
+          // on a touch screen a focused input opens the keyboard; a double tap edits).
+          const toInput = cell.row >= 0 && editableColumn(cell.col) && !(event.target instanceof HTMLInputElement) && pointerType.current !== 'touch';
+          if (toInput) activate(cell);
           else if (!samePosition(cell, position)) setActive(cell);
         }}
+        onPointerDownCapture={(event) => (pointerType.current = event.pointerType)}
         onDoubleClick={(event) => {
           const cell = positionOf(event.target);
           if (cell && cell.row >= 0) startEditing(cell);
