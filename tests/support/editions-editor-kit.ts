@@ -15,11 +15,13 @@ import { sampleTokens } from '../fakes/sample-data';
 
 const noFiles: EditionFiles = { read: () => Promise.reject(new Error('unused')), write: () => Promise.reject(new Error('unused')) };
 
-/** The editions editor's view-model over fakes, started on launchpad 1 with `tokens` saved tokens and loaded. */
-export async function startEditionsEditor(tokens = 3) {
+/**
+ * The editions editor's view-model over fakes, started on launchpad 1 with `tokens` saved tokens and
+ * loaded. Passing the `drafts` of an earlier start is a reload: what it kept is offered.
+ */
+export async function startEditionsEditor(tokens = 3, drafts = new InMemoryEditionDraftStore()) {
   const api = new FakeCreatorsServer();
   api.singleTokens.set(1, sampleTokens(tokens));
-  const drafts = new InMemoryEditionDraftStore();
   const notices = new FakeNotices();
   const contracts = new FakeContractsApi(api);
   const vm = new EditionsEditorViewModel(

@@ -121,5 +121,8 @@ export const editionsCopy = {
   draft: {
     kept: '작성 중인 에디션은 이 브라우저에 임시 저장됩니다.',
     failed: '브라우저에 에디션 임시 저장을 하지 못했습니다. 페이지를 닫기 전에 저장해 주세요.',
+    restoreOverEdits: '복원하면 이 페이지에서 고친 내용은 사라지고 임시 저장된 내용으로 바뀝니다.',
+    restoreAnyway: '고친 내용을 버리고 복원',
+    keepEdits: '취소',
   },
 } as const;

@@ -42,3 +42,67 @@ describe('EditionsEditorViewModel', () => {
     expect(offered?.dirty).toEqual([0, 1_100]);
   });
 });
+
+describe('EditionsEditorViewModel drafts across reloads', () => {
+  /** The draft kept in `drafts` (one launchpad, one creator), as the next visit would read it. */
+  const stored = async (drafts: Awaited<ReturnType<typeof makeSut>>['drafts']) => {
+    const [key] = [...drafts.headers.keys()];
+    return key ? drafts.read(key) : null;
+  };
+
+  it('given a draft offered after a reload, when the creator edits without choosing, then the newest edit is kept and the offer can still be restored', async () => {
+    // Given an edit kept as a draft, and a reload that offers it
+    const first = await makeSut();
+    first.vm.store.update(first.vm.store.rows[0]!.key, 'name', '지난번 초안');
+    await expect.poll(async () => (await stored(first.drafts))?.rows[0]?.name, { timeout: 3_000 }).toBe('지난번 초안');
+    first.stop();
+    const second = await makeSut(3, first.drafts);
+    expect(second.vm.draftOffer?.rows[0]?.name).toBe('지난번 초안');
+
+    // When the creator edits another row without choosing
+    second.vm.store.update(second.vm.store.rows[1]!.key, 'name', '새 편집');
+
+    // Then that edit becomes the stored draft, and the offer is still there to restore
+    await expect.poll(async () => (await stored(second.drafts))?.rows[1]?.name, { timeout: 3_000 }).toBe('새 편집');
+    expect(second.vm.draftOffer?.rows[0]?.name).toBe('지난번 초안');
+    second.vm.restoreDraft();
+    expect(second.vm.store.rows[0]?.name).toBe('지난번 초안');
+    second.stop();
+  });
+
+  it('given a draft offered after a reload, when the page is left untouched, then the draft is offered again next time', async () => {
+    const first = await makeSut();
+    first.vm.store.update(first.vm.store.rows[2]!.key, 'description', '남겨 둘 설명');
+    await expect.poll(async () => (await stored(first.drafts))?.rows[2]?.description, { timeout: 3_000 }).toBe('남겨 둘 설명');
+    first.stop();
+
+    // When the offer is neither taken nor dropped, past the draft's write delay
+    const second = await makeSut(3, first.drafts);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    second.stop();
+
+    // Then the next visit offers it again
+    const third = await makeSut(3, first.drafts);
+    expect(third.vm.draftOffer?.rows[2]?.description).toBe('남겨 둘 설명');
+    third.stop();
+  });
+
+  it('given an edit made while a draft was offered, when the offer is dropped, then the edit stays the draft', async () => {
+    const first = await makeSut();
+    first.vm.store.update(first.vm.store.rows[0]!.key, 'name', '버릴 초안');
+    await expect.poll(async () => (await stored(first.drafts))?.rows[0]?.name, { timeout: 3_000 }).toBe('버릴 초안');
+    first.stop();
+    const second = await makeSut(3, first.drafts);
+    second.vm.store.update(second.vm.store.rows[1]!.key, 'name', '지킬 편집');
+    // (the creator presses 버리기 a while later, past the draft's write delay)
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+
+    // When 버리기 is pressed
+    second.vm.discardDraft();
+
+    // Then the dropped draft is gone from the rows and the new edit is what a reload offers
+    await expect.poll(async () => (await stored(second.drafts))?.rows[1]?.name, { timeout: 3_000 }).toBe('지킬 편집');
+    expect((await stored(second.drafts))?.rows[0]?.name).not.toBe('버릴 초안');
+    second.stop();
+  });
+});

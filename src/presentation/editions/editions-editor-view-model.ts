@@ -218,10 +218,11 @@ export class EditionsEditorViewModel {
     this.draftOffer = null;
   }
 
+  /** Drops the offered draft. What was typed since opening stays, and stays the draft (as FormDraft does). */
   discardDraft(): void {
     this.draftOffer = null;
     this.written = [];
-    if (this.draftKey) void this.drafts.remove(this.draftKey);
+    void this.keepDraft();
   }
 
   /** Files dropped or picked: spreadsheets are imported, images matched to rows. */
@@ -300,8 +301,10 @@ export class EditionsEditorViewModel {
    */
   private async keepDraft(): Promise<void> {
     const key = this.draftKey;
-    // While a draft is offered, writing would replace it before the creator chose.
-    if (!key || this.draftOffer) return;
+    // While a draft is offered and nothing is typed, the stored draft stays for the next visit. Typing
+    // while it is offered makes the newest typing the stored draft (as the other forms' FormDraft
+    // does): the offer stays restorable from memory until the page is left.
+    if (!key || (this.draftOffer && !this.store.isDirty)) return;
     if (this.draftBusy) {
       this.draftAgain = true;
       return;

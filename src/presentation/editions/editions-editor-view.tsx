@@ -3,34 +3,17 @@ import { observer } from 'mobx-react-lite';
 import { useState, type DragEvent } from 'react';
 import { errorText } from '../copy/error-copy';
 import { editionsCopy } from '../copy/editions-copy';
-import { formatDraftTime, formCopy } from '../copy/form-copy';
 import { FixedBottomBar, FixedBottomBarSpacer } from '../forms/fixed-bottom-bar';
 import { LeaveGuard } from '../forms/leave-guard';
 import { EditionsSkeleton } from '../skeletons/editions-skeleton';
 import { filesFromDrop } from './edition-drop';
+import { EditionDraftOffer } from './edition-draft-offer';
 import { EditionImagePanel } from './edition-image-panel';
 import { EditionImportPanel } from './edition-import-panel';
 import { EditionProblemSummary } from './edition-problem-summary';
 import { EditionToolbar } from './edition-toolbar';
 import { EditionsGrid } from './editions-grid';
 import type { EditionsEditorViewModel } from './editions-editor-view-model';
-
-const DraftOffer = observer(function DraftOffer({ vm }: { vm: EditionsEditorViewModel }) {
-  if (!vm.draftOffer) return null;
-  return (
-    <Alert color="blue" title={formCopy.draftFoundTitle} role="region" aria-label={formCopy.draftFoundTitle}>
-      <Text size="sm">{formCopy.draftFoundBody(formatDraftTime(new Date(vm.draftOffer.savedAt)))}</Text>
-      <Group gap="xs" mt="sm">
-        <Button size="xs" onClick={vm.restoreDraft}>
-          {formCopy.restore}
-        </Button>
-        <Button size="xs" variant="default" onClick={vm.discardDraft}>
-          {formCopy.discard}
-        </Button>
-      </Group>
-    </Alert>
-  );
-});
 
 const SaveBar = observer(function SaveBar({ vm }: { vm: EditionsEditorViewModel }) {
   const progress = vm.saveProgress;
@@ -105,7 +88,7 @@ export const EditionsEditorView = observer(function EditionsEditorView({ vm }: {
             {editionsCopy.intro}
           </Text>
         </div>
-        <DraftOffer vm={vm} />
+        <EditionDraftOffer vm={vm} />
         {vm.draftFailed && (
           <Alert color="yellow" role="status">
             <Text size="sm">{editionsCopy.draft.failed}</Text>
