@@ -19,7 +19,7 @@ export const editionsCopy = {
     string
   >,
   attributesHint: '속성은 "배경: 파랑; 눈: 초록"처럼 입력합니다.',
-  gridKeys: '방향키로 칸을 옮기고, Enter나 F2를 누르거나 바로 입력해서 고칩니다. 열 머리글에서 Ctrl+←/→를 누르면 열 너비가 바뀝니다.',
+  gridKeys: '방향키로 칸을 옮기고, Enter나 F2를 누르거나 바로 입력해서 고칩니다. 설명 칸에서는 Alt+Enter로 줄을 바꿉니다. 열 머리글에서 Ctrl+←/→를 누르면 열 너비가 바뀝니다.',
   toolbar: {
     label: '에디션 도구',
     import: '가져오기',

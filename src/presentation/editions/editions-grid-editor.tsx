@@ -1,5 +1,12 @@
-import { useLayoutEffect, useRef, type KeyboardEvent, type SyntheticEvent } from 'react';
+import { useLayoutEffect, useRef, type KeyboardEvent, type RefObject, type SyntheticEvent } from 'react';
 import classes from './editions-grid.module.css';
+
+/** The element a cell is edited in: a text input, or a text area where the column keeps line breaks. */
+export type CellEditorElement = HTMLInputElement | HTMLTextAreaElement;
+
+/** Whether an event came from a cell's editor (resting or editing), not from the cell itself. */
+export const isCellEditor = (target: EventTarget | null): target is CellEditorElement =>
+  target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement;
 
 export type EditorEnd = { value: string; move: 'down' | 'right' | 'left' | null; refocus: boolean } | { value: null; refocus: true };
 
@@ -13,10 +20,15 @@ interface EditorProps {
   editing: EditStart | null;
   /** The column's name. */
   label: string;
+  /**
+   * The column keeps line breaks (the description): it is edited in a text area, since an input
+   * drops them from its value, and a cell opened and left would lose them. Alt+Enter breaks the line.
+   */
+  multiline: boolean;
   /** The cell's id: while not editing, its value describes the (empty) input. */
   describedBy: string;
   /** A character was typed, or an input method began to compose, while not editing. */
-  onStart: (input: HTMLInputElement) => void;
+  onStart: (input: CellEditorElement) => void;
   onEnd: (end: EditorEnd) => void;
 }
 
@@ -31,10 +43,11 @@ const stop = (event: SyntheticEvent) => event.stopPropagation();
  * shows as the editor, and the composition carries on in it.
  *
  * Editing: Enter commits and moves down, Tab/Shift+Tab commit and move right or left, Escape
- * cancels; leaving it (a click elsewhere) commits. Uncontrolled: a keystroke renders nothing.
+ * cancels, Alt+Enter breaks the line where the column keeps line breaks; leaving it (a click
+ * elsewhere) commits. Uncontrolled: a keystroke renders nothing.
  */
-export function EditionsGridEditor({ editing, label, describedBy, onStart, onEnd }: EditorProps) {
-  const input = useRef<HTMLInputElement>(null);
+export function EditionsGridEditor({ editing, label, multiline, describedBy, onStart, onEnd }: EditorProps) {
+  const input = useRef<CellEditorElement>(null);
   const ended = useRef(false);
   useLayoutEffect(() => {
     const element = input.current!;
@@ -56,18 +69,23 @@ export function EditionsGridEditor({ editing, label, describedBy, onStart, onEnd
     ended.current = true;
     onEnd(result);
   };
-  const start = (event: SyntheticEvent<HTMLInputElement>) => {
+  const start = (event: SyntheticEvent<CellEditorElement>) => {
     if (!editing) onStart(event.currentTarget);
   };
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+  const onKeyDown = (event: KeyboardEvent<CellEditorElement>) => {
     // Not editing, the keys are the grid's (arrows, Enter, copy); a character is typed into the input.
     if (!editing) return;
     // The grid's keys (arrows, Home/End, copy) belong to the text while editing.
     event.stopPropagation();
     // Enter that ends a Hangul composition chooses the syllable, it does not commit the cell.
     if (event.nativeEvent.isComposing) return;
-    const value = event.currentTarget.value;
-    if (event.key === 'Enter') {
+    const element = event.currentTarget;
+    const value = element.value;
+    if (event.key === 'Enter' && event.altKey && multiline) {
+      // A line break inside the cell, as in a spreadsheet (a text area's own Enter is the grid's commit).
+      event.preventDefault();
+      element.setRangeText('\n', element.selectionStart ?? value.length, element.selectionEnd ?? value.length, 'end');
+    } else if (event.key === 'Enter') {
       event.preventDefault();
       end({ value, move: 'down', refocus: true });
     } else if (event.key === 'Tab') {
@@ -78,9 +96,12 @@ export function EditionsGridEditor({ editing, label, describedBy, onStart, onEnd
       end({ value: null, refocus: true });
     }
   };
+  const Element = multiline ? 'textarea' : 'input';
   return (
-    <input
-      ref={input}
+    <Element
+      // The two elements share every property used here; the ref is typed for either.
+      ref={input as RefObject<HTMLInputElement & HTMLTextAreaElement>}
+      rows={multiline ? 1 : undefined}
       tabIndex={0}
       className={editing ? `${classes.cellInput} ${classes.editor}` : classes.cellInput}
       aria-label={label}

@@ -4,7 +4,7 @@ import { EDITION_COLUMNS, type EditionColumn } from '../../domain/editions/editi
 import { editionsCopy } from '../copy/editions-copy';
 import { problemAt, type EditionRow } from './edition-row-store';
 import type { EditionImageUploads } from './edition-image-uploads';
-import { EditionsGridEditor, type EditorEnd, type EditStart } from './editions-grid-editor';
+import { EditionsGridEditor, type CellEditorElement, type EditorEnd, type EditStart } from './editions-grid-editor';
 import classes from './editions-grid.module.css';
 
 /** A cell's classes: its column's width and frozen place, and its state. */
@@ -62,7 +62,7 @@ export interface GridRowProps {
   editing: EditStart | null;
   /** Only while images are being uploaded: an observer per image cell is work every scroll frame otherwise. */
   uploads: EditionImageUploads | null;
-  onEditStart: (input: HTMLInputElement) => void;
+  onEditStart: (input: CellEditorElement) => void;
   onEditEnd: (end: EditorEnd) => void;
 }
 
@@ -99,7 +99,16 @@ export const EditionsGridRow = memo(function EditionsGridRow({ row, index, rowNu
         const value = column === 'image' && uploads ? <ImageCell row={row} uploads={uploads} /> : dataCell(row, column);
         if (col !== activeCol) return cell(col, invalid, value);
         // The input comes first, so that it stays the same element when the edit starts (and a composition carries on).
-        const editor = <EditionsGridEditor editing={editing} label={editionsCopy.columns[column]} describedBy={ACTIVE_CELL_ID} onStart={onEditStart} onEnd={onEditEnd} />;
+        const editor = (
+          <EditionsGridEditor
+            editing={editing}
+            label={editionsCopy.columns[column]}
+            multiline={column === 'description'}
+            describedBy={ACTIVE_CELL_ID}
+            onStart={onEditStart}
+            onEnd={onEditEnd}
+          />
+        );
         return cell(
           col,
           editing ? classes.editing : invalid,

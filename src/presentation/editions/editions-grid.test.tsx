@@ -105,6 +105,20 @@ describe('EditionsGrid', () => {
     expectNotEditing();
   });
 
+  it('keeps a description\'s line breaks: opened and committed as is it is unchanged, and Alt+Enter breaks a line', async () => {
+    const { user, vm } = await renderGrid(3);
+    vm.store.update(vm.store.rows[0]!.key, 'description', '첫 줄\n둘째 줄');
+    await user.tab();
+    await user.keyboard('{ArrowRight}{ArrowRight}{Enter}');
+    expect(screen.getByRole('textbox', { name: '설명' })).toHaveValue('첫 줄\n둘째 줄');
+    await user.keyboard('{Enter}');
+    expect(valuesOf(vm, 0).description).toBe('첫 줄\n둘째 줄');
+
+    await user.keyboard('{ArrowUp}{Enter}{Alt>}{Enter}{/Alt}셋째 줄{Enter}');
+    expect(valuesOf(vm, 0).description).toBe('첫 줄\n둘째 줄\n셋째 줄');
+    expect(focused()).toEqual([3, 4]);
+  });
+
   it('cancels with Escape: the value stays and the focus returns to the cell', async () => {
     const { user, vm } = await renderGrid(3);
     await user.tab();

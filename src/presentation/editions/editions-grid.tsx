@@ -16,7 +16,7 @@ import {
   widthVariables,
   type GridColumn,
 } from './editions-grid-columns';
-import type { EditorEnd, EditStart } from './editions-grid-editor';
+import { isCellEditor, type CellEditorElement, type EditorEnd, type EditStart } from './editions-grid-editor';
 import { afterCommit, isPrintable, movedPosition, type CellPosition, type GridBounds } from './editions-grid-keys';
 import { EditionsGridHeader } from './editions-grid-header';
 import { EditionsGridRow } from './editions-grid-row';
@@ -33,8 +33,8 @@ function positionOf(target: EventTarget | null): CellPosition | null {
 
 const samePosition = (a: CellPosition | null, b: CellPosition | null) => a?.row === b?.row && a?.col === b?.col;
 
-/** What takes the focus in a cell: the input resting in the active data cell, or the cell itself. */
-const focusTarget = (cell: HTMLElement): HTMLElement => cell.querySelector<HTMLElement>(':scope > input') ?? cell;
+/** What takes the focus in a cell: the editor resting in the active data cell, or the cell itself. */
+const focusTarget = (cell: HTMLElement): HTMLElement => cell.querySelector<HTMLElement>(':scope > input, :scope > textarea') ?? cell;
 
 /**
  * The editions grid: an ARIA grid (WAI-ARIA grid pattern: one tab stop on the active cell, arrows,
@@ -149,7 +149,7 @@ export const EditionsGrid = observer(function EditionsGrid({ vm }: { vm: Edition
   // The editor's start and end, stable across renders so that memoised rows do not render again for them.
   const latest = useRef({ rows, editing, bounds, startEditing });
   latest.current = { rows, editing, bounds, startEditing };
-  const onEditStart = useCallback((input: HTMLInputElement) => {
+  const onEditStart = useCallback((input: CellEditorElement) => {
     const cell = positionOf(input);
     if (cell && !latest.current.editing) latest.current.startEditing(cell, null);
   }, []);
@@ -193,7 +193,7 @@ export const EditionsGrid = observer(function EditionsGrid({ vm }: { vm: Edition
       activate(moved);
     } else if ((event.key === 'Enter' || event.key === 'F2') && startEditing(from)) {
       event.preventDefault();
-    } else if (isPrintable(event) && editableColumn(from.col) && from.row >= 0 && !(event.target instanceof HTMLInputElement)) {
+    } else if (isPrintable(event) && editableColumn(from.col) && from.row >= 0 && !isCellEditor(event.target)) {
       // Only before the cell's input has the focus (it types there itself): the typed character starts
       // the new value (preventDefault: it is not typed twice).
       event.preventDefault();
@@ -245,7 +245,7 @@ export const EditionsGrid = observer(function EditionsGrid({ vm }: { vm: Edition
           if (!cell || latest.current.editing) return;
           // A data cell focused by a click passes the focus on to its input, once it is rendered (a tap does not:
           // on a touch screen a focused input opens the keyboard; a double tap edits).
-          const toInput = cell.row >= 0 && editableColumn(cell.col) && !(event.target instanceof HTMLInputElement) && pointerType.current !== 'touch';
+          const toInput = cell.row >= 0 && editableColumn(cell.col) && !isCellEditor(event.target) && pointerType.current !== 'touch';
           if (toInput) activate(cell);
           else if (!samePosition(cell, position)) setActive(cell);
         }}
