@@ -59,4 +59,11 @@ describe('matching images by file name', () => {
       unmatched: [3, 4, 5],
     });
   });
+
+  it('matches a Hangul file name that macOS handed over decomposed to the composed name in the image cell', () => {
+    const given = [{ key: 20, tokenId: '7', image: '노을.png'.normalize('NFC') }];
+    const files = [{ name: '노을.png'.normalize('NFD') }];
+    expect(files[0]!.name).not.toBe(given[0]!.image);
+    expect(matchImages(files, given)).toEqual({ matches: [{ file: 0, key: 20 }], unmatched: [] });
+  });
 });

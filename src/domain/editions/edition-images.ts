@@ -26,9 +26,12 @@ export interface ImageMatch {
   key: number;
 }
 
-/** The last part of a path or link (`art/1.png` → `1.png`), lower-cased for matching. */
+/**
+ * The last part of a path or link (`art/1.png` → `1.png`), lower-cased for matching. Composed (NFC):
+ * macOS hands over Hangul file names decomposed, while a spreadsheet cell holds them composed.
+ */
 export function fileNameOf(path: string): string {
-  return (path.split(/[\\/]/).pop() ?? '').trim().toLowerCase();
+  return (path.split(/[\\/]/).pop() ?? '').trim().normalize('NFC').toLowerCase();
 }
 
 const IMAGE_EXTENSION = /\.(png|jpe?g|gif|webp)$/i;
