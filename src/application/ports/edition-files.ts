@@ -1,4 +1,5 @@
 import type { ServiceIdentifier } from 'inversify';
+import type { ImportedValues } from '../../domain/editions/edition-records';
 import type { EditionValues } from '../../domain/editions/edition-values';
 
 export type EditionFileFormat = 'csv' | 'json';
@@ -10,14 +11,22 @@ export interface EditionFileLineProblem {
   code: 'quotes' | 'too-few-fields' | 'too-many-fields' | 'other';
 }
 
+export type EditionFileFailure =
+  | { ok: false; reason: 'unsupported' | 'unreadable' | 'not-a-list' | 'empty' }
+  | { ok: false; reason: 'too-large'; maxBytes: number }
+  | { ok: false; reason: 'too-many-rows'; rows: number; maxRows: number };
+
 export type EditionFileRead =
-  | { ok: true; format: EditionFileFormat; rows: EditionValues[]; unknownColumns: string[]; lineProblems: EditionFileLineProblem[] }
-  | { ok: false; reason: 'unsupported' | 'unreadable' | 'not-a-list' | 'empty' };
+  | { ok: true; format: EditionFileFormat; rows: ImportedValues[]; unknownColumns: string[]; lineProblems: EditionFileLineProblem[] }
+  | EditionFileFailure;
 
 /**
  * Editions spreadsheets and metadata files (CSV with a header row, or JSON). `read` parses off the
  * main thread where it can and never throws: a file it cannot use is `{ ok: false }` with the
- * reason; every row it can read is returned, cells as written, for the editor to check.
+ * reason; every row it can read is returned, cells as written, for the editor to check. A row holds
+ * only the columns the file had (`ImportedValues`), so that a merge leaves the others alone.
+ * A file over `EDITION_FILE_MAX_BYTES` is `too-large` before any of it is read; one with more rows
+ * than `MAX_TOKENS_PER_REQUEST` is `too-many-rows` (with its count) before its rows are built.
  * `write` returns the export (`token_id, name, description, image, attributes`).
  */
 export interface EditionFiles {

@@ -17,6 +17,12 @@ import { parseTokenId } from './check-edition';
  */
 export const EXPORT_HEADERS = ['token_id', 'name', 'description', 'image', 'attributes'] as const;
 
+/**
+ * The largest file the editor imports. 10,000 tokens of metadata are about 2-3 MB; a file far past
+ * that is not an editions sheet, and reading it whole would freeze the tab instead of refusing it.
+ */
+export const EDITION_FILE_MAX_BYTES = 20 * 1024 * 1024;
+
 type Field = 'tokenId' | 'name' | 'description' | 'image' | 'attributes';
 const FIELD_BY_HEADER: Record<string, Field> = {
   token_id: 'tokenId',
@@ -55,9 +61,25 @@ function attributesCell(value: unknown): { attributes: TokenAttribute[] | null; 
   return { attributes: parseAttributes(raw), raw };
 }
 
-/** One record (a CSV row under its headers, or a JSON object) as the editor's values. */
-export function valuesFromRecord(record: Readonly<Record<string, unknown>>): EditionValues {
-  const values = emptyEditionValues();
+/**
+ * A token as a file gave it: only the columns the file had. A column the file lacks is missing, not
+ * `''`, so that merging a file of `token_id,image` into named rows changes their images and keeps
+ * their names; a row the file adds gets the missing columns empty (`withEmptyColumns`).
+ */
+export type ImportedValues = Partial<EditionValues>;
+
+export function withEmptyColumns(values: ImportedValues): EditionValues {
+  return { ...emptyEditionValues(), ...values };
+}
+
+/**
+ * One record (a CSV row under its headers, or a JSON object) as the editor's values. `attributes` is
+ * there when the record has an `attributes` key or any `trait_type:<name>` column: those columns make
+ * up the attributes, so an empty trait cell is still the file saying "no such trait".
+ */
+export function valuesFromRecord(record: Readonly<Record<string, unknown>>): ImportedValues {
+  const values: ImportedValues = {};
+  let hasAttributes = false;
   let attributes: TokenAttribute[] | null = [];
   let rawAttributes = '';
   const traits: TokenAttribute[] = [];
@@ -65,9 +87,11 @@ export function valuesFromRecord(record: Readonly<Record<string, unknown>>): Edi
     const role = columnRole(header);
     if (!role) continue;
     if ('trait' in role) {
+      hasAttributes = true;
       const text = cellText(value);
       if (text !== '') traits.push({ traitType: role.trait, value: text });
     } else if (role.field === 'attributes') {
+      hasAttributes = true;
       const cell = attributesCell(value);
       attributes = cell.attributes;
       rawAttributes = cell.raw;
@@ -76,7 +100,7 @@ export function valuesFromRecord(record: Readonly<Record<string, unknown>>): Edi
     }
   }
   // A cell that could not be read stays as typed, so the grid shows it with its error.
-  values.attributes = attributes === null ? rawAttributes : formatAttributes([...attributes, ...traits]);
+  if (hasAttributes) values.attributes = attributes === null ? rawAttributes : formatAttributes([...attributes, ...traits]);
   return values;
 }
 

@@ -1,5 +1,7 @@
 import type { EditionFileFormat, EditionFileRead, EditionFiles } from '../../application/ports/edition-files';
+import { EDITION_FILE_MAX_BYTES } from '../../domain/editions/edition-records';
 import type { EditionValues } from '../../domain/editions/edition-values';
+import { decodeTextFile } from './decode-text-file';
 
 const JSON_FILE = /\.json$/i;
 const CSV_FILE = /\.(csv|tsv|txt)$/i;
@@ -13,9 +15,11 @@ export class PapaparseEditionFiles implements EditionFiles {
   async read(file: File): Promise<EditionFileRead> {
     const json = file.type === 'application/json' || JSON_FILE.test(file.name);
     if (!json && !CSV_FILE.test(file.name) && file.type !== 'text/csv') return { ok: false, reason: 'unsupported' };
+    // Refused from its size alone: reading 300 MB to refuse it would freeze the tab first.
+    if (file.size > EDITION_FILE_MAX_BYTES) return { ok: false, reason: 'too-large', maxBytes: EDITION_FILE_MAX_BYTES };
     if (typeof Worker === 'undefined') {
       const { parseEditionText } = await import('./parse-edition-file');
-      return parseEditionText(await file.text(), json);
+      return parseEditionText(decodeTextFile(await file.arrayBuffer()), json);
     }
     const worker = new Worker(new URL('./edition-file.worker.ts', import.meta.url), { type: 'module' });
     try {

@@ -1,6 +1,7 @@
 import Papa from 'papaparse';
 import { recordsFromJson, unknownHeaders, valuesFromRecord } from '../../domain/editions/edition-records';
-import type { EditionFileLineProblem, EditionFileRead } from '../../application/ports/edition-files';
+import { MAX_TOKENS_PER_REQUEST } from '../../domain/metadata/collection-metadata';
+import type { EditionFileFailure, EditionFileLineProblem, EditionFileRead } from '../../application/ports/edition-files';
 
 const PAPA_CODES: Record<string, EditionFileLineProblem['code']> = {
   MissingQuotes: 'quotes',
@@ -11,6 +12,11 @@ const PAPA_CODES: Record<string, EditionFileLineProblem['code']> = {
 
 export function isJsonFile(name: string, type: string): boolean {
   return type === 'application/json' || /\.json$/i.test(name);
+}
+
+/** Refused before rows are built and posted: the editor holds and checks one request's tokens at most. */
+function tooManyRows(rows: number): EditionFileFailure | null {
+  return rows > MAX_TOKENS_PER_REQUEST ? { ok: false, reason: 'too-many-rows', rows, maxRows: MAX_TOKENS_PER_REQUEST } : null;
 }
 
 /** Parses a file's text into editor rows (runs in the worker, or in-thread where workers are missing). */
@@ -26,12 +32,16 @@ export function parseEditionText(text: string, json: boolean): EditionFileRead {
     }
     const records = recordsFromJson(data);
     if (!records) return { ok: false, reason: 'not-a-list' };
+    const refused = tooManyRows(records.length);
+    if (refused) return refused;
     const headers = new Set(records.flatMap((record) => Object.keys(record)));
     return { ok: true, format: 'json', rows: records.map(valuesFromRecord), unknownColumns: unknownHeaders(headers), lineProblems: [] };
   }
   const parsed = Papa.parse<Record<string, string>>(body, { header: true, skipEmptyLines: 'greedy' });
   const headers = parsed.meta.fields ?? [];
   if (headers.length === 0) return { ok: false, reason: 'empty' };
+  const refused = tooManyRows(parsed.data.length);
+  if (refused) return refused;
   const lineProblems = parsed.errors.map((error) => ({
     // Papa counts data rows from 0; the header is line 1.
     line: (error.row ?? 0) + 2,

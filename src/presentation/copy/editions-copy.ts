@@ -1,7 +1,7 @@
 import type { EditionProblem } from '../../domain/editions/check-edition';
 import { EDITION_IMAGE_MAX_SIDE, EDITION_IMAGE_MIN_SIDE, type EditionImageProblem } from '../../domain/editions/edition-images';
 import type { EditionColumn } from '../../domain/editions/edition-values';
-import type { EditionFileLineProblem, EditionFileRead } from '../../application/ports/edition-files';
+import type { EditionFileFailure, EditionFileLineProblem } from '../../application/ports/edition-files';
 import { profileImageMessages } from '../../domain/creator/profile-image-rules';
 
 const count = (n: number) => n.toLocaleString('ko-KR');
@@ -44,7 +44,7 @@ export const editionsCopy = {
     'token-id-required': '토큰 ID를 입력해 주세요.',
     'token-id-not-integer': '토큰 ID는 0 이상의 정수로 입력해 주세요.',
     'token-id-duplicate': '같은 토큰 ID가 다른 행에도 있습니다.',
-    'attributes-format': '속성은 "종류: 값"을 ;로 나누어 입력해 주세요.',
+    'attributes-format': '속성은 "종류: 값"을 세미콜론(;)으로 나누어 입력해 주세요.',
     'attributes-too-many': '속성은 50개까지 입력할 수 있습니다.',
     'image-not-https': '이미지 링크는 https://로 시작해야 합니다.',
   } satisfies Record<Exclude<EditionProblem['code'], 'schema'>, string>,
@@ -63,7 +63,7 @@ export const editionsCopy = {
     title: '이미 입력한 행이 있습니다',
     body: (n: number) => `가져온 ${count(n)}개 행을 어떻게 넣을까요?`,
     merge: '토큰 ID로 합치기',
-    mergeHint: '같은 토큰 ID의 행은 새 내용으로 바뀌고, 나머지는 끝에 추가됩니다.',
+    mergeHint: '같은 토큰 ID의 행은 파일에 있는 열만 바뀌고, 나머지 행은 끝에 추가됩니다.',
     replace: '모두 바꾸기',
     replaceHint: '지금 표의 행을 모두 지우고 가져온 행만 남깁니다.',
     cancel: '취소',
@@ -87,7 +87,12 @@ export const editionsCopy = {
     unreadable: '파일을 읽을 수 없습니다. 형식을 확인해 주세요.',
     'not-a-list': 'JSON 파일은 토큰 목록(배열)이어야 합니다.',
     empty: '파일에 가져올 행이 없습니다.',
-  } satisfies Record<Extract<EditionFileRead, { ok: false }>['reason'], string>,
+  } satisfies Record<Exclude<EditionFileFailure['reason'], 'too-large' | 'too-many-rows'>, string>,
+  importFailedText(failure: EditionFileFailure): string {
+    if (failure.reason === 'too-large') return `파일이 너무 큽니다. ${failure.maxBytes / 1024 / 1024}MB 이하의 파일을 올려 주세요.`;
+    if (failure.reason === 'too-many-rows') return `한 번에 가져올 수 있는 토큰은 ${count(failure.maxRows)}개까지입니다. (파일: ${count(failure.rows)}개)`;
+    return editionsCopy.importFailed[failure.reason];
+  },
   images: {
     title: '이미지 올리기',
     progress: (done: number, total: number) => `${count(done)} / ${count(total)}개 완료`,

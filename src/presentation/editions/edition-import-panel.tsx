@@ -30,7 +30,7 @@ export const EditionImportPanel = observer(function EditionImportPanel({ importe
       </Modal>
       {failure && (
         <Alert color="red" role="alert" withCloseButton onClose={importer.dismiss}>
-          <Text size="sm">{editionsCopy.importFailed[failure]}</Text>
+          <Text size="sm">{editionsCopy.importFailedText(failure)}</Text>
         </Alert>
       )}
       {report && (

@@ -1,6 +1,6 @@
 import { makeAutoObservable, observableRef } from 'mobx';
-import type { EditionFileLineProblem, EditionFileRead, EditionFiles } from '../../application/ports/edition-files';
-import type { EditionValues } from '../../domain/editions/edition-values';
+import type { EditionFileFailure, EditionFileLineProblem, EditionFileRead, EditionFiles } from '../../application/ports/edition-files';
+import { withEmptyColumns } from '../../domain/editions/edition-records';
 import type { EditionRowStore } from './edition-row-store';
 
 export interface ImportReport {
@@ -22,7 +22,7 @@ export class EditionImport {
   /** A file read while the table has rows: waiting for 합치기 / 바꾸기. */
   pending: Pending | null = null;
   report: ImportReport | null = null;
-  failure: Extract<EditionFileRead, { ok: false }>['reason'] | null = null;
+  failure: EditionFileFailure | null = null;
 
   constructor(
     private readonly files: EditionFiles,
@@ -38,11 +38,11 @@ export class EditionImport {
     const read = await this.files.read(file);
     this.reading = false;
     if (!read.ok) {
-      this.failure = read.reason;
+      this.failure = read;
       return;
     }
     if (read.rows.length === 0) {
-      this.failure = 'empty';
+      this.failure = { ok: false, reason: 'empty' };
       return;
     }
     const pending = { fileName: file.name, read };
@@ -62,8 +62,9 @@ export class EditionImport {
   }
 
   private apply({ fileName, read }: Pending, how: 'merge' | 'replace'): void {
-    const rows: EditionValues[] = read.rows;
-    if (how === 'replace') this.store.replaceAll(rows, () => true);
+    const rows = read.rows;
+    // Replace keeps nothing of the table, so a column the file lacks is empty; merge keeps it.
+    if (how === 'replace') this.store.replaceAll(rows.map(withEmptyColumns), () => true);
     else this.store.merge(rows);
     this.report = {
       fileName,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { valuesFromRecord } from '../../domain/editions/edition-records';
 import type { EditionValues } from '../../domain/editions/edition-values';
 import { EditionRowStore, tokenOf } from './edition-row-store';
 
@@ -51,6 +52,43 @@ describe('EditionRowStore', () => {
     ]);
     expect(store.rows[0]!.key).toBe(firstKey);
     expect(store.dirtyRows.map((r) => r.tokenId)).toEqual(['2', '5']);
+  });
+
+  it('given 1,000 named tokens, when a CSV of token_id,image is merged, then only the images change', () => {
+    const store = new EditionRowStore();
+    const named = (i: number): EditionValues => ({ tokenId: String(i), name: `밤 ${i}`, description: '설명', image: `old/${i}.png`, attributes: '배경: 파랑' });
+    store.replaceAll(Array.from({ length: 1000 }, (_, i) => named(i)), () => false);
+    store.merge(Array.from({ length: 1000 }, (_, i) => valuesFromRecord({ token_id: String(i), image: `new/${i}.png` })));
+    expect(store.rows).toHaveLength(1000);
+    expect(store.values()).toEqual(Array.from({ length: 1000 }, (_, i) => ({ ...named(i), image: `new/${i}.png` })));
+  });
+
+  it('given rows with attributes, when a JSON without attributes is merged, then the attributes stay and a new id gets empty cells', () => {
+    const store = new EditionRowStore();
+    store.replaceAll([{ tokenId: '1', name: '밤', description: '설명', image: '1.png', attributes: '배경: 파랑' }], () => false);
+    store.merge([valuesFromRecord({ token_id: 1, name: '낮', image: '1b.png' }), valuesFromRecord({ token_id: 2, name: '둘' })]);
+    expect(store.values()).toEqual([
+      { tokenId: '1', name: '낮', description: '설명', image: '1b.png', attributes: '배경: 파랑' },
+      { tokenId: '2', name: '둘', description: '', image: '', attributes: '' },
+    ]);
+  });
+
+  it('given a file that repeats a token id, when it is merged, then every file row is kept and the duplicates are marked', () => {
+    const store = storeWith('1', '2');
+    store.merge([
+      valuesFromRecord({ token_id: '2', image: 'a.png' }),
+      valuesFromRecord({ token_id: '2', image: 'b.png' }),
+      valuesFromRecord({ token_id: '7', name: '일곱' }),
+      valuesFromRecord({ token_id: '7', name: '또 일곱' }),
+    ]);
+    expect(store.rows.map((r) => [r.tokenId, r.name, r.image])).toEqual([
+      ['1', '토큰 1', ''],
+      ['2', '토큰 2', 'a.png'],
+      ['2', '토큰 2', 'b.png'],
+      ['7', '일곱', ''],
+      ['7', '또 일곱', ''],
+    ]);
+    expect(store.problems.filter((p) => p.problem.code === 'token-id-duplicate').map((p) => p.rowNumber)).toEqual([2, 3, 4, 5]);
   });
 
   it('deletes rows and puts them back in place with undo; duplicates follow', () => {

@@ -1,5 +1,6 @@
 import { makeAutoObservable, observableRef } from 'mobx';
 import { checkEdition, parseTokenId, type EditionProblem, type EditionProblems } from '../../domain/editions/check-edition';
+import { withEmptyColumns, type ImportedValues } from '../../domain/editions/edition-records';
 import { EDITION_COLUMNS, type EditionColumn, type EditionValues } from '../../domain/editions/edition-values';
 import type { SingleToken } from '../../domain/metadata/collection-metadata';
 
@@ -88,15 +89,29 @@ export class EditionRowStore {
     this.lastRemoved = null;
   }
 
-  /** Import by merge: a row with a known token id replaces that row's cells; others are appended. */
-  merge(list: readonly EditionValues[]): void {
+  /**
+   * Import by merge. A file row whose token id is in the table changes only the columns the file had,
+   * so a `token_id,image` sheet sets images and keeps names; a new id is appended, missing columns
+   * empty. When the file repeats an id the table has, its first row patches the table's row and each
+   * later one is appended (the table's cells under the file's), where the duplicate id is marked at the
+   * cell and in the summary: patching the same row twice would keep only the last and drop a row the
+   * creator typed without a word.
+   */
+  merge(list: readonly ImportedValues[]): void {
     const patches: EditionPatch[] = [];
     const added: EditionValues[] = [];
+    const patched = new Set<number>();
     for (const values of list) {
-      const id = parseTokenId(values.tokenId);
+      const id = parseTokenId(values.tokenId ?? '');
       const existing = id === null ? undefined : this.byTokenId.get(id)?.values().next().value;
-      if (existing === undefined) added.push(values);
-      else patches.push({ key: existing, values });
+      if (existing === undefined) {
+        added.push(withEmptyColumns(values));
+      } else if (patched.has(existing)) {
+        added.push({ ...valuesOf(this.rows[this.positionOf(existing)!]!), ...values });
+      } else {
+        patched.add(existing);
+        patches.push({ key: existing, values });
+      }
     }
     this.patch(patches);
     this.append(added);
