@@ -69,6 +69,19 @@ export function EditionsGridEditor({ editing, label, multiline, describedBy, onS
     ended.current = true;
     onEnd(result);
   };
+  // A row that leaves the view while edited (a filter it no longer meets) takes its editor away with no
+  // blur: what was typed is committed to that row all the same. An unchanged value is not, so that
+  // StrictMode's trial unmount right after mounting cannot end an edit.
+  const commitOnUnmount = useRef<(() => void) | null>(null);
+  useLayoutEffect(() => {
+    commitOnUnmount.current = editing
+      ? () => {
+          const value = input.current?.value;
+          if (value !== undefined && value !== (editing.initial ?? '')) end({ value, move: null, refocus: false });
+        }
+      : null;
+  });
+  useLayoutEffect(() => () => commitOnUnmount.current?.(), []);
   const start = (event: SyntheticEvent<CellEditorElement>) => {
     if (!editing) onStart(event.currentTarget);
   };

@@ -119,6 +119,31 @@ describe('EditionsGrid', () => {
     expect(focused()).toEqual([3, 4]);
   });
 
+  it('keeps an edit with its row when a row above it leaves the view (이미지 없음 while an upload lands)', async () => {
+    const { user, vm } = await renderGrid(3);
+    act(() => vm.setFilter('noImage'));
+    await user.tab();
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowRight}{Enter} 수정');
+
+    // When the first row gets its image and leaves the view, the edited row moves up a place
+    act(() => vm.store.update(vm.store.rows[0]!.key, 'image', 'https://example.com/1.png'));
+    await user.keyboard(' 계속{Enter}');
+
+    // Then the edit went on in its own row and landed there, and the row now in its old place is untouched
+    expect(valuesOf(vm, 2).name).toBe('토큰 3 수정 계속');
+    expect(valuesOf(vm, 1).name).toBe('토큰 2');
+  });
+
+  it('commits what was typed when the edited row itself leaves the view', async () => {
+    const { user, vm } = await renderGrid(3);
+    act(() => vm.setFilter('noImage'));
+    await user.tab();
+    await user.keyboard('{ArrowRight}{Enter} 고침');
+    act(() => vm.store.update(vm.store.rows[0]!.key, 'image', 'https://example.com/1.png'));
+    expect(valuesOf(vm, 0).name).toBe('토큰 1 고침');
+    expect(valuesOf(vm, 1).name).toBe('토큰 2');
+  });
+
   it('cancels with Escape: the value stays and the focus returns to the cell', async () => {
     const { user, vm } = await renderGrid(3);
     await user.tab();

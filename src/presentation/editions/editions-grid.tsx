@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { editionsCopy } from '../copy/editions-copy';
 import type { EditionsEditorViewModel } from './editions-editor-view-model';
+import type { EditionRow } from './edition-row-store';
 import { blockPatches, parseBlock, singleValue } from './editions-grid-clipboard';
 import {
   columnIndex,
@@ -33,6 +34,15 @@ function positionOf(target: EventTarget | null): CellPosition | null {
 
 const samePosition = (a: CellPosition | null, b: CellPosition | null) => a?.row === b?.row && a?.col === b?.col;
 
+/**
+ * A cell held by its row's key, not its place: the rows shown move under it (an upload finishing under
+ * 이미지 없음, a fix under 오류만, a delete), and a place would then name another row. `row` is where it
+ * was, for when its row is no longer shown. The header's cells have no key.
+ */
+type HeldCell = { key: number | null; row: number; col: number };
+
+const hold = (shown: readonly EditionRow[], cell: CellPosition): HeldCell => ({ key: cell.row >= 0 ? (shown[cell.row]?.key ?? null) : null, row: cell.row, col: cell.col });
+
 /** What takes the focus in a cell: the editor resting in the active data cell, or the cell itself. */
 const focusTarget = (cell: HTMLElement): HTMLElement => cell.querySelector<HTMLElement>(':scope > input, :scope > textarea') ?? cell;
 
@@ -45,8 +55,9 @@ const focusTarget = (cell: HTMLElement): HTMLElement => cell.querySelector<HTMLE
  */
 export const EditionsGrid = observer(function EditionsGrid({ vm }: { vm: EditionsEditorViewModel }) {
   const scroller = useRef<HTMLDivElement>(null);
-  const [active, setActive] = useState<CellPosition | null>(null);
-  const [editing, setEditing] = useState<{ position: CellPosition; start: EditStart } | null>(null);
+  const [active, setActiveCell] = useState<HeldCell | null>(null);
+  /** The edit under way: its row by key, so that it is committed to that row wherever the row went. */
+  const [editing, setEditing] = useState<{ key: number; col: number; start: EditStart } | null>(null);
   const [widths, setWidths] = useState(INITIAL_WIDTHS);
   /** Focus the active cell after the next render (it may only then be rendered). */
   const focusPending = useRef(false);
@@ -56,9 +67,13 @@ export const EditionsGrid = observer(function EditionsGrid({ vm }: { vm: Edition
   const rows = vm.visibleRows;
   const uploads = vm.uploads.entries.size > 0 ? vm.uploads : null;
 
-  // The active cell within the rows shown now (a filter or a delete can shorten them); before any is
-  // chosen, the first cell is the grid's tab stop.
-  const position: CellPosition | null = active && { row: Math.min(active.row, rows.length - 1), col: active.col };
+  // The active cell within the rows shown now: its row's place, or, when a filter or a delete took the
+  // row away, the cell at its old place; before any is chosen, the first cell is the grid's tab stop.
+  // (Searched only when the rows or the cell change, not on every scrolled frame.)
+  const heldKey = active?.key ?? null;
+  const shownAt = useMemo(() => (heldKey === null ? -1 : rows.findIndex((row) => row.key === heldKey)), [rows, heldKey]);
+  const position: CellPosition | null = active && { row: shownAt >= 0 ? shownAt : Math.min(active.row, rows.length - 1), col: active.col };
+  const setActive = (cell: CellPosition) => setActiveCell(hold(rows, cell));
   const stop = position ?? (rows.length ? { row: 0, col: 1 } : { row: -1, col: 0 });
 
   // The active row stays rendered when scrolled away: it holds the tab stop and, often, the focus.
@@ -133,7 +148,9 @@ export const EditionsGrid = observer(function EditionsGrid({ vm }: { vm: Edition
   useEffect(() => {
     if (!jump) return;
     const row = vm.visibleRows.findIndex((r) => r.key === jump.key);
-    if (row >= 0) activate({ row, col: columnIndex(jump.column) });
+    if (row < 0) return;
+    focusPending.current = true;
+    setActiveCell({ key: jump.key, row, col: columnIndex(jump.column) });
   }, [jump, vm]);
 
   /** Edits a cell from its value, or (`initial` null) from what was just typed into its input. */
@@ -142,7 +159,7 @@ export const EditionsGrid = observer(function EditionsGrid({ vm }: { vm: Edition
     const row = rows[cell.row];
     if (!column || !row) return false;
     setActive(cell);
-    setEditing({ position: cell, start: { initial: initial === undefined ? row[column] : initial } });
+    setEditing({ key: row.key, col: cell.col, start: { initial: initial === undefined ? row[column] : initial } });
     return true;
   };
 
@@ -157,16 +174,17 @@ export const EditionsGrid = observer(function EditionsGrid({ vm }: { vm: Edition
     (end: EditorEnd) => {
       const { rows: shown, editing: current, bounds: measure } = latest.current;
       if (!current) return;
-      const { position: cell } = current;
-      const row = shown[cell.row];
-      const column = editableColumn(cell.col);
-      if (end.value !== null && row && column) store.update(row.key, column, end.value);
+      const column = editableColumn(current.col);
+      if (end.value !== null && column) store.update(current.key, column, end.value);
       // Now, not at the next render: a click that ended the editing focuses its cell right after.
       latest.current.editing = null;
       setEditing(null);
-      if (!end.refocus) return;
+      const row = shown.findIndex((r) => r.key === current.key);
+      // A row that left the view while edited keeps the edit; the active cell stays where it is.
+      if (!end.refocus || row < 0) return;
+      const cell = { row, col: current.col };
       focusPending.current = true;
-      setActive(end.value !== null && end.move ? afterCommit(cell, end.move, measure()) : cell);
+      setActiveCell(hold(shown, end.value !== null && end.move ? afterCommit(cell, end.move, measure()) : cell));
     },
     [store],
   );
@@ -279,7 +297,7 @@ export const EditionsGrid = observer(function EditionsGrid({ vm }: { vm: Edition
                   top={item.start - HEADER_HEIGHT}
                   activeCol={isStop ? stop.col : -1}
                   selected={selected}
-                  editing={isStop && editing ? editing.start : null}
+                  editing={isStop && editing?.key === row.key ? editing.start : null}
                   uploads={uploads}
                   onEditStart={onEditStart}
                   onEditEnd={onEditEnd}
