@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { SaveEditions } from '../../src/application/editions/save-editions';
 import type { EditionFiles } from '../../src/application/ports/edition-files';
+import type { ImageSizeReader } from '../../src/presentation/me/image-size-reader';
 import { EditionsEditorViewModel } from '../../src/presentation/editions/editions-editor-view-model';
 import { createQueryClient } from '../../src/presentation/queries/query-client';
 import { FakeContractsApi } from '../fakes/fake-contracts-api';
@@ -15,11 +16,20 @@ import { sampleTokens } from '../fakes/sample-data';
 
 const noFiles: EditionFiles = { read: () => Promise.reject(new Error('unused')), write: () => Promise.reject(new Error('unused')) };
 
-/**
- * The editions editor's view-model over fakes, started on launchpad 1 with `tokens` saved tokens and
- * loaded. Passing the `drafts` of an earlier start is a reload: what it kept is offered.
- */
-export async function startEditionsEditor(tokens = 3, drafts = new InMemoryEditionDraftStore()) {
+export interface EditionsEditorOptions {
+  /** The draft store of an earlier start: a reload, which offers what it kept. */
+  drafts?: InMemoryEditionDraftStore;
+  /** What reads and writes sheets (by default: none is expected). */
+  files?: EditionFiles;
+  /** An image's sides (by default 500 × 500 at once). */
+  readImageSize?: ImageSizeReader;
+}
+
+/** The editions editor's view-model over fakes, started on launchpad 1 with `tokens` saved tokens and loaded. */
+export async function startEditionsEditor(
+  tokens = 3,
+  { drafts = new InMemoryEditionDraftStore(), files = noFiles, readImageSize = async () => ({ width: 500, height: 500 }) }: EditionsEditorOptions = {},
+) {
   const api = new FakeCreatorsServer();
   api.singleTokens.set(1, sampleTokens(tokens));
   const notices = new FakeNotices();
@@ -30,12 +40,12 @@ export async function startEditionsEditor(tokens = 3, drafts = new InMemoryEditi
     new FakeImageUploadApi(api),
     createQueryClient(),
     new SaveEditions(contracts),
-    noFiles,
+    files,
     drafts,
     new FixedClock(),
     new FakeErrorReporter(),
     notices,
-    async () => ({ width: 500, height: 500 }),
+    readImageSize,
   );
   const stop = vm.start(1);
   await expect.poll(() => vm.status).toBe('ready');

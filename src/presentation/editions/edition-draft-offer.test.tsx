@@ -11,7 +11,7 @@ async function reopenedWithDraft() {
   first.vm.store.update(first.vm.store.rows[0]!.key, 'name', '초안의 이름');
   await expect.poll(() => first.drafts.headers.size, { timeout: 3_000 }).toBe(1);
   first.stop();
-  const second = await startEditionsEditor(3, first.drafts);
+  const second = await startEditionsEditor(3, { drafts: first.drafts });
   renderWithMantine(<EditionDraftOffer vm={second.vm} />);
   return { ...second, user: userEvent.setup() };
 }

@@ -23,8 +23,10 @@ describe('importing a file over rows', () => {
   it('given named rows, when a token_id,image file is merged, then the rows keep their other columns', async () => {
     const { store, importer } = makeSut([{ token_id: '2', image: 'new.png' }]);
 
-    await importer.read(file);
+    const reading = importer.read(file);
+    await expect.poll(() => importer.pending).not.toBeNull();
     importer.choose('merge');
+    await reading;
 
     expect(store.values()).toEqual([named('1'), { ...named('2'), image: 'new.png' }]);
     expect(importer.report).toMatchObject({ fileName: 'images.csv', rows: 1, badRows: 0 });
@@ -33,9 +35,23 @@ describe('importing a file over rows', () => {
   it('given named rows, when a token_id,image file replaces them, then only its rows remain, the other columns empty', async () => {
     const { store, importer } = makeSut([{ token_id: '2', image: 'new.png' }]);
 
-    await importer.read(file);
+    const reading = importer.read(file);
+    await expect.poll(() => importer.pending).not.toBeNull();
     importer.choose('replace');
+    await reading;
 
     expect(store.values()).toEqual([{ tokenId: '2', name: '', description: '', image: 'new.png', attributes: '' }]);
+  });
+
+  it('given the question asked, when 취소 is chosen, then the read ends with the table as it was', async () => {
+    const { store, importer } = makeSut([{ token_id: '2', image: 'new.png' }]);
+
+    const reading = importer.read(file);
+    await expect.poll(() => importer.pending).not.toBeNull();
+    importer.choose('cancel');
+    await reading;
+
+    expect(store.values()).toEqual([named('1'), named('2')]);
+    expect(importer.pending).toBeNull();
   });
 });

@@ -23,14 +23,21 @@ export class EditionImport {
   pending: Pending | null = null;
   report: ImportReport | null = null;
   failure: EditionFileFailure | null = null;
+  /** Ends the wait of the `read` whose file is pending. */
+  private settle: (() => void) | null = null;
 
   constructor(
     private readonly files: EditionFiles,
     private readonly store: EditionRowStore,
   ) {
-    makeAutoObservable<this, 'files' | 'store'>(this, { files: false, store: false, pending: observableRef, report: observableRef }, { autoBind: true });
+    makeAutoObservable<this, 'files' | 'store' | 'settle'>(this, { files: false, store: false, settle: false, pending: observableRef, report: observableRef }, { autoBind: true });
   }
 
+  /**
+   * Reads a file into the table. Resolves once the table holds what it will hold: at once, or, when
+   * the table already has rows, after 합치기 / 바꾸기 / 취소 — images dropped with the file are matched
+   * to the rows that result, not to rows a replace is about to take away.
+   */
   async read(file: File): Promise<void> {
     this.reading = true;
     this.failure = null;
@@ -46,14 +53,21 @@ export class EditionImport {
       return;
     }
     const pending = { fileName: file.name, read };
-    if (this.store.rows.length === 0) this.apply(pending, 'replace');
-    else this.pending = pending;
+    if (this.store.rows.length === 0) {
+      this.apply(pending, 'replace');
+      return;
+    }
+    this.settle?.();
+    this.pending = pending;
+    await new Promise<void>((resolve) => (this.settle = resolve));
   }
 
   choose(how: 'merge' | 'replace' | 'cancel'): void {
     const pending = this.pending;
     this.pending = null;
     if (pending && how !== 'cancel') this.apply(pending, how);
+    this.settle?.();
+    this.settle = null;
   }
 
   dismiss(): void {

@@ -211,6 +211,12 @@ export class EditionRowStore {
     this.rows = next;
   }
 
+  /** The first row with this token id, or null (an id that is not a number has none). */
+  keyOfTokenId(tokenId: string): number | null {
+    const id = parseTokenId(tokenId);
+    return id === null ? null : (this.byTokenId.get(id)?.values().next().value ?? null);
+  }
+
   positionOf(key: number): number | null {
     if (!this.positions) this.positions = new Map(this.rows.map((row, i) => [row.key, i]));
     return this.positions.get(key) ?? null;

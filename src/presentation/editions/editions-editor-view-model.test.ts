@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from '../../application/errors/app-error';
+import type { EditionFiles } from '../../application/ports/edition-files';
 import { startEditionsEditor } from '../../../tests/support/editions-editor-kit';
+import type { EditionsEditorViewModel } from './editions-editor-view-model';
 
 const makeSut = startEditionsEditor;
 
@@ -56,7 +58,7 @@ describe('EditionsEditorViewModel drafts across reloads', () => {
     first.vm.store.update(first.vm.store.rows[0]!.key, 'name', '지난번 초안');
     await expect.poll(async () => (await stored(first.drafts))?.rows[0]?.name, { timeout: 3_000 }).toBe('지난번 초안');
     first.stop();
-    const second = await makeSut(3, first.drafts);
+    const second = await makeSut(3, { drafts: first.drafts });
     expect(second.vm.draftOffer?.rows[0]?.name).toBe('지난번 초안');
 
     // When the creator edits another row without choosing
@@ -77,12 +79,12 @@ describe('EditionsEditorViewModel drafts across reloads', () => {
     first.stop();
 
     // When the offer is neither taken nor dropped, past the draft's write delay
-    const second = await makeSut(3, first.drafts);
+    const second = await makeSut(3, { drafts: first.drafts });
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     second.stop();
 
     // Then the next visit offers it again
-    const third = await makeSut(3, first.drafts);
+    const third = await makeSut(3, { drafts: first.drafts });
     expect(third.vm.draftOffer?.rows[2]?.description).toBe('남겨 둘 설명');
     third.stop();
   });
@@ -92,7 +94,7 @@ describe('EditionsEditorViewModel drafts across reloads', () => {
     first.vm.store.update(first.vm.store.rows[0]!.key, 'name', '버릴 초안');
     await expect.poll(async () => (await stored(first.drafts))?.rows[0]?.name, { timeout: 3_000 }).toBe('버릴 초안');
     first.stop();
-    const second = await makeSut(3, first.drafts);
+    const second = await makeSut(3, { drafts: first.drafts });
     second.vm.store.update(second.vm.store.rows[1]!.key, 'name', '지킬 편집');
     // (the creator presses 버리기 a while later, past the draft's write delay)
     await new Promise((resolve) => setTimeout(resolve, 1_000));
@@ -104,5 +106,50 @@ describe('EditionsEditorViewModel drafts across reloads', () => {
     await expect.poll(async () => (await stored(second.drafts))?.rows[1]?.name, { timeout: 3_000 }).toBe('지킬 편집');
     expect((await stored(second.drafts))?.rows[0]?.name).not.toBe('버릴 초안');
     second.stop();
+  });
+});
+
+describe('EditionsEditorViewModel images dropped with a sheet, and rows replaced under uploads', () => {
+  const png = (name: string) => new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });
+  /** A sheet that reads as token 7 with its image named 7.png. */
+  const sheetOfToken7: EditionFiles = {
+    read: async () => ({ ok: true, format: 'csv', rows: [{ tokenId: '7', name: '일곱째 밤', image: '7.png' }], unknownColumns: [], lineProblems: [] }),
+    write: () => Promise.reject(new Error('unused')),
+  };
+  const rowOfToken = (vm: EditionsEditorViewModel, tokenId: string) => vm.store.rows.find((row) => row.tokenId === tokenId);
+
+  it('given a table with rows, when a sheet and its images are dropped and 모두 바꾸기 is chosen, then the images go to the new rows', async () => {
+    const { vm, api, stop } = await makeSut(3, { files: sheetOfToken7 });
+
+    // When the sheet and 7.png are dropped together, the question is asked and nothing is uploaded yet
+    const adding = vm.addFiles([new File(['token_id,name,image'], 'sheet.csv', { type: 'text/csv' }), png('7.png')]);
+    await expect.poll(() => vm.importer.pending).not.toBeNull();
+    expect(vm.uploads.entries.size).toBe(0);
+
+    // When 모두 바꾸기 is chosen
+    vm.importer.choose('replace');
+    await adding;
+
+    // Then 7.png was matched to the new row of token 7, and its link lands there
+    await expect.poll(() => rowOfToken(vm, '7')?.image).toMatch(/^\/local\/uploads\/.+-7\.png$/);
+    expect(api.uploads).toHaveLength(1);
+    stop();
+  });
+
+  it('given an image matched to a row, when the rows are replaced before it is uploaded, then its link lands in the row with the same token id', async () => {
+    // Given an image check held back, so the upload waits
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const { vm, stop } = await makeSut(3, { readImageSize: async () => (await held, { width: 500, height: 500 }) });
+    const uploading = vm.addImages([png('2.png')]);
+
+    // When the rows are replaced (as 모두 바꾸기 or 복원 does: new keys) and the upload then goes on
+    vm.store.replaceAll([{ tokenId: '2', name: '바뀐 토큰 2', description: '', image: '', attributes: '' }], () => true);
+    release();
+    await uploading;
+
+    // Then the link is in the new row of token 2
+    await expect.poll(() => rowOfToken(vm, '2')?.image).toMatch(/^\/local\/uploads\/.+-2\.png$/);
+    stop();
   });
 });

@@ -65,6 +65,8 @@ export class EditionsEditorViewModel {
   private written: (readonly EditionRow[])[] = [];
   private draftBusy = false;
   private draftAgain = false;
+  /** The token id of each row an image was matched to, by the row's key at the time. */
+  private readonly uploadTokenIds = new Map<number, string>();
 
   constructor(
     @inject(ContractsApi) private readonly contractsApi: ContractsApi,
@@ -79,9 +81,9 @@ export class EditionsEditorViewModel {
     @inject(Notices) private readonly notices: Notices,
     @inject(ImageSizeReader) readImageSize: ImageSizeReader,
   ) {
-    this.uploads = new EditionImageUploads(imageUploadApi, readImageSize, reporter, (key, url) => this.store.update(key, 'image', url));
+    this.uploads = new EditionImageUploads(imageUploadApi, readImageSize, reporter, (key, url) => this.placeUpload(key, url));
     this.importer = new EditionImport(files, this.store);
-    makeAutoObservable<this, 'contractsApi' | 'userApi' | 'queryClient' | 'saveEditions' | 'files' | 'drafts' | 'clock' | 'reporter' | 'notices' | 'launchpadId' | 'draftKey' | 'written' | 'draftBusy' | 'draftAgain'>(
+    makeAutoObservable<this, 'contractsApi' | 'userApi' | 'queryClient' | 'saveEditions' | 'files' | 'drafts' | 'clock' | 'reporter' | 'notices' | 'launchpadId' | 'draftKey' | 'written' | 'draftBusy' | 'draftAgain' | 'uploadTokenIds'>(
       this,
       {
         jumpTarget: observableRef,
@@ -102,6 +104,7 @@ export class EditionsEditorViewModel {
         written: false,
         draftBusy: false,
         draftAgain: false,
+        uploadTokenIds: false,
       },
       { autoBind: true },
     );
@@ -235,6 +238,10 @@ export class EditionsEditorViewModel {
 
   async addImages(files: readonly File[]): Promise<void> {
     const { matches, unmatched } = matchImages(files, this.store.rows);
+    for (const { key } of matches) {
+      const position = this.store.positionOf(key);
+      if (position !== null) this.uploadTokenIds.set(key, this.store.rows[position]!.tokenId);
+    }
     await this.uploads.add(
       matches.map(({ file, key }) => ({ key, file: files[file]! })),
       unmatched.map((i) => files[i]!.name),
@@ -299,6 +306,16 @@ export class EditionsEditorViewModel {
    * write are written (an edit rewrites 500 rows, not 10,000), one part per task so typing and
    * scrolling never wait for a long write. A change during a write runs one more pass after it.
    */
+  /**
+   * An uploaded image's link goes into its row; a row that was replaced meanwhile (모두 바꾸기, 복원)
+   * has a new key, and is found again by the token id it had when the image was matched.
+   */
+  private placeUpload(key: number, url: string): void {
+    const tokenId = this.uploadTokenIds.get(key);
+    const target = this.store.positionOf(key) !== null ? key : tokenId === undefined ? null : this.store.keyOfTokenId(tokenId);
+    if (target !== null) this.store.update(target, 'image', url);
+  }
+
   private async keepDraft(): Promise<void> {
     const key = this.draftKey;
     // While a draft is offered and nothing is typed, the stored draft stays for the next visit. Typing
