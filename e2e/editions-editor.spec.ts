@@ -226,4 +226,41 @@ test.describe('editions editor', () => {
       },
     });
   });
+
+  test('a sheet of descriptions merged into named rows keeps the names, and a description keeps its lines when edited', async ({ page }) => {
+    await signIn(page);
+    await page.goto(EDITOR);
+    await importNames(page, ['첫 밤', '둘째 밤']);
+
+    // A sheet with only token ids and descriptions (one of two lines), merged by token id.
+    await importFile(page, 'descriptions.csv', 'text/csv', 'token_id,description\n1,"남산의 야경\n한강의 다리"\n2,두 번째 설명');
+    await page.getByRole('dialog', { name: '이미 입력한 행이 있습니다' }).getByRole('button', { name: '토큰 ID로 합치기' }).click();
+    await expect(page.getByText('2개 행을 가져왔습니다.')).toBeVisible();
+    await expect(cell(page, '첫 밤')).toBeVisible();
+    await expect(cell(page, '둘째 밤')).toBeVisible();
+    await expect(cell(page, '두 번째 설명')).toBeVisible();
+
+    // Opened with Enter and committed with Enter, the description keeps both lines; Alt+Enter adds a third.
+    await cell(page, '남산의 야경 한강의 다리').click();
+    await page.keyboard.press('Enter');
+    const editor = page.getByRole('grid', { name: '에디션 목록' }).getByRole('textbox', { name: '설명' });
+    await expect(editor).toHaveValue('남산의 야경\n한강의 다리');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Alt+Enter');
+    await page.keyboard.insertText('세 번째 줄');
+    await expect(editor).toHaveValue('남산의 야경\n한강의 다리\n세 번째 줄');
+    await expectNoSeriousA11yViolations(page);
+    await page.keyboard.press('Enter');
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: '내보내기' }).click();
+    await page.getByRole('menuitem', { name: 'JSON으로 내보내기' }).click();
+    const exported = JSON.parse(readFileSync(await (await download).path(), 'utf8')) as { name: string; description: string }[];
+    expect(exported.map(({ name, description }) => ({ name, description }))).toEqual([
+      { name: '첫 밤', description: '남산의 야경\n한강의 다리\n세 번째 줄' },
+      { name: '둘째 밤', description: '두 번째 설명' },
+    ]);
+  });
 });
