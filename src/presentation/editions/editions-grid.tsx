@@ -4,7 +4,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, typ
 import { editionsCopy } from '../copy/editions-copy';
 import type { EditionsEditorViewModel } from './editions-editor-view-model';
 import type { EditionRow } from './edition-row-store';
-import { blockPatches, parseBlock, singleValue } from './editions-grid-clipboard';
+import { blockChanges, parseBlock, singleValue } from './editions-grid-clipboard';
 import {
   columnIndex,
   editableColumn,
@@ -241,7 +241,11 @@ export const EditionsGrid = observer(function EditionsGrid({ vm }: { vm: Edition
     const block = parseBlock(event.clipboardData.getData('text/plain'));
     const single = singleValue(block);
     if (single !== null) store.update(row.key, column, single);
-    else store.patch(blockPatches(block, rows, cell.row, column));
+    else {
+      const { patches, added } = blockChanges(block, rows, cell.row, column, store.nextTokenId);
+      store.patch(patches);
+      store.append(added);
+    }
   };
 
   const selected = active !== null;
