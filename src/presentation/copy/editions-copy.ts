@@ -101,7 +101,7 @@ export const editionsCopy = {
     retry: '실패한 이미지 다시 올리기',
     unmatchedTitle: (n: number) => `연결할 행을 찾지 못한 파일 ${count(n)}개`,
     unmatchedHint: '이미지 열의 파일 이름이나 "토큰ID.png" 이름으로 행과 연결됩니다.',
-    state: { waiting: '대기', uploading: '올리는 중', done: '완료', failed: '실패', cancelled: '취소됨', refused: '올릴 수 없음' },
+    state: { waiting: '대기', checking: '확인 중', uploading: '올리는 중', done: '완료', failed: '실패', cancelled: '취소됨', refused: '올릴 수 없음' },
     problems: {
       ...profileImageMessages,
       'too-small': `이미지는 가로와 세로 모두 ${EDITION_IMAGE_MIN_SIDE}px 이상이어야 합니다.`,

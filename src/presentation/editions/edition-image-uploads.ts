@@ -9,14 +9,16 @@ import type { ImageSizeReader } from '../me/image-size-reader';
 export const IMAGE_UPLOAD_CONCURRENCY = 4;
 
 export type ImageUploadState =
-  | { state: 'waiting' | 'uploading' | 'failed' | 'cancelled'; file: File }
+  | { state: 'waiting' | 'checking' | 'uploading' | 'failed' | 'cancelled'; file: File }
   | { state: 'done'; file: File; url: string }
   | { state: 'refused'; file: File; problem: EditionImageProblem };
 
 /**
  * The matched images of the editions editor, one per row key: each is checked (type, 10 MB, sides)
- * before it is sent, then uploaded with bounded concurrency. Cancel stops what has not finished;
- * retry sends the failed and cancelled ones only. The map is shallow so a grid cell observes its own row.
+ * and then sent, by a bounded number of workers, so that a thousand dropped photos are never decoded
+ * at once, and `running` (the leave guard, 취소, 저장 held back) covers the checks too. Cancel stops
+ * what has not finished; retry sends the failed and cancelled ones only. The map is shallow so a grid
+ * cell observes its own row.
  */
 export class EditionImageUploads {
   readonly entries: ObservableMap<number, ImageUploadState> = observable.map<number, ImageUploadState>(new Map(), { deep: false });
@@ -64,7 +66,6 @@ export class EditionImageUploads {
   async add(matches: readonly { key: number; file: File }[], unmatched: readonly string[]): Promise<void> {
     this.unmatched = [...unmatched];
     for (const { key, file } of matches) this.entries.set(key, { state: 'waiting', file });
-    await Promise.all(matches.map(({ key, file }) => this.check(key, file)));
     await this.run();
   }
 
@@ -80,16 +81,15 @@ export class EditionImageUploads {
     await this.run();
   }
 
-  private async check(key: number, file: File): Promise<void> {
-    let problem = checkEditionImageFile(file);
-    if (!problem) {
-      try {
-        problem = checkEditionImageDimensions(await this.readImageSize(file));
-      } catch {
-        problem = 'unreadable';
-      }
+  /** What keeps the file from being sent, or null: its type and size, then its sides (decoded). */
+  private async check(file: File): Promise<EditionImageProblem | null> {
+    const problem = checkEditionImageFile(file);
+    if (problem) return problem;
+    try {
+      return checkEditionImageDimensions(await this.readImageSize(file));
+    } catch {
+      return 'unreadable';
     }
-    if (problem) runInAction(() => this.entries.set(key, { state: 'refused', file, problem }));
   }
 
   private async run(): Promise<void> {
@@ -104,6 +104,16 @@ export class EditionImageUploads {
     const worker = async () => {
       for (let job = next(); job && !controller.signal.aborted; job = next()) {
         const [key, file] = job;
+        runInAction(() => this.entries.set(key, { state: 'checking', file }));
+        const problem = await this.check(file);
+        if (controller.signal.aborted) {
+          runInAction(() => this.entries.set(key, { state: 'cancelled', file }));
+          break;
+        }
+        if (problem) {
+          runInAction(() => this.entries.set(key, { state: 'refused', file, problem }));
+          continue;
+        }
         runInAction(() => this.entries.set(key, { state: 'uploading', file }));
         try {
           const uploaded = await this.api.uploadImage(file, { signal: controller.signal });

@@ -35,7 +35,7 @@ function dataCell(row: EditionRow, column: EditionColumn): ReactNode {
 /** The upload state of this row's image only: other rows do not re-render when it changes. */
 const ImageCell = observer(function ImageCell({ row, uploads }: { row: EditionRow; uploads: EditionImageUploads }) {
   const entry = uploads.entries.get(row.key);
-  const tone = entry?.state === 'failed' || entry?.state === 'refused' ? classes.stateFailed : entry?.state === 'uploading' ? classes.stateActive : '';
+  const tone = entry?.state === 'failed' || entry?.state === 'refused' ? classes.stateFailed : entry?.state === 'uploading' || entry?.state === 'checking' ? classes.stateActive : '';
   return (
     <>
       {entry && entry.state !== 'done' && (
