@@ -65,7 +65,7 @@ export const editionsCopy = {
     merge: '토큰 ID로 합치기',
     mergeHint: '같은 토큰 ID의 행은 파일에 있는 열만 바뀌고, 나머지 행은 끝에 추가됩니다.',
     replace: '모두 바꾸기',
-    replaceHint: '지금 표의 행을 모두 지우고 가져온 행만 남깁니다.',
+    replaceHint: '지금 표의 행을 모두 지우고 가져온 행만 남깁니다. 이미 저장된 토큰은 서버에서 지워지지 않습니다.',
     cancel: '취소',
   },
   importResult: {
@@ -74,6 +74,7 @@ export const editionsCopy = {
       bad === 0 ? `${count(rows)}개 행을 가져왔습니다.` : `${count(rows)}개 행을 가져왔습니다. 오류가 있는 ${count(bad)}개 행도 고칠 수 있도록 표에 넣었습니다.`,
     unknownColumns: (names: string[]) => `알 수 없는 열은 가져오지 않았습니다: ${names.join(', ')}`,
     line: (line: number, problem: EditionFileLineProblem['code']) => `${count(line)}번째 줄: ${editionsCopy.lineProblems[problem]}`,
+    moreLines: (n: number) => `그 밖에 ${count(n)}개 줄에도 문제가 있습니다. 파일을 고친 뒤 다시 가져와 주세요.`,
     close: '닫기',
   },
   lineProblems: {

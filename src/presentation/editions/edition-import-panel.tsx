@@ -6,6 +6,9 @@ import type { EditionImport } from './edition-import';
 const copy = editionsCopy.importResult;
 
 /** The merge-or-replace question, and what an import brought in (rows, bad rows, lines, ignored columns). */
+/** Line problems listed by line; the rest are counted, so that none passes unsaid. */
+const SHOWN_LINE_PROBLEMS = 20;
+
 export const EditionImportPanel = observer(function EditionImportPanel({ importer }: { importer: EditionImport }) {
   const { report, failure, pending } = importer;
   return (
@@ -45,9 +48,10 @@ export const EditionImportPanel = observer(function EditionImportPanel({ importe
           {report.unknownColumns.length > 0 && <Text size="sm">{copy.unknownColumns(report.unknownColumns)}</Text>}
           {report.lineProblems.length > 0 && (
             <List size="sm" mt={4}>
-              {report.lineProblems.slice(0, 20).map((p) => (
+              {report.lineProblems.slice(0, SHOWN_LINE_PROBLEMS).map((p) => (
                 <List.Item key={`${p.line}-${p.code}`}>{copy.line(p.line, p.code)}</List.Item>
               ))}
+              {report.lineProblems.length > SHOWN_LINE_PROBLEMS && <List.Item>{copy.moreLines(report.lineProblems.length - SHOWN_LINE_PROBLEMS)}</List.Item>}
             </List>
           )}
         </Alert>
