@@ -117,7 +117,9 @@ export const editionsCopy = {
     allSaved: '모든 변경 사항이 저장되었습니다.',
     progress: (done: number, total: number) => `저장 중… ${count(done)} / ${count(total)}개`,
     saved: (n: number) => `${count(n)}개 토큰을 저장했습니다.`,
-    partly: (saved: number, failed: number) => `${count(saved)}개를 저장했고 ${count(failed)}개는 저장하지 못했습니다. 표시된 행을 확인한 뒤 다시 저장해 주세요.`,
+    /** `refused`: the server refused every failed token (each is marked at its cell); else some failed in transit. */
+    partly: (saved: number, failed: number, refused: boolean) =>
+      `${saved ? `${count(saved)}개를 저장했고 ${count(failed)}개는` : `${count(failed)}개를`} 저장하지 못했습니다. ${refused ? '표시된 행을 확인한 뒤 다시 저장해 주세요.' : '저장하지 못한 행은 그대로 남아 있으니 다시 저장해 주세요.'}`,
     failed: '에디션을 저장하지 못했습니다.',
     skippedInvalid: (n: number) => `오류가 있는 ${count(n)}개 행은 저장하지 않았습니다.`,
     invalidWaiting: (n: number) => `오류가 있는 ${count(n)}개 행은 고칠 때까지 저장되지 않습니다.`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ValidationError } from '../../application/errors/app-error';
+import { NetworkError, ValidationError } from '../../application/errors/app-error';
 import type { EditionFiles } from '../../application/ports/edition-files';
 import { startEditionsEditor } from '../../../tests/support/editions-editor-kit';
 import type { EditionsEditorViewModel } from './editions-editor-view-model';
@@ -27,6 +27,20 @@ describe('EditionsEditorViewModel', () => {
     api.failNext(new ValidationError('설명: 허용되지 않는 내용입니다.', 'tokens.0.description'), 'upsertSingleTokens');
     await vm.save();
     expect(vm.store.rows[0]).toMatchObject({ dirty: true, serverProblem: { column: 'description', problem: { code: 'schema', message: '설명: 허용되지 않는 내용입니다.' } } });
+    stop();
+  });
+
+  it('given a batch that fails in transit twice, then the rows stay unsaved and the message says to save again, not to check marks', async () => {
+    const { api, vm, notices, stop } = await makeSut();
+    vm.store.update(vm.store.rows[0]!.key, 'name', '보낼 이름');
+    // The batch and its one retry both fail in transit.
+    api.failNext(new NetworkError('offline'), 'upsertSingleTokens');
+    api.failNext(new NetworkError('offline'), 'upsertSingleTokens');
+
+    await vm.save();
+
+    expect(vm.store.rows[0]).toMatchObject({ name: '보낼 이름', dirty: true, serverProblem: undefined });
+    expect(notices.shown.at(-1)?.message).toContain('1개를 저장하지 못했습니다. 저장하지 못한 행은 그대로 남아 있으니 다시 저장해 주세요.');
     stop();
   });
 

@@ -287,7 +287,8 @@ export class EditionsEditorViewModel {
       void this.queryClient.invalidateQueries({ queryKey: launchpadKeys.contractMetadata(this.launchpadId), refetchType: 'none' });
       if (result.failed.length > 0) {
         this.reporter.report(result.failed[0]!.error, { area: 'editions', action: 'save', failed: result.failed.length, saved: result.saved.length });
-        this.notices.failure(editionsCopy.save.partly(result.saved.length, result.failed.length), result.failed[0]!.error);
+        const refused = result.failed.every((f) => f.error instanceof ValidationError);
+        this.notices.failure(editionsCopy.save.partly(result.saved.length, result.failed.length, refused), result.failed[0]!.error);
       } else {
         this.notices.success(editionsCopy.save.saved(result.saved.length) + (invalid ? ` ${editionsCopy.save.skippedInvalid(invalid)}` : ''));
       }
