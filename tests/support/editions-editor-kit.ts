@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { SaveEditions } from '../../src/application/editions/save-editions';
 import type { EditionFiles } from '../../src/application/ports/edition-files';
+import type { EditionColumn } from '../../src/domain/editions/edition-values';
 import type { ImageSizeReader } from '../../src/presentation/me/image-size-reader';
 import { EditionsEditorViewModel } from '../../src/presentation/editions/editions-editor-view-model';
 import { createQueryClient } from '../../src/presentation/queries/query-client';
@@ -50,4 +51,16 @@ export async function startEditionsEditor(
   const stop = vm.start(1);
   await expect.poll(() => vm.status).toBe('ready');
   return { api, drafts, notices, vm, stop };
+}
+
+/**
+ * A visit that edits a row and leaves once the edit is kept as a draft: its drafts, given to the next
+ * `startEditionsEditor`, make that start a reload with the draft offered.
+ */
+export async function draftsAfterEditing(row: number, column: EditionColumn, value: string): Promise<InMemoryEditionDraftStore> {
+  const { vm, drafts, stop } = await startEditionsEditor();
+  vm.store.update(vm.store.rows[row]!.key, column, value);
+  await expect.poll(() => drafts.headers.size, { timeout: 3_000 }).toBe(1);
+  stop();
+  return drafts;
 }

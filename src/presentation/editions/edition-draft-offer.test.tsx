@@ -1,17 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { startEditionsEditor } from '../../../tests/support/editions-editor-kit';
+import { draftsAfterEditing, startEditionsEditor } from '../../../tests/support/editions-editor-kit';
 import { renderWithMantine } from '../../../tests/support/mantine-render';
 import { EditionDraftOffer } from './edition-draft-offer';
 
 /** An editor reopened after a reload, with the first row's name kept as a draft and offered. */
 async function reopenedWithDraft() {
-  const first = await startEditionsEditor();
-  first.vm.store.update(first.vm.store.rows[0]!.key, 'name', '초안의 이름');
-  await expect.poll(() => first.drafts.headers.size, { timeout: 3_000 }).toBe(1);
-  first.stop();
-  const second = await startEditionsEditor(3, { drafts: first.drafts });
+  const second = await startEditionsEditor(3, { drafts: await draftsAfterEditing(0, 'name', '초안의 이름') });
   renderWithMantine(<EditionDraftOffer vm={second.vm} />);
   return { ...second, user: userEvent.setup() };
 }

@@ -19,14 +19,19 @@ function makeSut(records: Record<string, unknown>[]) {
   return { store, importer: new EditionImport(files, store) };
 }
 
+/** Reads the file into a table that has rows: the question is asked, and answered with `how`. */
+async function readAndChoose(importer: EditionImport, how: 'merge' | 'replace' | 'cancel') {
+  const reading = importer.read(file);
+  await expect.poll(() => importer.pending).not.toBeNull();
+  importer.choose(how);
+  await reading;
+}
+
 describe('importing a file over rows', () => {
   it('given named rows, when a token_id,image file is merged, then the rows keep their other columns', async () => {
     const { store, importer } = makeSut([{ token_id: '2', image: 'new.png' }]);
 
-    const reading = importer.read(file);
-    await expect.poll(() => importer.pending).not.toBeNull();
-    importer.choose('merge');
-    await reading;
+    await readAndChoose(importer, 'merge');
 
     expect(store.values()).toEqual([named('1'), { ...named('2'), image: 'new.png' }]);
     expect(importer.report).toMatchObject({ fileName: 'images.csv', rows: 1, badRows: 0 });
@@ -35,10 +40,7 @@ describe('importing a file over rows', () => {
   it('given named rows, when a token_id,image file replaces them, then only its rows remain, the other columns empty', async () => {
     const { store, importer } = makeSut([{ token_id: '2', image: 'new.png' }]);
 
-    const reading = importer.read(file);
-    await expect.poll(() => importer.pending).not.toBeNull();
-    importer.choose('replace');
-    await reading;
+    await readAndChoose(importer, 'replace');
 
     expect(store.values()).toEqual([{ tokenId: '2', name: '', description: '', image: 'new.png', attributes: '' }]);
   });
@@ -46,10 +48,7 @@ describe('importing a file over rows', () => {
   it('given the question asked, when 취소 is chosen, then the read ends with the table as it was', async () => {
     const { store, importer } = makeSut([{ token_id: '2', image: 'new.png' }]);
 
-    const reading = importer.read(file);
-    await expect.poll(() => importer.pending).not.toBeNull();
-    importer.choose('cancel');
-    await reading;
+    await readAndChoose(importer, 'cancel');
 
     expect(store.values()).toEqual([named('1'), named('2')]);
     expect(importer.pending).toBeNull();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NetworkError, ValidationError } from '../../application/errors/app-error';
 import type { EditionFiles } from '../../application/ports/edition-files';
-import { startEditionsEditor } from '../../../tests/support/editions-editor-kit';
+import { draftsAfterEditing, startEditionsEditor } from '../../../tests/support/editions-editor-kit';
 import type { EditionsEditorViewModel } from './editions-editor-view-model';
 
 const makeSut = startEditionsEditor;
@@ -68,11 +68,8 @@ describe('EditionsEditorViewModel drafts across reloads', () => {
 
   it('given a draft offered after a reload, when the creator edits without choosing, then the newest edit is kept and the offer can still be restored', async () => {
     // Given an edit kept as a draft, and a reload that offers it
-    const first = await makeSut();
-    first.vm.store.update(first.vm.store.rows[0]!.key, 'name', '지난번 초안');
-    await expect.poll(async () => (await stored(first.drafts))?.rows[0]?.name, { timeout: 3_000 }).toBe('지난번 초안');
-    first.stop();
-    const second = await makeSut(3, { drafts: first.drafts });
+    const drafts = await draftsAfterEditing(0, 'name', '지난번 초안');
+    const second = await makeSut(3, { drafts });
     expect(second.vm.draftOffer?.rows[0]?.name).toBe('지난번 초안');
 
     // When the creator edits another row without choosing
@@ -87,28 +84,22 @@ describe('EditionsEditorViewModel drafts across reloads', () => {
   });
 
   it('given a draft offered after a reload, when the page is left untouched, then the draft is offered again next time', async () => {
-    const first = await makeSut();
-    first.vm.store.update(first.vm.store.rows[2]!.key, 'description', '남겨 둘 설명');
-    await expect.poll(async () => (await stored(first.drafts))?.rows[2]?.description, { timeout: 3_000 }).toBe('남겨 둘 설명');
-    first.stop();
+    const drafts = await draftsAfterEditing(2, 'description', '남겨 둘 설명');
 
     // When the offer is neither taken nor dropped, past the draft's write delay
-    const second = await makeSut(3, { drafts: first.drafts });
+    const second = await makeSut(3, { drafts });
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     second.stop();
 
     // Then the next visit offers it again
-    const third = await makeSut(3, { drafts: first.drafts });
+    const third = await makeSut(3, { drafts });
     expect(third.vm.draftOffer?.rows[2]?.description).toBe('남겨 둘 설명');
     third.stop();
   });
 
   it('given an edit made while a draft was offered, when the offer is dropped, then the edit stays the draft', async () => {
-    const first = await makeSut();
-    first.vm.store.update(first.vm.store.rows[0]!.key, 'name', '버릴 초안');
-    await expect.poll(async () => (await stored(first.drafts))?.rows[0]?.name, { timeout: 3_000 }).toBe('버릴 초안');
-    first.stop();
-    const second = await makeSut(3, { drafts: first.drafts });
+    const drafts = await draftsAfterEditing(0, 'name', '버릴 초안');
+    const second = await makeSut(3, { drafts });
     second.vm.store.update(second.vm.store.rows[1]!.key, 'name', '지킬 편집');
     // (the creator presses 버리기 a while later, past the draft's write delay)
     await new Promise((resolve) => setTimeout(resolve, 1_000));
