@@ -5,10 +5,10 @@ import type { EditionImport } from './edition-import';
 
 const copy = editionsCopy.importResult;
 
-/** The merge-or-replace question, and what an import brought in (rows, bad rows, lines, ignored columns). */
 /** Line problems listed by line; the rest are counted, so that none passes unsaid. */
 const SHOWN_LINE_PROBLEMS = 20;
 
+/** The merge-or-replace question, and what an import brought in (rows, bad rows, lines, ignored columns). */
 export const EditionImportPanel = observer(function EditionImportPanel({ importer }: { importer: EditionImport }) {
   const { report, failure, pending } = importer;
   return (

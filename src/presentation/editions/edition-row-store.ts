@@ -102,9 +102,8 @@ export class EditionRowStore {
     const added: EditionValues[] = [];
     const patched = new Set<number>();
     for (const values of list) {
-      const id = parseTokenId(values.tokenId ?? '');
-      const existing = id === null ? undefined : this.byTokenId.get(id)?.values().next().value;
-      if (existing === undefined) {
+      const existing = this.keyOfTokenId(values.tokenId ?? '');
+      if (existing === null) {
         added.push(withEmptyColumns(values));
       } else if (patched.has(existing)) {
         added.push({ ...valuesOf(this.rows[this.positionOf(existing)!]!), ...values });

@@ -303,20 +303,23 @@ export class EditionsEditorViewModel {
   }
 
   /**
-   * Keeps the unsaved rows in IndexedDB: only the parts whose row objects changed since the last
-   * write are written (an edit rewrites 500 rows, not 10,000), one part per task so typing and
-   * scrolling never wait for a long write. A change during a write runs one more pass after it.
-   */
-  /**
    * An uploaded image's link goes into its row; a row that was replaced meanwhile (모두 바꾸기, 복원)
    * has a new key, and is found again by the token id it had when the image was matched.
    */
   private placeUpload(key: number, url: string): void {
-    const tokenId = this.uploadTokenIds.get(key);
-    const target = this.store.positionOf(key) !== null ? key : tokenId === undefined ? null : this.store.keyOfTokenId(tokenId);
+    let target: number | null = key;
+    if (this.store.positionOf(key) === null) {
+      const tokenId = this.uploadTokenIds.get(key);
+      target = tokenId === undefined ? null : this.store.keyOfTokenId(tokenId);
+    }
     if (target !== null) this.store.update(target, 'image', url);
   }
 
+  /**
+   * Keeps the unsaved rows in IndexedDB: only the parts whose row objects changed since the last
+   * write are written (an edit rewrites 500 rows, not 10,000), one part per task so typing and
+   * scrolling never wait for a long write. A change during a write runs one more pass after it.
+   */
   private async keepDraft(): Promise<void> {
     const key = this.draftKey;
     // While a draft is offered and nothing is typed, the stored draft stays for the next visit. Typing
