@@ -51,6 +51,27 @@ async function importNames(page: Page, names: string[]) {
   await expect(page.getByText(`토큰 ${names.length}개`)).toBeVisible();
 }
 
+/**
+ * The numbers (행) of the grid's data rows in the order of Chromium's accessibility tree: the tree walked from its
+ * root, each row named by its cells, the first of which is its number.
+ */
+async function accessibleRowNumbers(page: Page): Promise<number[]> {
+  const cdp = await page.context().newCDPSession(page);
+  const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+  await cdp.detach();
+  const byId = new Map(nodes.map((node) => [node.nodeId, node]));
+  const numbers: number[] = [];
+  const walk = (id: string) => {
+    const node = byId.get(id);
+    if (!node) return;
+    const name = String(node.name?.value ?? '');
+    if (node.role?.value === 'row' && /^\d+ /.test(name)) numbers.push(Number(name.split(' ')[0]));
+    for (const child of node.childIds ?? []) walk(child);
+  };
+  walk(nodes[0]!.nodeId);
+  return numbers;
+}
+
 const cell = (page: Page, name: string | RegExp) => page.getByRole('grid', { name: '에디션 목록' }).getByRole('gridcell', { name });
 
 test.describe('editions editor', () => {
@@ -181,6 +202,12 @@ test.describe('editions editor', () => {
     // The focus rests in the cell's input, where a typed character or a Hangul syllable begins the edit.
     await expect(target.getByRole('textbox', { name: '이름' })).toBeFocused();
     await expect(target).toHaveAttribute('aria-selected', 'true');
+
+    // Scrolled rows reuse the elements of rows scrolled out, which are then out of the table's order: Chromium's
+    // accessibility tree, which a screen reader reads, still has the rows in order.
+    const domOrder = await grid.evaluate((element) => [...element.querySelectorAll('[role="row"][data-row]')].map((row) => Number(row.getAttribute('aria-rowindex'))));
+    expect(domOrder).not.toEqual([...domOrder].sort((a, b) => a - b));
+    expect(await accessibleRowNumbers(page)).toEqual([...domOrder].sort((a, b) => a - b).map((index) => index - 1));
   });
 
   test('Hangul typed onto a cell goes through the input method, syllable by syllable, into the cell', async ({ page }) => {

@@ -49,6 +49,8 @@ const ImageCell = observer(function ImageCell({ row, uploads }: { row: EditionRo
 });
 
 export interface GridRowProps {
+  /** The element's id, its slot's: the grid lists its rows in order by these. */
+  id: string;
   row: EditionRow;
   /** Index among the rows shown (0-based). */
   index: number;
@@ -70,10 +72,10 @@ export interface GridRowProps {
 export const ACTIVE_CELL_ID = 'editions-grid-active-cell';
 
 /**
- * One row of plain elements (no Mantine components: rows mount while scrolling). Memoised: a row
+ * One row of plain elements (no Mantine components: rows render while scrolling). Memoised: a row
  * renders again only when its row object, position or active cell changes.
  */
-export const EditionsGridRow = memo(function EditionsGridRow({ row, index, rowNumber, top, activeCol, selected, editing, uploads, onEditStart, onEditEnd }: GridRowProps) {
+export const EditionsGridRow = memo(function EditionsGridRow({ id, row, index, rowNumber, top, activeCol, selected, editing, uploads, onEditStart, onEditEnd }: GridRowProps) {
   // The tab stop is the active cell, or the input in it when it has one.
   const cell = (col: number, className: string | undefined, content: ReactNode, input = false) => (
     <div
@@ -91,7 +93,7 @@ export const EditionsGridRow = memo(function EditionsGridRow({ row, index, rowNu
     </div>
   );
   return (
-    <div role="row" aria-rowindex={index + 2} data-row={index} className={classes.row} style={{ transform: `translateY(${top}px)` }}>
+    <div id={id} role="row" aria-rowindex={index + 2} data-row={index} className={classes.row} style={{ transform: `translateY(${top}px)` }}>
       {cell(0, row.dirty ? classes.dirtyRowNumber : classes.muted, rowNumber)}
       {EDITION_COLUMNS.map((column, i) => {
         const col = i + 1;

@@ -91,6 +91,44 @@ describe('EditionsGrid', () => {
     expect(grid.querySelectorAll('[tabindex="0"]')).toHaveLength(1);
   });
 
+  it('reuses the row elements it scrolls past, and gives assistive technology its rows in order', async () => {
+    const { grid, user } = await renderGrid(300);
+    const rendered = () => [...grid.querySelectorAll<HTMLElement>('[role="row"]:not([data-header])')];
+    await user.tab();
+    const activeRow = focusedCell().parentElement!;
+    const before = new Set(rendered());
+    // happy-dom does not scroll: the box says it did, and tells its listeners.
+    const scrollTo = async (top: number) => {
+      Object.defineProperty(grid, 'scrollTop', { configurable: true, value: top });
+      await act(async () => {
+        fireEvent.scroll(grid);
+        await new Promise((resolve) => setTimeout(resolve, 0));
+      });
+    };
+    // A few rows down: the rows that came in took the elements of those that left, which stayed where they were
+    // among their siblings (a moved element is styled and laid out anew).
+    await scrollTo(20 * 36);
+    const first = rendered();
+    expect(first.slice(0, before.size)).toEqual([...before]);
+    // So they are not in the table's order, and the grid owns them in it for assistive technology.
+    const indexes = first.map((row) => Number(row.getAttribute('aria-rowindex')));
+    const inOrder = [...indexes].sort((a, b) => a - b);
+    expect(indexes).not.toEqual(inOrder);
+    const owned = grid.getAttribute('aria-owns')!.split(' ').map((id) => document.getElementById(id)!);
+    expect(owned).toHaveLength(first.length);
+    expect(owned.map((row) => Number(row.getAttribute('aria-rowindex')))).toEqual(inOrder);
+    // Then far.
+    await scrollTo(100 * 36);
+    const after = rendered();
+    const shown = after.map((row) => Number(row.getAttribute('aria-rowindex')));
+    expect(shown).toContain(102);
+    // Every row but the active one (kept for its tab stop) took the element of one scrolled out: none was made.
+    expect(shown.filter((index) => index < 50)).toEqual([2]);
+    expect(after.filter((row) => !before.has(row))).toHaveLength(Math.max(0, after.length - before.size));
+    expect(focusedCell().parentElement).toBe(activeRow);
+    expect(document.activeElement).toHaveAccessibleName('토큰 ID');
+  });
+
   it('edits with Enter: Enter commits and moves down, and the focus comes back to the grid', async () => {
     const { user, vm } = await renderGrid(3);
     await user.tab();

@@ -1,6 +1,6 @@
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
 import { observer } from 'mobx-react-lite';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { editionsCopy } from '../copy/editions-copy';
 import type { EditionsEditorViewModel } from './editions-editor-view-model';
 import type { EditionRow } from './edition-row-store';
@@ -22,6 +22,7 @@ import { afterCommit, isPrintable, movedPosition, type CellPosition, type GridBo
 import { EditionsGridHeader } from './editions-grid-header';
 import { EditionsGridRow } from './editions-grid-row';
 import classes from './editions-grid.module.css';
+import { RowSlots } from './row-slots';
 import { useGridScrolling } from './use-grid-scrolling';
 
 /** The grid position of a cell element (its row's `data-row`, -1 for the header, and `data-col`). */
@@ -248,6 +249,19 @@ export const EditionsGrid = observer(function EditionsGrid({ vm }: { vm: Edition
     }
   };
 
+  // Rows rendered under slot keys, in slot order: a row scrolled in reuses the element of one scrolled out
+  // where it stands among its siblings (moved, an element is styled and laid out anew: that cost as much
+  // as a new one). Their place on screen is their translation; for assistive technology the grid owns
+  // the rows in the table's order (aria-owns), since the elements are not in it.
+  const [slots] = useState(() => new RowSlots());
+  const idPrefix = useId();
+  const rowId = (slot: number) => `${idPrefix}row-${slot}`;
+  const items = virtualizer.getVirtualItems();
+  const itemSlots = slots.assign(items.map((item) => item.key as number));
+  const inSlotOrder = items.map((item, i) => ({ item, slot: itemSlots[i]! })).sort((a, b) => a.slot - b.slot);
+  // The header row comes first as it is, a child of the grid.
+  const rowOrder = itemSlots.map(rowId).join(' ');
+
   const selected = active !== null;
   const widthStyle = useMemo(() => widthVariables(widths), [widths]);
   return (
@@ -259,6 +273,7 @@ export const EditionsGrid = observer(function EditionsGrid({ vm }: { vm: Edition
         aria-describedby="editions-grid-keys editions-grid-hint"
         aria-rowcount={rows.length + 1}
         aria-colcount={GRID_COLUMNS.length}
+        aria-owns={rows.length ? rowOrder : undefined}
         className={classes.grid}
         style={widthStyle}
         onKeyDown={onKeyDown}
@@ -289,12 +304,13 @@ export const EditionsGrid = observer(function EditionsGrid({ vm }: { vm: Edition
           <div className={classes.fallback}>{store.rows.length ? editionsCopy.noMatch : editionsCopy.empty}</div>
         ) : (
           <div className={classes.body} style={{ height: virtualizer.getTotalSize() }}>
-            {virtualizer.getVirtualItems().map((item) => {
+            {inSlotOrder.map(({ item, slot }) => {
               const row = rows[item.index]!;
               const isStop = item.index === stop.row;
               return (
                 <EditionsGridRow
-                  key={item.key}
+                  key={slot}
+                  id={rowId(slot)}
                   row={row}
                   index={item.index}
                   rowNumber={(store.positionOf(row.key) ?? item.index) + 1}
