@@ -56,6 +56,28 @@ describe('importing records', () => {
     if (read.ok) expect(read.rows.map((r) => r.name)).toEqual(['밤, "낮"', '둘']);
   });
 
+  it('names the line a broken row starts on, past blank lines and cells with line breaks', () => {
+    const text = [
+      'token_id,name,description',
+      '',
+      '1,하나,"첫 줄',
+      '둘째 줄',
+      '셋째 줄"',
+      '2,둘,설명,남는 칸',
+      '   ',
+      '3,셋',
+      '4,"넷\r\n다섯",설명',
+      '5,다섯,"닫히지 않은 따옴표',
+    ].join('\n');
+    const read = parseEditionText(text, false);
+    expect(read.ok && read.lineProblems).toEqual([
+      { line: 6, code: 'too-many-fields' },
+      { line: 8, code: 'too-few-fields' },
+      { line: 11, code: 'quotes' },
+    ]);
+    expect(read.ok && read.rows.map((r) => r.tokenId)).toEqual(['1', '2', '3', '4', '5']);
+  });
+
   it('refuses an empty file and JSON that is not a list', () => {
     expect(parseEditionText('  ', false)).toEqual({ ok: false, reason: 'empty' });
     expect(parseEditionText('{"a":1}', true)).toEqual({ ok: false, reason: 'not-a-list' });

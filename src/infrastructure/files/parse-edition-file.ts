@@ -10,6 +10,30 @@ const PAPA_CODES: Record<string, EditionFileLineProblem['code']> = {
   TooManyFields: 'too-many-fields',
 };
 
+/**
+ * The line of the file a row starts on (1-based), for rows asked in order: counted forward from the last
+ * answer, so the whole file is read once. A line ends at \n, \r\n or a lone \r.
+ */
+class LineCounter {
+  private at = 0;
+  private line = 1;
+
+  constructor(private readonly text: string) {}
+
+  /** The line of the first row that starts at or after `offset`: blank lines (skipped as rows) are passed over. */
+  lineOfRowAfter(offset: number): number {
+    let start = offset;
+    while (start < this.text.length && /\s/.test(this.text[start]!)) start++;
+    // Back to the start of the line with the row's first character: leading spaces are part of its first cell.
+    while (start > offset && this.text[start - 1] !== '\n' && this.text[start - 1] !== '\r') start--;
+    for (; this.at < start; this.at++) {
+      const char = this.text[this.at];
+      if (char === '\n' || (char === '\r' && this.text[this.at + 1] !== '\n')) this.line++;
+    }
+    return this.line;
+  }
+}
+
 export function isJsonFile(name: string, type: string): boolean {
   return type === 'application/json' || /\.json$/i.test(name);
 }
@@ -37,17 +61,32 @@ export function parseEditionText(text: string, json: boolean): EditionFileRead {
     const headers = new Set(records.flatMap((record) => Object.keys(record)));
     return { ok: true, format: 'json', rows: records.map(valuesFromRecord), unknownColumns: unknownHeaders(headers), lineProblems: [] };
   }
-  const parsed = Papa.parse<Record<string, string>>(body, { header: true, skipEmptyLines: 'greedy' });
-  const headers = parsed.meta.fields ?? [];
+  // Row by row, so that each row's problems name the line it starts on: a quoted cell with line breaks, or a
+  // blank line, puts the file's lines ahead of Papa's row count.
+  const lines = new LineCounter(body);
+  let rowEnd = Papa.parse(body, { preview: 1, skipEmptyLines: 'greedy' }).meta.cursor;
+  let headers: string[] = [];
+  let count = 0;
+  const records: Record<string, string>[] = [];
+  const lineProblems: EditionFileLineProblem[] = [];
+  Papa.parse<Record<string, string>>(body, {
+    header: true,
+    skipEmptyLines: 'greedy',
+    step: ({ data, errors, meta }) => {
+      headers = meta.fields ?? headers;
+      const line = lines.lineOfRowAfter(rowEnd);
+      rowEnd = meta.cursor;
+      count++;
+      // Past the limit the file is refused: its rows are only counted, for the message.
+      if (count > MAX_TOKENS_PER_REQUEST) return;
+      records.push(data);
+      for (const error of errors) lineProblems.push({ line, code: PAPA_CODES[error.code] ?? 'other' });
+    },
+  });
   if (headers.length === 0) return { ok: false, reason: 'empty' };
-  const refused = tooManyRows(parsed.data.length);
+  const refused = tooManyRows(count);
   if (refused) return refused;
-  const lineProblems = parsed.errors.map((error) => ({
-    // Papa counts data rows from 0; the header is line 1.
-    line: (error.row ?? 0) + 2,
-    code: PAPA_CODES[error.code] ?? 'other',
-  }));
   // A row with more fields than headers keeps its extras under `__parsed_extra`: listed as a line problem above.
-  const rows = parsed.data.map(({ __parsed_extra: _extra, ...record }) => valuesFromRecord(record));
+  const rows = records.map(({ __parsed_extra: _extra, ...record }) => valuesFromRecord(record));
   return { ok: true, format: 'csv', rows, unknownColumns: unknownHeaders(headers), lineProblems };
 }
