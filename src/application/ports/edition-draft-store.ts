@@ -15,8 +15,8 @@ export const EDITION_DRAFT_PART_ROWS = 500;
 
 export interface EditionDraftHeader {
   savedAt: string;
-  /** How many parts make the rows (part i holds rows i·500 …). */
-  parts: number;
+  /** The ids of the parts that make the rows, in order (part i holds rows i·500 …), as `writePart` gave them. */
+  parts: string[];
   dirty: number[];
 }
 
@@ -25,15 +25,24 @@ export interface EditionDraftHeader {
  * not fit in localStorage's 5 MB). Keys: `editions:<userId>:<launchpadId>`. A draft is a header plus
  * parts of EDITION_DRAFT_PART_ROWS rows, written one by one so the caller can yield between them and
  * rewrite only the parts that changed.
+ *
+ * A draft changes all at once: new parts are written beside the stored draft's, under new ids, and
+ * only the header, written last in one write, switches to them. A reload in the middle of a write
+ * finds the draft before it whole, never parts from two moments.
  * - `read` never throws: missing, unreadable or malformed drafts (a part missing too) read as `null`.
+ * - `writePart` stores rows for a coming header and gives their id; no read sees them before a header
+ *   names them.
+ * - `writeHeader` makes its header the draft only when every part it names is still stored (another
+ *   tab's header may have replaced them), and then deletes the parts it does not name; it resolves
+ *   `false`, changing nothing, when a part is missing.
  * - `writePart` and `writeHeader` reject with UnexpectedError when the browser will not keep them
  *   (quota, private mode).
  * - `remove` never throws.
  */
 export interface EditionDraftStore {
   read(key: string): Promise<EditionDraft | null>;
-  writePart(key: string, index: number, rows: EditionValues[]): Promise<void>;
-  writeHeader(key: string, header: EditionDraftHeader): Promise<void>;
+  writePart(key: string, rows: EditionValues[]): Promise<string>;
+  writeHeader(key: string, header: EditionDraftHeader): Promise<boolean>;
   remove(key: string): Promise<void>;
 }
 export const EditionDraftStore: ServiceIdentifier<EditionDraftStore> = Symbol.for('EditionDraftStore');

@@ -6,16 +6,30 @@ import type { EditionValues } from '../../domain/editions/edition-values';
 
 const cell = v.string();
 const partSchema = v.array(v.object({ tokenId: cell, name: cell, description: cell, image: cell, attributes: cell }));
-const headerSchema = v.object({ savedAt: v.string(), parts: v.pipe(v.number(), v.integer(), v.minValue(0)), dirty: v.array(v.number()) });
+const headerSchema = v.object({
+  savedAt: v.string(),
+  // A count: a draft kept before parts had ids, its parts under 0, 1, … (read as such, replaced by the next write).
+  parts: v.union([v.pipe(v.number(), v.integer(), v.minValue(0)), v.array(v.string())]),
+  dirty: v.array(v.number()),
+});
 
 type IdbKeyval = typeof import('idb-keyval');
 
-const partKey = (key: string, index: number) => `${key}:part:${index}`;
+const partPrefix = (key: string) => `${key}:part:`;
+const partKey = (key: string, id: string) => `${partPrefix(key)}${id}`;
+/** Every part stored for a draft, named or not (the colon after the key keeps launchpad 1 apart from 12). */
+const partRange = (key: string) => IDBKeyRange.bound(partPrefix(key), `${partPrefix(key)}\uffff`);
+
+/** The part ids a header names. */
+const partIds = (parts: number | string[]) => (typeof parts === 'number' ? Array.from({ length: parts }, (_, i) => String(i)) : parts);
+
+/** A new part's id: never a plain number (the old parts' ids), and unlike another tab's. */
+const newPartId = () => `g${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
 
 /**
  * Editions drafts in IndexedDB through idb-keyval (one database, one object store): a header under
- * the key and the rows in parts beside it. idb-keyval is imported on first use, so it stays out of
- * the app's first route.
+ * the key and the rows in parts beside it, each under its own id. idb-keyval is imported on first
+ * use, so it stays out of the app's first route.
  */
 export class IdbKeyvalEditionDraftStore implements EditionDraftStore {
   private opened: Promise<{ idb: IdbKeyval; store: UseStore }> | null = null;
@@ -30,7 +44,10 @@ export class IdbKeyvalEditionDraftStore implements EditionDraftStore {
       const { idb, store } = await this.db();
       const header = v.safeParse(headerSchema, await idb.get(key, store));
       if (!header.success) return null;
-      const parts = await idb.getMany(Array.from({ length: header.output.parts }, (_, i) => partKey(key, i)), store);
+      const parts = await idb.getMany(
+        partIds(header.output.parts).map((id) => partKey(key, id)),
+        store,
+      );
       const rows: EditionValues[] = [];
       for (const part of parts) {
         const parsed = v.safeParse(partSchema, part);
@@ -43,31 +60,54 @@ export class IdbKeyvalEditionDraftStore implements EditionDraftStore {
     }
   }
 
-  async writePart(key: string, index: number, rows: EditionValues[]): Promise<void> {
-    await this.put(partKey(key, index), rows);
+  async writePart(key: string, rows: EditionValues[]): Promise<string> {
+    const id = newPartId();
+    try {
+      const { idb, store } = await this.db();
+      await idb.set(partKey(key, id), rows, store);
+      return id;
+    } catch (cause) {
+      throw new UnexpectedError('the editions draft could not be kept', undefined, { cause });
+    }
   }
 
-  async writeHeader(key: string, header: EditionDraftHeader): Promise<void> {
-    await this.put(key, header);
+  async writeHeader(key: string, header: EditionDraftHeader): Promise<boolean> {
+    try {
+      const { idb, store } = await this.db();
+      // One transaction: the check, the switch and the clean-up happen together or not at all.
+      return await store('readwrite', (parts) => {
+        const listed = parts.getAllKeys(partRange(key));
+        return new Promise<boolean>((resolve, reject) => {
+          listed.onerror = () => reject(listed.error ?? new Error('the draft parts could not be listed'));
+          listed.onsuccess = () => {
+            const stored = new Set(listed.result.map(String));
+            const named = new Set(header.parts.map((id) => partKey(key, id)));
+            if ([...named].some((part) => !stored.has(part))) {
+              resolve(false);
+              return;
+            }
+            parts.put(header, key);
+            // The replaced draft's parts, and any a write cut off by a reload left unnamed.
+            for (const part of stored) if (!named.has(part)) parts.delete(part);
+            idb.promisifyRequest(parts.transaction).then(() => resolve(true), reject);
+          };
+        });
+      });
+    } catch (cause) {
+      throw new UnexpectedError('the editions draft could not be kept', undefined, { cause });
+    }
   }
 
   async remove(key: string): Promise<void> {
     try {
       const { idb, store } = await this.db();
-      const header = v.safeParse(headerSchema, await idb.get(key, store));
-      const parts = header.success ? header.output.parts : 0;
-      await idb.delMany([key, ...Array.from({ length: parts }, (_, i) => partKey(key, i))], store);
+      await store('readwrite', (parts) => {
+        parts.delete(key);
+        parts.delete(partRange(key));
+        return idb.promisifyRequest(parts.transaction);
+      });
     } catch {
       // Nothing to do: a draft that stays is offered again and can be discarded then.
-    }
-  }
-
-  private async put(key: string, value: unknown): Promise<void> {
-    try {
-      const { idb, store } = await this.db();
-      await idb.set(key, value, store);
-    } catch (cause) {
-      throw new UnexpectedError('the editions draft could not be kept', undefined, { cause });
     }
   }
 }

@@ -53,9 +53,32 @@ describe('EditionsEditorViewModel', () => {
     vm.store.update(vm.store.rows[1_100]!.key, 'name', '둘째 변경');
     await expect.poll(() => drafts.writes, { timeout: 3_000 }).toBe(firstWrites + 1);
     stop();
-    const offered = await drafts.read([...drafts.headers.keys()][0]!);
+    const key = [...drafts.headers.keys()][0]!;
+    const offered = await drafts.read(key);
     expect(offered?.rows[1_100]?.name).toBe('둘째 변경');
     expect(offered?.dirty).toEqual([0, 1_100]);
+    // The part it replaced is gone: three parts stored, as many as the header names.
+    expect(drafts.partsOf(key)).toHaveLength(3);
+  });
+
+  it("writes every part again when another tab's draft has replaced the parts it would reuse", async () => {
+    const { drafts, vm, stop } = await makeSut(1_200);
+    vm.store.update(vm.store.rows[0]!.key, 'name', '이 탭');
+    await expect.poll(() => drafts.headers.size, { timeout: 3_000 }).toBe(1);
+    const key = [...drafts.headers.keys()][0]!;
+    // Another tab of the same launchpad keeps its own draft: this tab's parts are deleted with its header.
+    await drafts.writeHeader(key, { savedAt: '2026-11-25T00:00:00.000Z', parts: [await drafts.writePart(key, [])], dirty: [] });
+    const writes = drafts.writes;
+
+    vm.store.update(vm.store.rows[1_100]!.key, 'name', '이 탭의 다음 편집');
+
+    // One part changed; its header, naming the two deleted ones, is refused, and all three are written anew.
+    await expect.poll(() => drafts.writes, { timeout: 3_000 }).toBe(writes + 1 + 3);
+    await expect.poll(async () => (await drafts.read(key))?.rows.length, { timeout: 3_000 }).toBe(1_200);
+    const kept = await drafts.read(key);
+    expect([kept?.rows[0]?.name, kept?.rows[1_100]?.name]).toEqual(['이 탭', '이 탭의 다음 편집']);
+    expect(vm.draftFailed).toBe(false);
+    stop();
   });
 });
 

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/query-core';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, observableRef, reaction, runInAction } from 'mobx';
 import { SaveEditions } from '../../application/editions/save-editions';
-import { toAppError, ValidationError, type AppError } from '../../application/errors/app-error';
+import { toAppError, UnexpectedError, ValidationError, type AppError } from '../../application/errors/app-error';
 import { Clock } from '../../application/ports/clock';
 import { ContractsApi } from '../../application/ports/contracts-api';
 import { ImageUploadApi } from '../../application/ports/image-upload-api';
@@ -61,8 +61,8 @@ export class EditionsEditorViewModel {
   draftFailed = false;
   private launchpadId = 0;
   private draftKey: string | null = null;
-  /** The row objects of each draft part as last written (identity tells what changed). */
-  private written: (readonly EditionRow[])[] = [];
+  /** Each stored draft part as last written: its row objects (identity tells what changed) and its id. */
+  private written: { rows: readonly EditionRow[]; id: string }[] = [];
   private draftBusy = false;
   private draftAgain = false;
   /** The token id of each row an image was matched to, by the row's key at the time. */
@@ -353,19 +353,35 @@ export class EditionsEditorViewModel {
       await this.drafts.remove(key);
       return;
     }
-    const parts = Math.ceil(rows.length / EDITION_DRAFT_PART_ROWS);
-    for (let i = 0; i < parts; i++) {
+    // Twice at most: a header refused because another tab's draft replaced the parts it reused is
+    // written again from new parts only.
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const parts = await this.writeParts(key, rows);
+      const dirty: number[] = [];
+      rows.forEach((row, i) => row.dirty && dirty.push(i));
+      if (await this.drafts.writeHeader(key, { savedAt: this.clock.now().toISOString(), parts: parts.map((part) => part.id), dirty })) {
+        this.written = parts;
+        return;
+      }
+      this.written = [];
+    }
+    throw new UnexpectedError('the editions draft was replaced while it was written, twice');
+  }
+
+  /** Writes the parts whose rows changed since the last kept draft, one per task; the others keep their ids. */
+  private async writeParts(key: string, rows: readonly EditionRow[]): Promise<{ rows: readonly EditionRow[]; id: string }[]> {
+    const parts: { rows: readonly EditionRow[]; id: string }[] = [];
+    for (let i = 0; i * EDITION_DRAFT_PART_ROWS < rows.length; i++) {
       const part = rows.slice(i * EDITION_DRAFT_PART_ROWS, (i + 1) * EDITION_DRAFT_PART_ROWS);
       const before = this.written[i];
-      if (before && before.length === part.length && part.every((row, j) => row === before[j])) continue;
-      await this.drafts.writePart(key, i, part.map(valuesOf));
-      this.written[i] = part;
+      if (before && before.rows.length === part.length && part.every((row, j) => row === before.rows[j])) {
+        parts.push(before);
+        continue;
+      }
+      parts.push({ rows: part, id: await this.drafts.writePart(key, part.map(valuesOf)) });
       await new Promise((resolve) => setTimeout(resolve));
     }
-    this.written.length = parts;
-    const dirty: number[] = [];
-    rows.forEach((row, i) => row.dirty && dirty.push(i));
-    await this.drafts.writeHeader(key, { savedAt: this.clock.now().toISOString(), parts, dirty });
+    return parts;
   }
 }
 
