@@ -254,13 +254,23 @@ test.describe('editions editor', () => {
     });
   });
 
-  test('a sheet of descriptions merged into named rows keeps the names, and a description keeps its lines when edited', async ({ page }) => {
+  test('a sheet that replaced the table by mistake is undone; merged into named rows it keeps the names, and a description keeps its lines when edited', async ({ page }) => {
     await signIn(page);
     await page.goto(EDITOR);
     await importNames(page, ['첫 밤', '둘째 밤']);
 
-    // A sheet with only token ids and descriptions (one of two lines), merged by token id.
-    await importFile(page, 'descriptions.csv', 'text/csv', 'token_id,description\n1,"남산의 야경\n한강의 다리"\n2,두 번째 설명');
+    // A sheet replacing the table by mistake is undone: the names come back.
+    const descriptions = 'token_id,description\n1,"남산의 야경\n한강의 다리"\n2,두 번째 설명';
+    await importFile(page, 'descriptions.csv', 'text/csv', descriptions);
+    await page.getByRole('dialog', { name: '이미 입력한 행이 있습니다' }).getByRole('button', { name: '모두 바꾸기' }).click();
+    await expect(cell(page, '첫 밤')).toHaveCount(0);
+    await page.getByRole('button', { name: '가져오기 되돌리기' }).click();
+    await expect(page.getByText('descriptions.csv 가져오기를 되돌렸습니다.')).toBeVisible();
+    await expect(cell(page, '첫 밤')).toBeVisible();
+    await expect(cell(page, '두 번째 설명')).toHaveCount(0);
+
+    // The same sheet (only token ids and descriptions, one of two lines), merged by token id.
+    await importFile(page, 'descriptions.csv', 'text/csv', descriptions);
     await page.getByRole('dialog', { name: '이미 입력한 행이 있습니다' }).getByRole('button', { name: '토큰 ID로 합치기' }).click();
     await expect(page.getByText('2개 행을 가져왔습니다.')).toBeVisible();
     await expect(cell(page, '첫 밤')).toBeVisible();

@@ -75,6 +75,9 @@ export const editionsCopy = {
     unknownColumns: (names: string[]) => `알 수 없는 열은 가져오지 않았습니다: ${names.join(', ')}`,
     line: (line: number, problem: EditionFileLineProblem['code']) => `${count(line)}번째 줄: ${editionsCopy.lineProblems[problem]}`,
     moreLines: (n: number) => `그 밖에 ${count(n)}개 줄에도 문제가 있습니다. 파일을 고친 뒤 다시 가져와 주세요.`,
+    undo: '가져오기 되돌리기',
+    undoHint: '표를 고치거나 저장하기 전까지 가져오기 전으로 되돌릴 수 있습니다.',
+    undone: (file: string) => `${file} 가져오기를 되돌렸습니다.`,
     close: '닫기',
   },
   lineProblems: {

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithMantine } from '../../../tests/support/mantine-render';
-import type { EditionFiles } from '../../application/ports/edition-files';
+import type { EditionFileRead, EditionFiles } from '../../application/ports/edition-files';
 import { EditionImport } from './edition-import';
 import { EditionImportPanel } from './edition-import-panel';
 import { EditionRowStore } from './edition-row-store';
@@ -25,5 +26,41 @@ describe('EditionImportPanel', () => {
     expect(items).toHaveLength(21);
     expect(items[0]).toHaveTextContent('2번째 줄: 열 개수가 머리글보다 적습니다.');
     expect(items[20]).toHaveTextContent('그 밖에 5개 줄에도 문제가 있습니다. 파일을 고친 뒤 다시 가져와 주세요.');
+  });
+
+  it('given typed names and a sheet merged over them by mistake, when 가져오기 되돌리기 is pressed, then the typed names are back', async () => {
+    // Given a table with names the creator typed
+    const store = new EditionRowStore();
+    store.replaceAll([{ tokenId: '1', name: '직접 쓴 이름', description: '', image: '', attributes: '' }], () => true);
+    const read: EditionFileRead = { ok: true, format: 'csv', rows: [{ tokenId: '1', name: '다른 파일의 이름' }], unknownColumns: [], lineProblems: [] };
+    const importer = new EditionImport({ read: async () => read, write: () => Promise.reject(new Error('unused')) }, store);
+    renderWithMantine(<EditionImportPanel importer={importer} />);
+    const reading = importer.read(new File(['x'], 'wrong.csv', { type: 'text/csv' }));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: '토큰 ID로 합치기' }));
+    await reading;
+    expect(store.rows[0]!.name).toBe('다른 파일의 이름');
+
+    // When the import is undone
+    await user.click(within(screen.getByRole('status')).getByRole('button', { name: '가져오기 되돌리기' }));
+
+    // Then the table is as it was, and the panel says so
+    expect(store.rows[0]!.name).toBe('직접 쓴 이름');
+    expect(screen.getByRole('status')).toHaveTextContent('wrong.csv 가져오기를 되돌렸습니다.');
+    expect(screen.queryByRole('button', { name: '가져오기 되돌리기' })).toBeNull();
+  });
+
+  it('offers no undo once the table has changed after the import', async () => {
+    const store = new EditionRowStore();
+    const read: EditionFileRead = { ok: true, format: 'csv', rows: [{ tokenId: '1', name: '밤' }], unknownColumns: [], lineProblems: [] };
+    const importer = new EditionImport({ read: async () => read, write: () => Promise.reject(new Error('unused')) }, store);
+    await importer.read(new File(['x'], 'night.csv', { type: 'text/csv' }));
+    renderWithMantine(<EditionImportPanel importer={importer} />);
+    expect(screen.getByRole('button', { name: '가져오기 되돌리기' })).toBeInTheDocument();
+
+    store.update(store.rows[0]!.key, 'name', '고친 밤');
+
+    expect(await screen.findByText('1개 행을 가져왔습니다.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '가져오기 되돌리기' })).toBeNull();
   });
 });

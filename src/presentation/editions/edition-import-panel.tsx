@@ -1,5 +1,6 @@
 import { Alert, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
+import { useRef } from 'react';
 import { editionsCopy } from '../copy/editions-copy';
 import type { EditionImport } from './edition-import';
 
@@ -11,11 +12,14 @@ const SHOWN_LINE_PROBLEMS = 20;
 /** The merge-or-replace question, and what an import brought in (rows, bad rows, lines, ignored columns). */
 export const EditionImportPanel = observer(function EditionImportPanel({ importer }: { importer: EditionImport }) {
   const { report, failure, pending } = importer;
+  // The question's file stays on screen while the dialog fades out after an answer (not "0개 행").
+  const asked = useRef(pending);
+  if (pending) asked.current = pending;
   return (
     <>
       <Modal opened={pending !== null} onClose={() => importer.choose('cancel')} title={editionsCopy.importChoice.title} centered>
         <Stack gap="sm">
-          <Text size="sm">{editionsCopy.importChoice.body(pending?.read.rows.length ?? 0)}</Text>
+          <Text size="sm">{editionsCopy.importChoice.body(asked.current?.read.rows.length ?? 0)}</Text>
           <Text size="sm">{editionsCopy.importChoice.mergeHint}</Text>
           <Text size="sm">{editionsCopy.importChoice.replaceHint}</Text>
           <Group justify="flex-end">
@@ -54,6 +58,21 @@ export const EditionImportPanel = observer(function EditionImportPanel({ importe
               {report.lineProblems.length > SHOWN_LINE_PROBLEMS && <List.Item>{copy.moreLines(report.lineProblems.length - SHOWN_LINE_PROBLEMS)}</List.Item>}
             </List>
           )}
+          {importer.canUndo && (
+            <Group gap="sm" mt="xs">
+              <Button size="xs" variant="default" onClick={importer.undo}>
+                {copy.undo}
+              </Button>
+              <Text size="xs" c="dimmed">
+                {copy.undoHint}
+              </Text>
+            </Group>
+          )}
+        </Alert>
+      )}
+      {importer.undone && (
+        <Alert color="gray" role="status" withCloseButton onClose={importer.dismiss}>
+          <Text size="sm">{copy.undone(importer.undone)}</Text>
         </Alert>
       )}
     </>

@@ -22,6 +22,8 @@ export class EditionImport {
   /** A file read while the table has rows: waiting for 합치기 / 바꾸기. */
   pending: Pending | null = null;
   report: ImportReport | null = null;
+  /** The file whose import was just undone. */
+  undone: string | null = null;
   failure: EditionFileFailure | null = null;
   /** Ends the wait of the `read` whose file is pending. */
   private settle: (() => void) | null = null;
@@ -42,6 +44,7 @@ export class EditionImport {
     this.reading = true;
     this.failure = null;
     this.report = null;
+    this.undone = null;
     const read = await this.files.read(file);
     this.reading = false;
     if (!read.ok) {
@@ -70,16 +73,32 @@ export class EditionImport {
     this.settle = null;
   }
 
+  /** Whether the import just reported can still be undone (the table has not changed since). */
+  get canUndo(): boolean {
+    return this.report !== null && this.store.beforeImport !== null;
+  }
+
+  /** 가져오기 되돌리기: the table as it was before the file. */
+  undo(): void {
+    if (!this.canUndo) return;
+    this.store.undoImport();
+    this.undone = this.report!.fileName;
+    this.report = null;
+  }
+
   dismiss(): void {
     this.report = null;
     this.failure = null;
+    this.undone = null;
   }
 
   private apply({ fileName, read }: Pending, how: 'merge' | 'replace'): void {
     const rows = read.rows;
     // Replace keeps nothing of the table, so a column the file lacks is empty; merge keeps it.
-    if (how === 'replace') this.store.replaceAll(rows.map(withEmptyColumns), () => true);
-    else this.store.merge(rows);
+    this.store.importing(() => {
+      if (how === 'replace') this.store.replaceAll(rows.map(withEmptyColumns), () => true);
+      else this.store.merge(rows);
+    });
     this.report = {
       fileName,
       rows: rows.length,

@@ -102,6 +102,43 @@ describe('EditionRowStore', () => {
     expect(store.lastRemoved).toBeNull();
   });
 
+  it('given a typed row and an import, when the import is undone, then the table is as it was: rows, unsaved marks and token ids', () => {
+    const store = storeWith('1', '2');
+    store.update(store.rows[0]!.key, 'name', '직접 입력한 이름');
+    const before = store.rows;
+    store.importing(() => store.merge([row('1', '파일의 이름'), row('2', '파일의 둘'), row('3')]));
+    expect(store.rows.map((r) => r.name)).toEqual(['파일의 이름', '파일의 둘', '토큰 3']);
+
+    store.undoImport();
+    expect(store.rows).toBe(before);
+    expect(store.dirtyRows.map((r) => r.name)).toEqual(['직접 입력한 이름']);
+    expect(store.beforeImport).toBeNull();
+    // The token id index is the table's again: id 3 is free, and a new 2 is a duplicate.
+    expect(store.keyOfTokenId('3')).toBeNull();
+    store.update(store.rows[0]!.key, 'tokenId', '2');
+    expect(store.problems.map((p) => [p.rowNumber, p.problem.code])).toEqual([
+      [1, 'token-id-duplicate'],
+      [2, 'token-id-duplicate'],
+    ]);
+  });
+
+  it('keeps an import undoable until the table changes again or is saved; a value left as it was is no change', () => {
+    const store = storeWith('1', '2');
+    store.importing(() => store.replaceAll([row('7')], () => true));
+    store.update(store.rows[0]!.key, 'name', store.rows[0]!.name);
+    expect(store.beforeImport).not.toBeNull();
+    store.update(store.rows[0]!.key, 'name', '고친 이름');
+    expect(store.beforeImport).toBeNull();
+
+    store.importing(() => store.merge([row('8')]));
+    store.markSaved(store.dirtyRows);
+    expect(store.beforeImport).toBeNull();
+
+    store.importing(() => store.merge([row('9')]));
+    store.remove([store.rows[0]!.key]);
+    expect(store.beforeImport).toBeNull();
+  });
+
   it('marks saved only the rows sent unchanged; a row edited during the save stays dirty', () => {
     const store = new EditionRowStore();
     store.replaceAll([row('1'), row('2')], () => true);

@@ -68,6 +68,11 @@ export class EditionRowStore {
   rows: readonly EditionRow[] = [];
   /** What the last delete removed, for 되돌리기. */
   lastRemoved: { rows: EditionRow[]; positions: number[] } | null = null;
+  /**
+   * The table before the last import, for 가져오기 되돌리기: kept until the table changes again or is
+   * saved (undoing then would drop later edits, or show saved values as never sent).
+   */
+  beforeImport: readonly EditionRow[] | null = null;
   private nextKey = 1;
   private readonly byTokenId = new Map<number, Set<number>>();
   private positions: Map<number, number> | null = null;
@@ -75,7 +80,7 @@ export class EditionRowStore {
   constructor() {
     makeAutoObservable<this, 'nextKey' | 'byTokenId' | 'positions'>(
       this,
-      { rows: observableRef, lastRemoved: observableRef, nextKey: false, byTokenId: false, positions: false },
+      { rows: observableRef, lastRemoved: observableRef, beforeImport: observableRef, nextKey: false, byTokenId: false, positions: false },
       { autoBind: true },
     );
   }
@@ -116,6 +121,23 @@ export class EditionRowStore {
     this.append(added);
   }
 
+  /** Makes an import's change (a merge or a replace) one that 가져오기 되돌리기 can take back. */
+  importing(change: () => void): void {
+    const before = this.rows;
+    change();
+    this.beforeImport = before;
+  }
+
+  /** Puts the table back as it was before the last import: its rows, with their unsaved marks and problems. */
+  undoImport(): void {
+    const before = this.beforeImport;
+    if (!before) return;
+    this.byTokenId.clear();
+    for (const row of before) this.index(row.key, row.tokenId);
+    this.setRows(before);
+    this.lastRemoved = null;
+  }
+
   /** Adds rows at the end; returns their keys. */
   append(list: readonly EditionValues[]): number[] {
     if (list.length === 0) return [];
@@ -139,12 +161,14 @@ export class EditionRowStore {
     if (patches.length === 0) return;
     const next = this.rows.slice();
     const touched = new Set<number>();
+    let changed = false;
     for (const { key, values } of patches) {
       const position = this.positionOf(key);
       if (position === null) continue;
       const old = next[position]!;
       const merged = { ...valuesOf(old), ...values };
       if (sameValues(old, merged)) continue;
+      changed = true;
       if (merged.tokenId !== old.tokenId) {
         this.peersOf(old.tokenId).forEach((k) => touched.add(k));
         this.unindex(key, old.tokenId);
@@ -154,6 +178,10 @@ export class EditionRowStore {
       next[position] = this.build(key, merged, true);
       touched.delete(key);
     }
+    // A value left as it was (an editor opened and closed) is no change: the rows, the draft and an
+    // import's undo stay as they are.
+    if (!changed) return;
+    this.beforeImport = null;
     this.rows = this.recheck(next, touched);
   }
 
@@ -197,6 +225,7 @@ export class EditionRowStore {
       const position = this.positionOf(row.key);
       if (position !== null && next[position] === row) next[position] = row.with({ dirty: false });
     }
+    this.beforeImport = null;
     this.rows = next;
   }
 
@@ -258,6 +287,7 @@ export class EditionRowStore {
 
   private setRows(rows: readonly EditionRow[]): void {
     this.positions = null;
+    this.beforeImport = null;
     this.rows = rows;
   }
 
