@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { valuesFromRecord, withEmptyColumns } from './edition-records';
+import { mergedValues, valuesFromRecord, withEmptyColumns } from './edition-records';
 
 describe('a record read from a file', () => {
   it('given a CSV row under token_id,image, when it is read, then it holds those two columns and no others', () => {
@@ -13,8 +13,20 @@ describe('a record read from a file', () => {
   });
 
   it('given trait_type:<name> columns, when a row leaves them empty, then they still make up its attributes', () => {
-    expect(valuesFromRecord({ token_id: '7', 'trait_type:눈': '초록' })).toStrictEqual({ tokenId: '7', attributes: '눈: 초록' });
-    expect(valuesFromRecord({ token_id: '8', 'trait_type:눈': '' })).toStrictEqual({ tokenId: '8', attributes: '' });
+    expect(valuesFromRecord({ token_id: '7', 'trait_type:눈': '초록' })).toStrictEqual({ tokenId: '7', attributes: '눈: 초록', traits: { 눈: '초록' } });
+    expect(valuesFromRecord({ token_id: '8', 'trait_type:눈': '' })).toStrictEqual({ tokenId: '8', attributes: '', traits: { 눈: '' } });
+    // With an attributes column too, that column and the traits make the whole cell.
+    expect(valuesFromRecord({ token_id: '9', attributes: '배경: 파랑', 'trait_type:눈': '초록' })).toStrictEqual({ tokenId: '9', attributes: '배경: 파랑; 눈: 초록' });
+  });
+
+  it('given trait columns merged into a row, then only those traits change: set, cleared by a blank cell, or added', () => {
+    const current = { tokenId: '1', name: '밤', description: '', image: '', attributes: '배경: 파랑; 눈: 초록; 입: 웃음' };
+    const file = valuesFromRecord({ token_id: '1', 'trait_type:배경': '빨강', 'trait_type:입': '', 'trait_type:모자': '베레모' });
+    expect(mergedValues(current, file)).toStrictEqual({ tokenId: '1', attributes: '배경: 빨강; 눈: 초록; 모자: 베레모' });
+    // A row whose attributes cannot be read takes the file's; a file without trait columns changes what it has.
+    expect(mergedValues({ ...current, attributes: '배경 파랑' }, file).attributes).toBe('배경: 빨강; 모자: 베레모');
+    expect(mergedValues(current, { tokenId: '1', name: '새 이름' })).toStrictEqual({ tokenId: '1', name: '새 이름' });
+    expect(withEmptyColumns(file)).not.toHaveProperty('traits');
   });
 
   it('given a record of a new token, when its missing columns are filled, then they are empty', () => {

@@ -65,11 +65,34 @@ function attributesCell(value: unknown): { attributes: TokenAttribute[] | null; 
  * A token as a file gave it: only the columns the file had. A column the file lacks is missing, not
  * `''`, so that merging a file of `token_id,image` into named rows changes their images and keeps
  * their names; a row the file adds gets the missing columns empty (`withEmptyColumns`).
+ *
+ * `traits` is there when the attributes came from `trait_type:<name>` columns alone (no `attributes`
+ * column): each such column's value, `''` where its cell was blank. A merge then changes those traits
+ * in a row and keeps the row's others (`mergedValues`); `attributes` holds them for a new row.
  */
-export type ImportedValues = Partial<EditionValues>;
+export type ImportedValues = Partial<EditionValues> & { traits?: Record<string, string> };
 
-export function withEmptyColumns(values: ImportedValues): EditionValues {
+/** A file's row as a whole row: the columns it lacks empty. */
+export function withEmptyColumns({ traits: _traits, ...values }: ImportedValues): EditionValues {
   return { ...emptyEditionValues(), ...values };
+}
+
+/**
+ * What a file's row changes in a row of the table when merged: the file's columns, and, from trait
+ * columns, only those traits (a blank cell removes the trait; a trait the row lacks is added at the
+ * end). A row whose attributes cell cannot be read takes the file's attributes as they are.
+ */
+export function mergedValues(current: EditionValues, { traits, ...values }: ImportedValues): Partial<EditionValues> {
+  const attributes = traits ? parseAttributes(current.attributes) : null;
+  if (!traits || attributes === null) return values;
+  const kept = attributes
+    .map((attribute) => (attribute.traitType in traits ? { ...attribute, value: traits[attribute.traitType]! } : attribute))
+    .filter((attribute) => attribute.value !== '');
+  const present = new Set(attributes.map((attribute) => attribute.traitType));
+  const added = Object.entries(traits)
+    .filter(([traitType, value]) => value !== '' && !present.has(traitType))
+    .map(([traitType, value]) => ({ traitType, value }));
+  return { ...values, attributes: formatAttributes([...kept, ...added]) };
 }
 
 /**
@@ -79,19 +102,19 @@ export function withEmptyColumns(values: ImportedValues): EditionValues {
  */
 export function valuesFromRecord(record: Readonly<Record<string, unknown>>): ImportedValues {
   const values: ImportedValues = {};
-  let hasAttributes = false;
+  let hasAttributesColumn = false;
   let attributes: TokenAttribute[] | null = [];
   let rawAttributes = '';
-  const traits: TokenAttribute[] = [];
+  const traits: Record<string, string> = {};
+  let hasTraits = false;
   for (const [header, value] of Object.entries(record)) {
     const role = columnRole(header);
     if (!role) continue;
     if ('trait' in role) {
-      hasAttributes = true;
-      const text = cellText(value);
-      if (text !== '') traits.push({ traitType: role.trait, value: text });
+      hasTraits = true;
+      traits[role.trait] = cellText(value);
     } else if (role.field === 'attributes') {
-      hasAttributes = true;
+      hasAttributesColumn = true;
       const cell = attributesCell(value);
       attributes = cell.attributes;
       rawAttributes = cell.raw;
@@ -99,8 +122,15 @@ export function valuesFromRecord(record: Readonly<Record<string, unknown>>): Imp
       values[role.field] = cellText(value);
     }
   }
+  const traitList = Object.entries(traits)
+    .filter(([, value]) => value !== '')
+    .map(([traitType, value]) => ({ traitType, value }));
   // A cell that could not be read stays as typed, so the grid shows it with its error.
-  if (hasAttributes) values.attributes = attributes === null ? rawAttributes : formatAttributes([...attributes, ...traits]);
+  if (hasAttributesColumn) values.attributes = attributes === null ? rawAttributes : formatAttributes([...attributes, ...traitList]);
+  else if (hasTraits) {
+    values.attributes = formatAttributes(traitList);
+    values.traits = traits;
+  }
   return values;
 }
 

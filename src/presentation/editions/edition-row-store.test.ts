@@ -73,6 +73,14 @@ describe('EditionRowStore', () => {
     ]);
   });
 
+  it('given rows with traits, when a sheet of one trait column is merged, then only that trait changes in each row', () => {
+    const store = new EditionRowStore();
+    store.replaceAll([{ ...row('1'), attributes: '배경: 파랑; 눈: 초록' }, { ...row('2'), attributes: '눈: 갈색' }], () => false);
+    store.merge([valuesFromRecord({ token_id: '1', 'trait_type:배경': '빨강' }), valuesFromRecord({ token_id: '2', 'trait_type:배경': '노랑' })]);
+    expect(store.rows.map((r) => r.attributes)).toEqual(['배경: 빨강; 눈: 초록', '눈: 갈색; 배경: 노랑']);
+    expect(store.rows.map((r) => r.name)).toEqual(['토큰 1', '토큰 2']);
+  });
+
   it('given a file that repeats a token id, when it is merged, then every file row is kept and the duplicates are marked', () => {
     const store = storeWith('1', '2');
     store.merge([

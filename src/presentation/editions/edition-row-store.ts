@@ -1,6 +1,6 @@
 import { makeAutoObservable, observableRef } from 'mobx';
 import { checkEdition, parseTokenId, type EditionProblem, type EditionProblems } from '../../domain/editions/check-edition';
-import { withEmptyColumns, type ImportedValues } from '../../domain/editions/edition-records';
+import { mergedValues, withEmptyColumns, type ImportedValues } from '../../domain/editions/edition-records';
 import { EDITION_COLUMNS, type EditionColumn, type EditionValues } from '../../domain/editions/edition-values';
 import type { SingleToken } from '../../domain/metadata/collection-metadata';
 
@@ -110,11 +110,14 @@ export class EditionRowStore {
       const existing = this.keyOfTokenId(values.tokenId ?? '');
       if (existing === null) {
         added.push(withEmptyColumns(values));
-      } else if (patched.has(existing)) {
-        added.push({ ...valuesOf(this.rows[this.positionOf(existing)!]!), ...values });
+        continue;
+      }
+      const current = valuesOf(this.rows[this.positionOf(existing)!]!);
+      if (patched.has(existing)) {
+        added.push({ ...current, ...mergedValues(current, values) });
       } else {
         patched.add(existing);
-        patches.push({ key: existing, values });
+        patches.push({ key: existing, values: mergedValues(current, values) });
       }
     }
     this.patch(patches);
