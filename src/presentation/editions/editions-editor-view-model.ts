@@ -312,6 +312,8 @@ export class EditionsEditorViewModel {
       const tokenId = this.uploadTokenIds.get(key);
       target = tokenId === undefined ? null : this.store.keyOfTokenId(tokenId);
     }
+    // An upload lands once: its row's token id is not needed again.
+    this.uploadTokenIds.delete(key);
     if (target !== null) this.store.update(target, 'image', url);
   }
 
