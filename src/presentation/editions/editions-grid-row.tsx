@@ -101,8 +101,11 @@ export const EditionsGridRow = memo(function EditionsGridRow({ id, row, index, r
         const value = column === 'image' && uploads ? <ImageCell row={row} uploads={uploads} /> : dataCell(row, column);
         if (col !== activeCol) return cell(col, invalid, value);
         // The input comes first, so that it stays the same element when the edit starts (and a composition carries on).
+        // Keyed by its row: when this element takes another row (a row scrolled in reuses it), an edit under way
+        // ends with its own row, committed as the editor unmounts, and is not carried into the next row.
         const editor = (
           <EditionsGridEditor
+            key={row.key}
             editing={editing}
             label={editionsCopy.columns[column]}
             multiline={column === 'description'}

@@ -129,6 +129,28 @@ describe('EditionsGrid', () => {
     expect(document.activeElement).toHaveAccessibleName('토큰 ID');
   });
 
+  it('commits an edit to its row when that row leaves the view while scrolled away, and is not carried into the next row', async () => {
+    const { grid, user, vm } = await renderGrid(300);
+    act(() => vm.setFilter('noImage'));
+    await user.tab();
+    await user.keyboard('{ArrowRight}{Enter} 고침');
+    // Scrolled far: the edited row stays rendered (it holds the tab stop), its element now out of the range.
+    Object.defineProperty(grid, 'scrollTop', { configurable: true, value: 100 * 36 });
+    await act(async () => {
+      fireEvent.scroll(grid);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    // Its image lands: it leaves 이미지 없음, and the next row, not rendered until now, takes its element.
+    act(() => vm.store.update(vm.store.rows[0]!.key, 'image', 'https://example.com/1.png'));
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(vm.store.rows[0]!.name).toBe('토큰 1 고침');
+    expect(vm.store.rows[1]!.name).toBe('토큰 2');
+    // No edit is left open: typing on the active cell starts a new one, in that row.
+    expect(grid.querySelector('.editing, [class*="editing"]')).toBeNull();
+  });
+
   it('edits with Enter: Enter commits and moves down, and the focus comes back to the grid', async () => {
     const { user, vm } = await renderGrid(3);
     await user.tab();

@@ -258,6 +258,7 @@ export const EditionsGrid = observer(function EditionsGrid({ vm }: { vm: Edition
   const rowId = (slot: number) => `${idPrefix}row-${slot}`;
   const items = virtualizer.getVirtualItems();
   const itemSlots = slots.assign(items.map((item) => item.key as number));
+  useLayoutEffect(() => slots.commit());
   const inSlotOrder = items.map((item, i) => ({ item, slot: itemSlots[i]! })).sort((a, b) => a.slot - b.slot);
   // The header row comes first as it is, a child of the grid.
   const rowOrder = itemSlots.map(rowId).join(' ');

@@ -11,9 +11,15 @@
  * Slots only decide which element is reused: React's keys keep every row correct whatever they are.
  */
 export class RowSlots {
+  /** The slots of the rows rendered now (committed). */
   private slotOf = new Map<number, number>();
+  /** The slots of the last render, until it is committed. */
+  private assigned: Map<number, number> | null = null;
 
-  /** The slot of each row key, in the keys' order. The same keys give the same slots. */
+  /**
+   * The slot of each row key, in the keys' order, from the slots committed last: a render that React
+   * throws away (or StrictMode's second one) changes nothing, and the same keys give the same slots.
+   */
   assign(keys: readonly number[]): number[] {
     const kept = new Map<number, number>();
     const taken = new Set<number>();
@@ -33,7 +39,13 @@ export class RowSlots {
       kept.set(key, free);
       return free;
     });
-    this.slotOf = kept;
+    this.assigned = kept;
     return slots;
+  }
+
+  /** The last render's slots are on screen (call from a layout effect). */
+  commit(): void {
+    if (this.assigned) this.slotOf = this.assigned;
+    this.assigned = null;
   }
 }
