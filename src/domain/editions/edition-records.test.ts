@@ -13,8 +13,8 @@ describe('a record read from a file', () => {
   });
 
   it('given trait_type:<name> columns, when a row leaves them empty, then they still make up its attributes', () => {
-    expect(valuesFromRecord({ token_id: '7', 'trait_type:눈': '초록' })).toStrictEqual({ tokenId: '7', attributes: '눈: 초록', traits: { 눈: '초록' } });
-    expect(valuesFromRecord({ token_id: '8', 'trait_type:눈': '' })).toStrictEqual({ tokenId: '8', attributes: '', traits: { 눈: '' } });
+    expect(valuesFromRecord({ token_id: '7', 'trait_type:눈': '초록' })).toStrictEqual({ tokenId: '7', attributes: '눈: 초록', traits: [{ traitType: '눈', value: '초록' }] });
+    expect(valuesFromRecord({ token_id: '8', 'trait_type:눈': '' })).toStrictEqual({ tokenId: '8', attributes: '', traits: [{ traitType: '눈', value: '' }] });
     // With an attributes column too, that column and the traits make the whole cell.
     expect(valuesFromRecord({ token_id: '9', attributes: '배경: 파랑', 'trait_type:눈': '초록' })).toStrictEqual({ tokenId: '9', attributes: '배경: 파랑; 눈: 초록' });
   });
@@ -27,6 +27,12 @@ describe('a record read from a file', () => {
     expect(mergedValues({ ...current, attributes: '배경 파랑' }, file).attributes).toBe('배경: 빨강; 모자: 베레모');
     expect(mergedValues(current, { tokenId: '1', name: '새 이름' })).toStrictEqual({ tokenId: '1', name: '새 이름' });
     expect(withEmptyColumns(file)).not.toHaveProperty('traits');
+  });
+
+  it('matches trait names whatever their case or spacing, takes a cell of spaces as blank, and reads any trait name', () => {
+    const current = { tokenId: '1', name: '', description: '', image: '', attributes: 'Eyes: green; Hair  Color: red; constructor: x' };
+    const file = valuesFromRecord({ token_id: '1', 'trait_type:eyes': 'blue', 'trait_type:hair color': ' ', 'trait_type:__proto__': 'p', 'trait_type:toString': 't' });
+    expect(mergedValues(current, file).attributes).toBe('Eyes: blue; constructor: x; __proto__: p; toString: t');
   });
 
   it('given a record of a new token, when its missing columns are filled, then they are empty', () => {

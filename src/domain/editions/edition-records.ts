@@ -67,32 +67,38 @@ function attributesCell(value: unknown): { attributes: TokenAttribute[] | null; 
  * their names; a row the file adds gets the missing columns empty (`withEmptyColumns`).
  *
  * `traits` is there when the attributes came from `trait_type:<name>` columns alone (no `attributes`
- * column): each such column's value, `''` where its cell was blank. A merge then changes those traits
- * in a row and keeps the row's others (`mergedValues`); `attributes` holds them for a new row.
+ * column): each such column's name and value, `''` where its cell was blank. A merge then changes those
+ * traits in a row and keeps the row's others (`mergedValues`); `attributes` holds them for a new row.
  */
-export type ImportedValues = Partial<EditionValues> & { traits?: Record<string, string> };
+export type ImportedValues = Partial<EditionValues> & { traits?: TokenAttribute[] };
 
 /** A file's row as a whole row: the columns it lacks empty. */
 export function withEmptyColumns({ traits: _traits, ...values }: ImportedValues): EditionValues {
   return { ...emptyEditionValues(), ...values };
 }
 
+/** A trait's name as matched between a file and a row: case, and runs of spaces, aside. */
+const traitName = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
+
 /**
  * What a file's row changes in a row of the table when merged: the file's columns, and, from trait
- * columns, only those traits (a blank cell removes the trait; a trait the row lacks is added at the
- * end). A row whose attributes cell cannot be read takes the file's attributes as they are.
+ * columns, only those traits, matched by name whatever its case (a blank cell removes the trait; a
+ * trait the row lacks is added at the end). A row whose attributes cell cannot be read takes the
+ * file's attributes as they are.
  */
 export function mergedValues(current: EditionValues, { traits, ...values }: ImportedValues): Partial<EditionValues> {
   const attributes = traits ? parseAttributes(current.attributes) : null;
   if (!traits || attributes === null) return values;
+  const fromFile = new Map(traits.map((trait) => [traitName(trait.traitType), trait.value.trim()]));
   const kept = attributes
-    .map((attribute) => (attribute.traitType in traits ? { ...attribute, value: traits[attribute.traitType]! } : attribute))
+    .map((attribute) => {
+      const value = fromFile.get(traitName(attribute.traitType));
+      return value === undefined ? attribute : { ...attribute, value };
+    })
     .filter((attribute) => attribute.value !== '');
-  const present = new Set(attributes.map((attribute) => attribute.traitType));
-  const added = Object.entries(traits)
-    .filter(([traitType, value]) => value !== '' && !present.has(traitType))
-    .map(([traitType, value]) => ({ traitType, value }));
-  return { ...values, attributes: formatAttributes([...kept, ...added]) };
+  const present = new Set(attributes.map((attribute) => traitName(attribute.traitType)));
+  const added = traits.filter((trait) => trait.value.trim() !== '' && !present.has(traitName(trait.traitType)));
+  return { ...values, attributes: formatAttributes([...kept, ...added.map((trait) => ({ ...trait, value: trait.value.trim() }))]) };
 }
 
 /**
@@ -105,14 +111,12 @@ export function valuesFromRecord(record: Readonly<Record<string, unknown>>): Imp
   let hasAttributesColumn = false;
   let attributes: TokenAttribute[] | null = [];
   let rawAttributes = '';
-  const traits: Record<string, string> = {};
-  let hasTraits = false;
+  const traits: TokenAttribute[] = [];
   for (const [header, value] of Object.entries(record)) {
     const role = columnRole(header);
     if (!role) continue;
     if ('trait' in role) {
-      hasTraits = true;
-      traits[role.trait] = cellText(value);
+      traits.push({ traitType: role.trait, value: cellText(value) });
     } else if (role.field === 'attributes') {
       hasAttributesColumn = true;
       const cell = attributesCell(value);
@@ -122,12 +126,11 @@ export function valuesFromRecord(record: Readonly<Record<string, unknown>>): Imp
       values[role.field] = cellText(value);
     }
   }
-  const traitList = Object.entries(traits)
-    .filter(([, value]) => value !== '')
-    .map(([traitType, value]) => ({ traitType, value }));
+  // A blank (or only spaces) trait cell is no trait.
+  const traitList = traits.filter((trait) => trait.value.trim() !== '').map((trait) => ({ ...trait, value: trait.value.trim() }));
   // A cell that could not be read stays as typed, so the grid shows it with its error.
   if (hasAttributesColumn) values.attributes = attributes === null ? rawAttributes : formatAttributes([...attributes, ...traitList]);
-  else if (hasTraits) {
+  else if (traits.length > 0) {
     values.attributes = formatAttributes(traitList);
     values.traits = traits;
   }
