@@ -78,6 +78,27 @@ describe('importing records', () => {
     expect(read.ok && read.rows.map((r) => r.tokenId)).toEqual(['1', '2', '3', '4', '5']);
   });
 
+  it('names the right line after blank lines before the header, in a file of lone CRs, and after rows of empty cells', () => {
+    const problems = (text: string) => {
+      const read = parseEditionText(text, false);
+      return read.ok ? read.lineProblems.map((p) => [p.line, p.code]) : read;
+    };
+    expect(problems('\n\ntoken_id,name\n1,a,b')).toEqual([[4, 'too-many-fields']]);
+    expect(problems('token_id,name\r1,a,b\r2\r')).toEqual([
+      [2, 'too-many-fields'],
+      [3, 'too-few-fields'],
+    ]);
+    expect(problems('token_id,name\n1,a\n,\n"",""\n2,b,c')).toEqual([[5, 'too-many-fields']]);
+  });
+
+  it('reads a single column, keeps a repeated header apart, and takes a header alone as empty', () => {
+    const single = parseEditionText('name\n하나\n둘', false);
+    expect(single).toMatchObject({ ok: true, lineProblems: [], rows: [{ name: '하나' }, { name: '둘' }] });
+    expect(parseEditionText('token_id,name,name\n1,a,b', false)).toMatchObject({ ok: true, unknownColumns: ['name_1'], rows: [{ tokenId: '1', name: 'a' }] });
+    expect(parseEditionText('token_id,name\n\n', false)).toMatchObject({ ok: true, rows: [] });
+    expect(parseEditionText(',,\n\n', false)).toEqual({ ok: false, reason: 'empty' });
+  });
+
   it('refuses an empty file and JSON that is not a list', () => {
     expect(parseEditionText('  ', false)).toEqual({ ok: false, reason: 'empty' });
     expect(parseEditionText('{"a":1}', true)).toEqual({ ok: false, reason: 'not-a-list' });

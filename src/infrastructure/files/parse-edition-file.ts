@@ -6,12 +6,10 @@ import type { EditionFileFailure, EditionFileLineProblem, EditionFileRead } from
 const PAPA_CODES: Record<string, EditionFileLineProblem['code']> = {
   MissingQuotes: 'quotes',
   InvalidQuotes: 'quotes',
-  TooFewFields: 'too-few-fields',
-  TooManyFields: 'too-many-fields',
 };
 
 /**
- * The line of the file a row starts on (1-based), for rows asked in order: counted forward from the last
+ * The line (1-based) of a place in the file, for places asked in order: counted forward from the last
  * answer, so the whole file is read once. A line ends at \n, \r\n or a lone \r.
  */
 class LineCounter {
@@ -20,18 +18,24 @@ class LineCounter {
 
   constructor(private readonly text: string) {}
 
-  /** The line of the first row that starts at or after `offset`: blank lines (skipped as rows) are passed over. */
-  lineOfRowAfter(offset: number): number {
-    let start = offset;
-    while (start < this.text.length && /\s/.test(this.text[start]!)) start++;
-    // Back to the start of the line with the row's first character: leading spaces are part of its first cell.
-    while (start > offset && this.text[start - 1] !== '\n' && this.text[start - 1] !== '\r') start--;
-    for (; this.at < start; this.at++) {
+  lineAt(offset: number): number {
+    for (; this.at < offset; this.at++) {
       const char = this.text[this.at];
       if (char === '\n' || (char === '\r' && this.text[this.at + 1] !== '\n')) this.line++;
     }
     return this.line;
   }
+}
+
+/** Header names made unique as Papa's header mode makes them: a repeated `name` becomes `name_1`, listed as unknown. */
+function uniqueHeaders(fields: readonly string[]): string[] {
+  const seen = new Set<string>();
+  return fields.map((field) => {
+    let name = field;
+    for (let n = 1; seen.has(name); n++) name = `${field}_${n}`;
+    seen.add(name);
+    return name;
+  });
 }
 
 export function isJsonFile(name: string, type: string): boolean {
@@ -61,32 +65,41 @@ export function parseEditionText(text: string, json: boolean): EditionFileRead {
     const headers = new Set(records.flatMap((record) => Object.keys(record)));
     return { ok: true, format: 'json', rows: records.map(valuesFromRecord), unknownColumns: unknownHeaders(headers), lineProblems: [] };
   }
-  // Row by row, so that each row's problems name the line it starts on: a quoted cell with line breaks, or a
-  // blank line, puts the file's lines ahead of Papa's row count.
+  // Row by row, so that each row's problems name the line it starts on: a quoted cell with line breaks, or
+  // a skipped blank line, puts the file's lines ahead of a count of rows. The header and blank rows are
+  // handled here, not by Papa's header mode, so that every row, skipped ones too, moves the count on.
   const lines = new LineCounter(body);
-  let rowEnd = Papa.parse(body, { preview: 1, skipEmptyLines: 'greedy' }).meta.cursor;
-  let headers: string[] = [];
+  let rowStart = 0;
+  let headers: string[] | null = null;
   let count = 0;
   const records: Record<string, string>[] = [];
   const lineProblems: EditionFileLineProblem[] = [];
-  Papa.parse<Record<string, string>>(body, {
-    header: true,
-    skipEmptyLines: 'greedy',
+  Papa.parse<string[]>(body, {
     step: ({ data, errors, meta }) => {
-      headers = meta.fields ?? headers;
-      const line = lines.lineOfRowAfter(rowEnd);
-      rowEnd = meta.cursor;
+      const line = lines.lineAt(rowStart);
+      rowStart = meta.cursor;
+      // As Papa's greedy skipping: a row of blank cells (an empty line, or `,,,` from Excel) is no row.
+      if (data.every((field) => field.trim() === '')) return;
+      if (!headers) {
+        headers = uniqueHeaders(data);
+        return;
+      }
       count++;
       // Past the limit the file is refused: its rows are only counted, for the message.
       if (count > MAX_TOKENS_PER_REQUEST) return;
-      records.push(data);
-      for (const error of errors) lineProblems.push({ line, code: PAPA_CODES[error.code] ?? 'other' });
+      const record: Record<string, string> = {};
+      data.slice(0, headers.length).forEach((field, i) => (record[headers![i]!] = field));
+      records.push(record);
+      // A single column has no delimiter to detect: that is no problem of the row.
+      for (const error of errors) if (error.code !== 'UndetectableDelimiter') lineProblems.push({ line, code: PAPA_CODES[error.code] ?? 'other' });
+      // Extra cells are left out (and said so); missing ones leave their columns out of the row.
+      if (data.length > headers.length) lineProblems.push({ line, code: 'too-many-fields' });
+      else if (data.length < headers.length) lineProblems.push({ line, code: 'too-few-fields' });
     },
   });
-  if (headers.length === 0) return { ok: false, reason: 'empty' };
+  if (!headers) return { ok: false, reason: 'empty' };
   const refused = tooManyRows(count);
   if (refused) return refused;
-  // A row with more fields than headers keeps its extras under `__parsed_extra`: listed as a line problem above.
-  const rows = records.map(({ __parsed_extra: _extra, ...record }) => valuesFromRecord(record));
+  const rows = records.map(valuesFromRecord);
   return { ok: true, format: 'csv', rows, unknownColumns: unknownHeaders(headers), lineProblems };
 }
