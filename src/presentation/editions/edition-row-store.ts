@@ -131,14 +131,22 @@ export class EditionRowStore {
     this.beforeImport = before;
   }
 
+  /**
+   * The last import can no longer be undone: a save has begun, and undoing then would show the rows
+   * it sends as never sent while the server keeps them.
+   */
+  settleImport(): void {
+    this.beforeImport = null;
+  }
+
   /** Puts the table back as it was before the last import: its rows, with their unsaved marks and problems. */
   undoImport(): void {
     const before = this.beforeImport;
     if (!before) return;
     this.byTokenId.clear();
     for (const row of before) this.index(row.key, row.tokenId);
+    // A delete made before the import can still be undone: its positions are the restored table's.
     this.setRows(before);
-    this.lastRemoved = null;
   }
 
   /** Adds rows at the end; returns their keys. */

@@ -44,6 +44,28 @@ describe('EditionsEditorViewModel', () => {
     stop();
   });
 
+  it('given an imported sheet, when a save begins, then the import can no longer be undone (the rows it sends stay as sent)', async () => {
+    const files: EditionFiles = {
+      read: async () => ({ ok: true, format: 'csv', rows: [{ tokenId: '1', name: '가져온 이름' }], unknownColumns: [], lineProblems: [] }),
+      write: () => Promise.reject(new Error('unused')),
+    };
+    const { api, vm, stop } = await makeSut(3, { files });
+    const reading = vm.importer.read(new File(['x'], 'names.csv', { type: 'text/csv' }));
+    await expect.poll(() => vm.importer.pending).not.toBeNull();
+    vm.importer.choose('merge');
+    await reading;
+    expect(vm.importer.canUndo).toBe(true);
+
+    const saving = vm.save();
+    expect(vm.importer.canUndo).toBe(false);
+    vm.importer.undo();
+    await saving;
+
+    expect(vm.store.rows[0]).toMatchObject({ name: '가져온 이름', dirty: false });
+    expect(api.singleTokens.get(1)?.find((token) => token.tokenId === 1)?.name).toBe('가져온 이름');
+    stop();
+  });
+
   it('keeps unsaved rows as a draft in parts, rewriting only the part that changed, and reads back whole', async () => {
     const { drafts, vm, stop } = await makeSut(1_200);
     vm.store.update(vm.store.rows[0]!.key, 'name', '첫 변경');
@@ -118,6 +140,22 @@ describe('EditionsEditorViewModel drafts across reloads', () => {
     const third = await makeSut(3, { drafts });
     expect(third.vm.draftOffer?.rows[2]?.description).toBe('남겨 둘 설명');
     third.stop();
+  });
+
+  it('given a draft offered after a reload, when an edit made meanwhile is undone back to nothing unsaved, then the offered draft is stored again', async () => {
+    const drafts = await draftsAfterEditing(2, 'description', '지켜야 할 설명');
+    const second = await makeSut(3, { drafts });
+    const original = second.vm.store.rows[0]!.name;
+
+    // An edit while the offer shows replaces the stored draft...
+    second.vm.store.update(second.vm.store.rows[0]!.key, 'name', '잠깐 바꾼 이름');
+    await expect.poll(async () => (await stored(second.drafts))?.rows[0]?.name, { timeout: 3_000 }).toBe('잠깐 바꾼 이름');
+    // ...and, changed back, the table has nothing unsaved: the offered draft is the one kept again.
+    second.vm.store.update(second.vm.store.rows[0]!.key, 'name', original);
+    second.vm.store.markSaved(second.vm.store.dirtyRows);
+    await expect.poll(async () => (await stored(second.drafts))?.rows[2]?.description, { timeout: 3_000 }).toBe('지켜야 할 설명');
+    expect((await stored(second.drafts))?.rows[0]?.name).toBe(original);
+    second.stop();
   });
 
   it('given an edit made while a draft was offered, when the offer is dropped, then the edit stays the draft', async () => {
