@@ -130,6 +130,15 @@ describe('EditionRowStore', () => {
     ]);
   });
 
+  it('given a delete and then an import, when the import is undone, then the delete can still be undone', () => {
+    const store = storeWith('1', '2', '3');
+    store.remove([store.rows[1]!.key]);
+    store.importing(() => store.merge([row('9')]));
+    store.undoImport();
+    store.undoRemove();
+    expect(store.rows.map((r) => r.tokenId)).toEqual(['1', '2', '3']);
+  });
+
   it('keeps an import undoable until the table changes again or is saved; a value left as it was is no change', () => {
     const store = storeWith('1', '2');
     store.importing(() => store.replaceAll([row('7')], () => true));
