@@ -99,6 +99,12 @@ describe('importing records', () => {
     expect(parseEditionText(',,\n\n', false)).toEqual({ ok: false, reason: 'empty' });
   });
 
+  it('reads two-column sheets divided by semicolons or tabs, with a last empty line', () => {
+    for (const sheet of ['token_id;image\r\n1;a.png\r\n2;b.png\r\n', 'token_id\timage\n1\ta.png\n2\tb.png\n']) {
+      expect(parseEditionText(sheet, false)).toMatchObject({ ok: true, unknownColumns: [], lineProblems: [], rows: [{ tokenId: '1', image: 'a.png' }, { tokenId: '2', image: 'b.png' }] });
+    }
+  });
+
   it('refuses an empty file and JSON that is not a list', () => {
     expect(parseEditionText('  ', false)).toEqual({ ok: false, reason: 'empty' });
     expect(parseEditionText('{"a":1}', true)).toEqual({ ok: false, reason: 'not-a-list' });

@@ -74,7 +74,11 @@ export function parseEditionText(text: string, json: boolean): EditionFileRead {
   let count = 0;
   const records: Record<string, string>[] = [];
   const lineProblems: EditionFileLineProblem[] = [];
+  // The delimiter as Papa's header mode guessed it, from the first rows without the blank ones (a file's
+  // last empty line made a two-column `;` or tab sheet look like one column, read as commas).
+  const { delimiter } = Papa.parse(body, { preview: 10, skipEmptyLines: 'greedy' }).meta;
   Papa.parse<string[]>(body, {
+    delimiter,
     step: ({ data, errors, meta }) => {
       const line = lines.lineAt(rowStart);
       rowStart = meta.cursor;
