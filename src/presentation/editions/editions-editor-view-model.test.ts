@@ -142,22 +142,6 @@ describe('EditionsEditorViewModel drafts across reloads', () => {
     third.stop();
   });
 
-  it('given a draft offered after a reload, when an edit made meanwhile is undone back to nothing unsaved, then the offered draft is stored again', async () => {
-    const drafts = await draftsAfterEditing(2, 'description', '지켜야 할 설명');
-    const second = await makeSut(3, { drafts });
-    const original = second.vm.store.rows[0]!.name;
-
-    // An edit while the offer shows replaces the stored draft...
-    second.vm.store.update(second.vm.store.rows[0]!.key, 'name', '잠깐 바꾼 이름');
-    await expect.poll(async () => (await stored(second.drafts))?.rows[0]?.name, { timeout: 3_000 }).toBe('잠깐 바꾼 이름');
-    // ...and, changed back, the table has nothing unsaved: the offered draft is the one kept again.
-    second.vm.store.update(second.vm.store.rows[0]!.key, 'name', original);
-    second.vm.store.markSaved(second.vm.store.dirtyRows);
-    await expect.poll(async () => (await stored(second.drafts))?.rows[2]?.description, { timeout: 3_000 }).toBe('지켜야 할 설명');
-    expect((await stored(second.drafts))?.rows[0]?.name).toBe(original);
-    second.stop();
-  });
-
   it('given an edit made while a draft was offered, when the offer is dropped, then the edit stays the draft', async () => {
     const drafts = await draftsAfterEditing(0, 'name', '버릴 초안');
     const second = await makeSut(3, { drafts });

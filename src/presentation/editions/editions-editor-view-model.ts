@@ -63,8 +63,6 @@ export class EditionsEditorViewModel {
   private draftKey: string | null = null;
   /** Each stored draft part as last written: its row objects (identity tells what changed) and its id. */
   private written: { rows: readonly EditionRow[]; id: string }[] = [];
-  /** This visit's rows replaced the offered draft in storage (typed while it was offered). */
-  private offerReplaced = false;
   private draftBusy = false;
   private draftAgain = false;
   /** The token id of each row an image was matched to, by the row's key at the time. */
@@ -85,7 +83,7 @@ export class EditionsEditorViewModel {
   ) {
     this.uploads = new EditionImageUploads(imageUploadApi, readImageSize, reporter, (key, url) => this.placeUpload(key, url));
     this.importer = new EditionImport(files, this.store);
-    makeAutoObservable<this, 'contractsApi' | 'userApi' | 'queryClient' | 'saveEditions' | 'files' | 'drafts' | 'clock' | 'reporter' | 'notices' | 'launchpadId' | 'draftKey' | 'written' | 'offerReplaced' | 'draftBusy' | 'draftAgain' | 'uploadTokenIds'>(
+    makeAutoObservable<this, 'contractsApi' | 'userApi' | 'queryClient' | 'saveEditions' | 'files' | 'drafts' | 'clock' | 'reporter' | 'notices' | 'launchpadId' | 'draftKey' | 'written' | 'draftBusy' | 'draftAgain' | 'uploadTokenIds'>(
       this,
       {
         jumpTarget: observableRef,
@@ -104,7 +102,6 @@ export class EditionsEditorViewModel {
         launchpadId: false,
         draftKey: false,
         written: false,
-        offerReplaced: false,
         draftBusy: false,
         draftAgain: false,
         uploadTokenIds: false,
@@ -143,7 +140,6 @@ export class EditionsEditorViewModel {
       runInAction(() => {
         this.store.replaceAll(data.tokens.map(valuesOfToken), () => false);
         this.draftOffer = draft;
-        this.offerReplaced = false;
         this.status = 'ready';
       });
     } catch (caught) {
@@ -223,13 +219,11 @@ export class EditionsEditorViewModel {
     const dirty = new Set(draft.dirty);
     this.store.replaceAll(draft.rows, (i) => dirty.has(i));
     this.draftOffer = null;
-    this.offerReplaced = false;
   }
 
   /** Drops the offered draft. What was typed since opening stays, and stays the draft (as FormDraft does). */
   discardDraft(): void {
     this.draftOffer = null;
-    this.offerReplaced = false;
     this.written = [];
     void this.keepDraft();
   }
@@ -333,9 +327,8 @@ export class EditionsEditorViewModel {
     const key = this.draftKey;
     // While a draft is offered and nothing is typed, the stored draft stays for the next visit. Typing
     // while it is offered makes the newest typing the stored draft (as the other forms' FormDraft
-    // does): the offer stays restorable from memory until the page is left. Back to nothing unsaved
-    // (an import undone, the edits saved), the offered draft is stored again (`writeDraft`).
-    if (!key || (this.draftOffer && !this.store.isDirty && !this.offerReplaced)) return;
+    // does): the offer stays restorable from memory until the page is left.
+    if (!key || (this.draftOffer && !this.store.isDirty)) return;
     if (this.draftBusy) {
       this.draftAgain = true;
       return;
@@ -357,11 +350,6 @@ export class EditionsEditorViewModel {
   }
 
   private async writeDraft(key: string): Promise<void> {
-    const offer = this.draftOffer;
-    if (offer && !this.store.isDirty) {
-      if (this.offerReplaced) await this.writeOffer(key, offer);
-      return;
-    }
     const rows = this.store.rows;
     if (!rows.some((row) => row.dirty)) {
       this.written = [];
@@ -376,25 +364,11 @@ export class EditionsEditorViewModel {
       rows.forEach((row, i) => row.dirty && dirty.push(i));
       if (await this.drafts.writeHeader(key, { savedAt: this.clock.now().toISOString(), parts: parts.map((part) => part.id), dirty })) {
         this.written = parts;
-        this.offerReplaced = this.draftOffer !== null;
         return;
       }
       this.written = [];
     }
     throw new UnexpectedError('the editions draft was replaced while it was written, twice');
-  }
-
-  /** Stores the offered draft again, as it was read, in place of what this visit kept while it was offered. */
-  private async writeOffer(key: string, offer: EditionDraft): Promise<void> {
-    const parts: string[] = [];
-    for (let i = 0; i * EDITION_DRAFT_PART_ROWS < offer.rows.length; i++) {
-      parts.push(await this.drafts.writePart(key, offer.rows.slice(i * EDITION_DRAFT_PART_ROWS, (i + 1) * EDITION_DRAFT_PART_ROWS)));
-      await new Promise((resolve) => setTimeout(resolve));
-    }
-    // Refused only when another tab has kept a draft meanwhile: that one is newer, and stays.
-    await this.drafts.writeHeader(key, { savedAt: offer.savedAt, parts, dirty: offer.dirty });
-    this.written = [];
-    this.offerReplaced = false;
   }
 
   /** Writes the parts whose rows changed since the last kept draft, one per task; the others keep their ids. */
