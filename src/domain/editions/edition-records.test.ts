@@ -33,6 +33,9 @@ describe('a record read from a file', () => {
     const current = { tokenId: '1', name: '', description: '', image: '', attributes: 'Eyes: green; Hair  Color: red; constructor: x' };
     const file = valuesFromRecord({ token_id: '1', 'trait_type:eyes': 'blue', 'trait_type:hair color': ' ', 'trait_type:__proto__': 'p', 'trait_type:toString': 't' });
     expect(mergedValues(current, file).attributes).toBe('Eyes: blue; constructor: x; __proto__: p; toString: t');
+    // A name the file repeats in another case is one trait, its first column's.
+    const twice = valuesFromRecord({ token_id: '1', 'trait_type:Mood': '기쁨', 'trait_type:mood': '슬픔' });
+    expect(mergedValues({ ...current, attributes: '' }, twice).attributes).toBe('Mood: 기쁨');
   });
 
   it('given a record of a new token, when its missing columns are filled, then they are empty', () => {

@@ -89,7 +89,9 @@ const traitName = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase
 export function mergedValues(current: EditionValues, { traits, ...values }: ImportedValues): Partial<EditionValues> {
   const attributes = traits ? parseAttributes(current.attributes) : null;
   if (!traits || attributes === null) return values;
-  const fromFile = new Map(traits.map((trait) => [traitName(trait.traitType), trait.value.trim()]));
+  // A name the file repeats (`trait_type:Eyes` and `trait_type:eyes`) is one trait: its first column counts.
+  const fromFile = new Map<string, string>();
+  for (const trait of traits) if (!fromFile.has(traitName(trait.traitType))) fromFile.set(traitName(trait.traitType), trait.value.trim());
   const kept = attributes
     .map((attribute) => {
       const value = fromFile.get(traitName(attribute.traitType));
@@ -97,8 +99,15 @@ export function mergedValues(current: EditionValues, { traits, ...values }: Impo
     })
     .filter((attribute) => attribute.value !== '');
   const present = new Set(attributes.map((attribute) => traitName(attribute.traitType)));
-  const added = traits.filter((trait) => trait.value.trim() !== '' && !present.has(traitName(trait.traitType)));
-  return { ...values, attributes: formatAttributes([...kept, ...added.map((trait) => ({ ...trait, value: trait.value.trim() }))]) };
+  const added: TokenAttribute[] = [];
+  for (const trait of traits) {
+    const name = traitName(trait.traitType);
+    const value = fromFile.get(name)!;
+    if (present.has(name) || value === '') continue;
+    present.add(name);
+    added.push({ traitType: trait.traitType, value });
+  }
+  return { ...values, attributes: formatAttributes([...kept, ...added]) };
 }
 
 /**
