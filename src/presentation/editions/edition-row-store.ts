@@ -68,19 +68,16 @@ export class EditionRowStore {
   rows: readonly EditionRow[] = [];
   /** What the last delete removed, for 되돌리기. */
   lastRemoved: { rows: EditionRow[]; positions: number[] } | null = null;
-  /**
-   * The table before the last import, for 가져오기 되돌리기: kept until the table changes again or is
-   * saved (undoing then would drop later edits, or show saved values as never sent).
-   */
-  beforeImport: readonly EditionRow[] | null = null;
+  /** The table before the last import and the rows the import made, for 가져오기 되돌리기. */
+  private lastImport: { before: readonly EditionRow[]; after: readonly EditionRow[] } | null = null;
   private nextKey = 1;
   private readonly byTokenId = new Map<number, Set<number>>();
   private positions: Map<number, number> | null = null;
 
   constructor() {
-    makeAutoObservable<this, 'nextKey' | 'byTokenId' | 'positions'>(
+    makeAutoObservable<this, 'nextKey' | 'byTokenId' | 'positions' | 'lastImport'>(
       this,
-      { rows: observableRef, lastRemoved: observableRef, beforeImport: observableRef, nextKey: false, byTokenId: false, positions: false },
+      { rows: observableRef, lastRemoved: observableRef, lastImport: observableRef, nextKey: false, byTokenId: false, positions: false },
       { autoBind: true },
     );
   }
@@ -124,11 +121,20 @@ export class EditionRowStore {
     this.append(added);
   }
 
+  /**
+   * The table before the last import, while the rows are still the ones the import made: any later
+   * change (an edit, a delete, rows marked saved) makes a new rows array, and ends the undo, since
+   * undoing then would drop later edits or show saved values as never sent.
+   */
+  get beforeImport(): readonly EditionRow[] | null {
+    return this.lastImport?.after === this.rows ? this.lastImport.before : null;
+  }
+
   /** Makes an import's change (a merge or a replace) one that 가져오기 되돌리기 can take back. */
   importing(change: () => void): void {
     const before = this.rows;
     change();
-    this.beforeImport = before;
+    this.lastImport = { before, after: this.rows };
   }
 
   /**
@@ -136,7 +142,7 @@ export class EditionRowStore {
    * it sends as never sent while the server keeps them.
    */
   settleImport(): void {
-    this.beforeImport = null;
+    this.lastImport = null;
   }
 
   /** Puts the table back as it was before the last import: its rows, with their unsaved marks and problems. */
@@ -147,6 +153,7 @@ export class EditionRowStore {
     for (const row of before) this.index(row.key, row.tokenId);
     // A delete made before the import can still be undone: its positions are the restored table's.
     this.setRows(before);
+    this.lastImport = null;
   }
 
   /** Adds rows at the end; returns their keys. */
@@ -192,7 +199,6 @@ export class EditionRowStore {
     // A value left as it was (an editor opened and closed) is no change: the rows, the draft and an
     // import's undo stay as they are.
     if (!changed) return;
-    this.beforeImport = null;
     this.rows = this.recheck(next, touched);
   }
 
@@ -236,7 +242,6 @@ export class EditionRowStore {
       const position = this.positionOf(row.key);
       if (position !== null && next[position] === row) next[position] = row.with({ dirty: false });
     }
-    this.beforeImport = null;
     this.rows = next;
   }
 
@@ -298,7 +303,6 @@ export class EditionRowStore {
 
   private setRows(rows: readonly EditionRow[]): void {
     this.positions = null;
-    this.beforeImport = null;
     this.rows = rows;
   }
 
