@@ -67,7 +67,7 @@ function attributesCell(value: unknown): { attributes: TokenAttribute[] | null; 
  * their names; a row the file adds gets the missing columns empty (`withEmptyColumns`).
  *
  * `traits` is there when the attributes came from `trait_type:<name>` columns alone (no `attributes`
- * column): each such column's name and value, `''` where its cell was blank. A merge then changes those
+ * column): each such column's name and value (trimmed), `''` where its cell was blank. A merge then changes those
  * traits in a row and keeps the row's others (`mergedValues`); `attributes` holds them for a new row.
  */
 export type ImportedValues = Partial<EditionValues> & { traits?: TokenAttribute[] };
@@ -91,7 +91,10 @@ export function mergedValues(current: EditionValues, { traits, ...values }: Impo
   if (!traits || attributes === null) return values;
   // A name the file repeats (`trait_type:Eyes` and `trait_type:eyes`) is one trait: its first column counts.
   const fromFile = new Map<string, string>();
-  for (const trait of traits) if (!fromFile.has(traitName(trait.traitType))) fromFile.set(traitName(trait.traitType), trait.value.trim());
+  for (const { traitType, value } of traits) {
+    const name = traitName(traitType);
+    if (!fromFile.has(name)) fromFile.set(name, value);
+  }
   const kept = attributes
     .map((attribute) => {
       const value = fromFile.get(traitName(attribute.traitType));
@@ -125,7 +128,8 @@ export function valuesFromRecord(record: Readonly<Record<string, unknown>>): Imp
     const role = columnRole(header);
     if (!role) continue;
     if ('trait' in role) {
-      traits.push({ traitType: role.trait, value: cellText(value) });
+      // Trimmed: a cell of only spaces is blank, the file saying "no such trait".
+      traits.push({ traitType: role.trait, value: cellText(value).trim() });
     } else if (role.field === 'attributes') {
       hasAttributesColumn = true;
       const cell = attributesCell(value);
@@ -135,8 +139,7 @@ export function valuesFromRecord(record: Readonly<Record<string, unknown>>): Imp
       values[role.field] = cellText(value);
     }
   }
-  // A blank (or only spaces) trait cell is no trait.
-  const traitList = traits.filter((trait) => trait.value.trim() !== '').map((trait) => ({ ...trait, value: trait.value.trim() }));
+  const traitList = traits.filter((trait) => trait.value !== '');
   // A cell that could not be read stays as typed, so the grid shows it with its error.
   if (hasAttributesColumn) values.attributes = attributes === null ? rawAttributes : formatAttributes([...attributes, ...traitList]);
   else if (traits.length > 0) {
