@@ -62,20 +62,14 @@ export class IdbKeyvalEditionDraftStore implements EditionDraftStore {
 
   async writePart(key: string, rows: EditionValues[]): Promise<string> {
     const id = newPartId();
-    try {
-      const { idb, store } = await this.db();
-      await idb.set(partKey(key, id), rows, store);
-      return id;
-    } catch (cause) {
-      throw new UnexpectedError('the editions draft could not be kept', undefined, { cause });
-    }
+    await this.keeping(({ idb, store }) => idb.set(partKey(key, id), rows, store));
+    return id;
   }
 
   async writeHeader(key: string, header: EditionDraftHeader): Promise<boolean> {
-    try {
-      const { idb, store } = await this.db();
+    return this.keeping(({ idb, store }) =>
       // One transaction: the check, the switch and the clean-up happen together or not at all.
-      return await store('readwrite', (parts) => {
+      store('readwrite', (parts) => {
         const listed = parts.getAllKeys(partRange(key));
         return new Promise<boolean>((resolve, reject) => {
           listed.onerror = () => reject(listed.error ?? new Error('the draft parts could not be listed'));
@@ -92,10 +86,8 @@ export class IdbKeyvalEditionDraftStore implements EditionDraftStore {
             idb.promisifyRequest(parts.transaction).then(() => resolve(true), reject);
           };
         });
-      });
-    } catch (cause) {
-      throw new UnexpectedError('the editions draft could not be kept', undefined, { cause });
-    }
+      }),
+    );
   }
 
   async remove(key: string): Promise<void> {
@@ -108,6 +100,15 @@ export class IdbKeyvalEditionDraftStore implements EditionDraftStore {
       });
     } catch {
       // Nothing to do: a draft that stays is offered again and can be discarded then.
+    }
+  }
+
+  /** A write of the draft: any failure (quota, private mode) is an UnexpectedError, as the port says. */
+  private async keeping<T>(write: (db: { idb: IdbKeyval; store: UseStore }) => Promise<T>): Promise<T> {
+    try {
+      return await write(await this.db());
+    } catch (cause) {
+      throw new UnexpectedError('the editions draft could not be kept', undefined, { cause });
     }
   }
 }
