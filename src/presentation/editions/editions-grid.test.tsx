@@ -33,6 +33,15 @@ function expectNotEditing() {
 
 const valuesOf = (vm: EditionsEditorViewModel, i: number) => vm.store.rows[i]!;
 
+/** Scrolls the grid's box to `top`: happy-dom does not scroll, so the box says it did and tells its listeners. */
+async function scrollGridTo(grid: HTMLElement, top: number) {
+  Object.defineProperty(grid, 'scrollTop', { configurable: true, value: top });
+  await act(async () => {
+    fireEvent.scroll(grid);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+}
+
 describe('EditionsGrid', () => {
   // happy-dom has no layout: give the grid's scroll box a viewport to virtualise against.
   beforeEach(() => {
@@ -97,17 +106,9 @@ describe('EditionsGrid', () => {
     await user.tab();
     const activeRow = focusedCell().parentElement!;
     const before = new Set(rendered());
-    // happy-dom does not scroll: the box says it did, and tells its listeners.
-    const scrollTo = async (top: number) => {
-      Object.defineProperty(grid, 'scrollTop', { configurable: true, value: top });
-      await act(async () => {
-        fireEvent.scroll(grid);
-        await new Promise((resolve) => setTimeout(resolve, 0));
-      });
-    };
     // A few rows down: the rows that came in took the elements of those that left, which stayed where they were
     // among their siblings (a moved element is styled and laid out anew).
-    await scrollTo(20 * 36);
+    await scrollGridTo(grid, 20 * 36);
     const first = rendered();
     expect(first.slice(0, before.size)).toEqual([...before]);
     // So they are not in the table's order, and the grid owns them in it for assistive technology.
@@ -118,7 +119,7 @@ describe('EditionsGrid', () => {
     expect(owned).toHaveLength(first.length);
     expect(owned.map((row) => Number(row.getAttribute('aria-rowindex')))).toEqual(inOrder);
     // Then far.
-    await scrollTo(100 * 36);
+    await scrollGridTo(grid, 100 * 36);
     const after = rendered();
     const shown = after.map((row) => Number(row.getAttribute('aria-rowindex')));
     expect(shown).toContain(102);
@@ -135,11 +136,7 @@ describe('EditionsGrid', () => {
     await user.tab();
     await user.keyboard('{ArrowRight}{Enter} 고침');
     // Scrolled far: the edited row stays rendered (it holds the tab stop), its element now out of the range.
-    Object.defineProperty(grid, 'scrollTop', { configurable: true, value: 100 * 36 });
-    await act(async () => {
-      fireEvent.scroll(grid);
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
+    await scrollGridTo(grid, 100 * 36);
     // Its image lands: it leaves 이미지 없음, and the next row, not rendered until now, takes its element.
     act(() => vm.store.update(vm.store.rows[0]!.key, 'image', 'https://example.com/1.png'));
     await act(async () => {
