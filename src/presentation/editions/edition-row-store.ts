@@ -58,6 +58,9 @@ export interface RowProblem {
 
 export type EditionPatch = { key: number; values: Partial<EditionValues> };
 
+/** An import's change: the table before it, and the rows it made (the undo lasts while they are the table). */
+export type ImportChange = { readonly before: readonly EditionRow[]; readonly after: readonly EditionRow[] };
+
 /**
  * The editor's rows as plain frozen objects in one array that MobX holds by reference only: 10,000
  * rows are never copied into observables, and an edit replaces one row object, so the grid
@@ -69,7 +72,7 @@ export class EditionRowStore {
   /** What the last delete removed, for 되돌리기. */
   lastRemoved: { rows: EditionRow[]; positions: number[] } | null = null;
   /** The table before the last import and the rows the import made, for 가져오기 되돌리기. */
-  private lastImport: { before: readonly EditionRow[]; after: readonly EditionRow[] } | null = null;
+  private lastImport: ImportChange | null = null;
   private nextKey = 1;
   private readonly byTokenId = new Map<number, Set<number>>();
   private positions: Map<number, number> | null = null;
@@ -138,11 +141,22 @@ export class EditionRowStore {
   }
 
   /**
-   * The last import can no longer be undone: a save has begun, and undoing then would show the rows
-   * it sends as never sent while the server keeps them.
+   * Takes the last import's undo away while a save runs: undoing then would show the rows it sends as
+   * never sent while the server keeps them. Returns it, for `releaseImport` once the save is over.
    */
-  settleImport(): void {
+  holdImport(): ImportChange | null {
+    const held = this.lastImport;
     this.lastImport = null;
+    return held;
+  }
+
+  /**
+   * Gives back an undo held for a save that sent nothing (every batch failed in transit): the rows are
+   * still the import's, and a save that did not happen should not cost the way back. A save that sent
+   * rows, or any other change meanwhile, made a new rows array: the undo then stays ended.
+   */
+  releaseImport(held: ImportChange | null): void {
+    if (held && held.after === this.rows) this.lastImport = held;
   }
 
   /** Puts the table back as it was before the last import: its rows, with their unsaved marks and problems. */
@@ -237,6 +251,8 @@ export class EditionRowStore {
 
   /** The rows saved as they were sent are clean again (a row edited meanwhile stays dirty). */
   markSaved(sent: readonly EditionRow[]): void {
+    // Nothing sent is no change (a new array would end an import's undo).
+    if (sent.length === 0) return;
     const next = this.rows.slice();
     for (const row of sent) {
       const position = this.positionOf(row.key);
@@ -247,6 +263,7 @@ export class EditionRowStore {
 
   /** A refusal by the server for one row, shown at its cell. */
   markRefused(refusals: readonly { key: number; column: EditionColumn; problem: EditionProblem }[]): void {
+    if (refusals.length === 0) return;
     const next = this.rows.slice();
     for (const { key, column, problem } of refusals) {
       const position = this.positionOf(key);
