@@ -2,6 +2,7 @@ import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/rea
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { editionsCopy } from '../copy/editions-copy';
+import { useLayoutInRenderTask } from '../scrolling/use-layout-in-render-task';
 import type { EditionsEditorViewModel } from './editions-editor-view-model';
 import type { EditionRow } from './edition-row-store';
 import { blockChanges, parseBlock, singleValue } from './editions-grid-clipboard';
@@ -138,6 +139,7 @@ export const EditionsGrid = observer(function EditionsGrid({ vm }: { vm: Edition
   });
 
   useGridScrolling(scroller);
+  useLayoutInRenderTask(scroller);
 
   const activeKey = position && position.row >= 0 ? (rows[position.row]?.key ?? null) : null;
   useEffect(() => {
@@ -258,15 +260,7 @@ export const EditionsGrid = observer(function EditionsGrid({ vm }: { vm: Edition
   const rowId = (slot: number) => `${idPrefix}row-${slot}`;
   const items = virtualizer.getVirtualItems();
   const itemSlots = slots.assign(items.map((item) => item.key as number));
-  useLayoutEffect(() => {
-    slots.commit();
-    // The rows are laid out here, in the task that changed them, instead of at the start of the next frame:
-    // a scrolled frame at 4× CPU was about 15 ms of layout, paint and layering (p99 25 ms), and a major
-    // collection's 20–30 ms pause landing in it passed 50 ms. Split, the render task and the frame are
-    // about 8 and 10 ms (p99 16 ms each), and the pause fits beside either. The layout is no extra work:
-    // the frame would have done the same.
-    scroller.current?.getBoundingClientRect();
-  });
+  useLayoutEffect(() => slots.commit());
   const inSlotOrder = items.map((item, i) => ({ item, slot: itemSlots[i]! })).sort((a, b) => a.slot - b.slot);
   // The header row comes first as it is, a child of the grid.
   const rowOrder = itemSlots.map(rowId).join(' ');

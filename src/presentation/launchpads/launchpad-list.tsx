@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import type { Launchpad } from '../../domain/launchpad/launchpad';
 import { launchpadCopy } from '../copy/launchpad-copy';
 import { RoutePreloaderContext } from '../navigation/route-preloader-context';
+import { useLayoutInRenderTask } from '../scrolling/use-layout-in-render-task';
 import classes from './launchpad-list.module.css';
 import { LaunchpadRow } from './launchpad-row';
 
@@ -50,6 +51,7 @@ export function LaunchpadList({ items, onCopy }: { items: Launchpad[]; onCopy: (
     initialRect: { width: 1200, height: 720 },
     getItemKey: (index) => items[index]!.id,
   });
+  useLayoutInRenderTask(list);
 
   const onClick = (event: MouseEvent<HTMLElement>) => {
     const copy = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-copy]') : null;
