@@ -288,6 +288,8 @@ test.describe('editions editor', () => {
     await page.keyboard.press('Alt+Enter');
     await page.keyboard.insertText('세 번째 줄');
     await expect(editor).toHaveValue('남산의 야경\n한강의 다리\n세 번째 줄');
+    // All three lines show while editing: the text area grows over the row below (20 px a line).
+    expect((await editor.boundingBox())!.height).toBeGreaterThanOrEqual(3 * 20);
     await expectNoSeriousA11yViolations(page);
     await page.keyboard.press('Enter');
 

@@ -93,7 +93,7 @@ export const EditionsGridRow = memo(function EditionsGridRow({ id, row, index, r
     </div>
   );
   return (
-    <div id={id} role="row" aria-rowindex={index + 2} data-row={index} className={classes.row} style={{ transform: `translateY(${top}px)` }}>
+    <div id={id} role="row" aria-rowindex={index + 2} data-row={index} className={editing ? `${classes.row} ${classes.rowEditing}` : classes.row} style={{ transform: `translateY(${top}px)` }}>
       {cell(0, row.dirty ? classes.dirtyRowNumber : classes.muted, rowNumber)}
       {EDITION_COLUMNS.map((column, i) => {
         const col = i + 1;

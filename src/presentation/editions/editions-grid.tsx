@@ -306,7 +306,7 @@ export const EditionsGrid = observer(function EditionsGrid({ vm }: { vm: Edition
         {rows.length === 0 ? (
           <div className={classes.fallback}>{store.rows.length ? editionsCopy.noMatch : editionsCopy.empty}</div>
         ) : (
-          <div className={classes.body} style={{ height: virtualizer.getTotalSize() }}>
+          <div className={editing ? `${classes.body} ${classes.bodyEditing}` : classes.body} style={{ height: virtualizer.getTotalSize() }}>
             {inSlotOrder.map(({ item, slot }) => {
               const row = rows[item.index]!;
               const isStop = item.index === stop.row;
