@@ -302,4 +302,35 @@ test.describe('editions editor', () => {
       { name: '둘째 밤', description: '두 번째 설명' },
     ]);
   });
+
+  test('a description typed on three lines in the last row stays in view: the editor grows upward there', async ({ page }) => {
+    await signIn(page);
+    await page.goto(EDITOR);
+    await importNames(page, Array.from({ length: 40 }, (_, i) => `밤 ${i + 1}`));
+    const grid = page.getByRole('grid', { name: '에디션 목록' });
+    await page.getByRole('gridcell', { name: '밤 1', exact: true }).click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.press('Home');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    const editor = grid.getByRole('textbox', { name: '설명' });
+    await page.keyboard.insertText('첫 줄');
+    await page.keyboard.press('Alt+Enter');
+    await page.keyboard.insertText('둘째 줄');
+    await page.keyboard.press('Alt+Enter');
+    await page.keyboard.insertText('셋째 줄');
+    await expect(editor).toHaveValue('첫 줄\n둘째 줄\n셋째 줄');
+
+    // The grid is scrolled to its end; the editor's three lines are all inside it, below the column header.
+    const box = (await editor.boundingBox())!;
+    const frame = (await grid.boundingBox())!;
+    const header = (await grid.getByRole('columnheader', { name: '설명' }).boundingBox())!;
+    expect(box.height).toBeGreaterThanOrEqual(3 * 20);
+    expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
+    expect(box.y + box.height).toBeLessThanOrEqual(frame.y + frame.height);
+    await page.keyboard.press('Enter');
+    await expect(grid.getByRole('gridcell', { name: '첫 줄 둘째 줄 셋째 줄' })).toBeVisible();
+  });
 });

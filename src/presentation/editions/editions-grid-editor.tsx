@@ -27,6 +27,8 @@ interface EditorProps {
   multiline: boolean;
   /** The cell's id: while not editing, its value describes the (empty) input. */
   describedBy: string;
+  /** A text area grows upward: its row is near the end of the table, past which the grid scrolls no further. */
+  upward?: boolean;
   /** A character was typed, or an input method began to compose, while not editing. */
   onStart: (input: CellEditorElement) => void;
   onEnd: (end: EditorEnd) => void;
@@ -46,7 +48,7 @@ const stop = (event: SyntheticEvent) => event.stopPropagation();
  * cancels, Alt+Enter breaks the line where the column keeps line breaks; leaving it (a click
  * elsewhere) commits. Uncontrolled: a keystroke renders nothing.
  */
-export function EditionsGridEditor({ editing, label, multiline, describedBy, onStart, onEnd }: EditorProps) {
+export function EditionsGridEditor({ editing, label, multiline, describedBy, upward = false, onStart, onEnd }: EditorProps) {
   const input = useRef<CellEditorElement>(null);
   const ended = useRef(false);
   useLayoutEffect(() => {
@@ -116,7 +118,7 @@ export function EditionsGridEditor({ editing, label, multiline, describedBy, onS
       ref={input as RefObject<HTMLInputElement & HTMLTextAreaElement>}
       rows={multiline ? 1 : undefined}
       tabIndex={0}
-      className={editing ? `${classes.cellInput} ${classes.editor}` : classes.cellInput}
+      className={editing ? `${classes.cellInput} ${classes.editor}${upward ? ` ${classes.editorUpward}` : ''}` : classes.cellInput}
       aria-label={label}
       aria-describedby={editing ? undefined : describedBy}
       autoComplete="off"

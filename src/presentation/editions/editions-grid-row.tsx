@@ -62,6 +62,8 @@ export interface GridRowProps {
   selected: boolean;
   /** The edit under way in this row's active cell. */
   editing: EditStart | null;
+  /** The row is near the end of the table: a growing editor opens upward, where it can be seen. */
+  nearEnd: boolean;
   /** Only while images are being uploaded: an observer per image cell is work every scroll frame otherwise. */
   uploads: EditionImageUploads | null;
   onEditStart: (input: CellEditorElement) => void;
@@ -75,7 +77,7 @@ export const ACTIVE_CELL_ID = 'editions-grid-active-cell';
  * One row of plain elements (no Mantine components: rows render while scrolling). Memoised: a row
  * renders again only when its row object, position or active cell changes.
  */
-export const EditionsGridRow = memo(function EditionsGridRow({ id, row, index, rowNumber, top, activeCol, selected, editing, uploads, onEditStart, onEditEnd }: GridRowProps) {
+export const EditionsGridRow = memo(function EditionsGridRow({ id, row, index, rowNumber, top, activeCol, selected, editing, nearEnd, uploads, onEditStart, onEditEnd }: GridRowProps) {
   // The tab stop is the active cell, or the input in it when it has one.
   const cell = (col: number, className: string | undefined, content: ReactNode, input = false) => (
     <div
@@ -110,6 +112,7 @@ export const EditionsGridRow = memo(function EditionsGridRow({ id, row, index, r
             label={editionsCopy.columns[column]}
             multiline={column === 'description'}
             describedBy={ACTIVE_CELL_ID}
+            upward={nearEnd}
             onStart={onEditStart}
             onEnd={onEditEnd}
           />

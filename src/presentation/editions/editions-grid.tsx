@@ -26,6 +26,12 @@ import classes from './editions-grid.module.css';
 import { RowSlots } from './row-slots';
 import { useGridScrolling } from './use-grid-scrolling';
 
+/**
+ * Whether a row is among the last few, where a growing editor (six lines, about four rows) would reach
+ * past the last row, which the grid cannot scroll beyond; one with fewer rows above it grows downward.
+ */
+const nearEnd = (index: number, count: number) => index >= count - 5 && index >= 5;
+
 /** The grid position of a cell element (its row's `data-row`, -1 for the header, and `data-col`). */
 function positionOf(target: EventTarget | null): CellPosition | null {
   const cell = target instanceof Element ? target.closest<HTMLElement>('[data-col]') : null;
@@ -321,6 +327,7 @@ export const EditionsGrid = observer(function EditionsGrid({ vm }: { vm: Edition
                   activeCol={isStop ? stop.col : -1}
                   selected={selected}
                   editing={isStop && editing?.key === row.key ? editing.start : null}
+                  nearEnd={isStop && nearEnd(item.index, rows.length)}
                   uploads={uploads}
                   onEditStart={onEditStart}
                   onEditEnd={onEditEnd}
