@@ -156,23 +156,6 @@ describe('EditionRowStore', () => {
     expect(store.beforeImport).toBeNull();
   });
 
-  it('holds an import\'s undo while a save runs, and gives it back only while the rows are still the import\'s', () => {
-    const store = storeWith('1', '2');
-    store.importing(() => store.merge([row('8')]));
-    const held = store.holdImport();
-    expect(store.beforeImport).toBeNull();
-    // A save that sent nothing and was refused nothing changes no row.
-    store.markSaved([]);
-    store.markRefused([]);
-    store.releaseImport(held);
-    expect(store.beforeImport?.map((r) => r.tokenId)).toEqual(['1', '2']);
-
-    const again = store.holdImport();
-    store.markSaved(store.dirtyRows);
-    store.releaseImport(again);
-    expect(store.beforeImport).toBeNull();
-  });
-
   it('marks saved only the rows sent unchanged; a row edited during the save stays dirty', () => {
     const store = new EditionRowStore();
     store.replaceAll([row('1'), row('2')], () => true);

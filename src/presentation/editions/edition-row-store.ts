@@ -58,9 +58,6 @@ export interface RowProblem {
 
 export type EditionPatch = { key: number; values: Partial<EditionValues> };
 
-/** An import's change: the table before it, and the rows it made (the undo lasts while they are the table). */
-export type ImportChange = { readonly before: readonly EditionRow[]; readonly after: readonly EditionRow[] };
-
 /**
  * The editor's rows as plain frozen objects in one array that MobX holds by reference only: 10,000
  * rows are never copied into observables, and an edit replaces one row object, so the grid
@@ -72,7 +69,7 @@ export class EditionRowStore {
   /** What the last delete removed, for 되돌리기. */
   lastRemoved: { rows: EditionRow[]; positions: number[] } | null = null;
   /** The table before the last import and the rows the import made, for 가져오기 되돌리기. */
-  private lastImport: ImportChange | null = null;
+  private lastImport: { before: readonly EditionRow[]; after: readonly EditionRow[] } | null = null;
   private nextKey = 1;
   private readonly byTokenId = new Map<number, Set<number>>();
   private positions: Map<number, number> | null = null;
@@ -141,22 +138,13 @@ export class EditionRowStore {
   }
 
   /**
-   * Takes the last import's undo away while a save runs: undoing then would show the rows it sends as
-   * never sent while the server keeps them. Returns it, for `releaseImport` once the save is over.
+   * The last import can no longer be undone: a save has begun, and undoing then would show the rows
+   * it sends as never sent while the server keeps them. Not given back when the save fails: a batch
+   * that timed out or lost its answer may have been written, and a session that ends mid-save throws
+   * away which batches were.
    */
-  holdImport(): ImportChange | null {
-    const held = this.lastImport;
+  settleImport(): void {
     this.lastImport = null;
-    return held;
-  }
-
-  /**
-   * Gives back an undo held for a save that sent nothing (every batch failed in transit): the rows are
-   * still the import's, and a save that did not happen should not cost the way back. A save that sent
-   * rows, or any other change meanwhile, made a new rows array: the undo then stays ended.
-   */
-  releaseImport(held: ImportChange | null): void {
-    if (held && held.after === this.rows) this.lastImport = held;
   }
 
   /** Puts the table back as it was before the last import: its rows, with their unsaved marks and problems. */
@@ -251,8 +239,6 @@ export class EditionRowStore {
 
   /** The rows saved as they were sent are clean again (a row edited meanwhile stays dirty). */
   markSaved(sent: readonly EditionRow[]): void {
-    // Nothing sent is no change (a new array would end an import's undo).
-    if (sent.length === 0) return;
     const next = this.rows.slice();
     for (const row of sent) {
       const position = this.positionOf(row.key);
@@ -263,7 +249,6 @@ export class EditionRowStore {
 
   /** A refusal by the server for one row, shown at its cell. */
   markRefused(refusals: readonly { key: number; column: EditionColumn; problem: EditionProblem }[]): void {
-    if (refusals.length === 0) return;
     const next = this.rows.slice();
     for (const { key, column, problem } of refusals) {
       const position = this.positionOf(key);

@@ -66,31 +66,6 @@ describe('EditionsEditorViewModel', () => {
     stop();
   });
 
-  it('given an imported sheet, when the save sends nothing (every batch fails in transit), then the import can be undone again', async () => {
-    const files: EditionFiles = {
-      read: async () => ({ ok: true, format: 'csv', rows: [{ tokenId: '1', name: '가져온 이름' }], unknownColumns: [], lineProblems: [] }),
-      write: () => Promise.reject(new Error('unused')),
-    };
-    const { api, vm, stop } = await makeSut(3, { files });
-    const before = vm.store.rows[0]!.name;
-    const reading = vm.importer.read(new File(['x'], 'names.csv', { type: 'text/csv' }));
-    await expect.poll(() => vm.importer.pending).not.toBeNull();
-    vm.importer.choose('merge');
-    await reading;
-    // The batch and its one retry both fail in transit.
-    api.failNext(new NetworkError('offline'), 'upsertSingleTokens');
-    api.failNext(new NetworkError('offline'), 'upsertSingleTokens');
-
-    const saving = vm.save();
-    expect(vm.importer.canUndo).toBe(false);
-    await saving;
-
-    expect(vm.importer.canUndo).toBe(true);
-    vm.importer.undo();
-    expect(vm.store.rows[0]).toMatchObject({ name: before, dirty: false });
-    stop();
-  });
-
   it('keeps unsaved rows as a draft in parts, rewriting only the part that changed, and reads back whole', async () => {
     const { drafts, vm, stop } = await makeSut(1_200);
     vm.store.update(vm.store.rows[0]!.key, 'name', '첫 변경');

@@ -265,7 +265,7 @@ export class EditionsEditorViewModel {
     const invalid = dirty.length - sendable.length;
     // The button is disabled then; the bar says why.
     if (sendable.length === 0) return;
-    const heldImport = this.store.holdImport();
+    this.store.settleImport();
     this.saveProgress = { done: 0, total: sendable.length };
     try {
       const result = await this.saveEditions.execute(
@@ -298,10 +298,7 @@ export class EditionsEditorViewModel {
       this.reporter.report(error, { area: 'editions', action: 'save' });
       this.notices.failure(editionsCopy.save.failed, error);
     } finally {
-      runInAction(() => {
-        this.saveProgress = null;
-        this.store.releaseImport(heldImport);
-      });
+      runInAction(() => (this.saveProgress = null));
       void this.keepDraft();
     }
   }
