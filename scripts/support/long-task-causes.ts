@@ -1,9 +1,9 @@
 // What the long tasks of a bench were made of, read from a Chromium trace of categories `toplevel` (task
 // boundaries) and `v8` (garbage collections). The editions scroll's long tasks have been frames in which
 // V8 finished a major garbage collection: its pause (20–45 ms at 4× CPU) lands in whichever task enters
-// script first once marking is done: React's render task or a frame's scroll listener. That pause is the engine's, sized by
-// the whole heap; a task that is long without one is the page's own work. The bench prints both, so that a
-// change that makes frames slow by themselves shows apart from the collector.
+// script first once marking is done: React's render task or a frame's scroll listener. That pause is the
+// engine's, sized by the whole heap; a task that is long without one is the page's own work. The bench
+// prints both, so that a change that makes frames slow by themselves shows apart from the collector.
 
 /** A trace event as Chromium writes it: only the fields read here. */
 export interface TraceEvent {
