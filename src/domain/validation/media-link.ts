@@ -45,7 +45,7 @@ export function classifyMediaLink(text: string): MediaLinkKind {
   const value = text.trim();
   if (HTTPS.test(value)) return 'https';
   const ipfs = IPFS.exec(value);
-  if (ipfs) return isValidCid(ipfs[1]) ? 'ipfs' : 'ipfs-placeholder';
+  if (ipfs) return isValidCid(ipfs[1] ?? '') ? 'ipfs' : 'ipfs-placeholder';
   if (ARWEAVE.test(value)) return 'arweave';
   if (LOCAL_UPLOAD.test(value)) return 'local-upload';
   if (LOOKS_LIKE_URL.test(value) || value.startsWith('/') || /\s/.test(value) || value === '') return 'refused';
