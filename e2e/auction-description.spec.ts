@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { holdRoute, test } from './support/routes';
 import { creatorApi } from './support/api';
 import { expectNoSeriousA11yViolations, screenshotBothThemes, signIn } from './support/app';
 import { makePng } from './support/png';
@@ -147,17 +148,13 @@ test.describe('auction description', () => {
 
   test('while the collection is read for the first items, the spec skeleton shows', async ({ page }) => {
     await signIn(page);
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/cl/creators-lab/v1/contracts/metadata?*', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const metadata = await holdRoute(page, '**/cl/creators-lab/v1/contracts/metadata?*');
     await page.getByRole('link', { name: '폴리곤 드로잉 시리즈 경매 설명' }).click();
     const skeleton = page.getByRole('status').filter({ hasText: '불러오는 중' });
+    await metadata.reached;
     await expect(skeleton).toBeVisible();
     await page.screenshot({ path: 'screenshots/auction-description-skeleton-light.png' });
-    release();
+    metadata.release();
     await expect(page.getByRole('form', { name: '경매 설명 작성' })).toBeVisible(OPENS);
     await expect(skeleton).toBeHidden();
     await page.unrouteAll({ behavior: 'ignoreErrors' });

@@ -1,4 +1,5 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, type Page, type Route } from '@playwright/test';
+import { routeThatMustMatch, test } from './support/routes';
 import { expectNoSeriousA11yViolations, signIn } from './support/app';
 
 /** The data calls of every screen (not the session's refresh, which start-up waits for by design). */
@@ -11,14 +12,20 @@ const DATA_CALLS = /\/cl\/(creators-lab|user)\//;
 async function slowApi(page: Page) {
   const held: Route[] = [];
   let holding = false;
-  await page.route(DATA_CALLS, (route) => {
-    if (holding) held.push(route);
+  let heldCount = 0;
+  await routeThatMustMatch(page, DATA_CALLS, (route) => {
+    if (holding) {
+      heldCount += 1;
+      held.push(route);
+    }
     else void route.continue();
   });
   return {
     hold: () => {
       holding = true;
     },
+    /** How many data calls were held back so far: a hold that caught none gated nothing. */
+    heldCount: () => heldCount,
     release: async () => {
       holding = false;
       await Promise.all(held.splice(0).map((route) => route.continue()));
@@ -61,9 +68,12 @@ test.describe('loading states', () => {
       { path: '/me/creators/2', me: true, ready: (p) => expect(p.getByRole('form', { name: '크리에이터 프로필 편집' })).toBeVisible() },
     ];
     for (const route of routes) {
+      const heldBefore = api.heldCount();
       api.hold();
       await page.goto(route.path);
       await expect(skeleton(page), route.path).toBeVisible();
+      // The skeleton shows because a data call is held, not because this machine happened to be slow.
+      await expect.poll(api.heldCount, { message: route.path }).toBeGreaterThan(heldBefore);
       await expect(header(page).getByRole('button', { name: '로그아웃' })).toBeVisible();
       if (route.me) await expect(meTabs(page)).toBeVisible();
       await page.screenshot({ path: `screenshots/loading${route.path.replaceAll('/', '-')}.png` });
@@ -88,9 +98,11 @@ test.describe('loading states', () => {
       },
     ];
     for (const step of steps) {
+      const heldBefore = api.heldCount();
       api.hold();
       await step.go();
       await expect(skeleton(page)).toBeVisible();
+      await expect.poll(api.heldCount).toBeGreaterThan(heldBefore);
       await expect(meTabs(page)).toBeVisible();
       await api.release();
       await step.ready();
@@ -116,7 +128,7 @@ test.describe('loading states', () => {
   test('a failed load shows the screen’s own error with 다시 시도 inside the layout, and the tabs stay', async ({ page }) => {
     await signIn(page);
     let fail = true;
-    await page.route('**/cl/creators-lab/v1/creators', (route) =>
+    await routeThatMustMatch(page, '**/cl/creators-lab/v1/creators', (route) =>
       fail && route.request().method() === 'GET' ? route.fulfill({ status: 500, body: '' }) : route.continue(),
     );
     await page.goto('/me/creators');

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { routeThatMustMatch, test } from './support/routes';
 import { signIn } from './support/app';
 
 /**
@@ -32,7 +33,7 @@ test('a reload while the refresh answer is on its way keeps the creator signed i
     let rotated!: () => void;
     const serverRotated = new Promise<void>((resolve) => (rotated = resolve));
     let held = false;
-    await page.route('**/cl/auth/v1/refresh', async (route) => {
+    await routeThatMustMatch(page, '**/cl/auth/v1/refresh', async (route) => {
       if (held) return route.continue();
       held = true;
       await route.fetch(); // the server spends the token and rotates it…

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { routeThatMustMatch, test } from './support/routes';
 import { expectNoSeriousA11yViolations, screenshotBothThemes, signIn, THEME_KEY } from './support/app';
 
 test.describe('app shell', () => {
@@ -27,7 +28,7 @@ test.describe('app shell', () => {
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
     expect(await page.evaluate((key) => localStorage.getItem(key), THEME_KEY)).toBe('dark');
     // The attribute is set by index.html's inline script, before the app's code runs.
-    await page.route('**/assets/*.js', (route) => route.abort());
+    await routeThatMustMatch(page, '**/assets/*.js', (route) => route.abort());
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
     await page.unroute('**/assets/*.js');
