@@ -55,7 +55,7 @@ describe('auction preview page', () => {
     expect(html).toContain('<h3>작품 하나</h3>');
     expect(html).toContain('<img src="/local/uploads/abc.png" alt="작품 둘">');
     expect(html).toContain('href="https://youtu.be/abc"');
-    expect(html).toContain('임시저장된 내용입니다');
+    expect(html).toContain('작성 중인 경매 설명입니다');
     expect(html).not.toMatch(/<script/i);
   });
 
