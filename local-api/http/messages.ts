@@ -80,6 +80,7 @@ export const messages = {
     items: '작품',
     itemCount: (count: number) => `${count}점`,
     noImage: '이미지 없음',
+    imageFailed: '이미지를 불러오지 못했습니다',
     projectInfo: '프로젝트 소개',
     links: '링크',
     linkNames: { website: '웹사이트', youtube: '유튜브', instagram: '인스타그램', x: 'X', kakaoTalk: '카카오톡 오픈채팅' },
