@@ -36,7 +36,7 @@ function textCutOff(): string[] {
     // Unrendered, or visually hidden on purpose (screen-reader text is clipped to 1 px).
     if (rect.width <= 1 || rect.height <= 1 || element.checkVisibility?.() === false) continue;
     const style = getComputedStyle(element);
-    const text = element.textContent!.trim().slice(0, 40);
+    const text = element.textContent.trim().slice(0, 40);
     if ((rect.right > width + 1 || rect.left < -1) && !scrollsSideways(element.parentElement)) problems.push(`off screen: ${text}`);
     const clips = style.overflowX === 'hidden' || style.overflowX === 'clip' || style.textOverflow === 'ellipsis';
     if (clips && element.scrollWidth > element.clientWidth + 1) problems.push(`cut off: ${text}`);
