@@ -64,11 +64,35 @@ function preloadFirstPage(pageModule = '/src/presentation/pages/login-page.tsx')
   };
 }
 
+/**
+ * index.html paints the header's shape (#boot-header) before anything else arrives. A stylesheet in
+ * <head> would hold that paint back a whole round trip on a slow network; placed in <body> after the
+ * shape, it holds back only what follows it (#root). The scripts still wait for it, so the app never
+ * renders unstyled.
+ */
+function stylesAfterBootHeader(): Plugin {
+  return {
+    name: 'styles-after-boot-header',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) => {
+        const links = html.match(/[ \t]*<link rel="stylesheet"[^>]*>\n?/g) ?? [];
+        const rest = links.reduce((page, link) => page.replace(link, ''), html);
+        const shape = rest.indexOf('<div id="boot-header"');
+        if (shape < 0) throw new Error('styles-after-boot-header: index.html has no #boot-header');
+        const after = rest.indexOf('</div>', shape) + '</div>'.length;
+        return `${rest.slice(0, after)}\n${links.map((link) => `    ${link.trim()}`).join('\n')}${rest.slice(after)}`;
+      },
+    },
+  };
+}
+
 /** A few chunks for the first route and a signed-in start instead of ~100 (scripts/vite-route-chunks.ts). */
 const chunks = routeChunks();
 
 export default defineConfig(({ mode }) => ({
-  plugins: [chunks.plugin, react(), themeStorageKey(mode), preloadFirstPage(), contentSecurityPolicyPlugin(loadEnv(mode, process.cwd(), 'VITE_'))],
+  plugins: [chunks.plugin, react(), themeStorageKey(mode), preloadFirstPage(), stylesAfterBootHeader(), contentSecurityPolicyPlugin(loadEnv(mode, process.cwd(), 'VITE_'))],
   define: {
     __BUILD_TIME__: JSON.stringify(new Date().toISOString()),
     __APP_RELEASE__: JSON.stringify(process.env.npm_package_version ?? '0.0.0'),

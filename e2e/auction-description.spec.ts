@@ -28,22 +28,22 @@ test.describe('auction description', () => {
     // 기본 정보
     await form.getByRole('textbox', { name: '경매 제목' }).fill('밤의 도시 경매');
     await form.getByRole('textbox', { name: '아티스트 이름' }).fill('김하늘');
-    await form.getByRole('textbox', { name: '한 줄 소개' }).fill('서울의 밤을 그린 연작');
+    await form.getByRole('textbox', { name: '짧은 소개' }).fill('서울의 밤을 그린 연작');
 
     // 에디션 · 작품: one added and one removed, the second moved up by keyboard, an image on one
     await form.getByRole('button', { name: '작품 추가' }).click();
     await expect(form.getByRole('textbox', { name: '작품 이름' }).nth(2)).toBeFocused();
     await page.keyboard.type('북악의 아침');
-    await form.getByRole('button', { name: '3번째 작품 삭제' }).click();
+    await form.getByRole('button', { name: '작품 3 삭제' }).click();
     await expect(form.getByRole('textbox', { name: '작품 이름' })).toHaveCount(2);
     await form.getByRole('textbox', { name: '작품 설명' }).nth(1).fill('새벽 네 시의 한강');
-    await form.getByRole('button', { name: '2번째 작품을 위로 옮기기' }).focus();
+    await form.getByRole('button', { name: '작품 2 위로 옮기기' }).focus();
     await page.keyboard.press('Enter');
     await expect(form.getByRole('textbox', { name: '작품 이름' }).first()).toHaveValue('한강의 새벽');
-    await expect(form.getByRole('button', { name: '1번째 작품을 아래로 옮기기' })).toBeFocused();
-    await form.getByLabel('1번째 작품 작품 이미지').setInputFiles({ name: 'dawn.png', mimeType: 'image/png', buffer: makePng(320, 320) });
+    await expect(form.getByRole('button', { name: '작품 1 아래로 옮기기' })).toBeFocused();
+    await form.getByLabel('작품 1 작품 이미지').setInputFiles({ name: 'dawn.png', mimeType: 'image/png', buffer: makePng(320, 320) });
     await expect(form.getByRole('img', { name: '한강의 새벽' })).toBeVisible();
-    await form.getByLabel('2번째 작품 작품 이미지').setInputFiles({ name: 'note.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
+    await form.getByLabel('작품 2 작품 이미지').setInputFiles({ name: 'note.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
     await expect(form.getByText('PNG, JPEG, GIF, WebP 이미지만 올릴 수 있습니다.')).toBeVisible();
 
     // 노출 여부, 프로젝트 정보, 소셜 링크 (a bad one first)
@@ -66,17 +66,17 @@ test.describe('auction description', () => {
     // 임시저장 keeps a DRAFT
     await page.getByRole('button', { name: '임시저장' }).click();
     await expect(page.getByText('임시저장했습니다.')).toBeVisible();
-    await expect(page.getByRole('region', { name: '경매 설명 저장' }).getByText('임시저장됨')).toBeVisible();
+    await expect(page.getByRole('region', { name: '경매 설명 저장' }).getByText('작성 중')).toBeVisible();
     expect(await api.auctionDescription(id)).toMatchObject({ status: 'DRAFT', title: '밤의 도시 경매', submittedAt: null });
 
     // typing after the save survives a reload as a draft, offered and restored
-    await form.getByRole('textbox', { name: '한 줄 소개' }).fill('서울의 밤과 새벽을 그린 연작');
+    await form.getByRole('textbox', { name: '짧은 소개' }).fill('서울의 밤과 새벽을 그린 연작');
     await page.waitForTimeout(800); // the draft is written after a short pause in typing
     await page.reload();
-    await expect(page.getByText('저장하지 않은 작성 내용이 있습니다')).toBeVisible(OPENS);
-    await expect(form.getByRole('textbox', { name: '한 줄 소개' })).toHaveValue('서울의 밤을 그린 연작');
+    await expect(page.getByText('이 브라우저에 보관된 작성 내용이 있습니다')).toBeVisible(OPENS);
+    await expect(form.getByRole('textbox', { name: '짧은 소개' })).toHaveValue('서울의 밤을 그린 연작');
     await page.getByRole('button', { name: '복원' }).click();
-    await expect(form.getByRole('textbox', { name: '한 줄 소개' })).toHaveValue('서울의 밤과 새벽을 그린 연작');
+    await expect(form.getByRole('textbox', { name: '짧은 소개' })).toHaveValue('서울의 밤과 새벽을 그린 연작');
     await expect(form.getByRole('textbox', { name: '작품 이름' }).first()).toHaveValue('한강의 새벽');
     await screenshotBothThemes(page, 'auction-description', { prepare: (p) => p.evaluate(() => window.scrollTo(0, 0)) });
     await screenshotBothThemes(page, 'auction-description-items', {
@@ -84,7 +84,7 @@ test.describe('auction description', () => {
     });
 
     // 미리보기 with unsaved changes asks; saving first, the new tab shows the saved title and items
-    await form.getByRole('textbox', { name: '한 줄 소개' }).fill('미리보기 전에 고친 소개');
+    await form.getByRole('textbox', { name: '짧은 소개' }).fill('미리보기 전에 고친 소개');
     await page.getByRole('button', { name: '미리보기' }).click();
     const ask = page.getByRole('dialog', { name: '저장하지 않은 변경 사항이 있습니다' });
     await expect(ask).toBeVisible();
@@ -120,7 +120,7 @@ test.describe('auction description', () => {
 
     // 제출 asks, then records SUBMITTED; editing again says it goes back to review
     await page.getByRole('button', { name: '제출' }).click();
-    const confirm = page.getByRole('dialog', { name: '경매 설명을 제출할까요?' });
+    const confirm = page.getByRole('dialog', { name: '경매 설명을 제출하시겠습니까?' });
     await confirm.getByRole('button', { name: '제출' }).click();
     await expect(page.getByText('경매 설명을 제출했습니다. 심사가 끝나면 공개됩니다.')).toBeVisible();
     await expect(page.getByRole('region', { name: '경매 설명 저장' }).getByText('제출됨')).toBeVisible();

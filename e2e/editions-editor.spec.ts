@@ -129,7 +129,7 @@ test.describe('editions editor', () => {
       },
     });
     // The screenshots reloaded the page: the IndexedDB draft is offered, and restoring brings every edit back.
-    await page.getByRole('region', { name: '저장하지 않은 작성 내용이 있습니다' }).getByRole('button', { name: '복원' }).click();
+    await page.getByRole('region', { name: '이 브라우저에 보관된 작성 내용이 있습니다' }).getByRole('button', { name: '복원' }).click();
     await expect(page.getByText('저장하지 않은 행 3개')).toBeVisible();
     await expect(cell(page, '두 번째 밤')).toBeVisible();
 
@@ -141,7 +141,7 @@ test.describe('editions editor', () => {
     // From the API after a reload: no draft is offered, the saved rows come back.
     await page.reload();
     await expect(page.getByText('토큰 3개')).toBeVisible();
-    await expect(page.getByRole('region', { name: '저장하지 않은 작성 내용이 있습니다' })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: '이 브라우저에 보관된 작성 내용이 있습니다' })).toHaveCount(0);
     await expect(cell(page, '두 번째 밤')).toBeVisible();
     await expect(cell(page, '네 번째 "밤"')).toBeVisible();
     await expect(cell(page, '배경: 빨강')).toBeVisible();

@@ -27,12 +27,12 @@ test.describe('launchpad list', () => {
     await page.getByRole('button', { name: '런치패드 만들기' }).click();
     const dialog = page.getByRole('dialog', { name: '새 런치패드' });
     await dialog.getByRole('button', { name: '만들기' }).click();
-    await expect(dialog.getByText('내용을 작성해주세요.')).toBeVisible();
+    await expect(dialog.getByText('런치패드 이름을 입력해 주세요.')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
     const name = `${Date.now()} 겨울 드롭`;
     await dialog.getByRole('textbox', { name: '런치패드 이름' }).fill(name);
-    await dialog.getByRole('combobox', { name: '체인' }).selectOption({ label: '루니버스 (테스트넷)' });
+    await dialog.getByRole('combobox', { name: '체인' }).selectOption({ label: '루니버스 (프라이빗 체인)' });
     await dialog.getByRole('radio', { name: '멀티 에디션' }).check();
     await dialog.getByRole('button', { name: '만들기' }).click();
     await expect(page).toHaveURL(/\/launchpads\/\d+\/collection-metadata\/multi$/);

@@ -12,7 +12,7 @@ const savedStatus = (page: Page) => page.getByRole('status', { name: '메타데�
 
 async function submit(page: Page) {
   await bar(page).getByRole('button', { name: '제출' }).click();
-  const dialog = page.getByRole('dialog', { name: '메타데이터를 제출할까요?' });
+  const dialog = page.getByRole('dialog', { name: '메타데이터를 제출하시겠습니까?' });
   await expect(dialog).toContainText('심사 단계로 넘어갑니다');
   await dialog.getByRole('button', { name: '제출하기' }).click();
   await expect(page.getByText('메타데이터를 제출했습니다. 런치패드가 심사를 받습니다.')).toBeVisible();
@@ -55,7 +55,7 @@ test.describe('collection metadata, step 2', () => {
 
     await bar(page).getByRole('button', { name: '임시저장' }).click();
     await expect(page.getByText('메타데이터를 임시저장했습니다.')).toBeVisible();
-    await expect(savedStatus(page)).toContainText('임시저장됨 ·');
+    await expect(savedStatus(page)).toContainText('작성 중 ·');
     expect((await api.metadata('single', id)).metadata).toMatchObject({ status: 'DRAFT', year: 2024, description: '서울의 밤을 담은 1/1 작품들' });
     expect((await api.launchpad(id)).status).toBe('DRAFT');
 

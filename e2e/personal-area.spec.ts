@@ -75,7 +75,7 @@ test.describe('personal area', () => {
     await about.fill('새로 쓰는 소개 문장');
     await page.waitForTimeout(800); // the draft is written after a short pause in typing
     await page.reload();
-    await expect(page.getByText('저장하지 않은 작성 내용이 있습니다')).toBeVisible();
+    await expect(page.getByText('이 브라우저에 보관된 작성 내용이 있습니다')).toBeVisible();
     await page.getByRole('button', { name: '복원' }).click();
     await expect(about).toHaveValue('새로 쓰는 소개 문장');
 

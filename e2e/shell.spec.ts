@@ -42,6 +42,8 @@ test.describe('app shell', () => {
     await signIn(page);
     await page.goto('/no/such/page');
     await expect(page.getByRole('heading', { name: '페이지를 찾을 수 없습니다' })).toBeVisible();
+    // The header, as a server 404 has it.
+    await expect(page.getByRole('banner').getByRole('button', { name: '로그아웃' })).toBeVisible();
     await page.goto('/launchpads/abc/auction-description');
     await expect(page.getByRole('heading', { name: '페이지를 찾을 수 없습니다' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);

@@ -7,24 +7,34 @@ import { imageSrc, LINK_ORDER, linkHref } from './preview-links';
 
 const t = messages.auctionPreview;
 
+/**
+ * The app's own type, so the preview reads like the app. The local API may not import the app's theme
+ * (src/presentation/shell/theme.ts); auction-preview.test.ts holds the two equal.
+ */
+export const PREVIEW_FONT_STACK =
+  "Pretendard, 'Apple SD Gothic Neo', 'Noto Sans KR', 'Noto Sans CJK KR', 'Malgun Gothic', system-ui, -apple-system, 'Segoe UI', sans-serif";
+
 /** One stylesheet for both pages, allowed by its hash: the policy needs no 'unsafe-inline' and the pages run no script. */
 const STYLE = `
 :root { color-scheme: light dark; --fg: #1a1b1e; --muted: #495057; --line: #dee2e6; --bg: #fff; --card: #f8f9fa; --accent: #1864ab; }
 @media (prefers-color-scheme: dark) { :root { --fg: #f1f3f5; --muted: #ced4da; --line: #373a40; --bg: #1a1b1e; --card: #25262b; --accent: #74c0fc; } }
 * { box-sizing: border-box; }
-body { margin: 0; font-family: system-ui, 'Noto Sans KR', sans-serif; background: var(--bg); color: var(--fg); line-height: 1.6; }
+body { margin: 0; font-family: ${PREVIEW_FONT_STACK}; background: var(--bg); color: var(--fg); line-height: 1.6; word-break: keep-all; overflow-wrap: break-word; }
 main { max-width: 960px; margin: 0 auto; padding: 1.5rem 1rem 3rem; }
 .notice { border: 1px solid var(--line); border-left: 4px solid var(--accent); background: var(--card); padding: 0.75rem 1rem; border-radius: 0.5rem; margin: 0 0 1.5rem; }
 .notice p { margin: 0.125rem 0; }
-h1 { font-size: 2rem; margin: 0 0 0.25rem; overflow-wrap: anywhere; }
+h1 { font-size: 2rem; margin: 0 0 0.25rem; }
 h2 { font-size: 1.25rem; margin: 2rem 0 0.75rem; }
 .artist { color: var(--muted); margin: 0 0 1rem; }
-.text { white-space: pre-line; overflow-wrap: anywhere; }
+.text { white-space: pre-line; }
 .items { list-style: none; padding: 0; margin: 0; display: grid; gap: 1rem; grid-template-columns: repeat(auto-fill, minmax(200px, 1fr)); }
 .item { border: 1px solid var(--line); border-radius: 0.5rem; overflow: hidden; background: var(--card); }
-.item img, .item .placeholder { display: block; width: 100%; aspect-ratio: 1; object-fit: cover; }
-.item .placeholder { display: grid; place-items: center; color: var(--muted); }
-.item h3 { font-size: 1rem; margin: 0.75rem 0.75rem 0.25rem; overflow-wrap: anywhere; }
+.media { position: relative; aspect-ratio: 1; }
+.placeholder { position: absolute; inset: 0; display: flex; flex-direction: column; align-items: center; justify-content: center; gap: 0.5rem; padding: 1rem; text-align: center; color: var(--muted); background: var(--card); border-bottom: 1px solid var(--line); font-size: 0.875rem; }
+.placeholder::before { content: ''; width: 2.5rem; height: 2.5rem; border: 2px dashed var(--muted); border-radius: 0.5rem; opacity: 0.6; }
+/* The image lies over its placeholder: a broken one leaves the placeholder in view, never its alt text (the clip hides the broken frame). */
+.media img { position: absolute; inset: 0; display: block; width: 100%; height: 100%; object-fit: cover; color: transparent; font-size: 0; clip-path: inset(1px); }
+.item h3 { font-size: 1rem; margin: 0.75rem 0.75rem 0.25rem; }
 .item p { margin: 0 0.75rem 0.75rem; color: var(--muted); font-size: 0.875rem; }
 .links { list-style: none; padding: 0; display: flex; flex-wrap: wrap; gap: 0.5rem 1rem; }
 a { color: var(--accent); }
@@ -72,9 +82,10 @@ function itemsHtml(description: AuctionDescription): string {
   const items = description.items
     .map((item) => {
       const src = imageSrc(item.imageUrl);
+      // The name is the heading just below, so the image itself is not announced again (alt="").
       const image = src
-        ? `<img src="${escapeHtml(src)}" alt="${escapeHtml(item.name)}">`
-        : `<div class="placeholder" role="img" aria-label="${escapeHtml(t.noImage)}">${escapeHtml(t.noImage)}</div>`;
+        ? `<div class="media"><span class="placeholder" aria-hidden="true">${escapeHtml(t.imageFailed)}</span><img src="${escapeHtml(src)}" alt=""></div>`
+        : `<div class="media"><span class="placeholder" role="img" aria-label="${escapeHtml(t.noImage)}">${escapeHtml(t.noImage)}</span></div>`;
       const text = item.description ? `<p class="text">${escapeHtml(item.description)}</p>` : '';
       return `<li class="item">${image}<h3>${escapeHtml(item.name)}</h3>${text}</li>`;
     })

@@ -186,7 +186,7 @@ describe('bearer check', () => {
     t.clock.advanceSeconds(61);
     const expired = await client.call('listLaunchpads');
     expect(expired.status).toBe(401);
-    expect(!expired.ok && expired.error.message).toBe('로그인이 만료되었습니다. 다시 로그인해주세요.');
+    expect(!expired.ok && expired.error.message).toBe('로그인이 만료되었습니다. 다시 로그인해 주세요.');
 
     const pair = await t.anonymous().ok('refresh', { body: { token: client.refreshToken } });
     expect((await new ApiClient(t.url, pair.accessToken).call('listLaunchpads')).status).toBe(200);

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { badRequest, type ApiError } from './errors';
 import { labelFor } from './field-labels';
+import { namedFieldMessages } from '../../src/domain/validation/messages';
 import { messages } from './messages';
 
 const HANGUL = /[\uAC00-\uD7A3]/;
@@ -54,5 +55,8 @@ export function toBadRequest(issues: readonly v.BaseIssue<unknown>[]): ApiError 
   const issue = mostSpecific(first);
   const field = v.getDotPath(issue) ?? v.getDotPath(first) ?? undefined;
   const label = labelFor(field) ?? messages.body.root;
-  return badRequest(`${label}: ${koreanMessage(issue)}`, field);
+  const message = koreanMessage(issue);
+  // A message that names its field already ("토큰 이름을 입력해 주세요.") is not labelled twice.
+  const named = (Object.values(namedFieldMessages) as string[]).includes(message);
+  return badRequest(named ? message : `${label}: ${message}`, field);
 }

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../test-support/api-client';
 import { startTestApi, type TestApi } from '../test-support/test-api';
+import { PREVIEW_FONT_STACK } from '../auction-preview/preview-page';
 
 let t: TestApi;
 afterEach(() => t.close());
@@ -53,9 +54,12 @@ describe('auction preview page', () => {
     expect(html).toContain('<html lang="ko">');
     expect(html).toContain('<h1>밤의 도시</h1>');
     expect(html).toContain('<h3>작품 하나</h3>');
-    expect(html).toContain('<img src="/local/uploads/abc.png" alt="작품 둘">');
+    // A broken image shows its placeholder, never its alt text; the name is the heading below it.
+    expect(html).toContain('<div class="media"><span class="placeholder" aria-hidden="true">이미지를 불러오지 못했습니다</span><img src="/local/uploads/abc.png" alt=""></div><h3>작품 둘</h3>');
+    expect(html).toContain('word-break: keep-all');
+    expect(html).toContain(`font-family: ${PREVIEW_FONT_STACK};`);
     expect(html).toContain('href="https://youtu.be/abc"');
-    expect(html).toContain('임시저장된 내용입니다');
+    expect(html).toContain('작성 중인 경매 설명입니다');
     expect(html).not.toMatch(/<script/i);
   });
 

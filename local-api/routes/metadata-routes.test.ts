@@ -64,7 +64,7 @@ describe('collection metadata', () => {
     expect(await creator.ok('submitMultiMetadata', { body: draft })).toMatchObject({ tokenName: '', supply: null, status: 'DRAFT' });
     const submit = await creator.call('submitMultiMetadata', { body: { ...draft, temporary: false } });
     expect(submit.status).toBe(400);
-    expect(!submit.ok && submit.error).toMatchObject({ field: 'tokenName', message: '토큰 이름: 내용을 작성해주세요.' });
+    expect(!submit.ok && submit.error).toMatchObject({ field: 'tokenName', message: '토큰 이름을 입력해 주세요.' });
     expect((await creator.ok('getLaunchpad', { params: { id } })).status).toBe('DRAFT');
   });
 

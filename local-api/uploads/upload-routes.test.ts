@@ -115,7 +115,7 @@ describe('image uploads', () => {
     const form = new FormData();
     form.set('other', 'x');
     const answer = await creator.call('uploadImage', { form });
-    expect(!answer.ok && answer.error).toEqual({ code: 'BAD_REQUEST', message: '이미지: 이미지 파일을 첨부해주세요.', field: 'image' });
+    expect(!answer.ok && answer.error).toEqual({ code: 'BAD_REQUEST', message: '이미지: 이미지 파일을 첨부해 주세요.', field: 'image' });
   });
 
   it('given a JSON body instead of a form, then 400, not 500', async () => {

@@ -23,6 +23,7 @@ function showStartupFailure(root: HTMLElement, message: string): void {
   body.textContent = message;
   box.append(title, body);
   root.replaceChildren(box);
+  document.getElementById('boot-header')?.remove();
 }
 
 async function main(): Promise<void> {

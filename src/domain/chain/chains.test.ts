@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chainKrName, chainLabel, findChainByBackendName, findChainById, supportedChains } from './chains';
+import { chainKrName, chainLabel, findChainByBackendName, findChainById, isTestChain, supportedChains } from './chains';
 
 describe('chain registry', () => {
   it('holds the eleven chains of spec §9 by id', () => {
@@ -23,13 +23,14 @@ describe('chain registry', () => {
     expect(findChainById(256)).toMatchObject({ nativeCurrency: { symbol: 'LUK', decimals: 18 }, testnet: true });
   });
 
-  it('gives test chains labels a creator can tell apart, every test chain marked once (Luniverse too)', () => {
+  it('gives test chains labels a creator can tell apart, every test chain marked once; Luniverse is a private chain, not a test chain', () => {
     const labels = supportedChains.map(chainLabel);
     expect(new Set(labels).size).toBe(labels.length);
     for (const chain of supportedChains) {
-      expect(chainLabel(chain).match(/테스트넷/g)?.length ?? 0).toBe(chain.testnet ? 1 : 0);
+      expect(chainLabel(chain).match(/테스트넷/g)?.length ?? 0).toBe(isTestChain(chain) ? 1 : 0);
     }
-    expect(chainLabel(findChainById(256)!)).toBe('루니버스 (테스트넷)');
+    expect(isTestChain(findChainById(256)!)).toBe(false);
+    expect(chainLabel(findChainById(256)!)).toBe('루니버스 (프라이빗 체인)');
     expect(chainLabel(findChainById(11124)!)).toBe('앱스트랙트 테스트넷');
   });
 
@@ -38,7 +39,7 @@ describe('chain registry', () => {
     expect(findChainByBackendName('LUNIVERSE')?.id).toBe(256);
     expect(chainKrName(11155111, 'ETHEREUM')).toBe('이더리움 세폴리아 (테스트넷)');
     expect(chainKrName(999, 'BASE')).toBe('베이스');
-    expect(chainKrName(256, 'LUNIVERSE')).toBe('루니버스 (테스트넷)');
+    expect(chainKrName(256, 'LUNIVERSE')).toBe('루니버스 (프라이빗 체인)');
   });
 
   it('has unique ids and an inline icon for each chain', () => {
@@ -52,7 +53,7 @@ describe('chain registry', () => {
     const abstract = supportedChains.find((c) => c.id === 2741)!;
     const avalanche = supportedChains.find((c) => c.id === 43114)!;
     expect(shape(abstract.icon)).not.toBe(shape(avalanche.icon));
-    // Test chains: a dashed ring; mainnets: a solid disc.
-    for (const chain of supportedChains) expect(decodeURIComponent(chain.icon).includes('stroke-dasharray')).toBe(chain.testnet);
+    // Test chains: a dashed ring; mainnets and the private Luniverse: a solid disc.
+    for (const chain of supportedChains) expect(decodeURIComponent(chain.icon).includes('stroke-dasharray')).toBe(isTestChain(chain));
   });
 });

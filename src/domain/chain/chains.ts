@@ -28,6 +28,8 @@ export interface SupportedChain {
   nativeCurrency: NativeCurrency;
   backendName: BackendName;
   testnet: boolean;
+  /** Luniverse: the spec marks it testnet, but it is a private production chain, listed beside the mainnets. */
+  privateChain?: true;
   explorerUrl: string;
   rpcConfigKey: RpcConfigKey;
   /** A small self-contained SVG (data URI): no network fetch for chain logos. */
@@ -76,7 +78,7 @@ export const supportedChains: readonly SupportedChain[] = [
   { id: 2741, name: 'Abstract', krName: '앱스트랙트', nativeCurrency: ETH, backendName: 'ABSTRACT', testnet: false, explorerUrl: 'https://abscan.org', rpcConfigKey: 'ABSTRACT', icon: mark('#1C8C5E', glyphs.asterisk) },
   { id: 43114, name: 'Avalanche', krName: '아발란체', nativeCurrency: AVAX, backendName: 'AVAX', testnet: false, explorerUrl: 'https://snowtrace.io', rpcConfigKey: 'AVALANCHE', icon: mark('#E84142', glyphs.triangle) },
   { id: 8453, name: 'Base', krName: '베이스', nativeCurrency: ETH, backendName: 'BASE', testnet: false, explorerUrl: 'https://basescan.org', rpcConfigKey: 'BASE', icon: mark('#0052FF', glyphs.disc) },
-  { id: 256, name: 'Luniverse', krName: '루니버스', nativeCurrency: { name: 'LUK', symbol: 'LUK', decimals: 18 }, backendName: 'LUNIVERSE', testnet: true, explorerUrl: 'https://sidechain-explorer.luniverse.io', rpcConfigKey: 'LUNIVERSE', icon: mark('#4B3BFF', glyphs.crescent, true) },
+  { id: 256, name: 'Luniverse', krName: '루니버스', nativeCurrency: { name: 'LUK', symbol: 'LUK', decimals: 18 }, backendName: 'LUNIVERSE', testnet: true, privateChain: true, explorerUrl: 'https://sidechain-explorer.luniverse.io', rpcConfigKey: 'LUNIVERSE', icon: mark('#4B3BFF', glyphs.crescent) },
   { id: 11155111, name: 'Sepolia', krName: '이더리움 세폴리아', nativeCurrency: { name: 'Sepolia Ether', symbol: 'ETH', decimals: 18 }, backendName: 'ETHEREUM', testnet: true, explorerUrl: 'https://sepolia.etherscan.io', rpcConfigKey: 'SEPOLIA', icon: mark('#4A5FC1', glyphs.diamond, true) },
   { id: 84532, name: 'Base Sepolia', krName: '베이스 세폴리아', nativeCurrency: { name: 'Sepolia Ether', symbol: 'ETH', decimals: 18 }, backendName: 'BASE', testnet: true, explorerUrl: 'https://sepolia.basescan.org', rpcConfigKey: 'BASE_SEPOLIA', icon: mark('#0052FF', glyphs.disc, true) },
   { id: 80002, name: 'Polygon Amoy', krName: '폴리곤 아모이', nativeCurrency: POL, backendName: 'POLYGON', testnet: true, explorerUrl: 'https://amoy.polygonscan.com', rpcConfigKey: 'POLYGON_AMOY', icon: mark('#8247E5', glyphs.hexagon, true) },
@@ -93,11 +95,19 @@ export function findChainByBackendName(name: BackendName): SupportedChain | unde
   return supportedChains.find((chain) => chain.backendName === name && (name === 'LUNIVERSE' || !chain.testnet));
 }
 
-/** The one mark of a test chain (Luniverse included), wherever a chain is named. */
+/** The one mark of a test chain, wherever a chain is named. */
 export const TESTNET_MARK = '테스트넷';
+/** The mark of Luniverse, the private chain listed beside the mainnets (product decision). */
+export const PRIVATE_CHAIN_MARK = '프라이빗 체인';
+
+/** A chain for testing only: the spec's testnet flag, less the private Luniverse chain. */
+export function isTestChain(chain: SupportedChain): boolean {
+  return chain.testnet && !chain.privateChain;
+}
 
 /** The chain as the creator reads it: its Korean name, marked "(테스트넷)" unless the name says so already. */
 export function chainLabel(chain: SupportedChain): string {
+  if (chain.privateChain) return `${chain.krName} (${PRIVATE_CHAIN_MARK})`;
   return chain.testnet && !chain.krName.includes(TESTNET_MARK) ? `${chain.krName} (${TESTNET_MARK})` : chain.krName;
 }
 

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { backendNameSchema } from '../chain/backend-name';
 import { chainIdAgreesWithChain, supportedChainIdSchema } from '../chain/chain-id';
 import { boundedInteger, idSchema, nullableTimestampSchema, requiredText, timestampSchema } from '../validation/common';
+import { namedFieldMessages } from '../validation/messages';
 import { contractAddressSchema } from '../validation/rules';
 
 export const collectionTypes = ['SINGLE', 'MULTI'] as const;
@@ -36,7 +37,7 @@ export type LaunchpadList = v.InferOutput<typeof launchpadListSchema>;
 
 export const createLaunchpadInputSchema = v.pipe(
   v.object({
-    name: requiredText(LAUNCHPAD_NAME_MAX),
+    name: requiredText(LAUNCHPAD_NAME_MAX, namedFieldMessages.launchpadName),
     chain: backendNameSchema,
     chainId: supportedChainIdSchema,
     collectionType: collectionTypeSchema,
@@ -46,7 +47,7 @@ export const createLaunchpadInputSchema = v.pipe(
 export type CreateLaunchpadInput = v.InferOutput<typeof createLaunchpadInputSchema>;
 
 export const updateLaunchpadInputSchema = v.object({
-  name: requiredText(LAUNCHPAD_NAME_MAX),
+  name: requiredText(LAUNCHPAD_NAME_MAX, namedFieldMessages.launchpadName),
   contractAddress: v.nullable(contractAddressSchema),
   startAt: nullableTimestampSchema,
   endAt: nullableTimestampSchema,

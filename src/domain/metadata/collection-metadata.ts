@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { boundedArray, boundedInteger, idSchema, nullableTimestampSchema, optionalText, requiredText } from '../validation/common';
+import { namedFieldMessages } from '../validation/messages';
 import { httpsLinkSchema } from '../validation/rules';
 import { socialLinksSchema } from './social-links';
 
@@ -77,7 +78,7 @@ export const submitSingleMetadataInputSchema = v.variant('temporary', [
 export type SubmitSingleMetadataInput = v.InferOutput<typeof submitSingleMetadataInputSchema>;
 
 const submittedEdition = {
-  tokenName: requiredText(COLLECTION_NAME_MAX),
+  tokenName: requiredText(COLLECTION_NAME_MAX, namedFieldMessages.tokenName),
   tokenDescription: optionalText(COLLECTION_DESCRIPTION_MAX),
   mediaUrl: v.nullable(httpsOrLocal()),
   supply: supplySchema,

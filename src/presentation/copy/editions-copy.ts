@@ -9,7 +9,7 @@ const count = (n: number) => n.toLocaleString('ko-KR');
 /** The editions editor's words. */
 export const editionsCopy = {
   title: '에디션 편집',
-  intro: '토큰마다 이름, 설명, 이미지, 속성을 입력합니다. 스프레드시트(CSV)나 메타데이터 파일(JSON)로 한 번에 가져올 수 있습니다.',
+  intro: '토큰마다 이름, 설명, 이미지, 속성을 입력합니다. 스프레드시트(CSV)나 메타데이터 파일(JSON)으로 한 번에 가져올 수 있습니다.',
   tokenCount: (n: number) => `토큰 ${count(n)}개`,
   loadFailed: '에디션 정보를 불러오지 못했습니다.',
   retry: '다시 시도',
@@ -36,8 +36,8 @@ export const editionsCopy = {
     filter: '보기',
     filters: { all: '전체', errors: '오류만', noImage: '이미지 없음' },
   },
-  dropZone: 'CSV, JSON 파일이나 이미지 파일(폴더)을 여기에 끌어다 놓으세요.',
-  empty: '아직 토큰이 없습니다. 행을 추가하거나 파일을 가져오세요.',
+  dropZone: 'CSV, JSON 파일이나 이미지 파일(폴더)을 여기에 끌어다 놓아 주세요.',
+  empty: '아직 토큰이 없습니다. 행을 추가하거나 파일을 가져와 주세요.',
   noMatch: '조건에 맞는 행이 없습니다.',
   deleted: (n: number) => `${count(n)}개 행을 삭제했습니다. 저장된 토큰은 서버에 남습니다.`,
   problems: {
@@ -56,12 +56,12 @@ export const editionsCopy = {
     title: (rows: number) => `오류가 있는 행 ${count(rows)}개`,
     body: '오류가 있는 행은 저장되지 않습니다. 항목을 누르면 그 행으로 이동합니다.',
     item: (row: number, column: string, message: string) => `${count(row)}행 ${column}: ${message}`,
-    more: (n: number) => `외 ${count(n)}건은 "오류만" 보기에서 확인하세요.`,
+    more: (n: number) => `외 ${count(n)}건은 "오류만" 보기에서 확인해 주세요.`,
   },
   importing: '파일을 읽는 중…',
   importChoice: {
     title: '이미 입력한 행이 있습니다',
-    body: (n: number) => `가져온 ${count(n)}개 행을 어떻게 넣을까요?`,
+    body: (n: number) => `가져온 ${count(n)}개 행을 어떻게 넣으시겠습니까?`,
     merge: '토큰 ID로 합치기',
     mergeHint: '같은 토큰 ID의 행은 파일에 있는 열만 바뀌고, 나머지 행은 끝에 추가됩니다.',
     replace: '모두 바꾸기',
@@ -130,9 +130,9 @@ export const editionsCopy = {
     uploadsPending: '이미지를 올리는 중에는 저장할 수 없습니다.',
   },
   draft: {
-    kept: '작성 중인 에디션은 이 브라우저에 임시 저장됩니다.',
-    failed: '브라우저에 에디션 임시 저장을 하지 못했습니다. 페이지를 닫기 전에 저장해 주세요.',
-    restoreOverEdits: '복원하면 이 페이지에서 고친 내용은 사라지고 임시 저장된 내용으로 바뀝니다.',
+    kept: '작성 중인 에디션은 이 브라우저에 보관됩니다.',
+    failed: '이 브라우저에 에디션을 보관하지 못했습니다. 페이지를 닫기 전에 저장해 주세요.',
+    restoreOverEdits: '복원하면 이 페이지에서 고친 내용은 사라지고 브라우저에 보관된 내용으로 바뀝니다.',
     restoreAnyway: '고친 내용을 버리고 복원',
     keepEdits: '취소',
   },

@@ -3,15 +3,15 @@ import { formatCount } from './korean';
 
 /** The words of the "nothing typed is lost" pieces every form shares. */
 export const formCopy = {
-  draftFoundTitle: '저장하지 않은 작성 내용이 있습니다',
-  draftFoundBody: (savedAt: string) => `${savedAt}에 임시 저장된 내용을 복원할 수 있습니다.`,
+  draftFoundTitle: '이 브라우저에 보관된 작성 내용이 있습니다',
+  draftFoundBody: (savedAt: string) => `${savedAt}까지 입력한 내용을 복원할 수 있습니다.`,
   restore: '복원',
   discard: '버리기',
-  draftRestored: '임시 저장된 내용을 복원했습니다.',
-  draftRestoredAt: (savedAt: string) => `${savedAt}에 임시 저장된 내용을 복원했습니다. 제출해야 반영됩니다.`,
-  storageFailed: '브라우저 저장 공간에 작성 중인 내용을 임시 저장하지 못했습니다. 페이지를 닫기 전에 저장해 주세요.',
+  draftRestored: '브라우저에 보관된 내용을 복원했습니다.',
+  draftRestoredAt: (savedAt: string) => `${savedAt}까지 입력한 내용을 복원했습니다. 제출해야 반영됩니다.`,
+  storageFailed: '이 브라우저에 작성 중인 내용을 보관하지 못했습니다. 페이지를 닫기 전에 저장해 주세요.',
   leaveTitle: '페이지를 나가시겠습니까?',
-  leaveBody: '저장하지 않은 변경 사항이 있습니다. 작성 중인 내용은 이 브라우저에 임시 저장되어, 다시 돌아오면 복원할 수 있습니다.',
+  leaveBody: '저장하지 않은 변경 사항이 있습니다. 작성 중인 내용은 이 브라우저에 보관되어, 다시 돌아오면 복원할 수 있습니다.',
   leave: '나가기',
   stay: '계속 작성',
   saving: '저장 중…',

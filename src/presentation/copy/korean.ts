@@ -3,15 +3,16 @@ import { josa } from 'es-hangul';
 /** The particles the copy uses; es-hangul chooses the form from how the word ends. */
 export type Particle = '이/가' | '을/를' | '은/는' | '으로/로' | '와/과';
 
-// "이더리움 세폴리아 (테스트넷)로": a closing note in brackets is read past, as Korean writes it.
-const trailingNote = /\s*\([^()]*\)$/;
+// "이더리움 세폴리아 (테스트넷)으로": the particle follows the last syllable read, inside the brackets too;
+// only the closing marks themselves are skipped.
+const trailingMarks = /[^\p{L}\p{N}]+$/u;
 const digitSyllables = '영일이삼사오육칠팔구';
 // 10 십, 100 백, 1,000 천, 10,000 만 … 억: the syllable a number ending in zeros is read with.
 const zeroSyllables = ['', '십', '백', '천', '만', '만', '만', '만', '억', '억', '억', '억', '조'];
 
 /** What the particle follows as it is read aloud: "드롭 3" ends in 삼, "시즌 10" in 십. */
 function spokenEnd(word: string): string {
-  const text = word.replace(trailingNote, '');
+  const text = word.replace(trailingMarks, '');
   const number = /(\d+)$/.exec(text)?.[1];
   if (!number) return text;
   const significant = number.replace(/0+$/, '');

@@ -18,8 +18,8 @@ export const launchpadCopy = {
   metadata: '메타데이터',
   auction: '경매 설명',
   emptyTitle: '아직 런치패드가 없습니다',
-  emptyBody: '첫 런치패드를 만들고 컬렉션 메타데이터와 경매 설명을 채워 보세요.',
-  noMatch: '검색 결과가 없습니다. 다른 이름이나 주소로 찾아보세요.',
+  emptyBody: '첫 런치패드를 만들고 컬렉션 메타데이터와 경매 설명을 채워 주세요.',
+  noMatch: '검색 결과가 없습니다. 다른 이름이나 주소로 검색해 주세요.',
   loadFailed: '런치패드 목록을 불러오지 못했습니다.',
   retry: '다시 시도',
   dialog: {

@@ -1,3 +1,4 @@
+import { glossary } from './glossary';
 import { formatCount } from './korean';
 import {
   PROFILE_IMAGE_MAX_BYTES,
@@ -55,13 +56,13 @@ export const metadataCopy = {
   draftFailed: '메타데이터를 임시저장하지 못했습니다.',
   submitted: '메타데이터를 제출했습니다. 런치패드가 심사를 받습니다.',
   submitFailed: '메타데이터를 제출하지 못했습니다.',
-  confirmTitle: '메타데이터를 제출할까요?',
+  confirmTitle: '메타데이터를 제출하시겠습니까?',
   confirmBody: '제출하면 런치패드가 심사 단계로 넘어갑니다. 심사 중에도 고칠 수 있지만, 고친 내용은 다시 심사를 받습니다.',
   confirmSubmit: '제출하기',
   cancel: '취소',
   status: {
     none: '아직 저장하지 않았습니다',
-    DRAFT: (time: string) => `임시저장됨 · ${time}`,
+    DRAFT: (time: string) => `${glossary.status.draft} · ${time} 저장`,
     SUBMITTED: (time: string) => `제출됨 · ${time}`,
   },
   statusLabel: '메타데이터 상태',

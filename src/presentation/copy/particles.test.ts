@@ -76,7 +76,9 @@ describe('particles', () => {
     ['루니버스', '으로/로', '루니버스로'],
     ['이더리움', '으로/로', '이더리움으로'],
     ['달빛 작업실', '으로/로', '달빛 작업실로'],
-    ['폴리곤 아모이 (테스트넷)', '으로/로', '폴리곤 아모이 (테스트넷)로'],
+    ['폴리곤 아모이 (테스트넷)', '으로/로', '폴리곤 아모이 (테스트넷)으로'],
+    ['루니버스 (프라이빗 체인)', '을/를', '루니버스 (프라이빗 체인)을'],
+    ['‘서울의 밤’', '이/가', '‘서울의 밤’이'],
     ['서울의 밤', '을/를', '서울의 밤을'],
     ['하늘스튜디오', '을/를', '하늘스튜디오를'],
     ['겨울 드롭 3', '을/를', '겨울 드롭 3을'],
@@ -92,7 +94,7 @@ describe('particles', () => {
     expect(quoted('서울의 밤', '을/를')).toBe('‘서울의 밤’을');
     expect(launchpadCopy.created_('겨울 드롭')).toBe('런치패드 ‘겨울 드롭’을 만들었습니다.');
     expect(meCopy.creators.added('하늘스튜디오')).toBe('크리에이터 ‘하늘스튜디오’를 추가했습니다.');
-    expect(walletCopy.switched(walletCopy.chainName(256))).toBe('루니버스 (테스트넷)로 전환했습니다.');
+    expect(walletCopy.switched(walletCopy.chainName(256))).toBe('루니버스 (프라이빗 체인)으로 전환했습니다.');
     expect(localApiMessages.login.signInAs('김하늘')).toBe('김하늘로 로그인');
   });
 });

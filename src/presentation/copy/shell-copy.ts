@@ -32,7 +32,7 @@ export const shellCopy = {
     button: '로그인',
     signingIn: '로그인하는 중입니다…',
     termsTitle: '약관 동의',
-    termsBody: 'Creators Lab을 처음 이용하시네요. 시작하기 전에 아래 약관을 확인하고 동의해 주세요.',
+    termsBody: 'Creators Lab을 처음 이용하기 전에 아래 약관을 확인하고 동의해 주세요.',
     terms: '이용약관',
     privacy: '개인정보 처리방침',
     agreeTerms: '이용약관에 동의합니다 (필수)',

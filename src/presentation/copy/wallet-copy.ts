@@ -47,11 +47,11 @@ export function walletErrorGuide(error: unknown): WalletErrorGuide | null {
     const install = { href: METAMASK_DOWNLOAD_URL, label: 'MetaMask 설치하기' };
     if (error.otherWalletName) {
       return {
-        message: `${error.otherWalletName} 지갑이 브라우저의 기본 지갑을 차지하고 있어 MetaMask를 찾을 수 없습니다. ${error.otherWalletName} 설정에서 기본 지갑 사용을 끄거나 확장 프로그램을 잠시 끈 뒤, 페이지를 새로 고쳐 주세요. MetaMask가 없다면 먼저 설치해 주세요.`,
+        message: `${error.otherWalletName} 지갑이 브라우저의 기본 지갑을 차지하고 있어 MetaMask를 찾을 수 없습니다. ${error.otherWalletName} 설정에서 기본 지갑 사용을 끄거나 확장 프로그램을 잠시 끈 뒤, 페이지를 새로고침해 주세요. MetaMask가 없다면 먼저 설치해 주세요.`,
         link: install,
       };
     }
-    return { message: 'MetaMask가 설치되어 있지 않습니다. MetaMask 확장 프로그램을 설치한 뒤 이 페이지를 새로 고쳐 주세요.', link: install };
+    return { message: 'MetaMask가 설치되어 있지 않습니다. MetaMask 확장 프로그램을 설치한 뒤 이 페이지를 새로고침해 주세요.', link: install };
   }
   if (error instanceof WrongChainError) {
     return {
@@ -121,8 +121,8 @@ export const walletCopy = {
     reRegisterHint: '등록된 지갑이 연결되어 있습니다. 다른 계정을 등록하려면 MetaMask에서 계정을 바꿔 주세요.',
     copy: (what: string) => `${what} 주소 복사`,
     copied: '복사했습니다',
-    explorer: (what: string) => `${what} 탐색기에서 보기`,
-    explorerShort: '탐색기에서 보기',
+    explorer: (what: string) => `${what} 익스플로러에서 보기`,
+    explorerShort: '익스플로러에서 보기',
     copyShort: '복사',
     unsupportedTitle: '지원하지 않는 네트워크입니다',
     unsupportedBody: (chainId: number | null) =>

@@ -1,5 +1,6 @@
 import type { ChainVerification, TokenStandard } from '../../domain/contract/contract';
 import type { CollectionType } from '../../domain/launchpad/launchpad';
+import { glossary } from './glossary';
 
 const standardName: Record<TokenStandard, string> = { ERC721: 'ERC-721', ERC1155: 'ERC-1155' };
 const kindName: Record<CollectionType, string> = { SINGLE: '싱글 에디션', MULTI: '멀티 에디션' };
@@ -19,7 +20,7 @@ export const workspaceCopy = {
     saved: '저장됨',
     needed: '입력 필요',
     submitted: '제출됨',
-    draft: '임시 저장됨',
+    draft: glossary.status.draft,
     notStarted: '시작 전',
     locked: '컨트랙트 저장 후',
     loading: '확인 중…',
@@ -36,7 +37,7 @@ export const workspaceCopy = {
 /** Step 1: the chain, the contract address, what the chain says about it, and saving it. */
 export const contractCopy = {
   title: '컨트랙트',
-  intro: '컬렉션을 발행할 스마트 컨트랙트의 체인과 주소를 입력하세요. 저장하기 전에 체인에서 직접 확인합니다.',
+  intro: '컬렉션을 발행할 스마트 컨트랙트의 체인과 주소를 입력해 주세요. 저장하기 전에 체인에서 직접 확인합니다.',
   chain: '체인',
   mainnets: '메인넷',
   testnets: '테스트넷',
@@ -89,7 +90,7 @@ export const contractCopy = {
     chain: '체인',
     address: '컨트랙트 주소',
     explorer: (explorer: string) => `${explorer}에서 보기`,
-    onChain: '서버 확인',
+    onChain: '서버의 체인 확인',
     checkedAt: (time: string) => `${time} 확인`,
     transaction: '배포 트랜잭션',
     block: '블록',

@@ -17,7 +17,7 @@ describe('EditionDraftOffer', () => {
     const { vm, user, stop } = await reopenedWithDraft();
     await user.click(screen.getByRole('button', { name: '복원' }));
     expect(vm.store.rows[0]?.name).toBe('초안의 이름');
-    expect(screen.queryByRole('region', { name: '저장하지 않은 작성 내용이 있습니다' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: '이 브라우저에 보관된 작성 내용이 있습니다' })).not.toBeInTheDocument();
     stop();
   });
 
@@ -27,7 +27,7 @@ describe('EditionDraftOffer', () => {
 
     // When 복원 is pressed, then it says what would be lost, and nothing is replaced yet
     await user.click(screen.getByRole('button', { name: '복원' }));
-    expect(screen.getByText('복원하면 이 페이지에서 고친 내용은 사라지고 임시 저장된 내용으로 바뀝니다.')).toBeInTheDocument();
+    expect(screen.getByText('복원하면 이 페이지에서 고친 내용은 사라지고 브라우저에 보관된 내용으로 바뀝니다.')).toBeInTheDocument();
     expect(vm.store.rows[1]?.name).toBe('지금 고친 이름');
 
     // When 취소 is pressed, then the edits stay and the offer is as before

@@ -4,6 +4,18 @@ import { useState } from 'react';
 import { formCopy, formatDraftTime } from '../copy/form-copy';
 import type { FormDraft } from './form-draft';
 
+// The offer sticks below the app's header: after a reload the browser puts the page back where it was
+// scrolled, and a banner at the form's top was then out of view, under the header (3 reloads in 7).
+const stickyOffer = {
+  position: 'sticky',
+  top: 'calc(var(--app-shell-header-offset, 0px) + var(--mantine-spacing-xs))',
+  zIndex: 3,
+  boxShadow: 'var(--mantine-shadow-sm)',
+  // The light alert's tint is translucent: over the page's colour, so the form never shows through it.
+  backgroundColor: 'var(--mantine-color-body)',
+  backgroundImage: 'linear-gradient(var(--alert-bg), var(--alert-bg))',
+} as const;
+
 /**
  * Put one above a form: `<DraftRestoreBanner draft={vm.form} />`. It offers a draft left from
  * before (복원 / 버리기), and says so when the browser would not keep drafts.
@@ -17,7 +29,7 @@ export const DraftRestoreBanner = observer(function DraftRestoreBanner<T extends
   };
   if (draft.offer) {
     return (
-      <Alert color="blue" title={formCopy.draftFoundTitle} role="region" aria-label={formCopy.draftFoundTitle}>
+      <Alert color="blue" title={formCopy.draftFoundTitle} role="region" aria-label={formCopy.draftFoundTitle} style={stickyOffer}>
         <Text size="sm">{formCopy.draftFoundBody(formatDraftTime(draft.offer.savedAt))}</Text>
         <Group gap="xs" mt="sm">
           <Button size="xs" onClick={restore}>

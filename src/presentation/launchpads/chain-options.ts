@@ -1,10 +1,10 @@
-import { chainLabel, supportedChains } from '../../domain/chain/chains';
+import { chainLabel, isTestChain, supportedChains } from '../../domain/chain/chains';
 
-/** The chain choices of every chain select: mainnets, then the test chains apart. */
+/** The chain choices of every chain select: mainnets (and the private Luniverse), then the test chains apart. */
 export function chainOptions(labels: { mainnets: string; testnets: string }) {
   const item = (chain: (typeof supportedChains)[number]) => ({ value: String(chain.id), label: chainLabel(chain) });
   return [
-    { group: labels.mainnets, items: supportedChains.filter((c) => !c.testnet).map(item) },
-    { group: labels.testnets, items: supportedChains.filter((c) => c.testnet).map(item) },
+    { group: labels.mainnets, items: supportedChains.filter((c) => !isTestChain(c)).map(item) },
+    { group: labels.testnets, items: supportedChains.filter(isTestChain).map(item) },
   ];
 }

@@ -31,7 +31,7 @@ describe('LaunchpadsViewModel', () => {
     const { vm, api } = await setup();
     vm.openDialog();
     expect(await vm.create()).toBeNull();
-    expect(vm.nameError).toBe('내용을 작성해주세요.');
+    expect(vm.nameError).toBe('런치패드 이름을 입력해 주세요.');
     expect(api.callsOf('createLaunchpad')).toHaveLength(0);
   });
 

@@ -18,7 +18,10 @@ export const LaunchpadsView = observer(function LaunchpadsView({ vm }: { vm: Lau
         <Title order={1} size="h2">
           {launchpadCopy.title}
         </Title>
-        <Button onClick={vm.openDialog}>{launchpadCopy.create}</Button>
+        {/* With no launchpad yet, the empty state's button is the one primary action of the screen. */}
+        <Button variant={vm.total === 0 ? 'default' : 'filled'} onClick={vm.openDialog}>
+          {launchpadCopy.create}
+        </Button>
       </Group>
       {list.data === undefined && list.status === 'error' && <LoadFailed message={launchpadCopy.loadFailed} onRetry={list.refetch} />}
       {list.data === undefined && list.status !== 'error' && <LaunchpadListSkeleton />}

@@ -62,6 +62,8 @@ describe('routes: not-found and errors', () => {
     renderApp(start, await signedIn());
     expect(await screen.findByRole('heading', { name: '페이지를 찾을 수 없습니다' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '런치패드로 이동' })).toHaveAttribute('href', '/launchpads');
+    // An unknown address keeps the header, as a server 404 does.
+    expect(screen.getByRole('button', { name: '로그아웃' })).toBeInTheDocument();
   });
 
   it('given a creator id the server does not know (404), shows not-found and reports nothing', async () => {

@@ -147,11 +147,12 @@ export function createAppRoutes(): RouteObject[] {
                   },
                 ],
               },
+              // An unknown address is not-found inside the layout, with the header, as a server 404 is.
+              { path: '*', Component: NotFoundView },
             ],
           },
         ],
       },
-      { path: '*', Component: NotFoundView },
     ],
   },
 ];

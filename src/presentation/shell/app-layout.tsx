@@ -19,7 +19,8 @@ export function AppLayout() {
   const session = useInjection(Session);
   const navigation = useNavigation();
   const { pathname } = useLocation();
-  const section = (prefix: string) => (pathname === prefix || pathname.startsWith(`${prefix}/`) ? 'filled' : 'subtle');
+  // The open section is tinted, not filled: a filled button is kept for the one primary action of a screen.
+  const section = (prefix: string) => (pathname === prefix || pathname.startsWith(`${prefix}/`) ? 'light' : 'subtle');
   return (
     // Below the sm breakpoint the header takes two rows (navigation, then wallet and 로그아웃): in one
     // row a phone-width window cut the wallet and 로그아웃 off.

@@ -9,6 +9,7 @@ import { ShellSettings } from './shell-settings';
 import { appTheme, contrastResolver } from './theme';
 import { toastsDemand } from './toasts-demand';
 import './typography.css';
+import './controls.css';
 import { VersionOverlay } from './version-overlay';
 
 const Toasts = lazy(() => import('./toasts'));

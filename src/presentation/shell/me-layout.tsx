@@ -1,7 +1,8 @@
-import { Button, Group, Stack, Title } from '@mantine/core';
-import { Outlet, useLocation } from 'react-router';
+import { Stack, Title } from '@mantine/core';
+import { Outlet } from 'react-router';
 import { shellCopy } from '../copy/shell-copy';
 import { IntentLink } from '../navigation/intent-link';
+import classes from './me-tabs.module.css';
 
 const tabs = [
   { to: '/me/info', label: shellCopy.me.info },
@@ -12,23 +13,17 @@ const tabs = [
 
 /** /me: the personal area's four sections as links (aria-current marks the open one). */
 export function MeLayout() {
-  const { pathname } = useLocation();
   return (
     <Stack gap="lg">
       <Title order={1} size="h2">
         {shellCopy.me.title}
       </Title>
-      <nav aria-label={shellCopy.me.tabsLabel}>
-        <Group gap={4} style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }} pb={6}>
-          {tabs.map((tab) => {
-            const active = pathname === tab.to || pathname.startsWith(`${tab.to}/`);
-            return (
-              <Button key={tab.to} component={IntentLink} to={tab.to} variant={active ? 'filled' : 'subtle'} size="sm">
-                {tab.label}
-              </Button>
-            );
-          })}
-        </Group>
+      <nav aria-label={shellCopy.me.tabsLabel} className={classes.tabs}>
+        {tabs.map((tab) => (
+          <IntentLink key={tab.to} to={tab.to} className={classes.tab}>
+            {tab.label}
+          </IntentLink>
+        ))}
       </nav>
       <Outlet />
     </Stack>

@@ -1,10 +1,11 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
 import { ErrorReporter } from '../../application/ports/error-reporter';
 import { Session } from '../../application/session/session';
 import { useInjection } from '../di/container-context';
 import { sessionEndedState } from '../navigation/session-ended-state';
 import { QueryCache } from '../queries/query-cache';
+import { removeBootHeader } from './boot-header';
 
 /**
  * The root of every route: scroll restoration (instant: no smooth-scroll CSS anywhere), and the
@@ -17,6 +18,9 @@ export function RootFrame() {
   const queryCache = useInjection(QueryCache);
   const reporter = useInjection(ErrorReporter);
   const navigate = useNavigate();
+
+  // Before the first paint of the app's own frame, so the two never show together.
+  useLayoutEffect(removeBootHeader, []);
 
   useEffect(() => {
     let signedIn = session.getState().isAuthenticated;

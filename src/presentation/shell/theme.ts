@@ -15,7 +15,11 @@ export const appTheme = createTheme({
     Alert: { styles: { title: { color: 'var(--mantine-color-text)' } }, defaultProps: { closeButtonLabel: shellCopy.close } },
     // Icon-only close buttons have no text: every dialog, alert and toast gets its Korean name here (axe button-name).
     // Plain objects, not Alert.extend/Modal.extend/Notification.extend: importing those components would put them in the first route.
-    Modal: { defaultProps: { closeButtonProps: { 'aria-label': shellCopy.close } } },
+    // A dialog's title is at least as strong as the labels of its fields (Mantine's is regular weight).
+    Modal: {
+      defaultProps: { closeButtonProps: { 'aria-label': shellCopy.close } },
+      styles: { title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)', lineHeight: 1.4 } },
+    },
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': shellCopy.closeNotice } } },
   },
 });

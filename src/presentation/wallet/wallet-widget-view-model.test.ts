@@ -19,11 +19,11 @@ describe('WalletWidgetViewModel', () => {
     expect(vm.chainLabel).toBe('이더리움 세폴리아 (테스트넷)');
   });
 
-  it('lists all eleven chains, test chains apart', () => {
+  it('lists all eleven chains, test chains apart, the private Luniverse beside the mainnets', () => {
     const { vm } = makeSut();
-    expect(vm.mainnets.map((c) => c.id)).toEqual([1, 137, 2741, 43114, 8453]);
-    expect(vm.testnets).toHaveLength(6);
-    expect(vm.testnets.every((c) => c.testnet)).toBe(true);
+    expect(vm.mainnets.map((c) => c.id)).toEqual([1, 137, 2741, 43114, 8453, 256]);
+    expect(vm.testnets).toHaveLength(5);
+    expect(vm.testnets.every((c) => c.testnet && c.id !== 256)).toBe(true);
   });
 
   it('when switching, then the wallet switches and a toast says so; the current chain is not asked again', async () => {
@@ -33,7 +33,7 @@ describe('WalletWidgetViewModel', () => {
     await vm.switchChain(84532);
     expect(wallet.switched).toEqual([84532]);
     expect(vm.chainLabel).toBe('베이스 세폴리아 (테스트넷)');
-    expect(notices.shown).toEqual([{ kind: 'success', message: '베이스 세폴리아 (테스트넷)로 전환했습니다.' }]);
+    expect(notices.shown).toEqual([{ kind: 'success', message: '베이스 세폴리아 (테스트넷)으로 전환했습니다.' }]);
   });
 
   it('given a pending MetaMask request, when switching, then a failure toast carries the error and it is reported', async () => {

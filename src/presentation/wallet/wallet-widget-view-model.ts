@@ -3,7 +3,7 @@ import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import { UserRejectedError } from '../../application/errors/app-error';
 import { ErrorReporter } from '../../application/ports/error-reporter';
 import { Wallet } from '../../application/ports/wallet';
-import { supportedChains, type SupportedChain } from '../../domain/chain/chains';
+import { isTestChain, supportedChains, type SupportedChain } from '../../domain/chain/chains';
 import { walletCopy } from '../copy/wallet-copy';
 import { Notices } from '../forms/notices';
 import { shortAddress, WalletStateView } from './wallet-state-view';
@@ -62,9 +62,9 @@ export class WalletWidgetViewModel {
     return this.wallet.chain;
   }
 
-  /** The registry decides what is a test chain (Luniverse is marked so by spec §3). */
-  readonly mainnets = supportedChains.filter((c) => !c.testnet);
-  readonly testnets = supportedChains.filter((c) => c.testnet);
+  /** The registry decides what is a test chain; the private Luniverse is listed beside the mainnets. */
+  readonly mainnets = supportedChains.filter((c) => !isTestChain(c));
+  readonly testnets = supportedChains.filter(isTestChain);
 
   async connect(): Promise<void> {
     await this.run('connect', walletCopy.connectFailed, () => this.port.connect());

@@ -36,7 +36,8 @@ export const WalletWidgetView = observer(function WalletWidgetView({ vm }: { vm:
   if (status !== 'connected' || !shortAccount) {
     const waiting = status === 'connecting' || vm.busy === 'connect';
     return (
-      <Button size="sm" variant="filled" disabled={waiting} onClick={() => void vm.connect()}>
+      // Outlined: the header's control is never the screen's primary action.
+      <Button size="sm" variant="default" disabled={waiting} onClick={() => void vm.connect()}>
         {waiting ? walletCopy.connecting : walletCopy.connect}
       </Button>
     );

@@ -35,11 +35,11 @@ describe('AuctionDescriptionPage', () => {
 
   it('given the keyboard, when 아래로 is pressed on the first item, then it moves down, focus follows it and it is announced', async () => {
     const { user } = await open();
-    screen.getByRole('button', { name: '1번째 작품을 아래로 옮기기' }).focus();
+    screen.getByRole('button', { name: '작품 1 아래로 옮기기' }).focus();
     await user.keyboard('{Enter}');
     expect(itemNames()).toEqual(['토큰 둘', '토큰 하나']);
-    await waitFor(() => expect(screen.getByRole('button', { name: '2번째 작품을 위로 옮기기' })).toHaveFocus());
-    expect(screen.getByText('1번째 작품을 2번째로 옮겼습니다.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: '작품 2 위로 옮기기' })).toHaveFocus());
+    expect(screen.getByText('작품 1을 2번 자리로 옮겼습니다.')).toBeInTheDocument();
   });
 
   it('given a bad KakaoTalk link, when 제출 is pressed, then the spec message shows, no question opens and nothing is sent', async () => {
@@ -56,7 +56,7 @@ describe('AuctionDescriptionPage', () => {
     const { user, api } = await open();
     await user.type(screen.getByLabelText(/아티스트 이름/), '김하늘');
     await user.click(screen.getByRole('button', { name: '제출' }));
-    const dialog = await screen.findByRole('dialog', { name: '경매 설명을 제출할까요?' });
+    const dialog = await screen.findByRole('dialog', { name: '경매 설명을 제출하시겠습니까?' });
     await user.click(within(dialog).getByRole('button', { name: '제출' }));
     expect(await screen.findByText('제출됨')).toBeInTheDocument();
     expect(api.auctionDescriptions[0]).toMatchObject({ status: 'SUBMITTED', artistName: '김하늘' });

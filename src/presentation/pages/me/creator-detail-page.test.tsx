@@ -66,10 +66,10 @@ describe('CreatorDetailPage', () => {
 
     const { user } = await open(kit);
     expect(screen.getByLabelText('소개')).toHaveValue('');
-    const banner = screen.getByRole('region', { name: '저장하지 않은 작성 내용이 있습니다' });
+    const banner = screen.getByRole('region', { name: '이 브라우저에 보관된 작성 내용이 있습니다' });
     await user.click(within(banner).getByRole('button', { name: '복원' }));
     expect(screen.getByLabelText('소개')).toHaveValue('밤의 도시');
-    expect(screen.getByRole('status')).toHaveTextContent(/에 임시 저장된 내용을 복원했습니다\. 제출해야 반영됩니다\.$/);
+    expect(screen.getByRole('status')).toHaveTextContent(/까지 입력한 내용을 복원했습니다\. 제출해야 반영됩니다\.$/);
   });
 
   it('given unsaved typing, when the creator goes back to the list, then 나가기 / 계속 작성 is asked', async () => {
@@ -96,7 +96,7 @@ describe('CreatorDetailPage', () => {
     const approved = kit.api.creators.find((c) => c.status === 'APPROVED')!;
     const { user, api } = await open(kit, `/me/creators/${approved.id}`);
     await user.click(screen.getByRole('button', { name: '제출' }));
-    const dialog = await screen.findByRole('dialog', { name: '승인된 프로필을 다시 제출할까요?' });
+    const dialog = await screen.findByRole('dialog', { name: '승인된 프로필을 다시 제출하시겠습니까?' });
     expect(dialog).toHaveTextContent('심사 중');
     await user.click(within(dialog).getByRole('button', { name: '취소' }));
     expect(api.callsOf('submitCreator')).toHaveLength(0);

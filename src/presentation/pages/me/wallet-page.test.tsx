@@ -89,7 +89,7 @@ describe('WalletPage', () => {
     expect(screen.getAllByText(A)).toHaveLength(2);
     expect(screen.queryByText(A.toLowerCase())).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: '등록된 지갑 주소 복사' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '등록된 지갑 탐색기에서 보기' })).toHaveAttribute('href', `https://etherscan.io/address/${A}`);
+    expect(screen.getByRole('link', { name: '등록된 지갑 익스플로러에서 보기' })).toHaveAttribute('href', `https://etherscan.io/address/${A}`);
     expect(screen.getByRole('button', { name: '이 계정으로 다시 등록' })).toHaveAttribute('data-variant', 'default');
   });
 });
