@@ -12,7 +12,7 @@
 //   median of BENCH_LIGHTHOUSE_RUNS = 3): /login mobile (goal ≥ 95), /launchpads desktop (≥ 98)
 //   and mobile (≥ 95, LCP ≤ 2.5 s), each cold (cache cleared; signed in through the stored refresh token).
 // Budgets fail it; timing and Lighthouse goals fail it only with BENCH_STRICT=1. BENCH_LIGHTHOUSE=0 skips Lighthouse, BENCH_LIST=0 the list figures;
-// BENCH_LIGHTHOUSE_JSON=<dir> writes each Lighthouse report there.
+// BENCH_LIGHTHOUSE_JSON=<dir> writes each Lighthouse report there, BENCH_LIGHTHOUSE_ONLY=<names> runs only those.
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -170,6 +170,9 @@ async function listBench(browser) {
 
 /** Lighthouse's performance audit of `path`, median of the runs; cold: the HTTP cache is cleared first. */
 async function lighthouseBench(port, cdp, name, path, config) {
+  // BENCH_LIGHTHOUSE_ONLY=launchpads-mobile (comma-separated names) runs only those.
+  const only = process.env.BENCH_LIGHTHOUSE_ONLY?.split(',');
+  if (only && !only.includes(name)) return;
   const runs = [];
   for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
     await cdp.send('Network.clearBrowserCache');
