@@ -4,7 +4,7 @@
 // policy, written at build time by scripts/vite-content-security-policy.ts) plus what only a header
 // can carry (frame-ancestors 'none'). Usage (see docs/production-host.md):
 //   APP_ROOT=/srv/creators-lab/dist CREATORS_GATEWAY_URL=https://gateway.example.com \
-//   TLS_CERTIFICATE=/etc/ssl/… TLS_CERTIFICATE_KEY=/etc/ssl/… \
+//   TLS_CERTIFICATE=/etc/ssl/… TLS_CERTIFICATE_KEY=/etc/ssl/… [BROTLI=1] \
 //   node deploy/render-nginx-conf.mjs > /etc/nginx/conf.d/creators-lab.conf
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -50,7 +50,7 @@ const indent = (text, spaces) => text.split('\n').filter((line) => line && !line
  * The server block. `appRoot` holds the build (index.html, assets/); `extraLocations` is nginx text
  * put before the static locations (the local stand-in's /local/).
  */
-export function renderNginxConf({ appRoot, gatewayUrl, listen = '443', serverName = '_', certificate, certificateKey, extraLocations = '' }) {
+export function renderNginxConf({ appRoot, gatewayUrl, listen = '443', serverName = '_', certificate, certificateKey, extraLocations = '', brotli = false }) {
   const root = resolve(appRoot);
   const policy = headerPolicy(readFileSync(`${root}/index.html`, 'utf8'));
   const { origin, host } = gatewayOrigin(gatewayUrl);
@@ -64,11 +64,13 @@ export function renderNginxConf({ appRoot, gatewayUrl, listen = '443', serverNam
     GATEWAY_URL: origin,
     GATEWAY_HOST: host,
     EXTRA_LOCATIONS: extraLocations,
+    // brotli_static needs Debian's libnginx-mod-http-brotli-static (ngx_brotli); without it the .gz files serve.
+    BROTLI: brotli ? '    brotli_static on;\n' : '',
     SECURITY_HEADERS: indent(headersTemplate().replace('${CONTENT_SECURITY_POLICY}', policy), 8),
   };
   for (const [name, value] of Object.entries(values)) {
     // Each value lands inside an nginx directive: a quote, brace or semicolon would end it early.
-    if (name !== 'EXTRA_LOCATIONS' && name !== 'SECURITY_HEADERS' && /["{};\n]/.test(value)) throw new Error(`${name} must not contain quotes, braces, semicolons or line breaks`);
+    if (!['EXTRA_LOCATIONS', 'SECURITY_HEADERS', 'BROTLI'].includes(name) && /["{};\n]/.test(value)) throw new Error(`${name} must not contain quotes, braces, semicolons or line breaks`);
   }
   const text = template().replace(/\$\{([A-Z_]+)\}/g, (whole, name) => (name in values ? values[name] : whole));
   const left = /\$\{[A-Z_]+\}/.exec(text);
@@ -86,6 +88,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
         serverName: process.env.SERVER_NAME ?? '_',
         certificate: process.env.TLS_CERTIFICATE,
         certificateKey: process.env.TLS_CERTIFICATE_KEY,
+        brotli: process.env.BROTLI === '1',
       }),
     );
   } catch (error) {

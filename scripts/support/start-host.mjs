@@ -4,13 +4,15 @@
 // /local/ go to `apiUrl`. Resolves once the port accepts connections.
 import { execFileSync, spawn } from 'node:child_process';
 import { createHash, X509Certificate } from 'node:crypto';
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { proxiedLocation, renderNginxConf } from '../../deploy/render-nginx-conf.mjs';
 
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+/** Debian's libnginx-mod-http-brotli-static: the build's .br files are served when it is there. */
+const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 
 /**
  * A self-signed certificate for 127.0.0.1 and localhost, and its key's SPKI hash: Chromium trusts it
@@ -65,12 +67,14 @@ export async function startHost({ distDir, apiUrl, port, timeoutMs = 20_000 }) {
     serverName: '127.0.0.1 localhost',
     certificate: tls.certificate,
     certificateKey: tls.certificateKey,
+    brotli: existsSync(BROTLI_MODULE),
     extraLocations: `\n    # The local stand-in only: its sign-in page, the auction preview page and uploads.\n${proxiedLocation('/local/', apiUrl)}`,
   });
   writeFileSync(join(run, 'creators-lab.conf'), server);
   writeFileSync(
     join(run, 'nginx.conf'),
     [
+      ...(existsSync(BROTLI_MODULE) ? [`load_module ${BROTLI_MODULE};`] : []),
       'worker_processes 1;',
       `pid ${join(run, 'nginx.pid')};`,
       'error_log stderr warn;',
