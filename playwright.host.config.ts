@@ -4,9 +4,10 @@ import { defineConfig, devices } from '@playwright/test';
  * Browser tests against the production host itself (deploy/nginx): the production build behind
  * nginx over HTTP/2 and TLS (a self-signed certificate for 127.0.0.1), in front of the local
  * creators API (fresh in-memory database), as `npm run serve` runs them. The host's port is
- * E2E_APP_PORT + 5 and its API's E2E_APP_PORT + 6, beside the main suite's ports, so both can run.
+ * E2E_APP_PORT + 8 and its API's E2E_APP_PORT + 9 (E2E_HOST_PORT, E2E_HOST_API_PORT), clear of the
+ * main suite's and the benches' ports, so they can run side by side.
  */
-const appPort = Number(process.env.E2E_HOST_PORT ?? Number(process.env.E2E_APP_PORT ?? 4273) + 5);
+const appPort = Number(process.env.E2E_HOST_PORT ?? Number(process.env.E2E_APP_PORT ?? 4273) + 8);
 const apiPort = Number(process.env.E2E_HOST_API_PORT ?? appPort + 1);
 const appUrl = `https://127.0.0.1:${appPort}`;
 

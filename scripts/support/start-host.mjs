@@ -92,6 +92,8 @@ export async function startHost({ distDir, apiUrl, port, timeoutMs = 20_000 }) {
     ].join('\n'),
   );
   const child = spawn(NGINX, ['-p', run, '-c', join(run, 'nginx.conf'), '-e', 'stderr', '-g', 'daemon off;'], { stdio: ['ignore', 'inherit', 'inherit'] });
+  // However nginx ends (stop() below, or a signal to the whole process group, as Playwright sends its web server), its run folder goes with it.
+  child.once('exit', () => rmSync(run, { recursive: true, force: true }));
   /** Stops nginx and, once it has exited (its workers still write temp folders until then), removes the run folder. */
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
