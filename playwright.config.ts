@@ -16,6 +16,8 @@ const reuse = false;
 
 export default defineConfig({
   testDir: 'e2e',
+  // e2e/host runs against the production host, with its own config (playwright.host.config.ts).
+  testIgnore: 'host/**',
   outputDir: 'test-results',
   fullyParallel: false,
   workers: 1,

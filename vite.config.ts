@@ -1,7 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { AUTH_STORAGE_KEY } from './src/infrastructure/storage/auth-storage-key.ts';
 import { contentSecurityPolicyPlugin } from './scripts/vite-content-security-policy.ts';
+import { precompressPlugin } from './scripts/vite-precompress.ts';
 import { routeChunks } from './scripts/vite-route-chunks.ts';
+import { signedInPreloadPlugin } from './scripts/vite-signed-in-preload.ts';
 
 const apiPort = Number(process.env.LOCAL_API_PORT ?? 8787);
 const appPort = Number(process.env.PORT ?? 5173);
@@ -92,7 +95,17 @@ function stylesAfterBootHeader(): Plugin {
 const chunks = routeChunks();
 
 export default defineConfig(({ mode }) => ({
-  plugins: [chunks.plugin, react(), themeStorageKey(mode), preloadFirstPage(), stylesAfterBootHeader(), contentSecurityPolicyPlugin(loadEnv(mode, process.cwd(), 'VITE_'))],
+  plugins: [
+    chunks.plugin,
+    react(),
+    themeStorageKey(mode),
+    preloadFirstPage(),
+    stylesAfterBootHeader(),
+    signedInPreloadPlugin(AUTH_STORAGE_KEY),
+    // Last of the HTML transforms: it hashes every inline script the ones before it wrote.
+    contentSecurityPolicyPlugin(loadEnv(mode, process.cwd(), 'VITE_')),
+    precompressPlugin(),
+  ],
   define: {
     __BUILD_TIME__: JSON.stringify(new Date().toISOString()),
     __APP_RELEASE__: JSON.stringify(process.env.npm_package_version ?? '0.0.0'),

@@ -1,17 +1,18 @@
 // The launchpad list in a real browser with 1,006 launchpads (the `large` seed), and Lighthouse:
-// builds the app, serves it with `vite preview` against its own local API, signs in as the demo
-// creator, and prints
+// builds the app, serves it through the production host (deploy/nginx: HTTP/2 over TLS, gzip_static,
+// its caching headers) in front of its own local API, signs in as the demo creator, and prints
 // - load → first row, the DOM node count (budget < 1,400) before and after scrolling to the end,
 //   the list API calls per visit (goal 1), the JS heap;
 // - at 4× CPU (CDP Emulation.setCPUThrottlingRate): scrolling the 1,000 rows top to bottom (long
-//   tasks from a PerformanceObserver; goal: none over 50 ms, scrolling 240 px a frame like a fast
-//   mouse wheel; a viewport a frame is printed for reference) and typing in the search (input to
+//   tasks from a PerformanceObserver; goal: none over 50 ms in each of BENCH_SCROLL_RUNS = 5 runs,
+//   scrolling 240 px a frame like a fast mouse wheel, every run printed; a viewport a frame is printed
+//   for reference) and typing in the search (input to
 //   the next frame per keystroke; goal p50 ≤ 50 ms, max ≤ 100 ms);
 // - Lighthouse 13 performance (Debian's Chromium through chrome-launcher, simulated throttling,
 //   median of BENCH_LIGHTHOUSE_RUNS = 3): /login mobile (goal ≥ 95), /launchpads desktop (≥ 98)
-//   and mobile (≥ 85), each cold (cache cleared; signed in through the stored refresh token).
+//   and mobile (≥ 95, LCP ≤ 2.5 s), each cold (cache cleared; signed in through the stored refresh token).
 // Budgets fail it; timing and Lighthouse goals fail it only with BENCH_STRICT=1. BENCH_LIGHTHOUSE=0 skips Lighthouse, BENCH_LIST=0 the list figures;
-// BENCH_LIGHTHOUSE_JSON=<dir> writes each Lighthouse report there.
+// BENCH_LIGHTHOUSE_JSON=<dir> writes each Lighthouse report there, BENCH_LIGHTHOUSE_ONLY=<names> runs only those.
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -19,10 +20,12 @@ import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { startHost } from './support/start-host.mjs';
 import { startProcess } from './support/start-process.mjs';
 
 const NODE_BUDGET = 1400;
 const RUNS = Number(process.env.BENCH_LIST_RUNS ?? 3);
+const SCROLL_RUNS = Number(process.env.BENCH_SCROLL_RUNS ?? 5);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const CPU_SLOWDOWN = 4;
 /** A fast mouse wheel: two 120 px notches a frame. */
@@ -32,13 +35,17 @@ const GOALS = {
   scrollLongTaskMs: 50,
   typingP50Ms: 50,
   typingMaxMs: 100,
-  lighthouse: { 'login-mobile': 95, 'launchpads-desktop': 98, 'launchpads-mobile': 85 },
+  lighthouse: { 'login-mobile': 95, 'launchpads-desktop': 98, 'launchpads-mobile': 95 },
+  /** Largest Contentful Paint, where a goal names one. */
+  lcpMs: { 'launchpads-mobile': 2500 },
 };
 const chromePath = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const apiPort = Number(process.env.BENCH_API_PORT ?? 8798);
 const appPort = Number(process.env.BENCH_APP_PORT ?? 4274);
-const appUrl = `http://127.0.0.1:${appPort}`;
+const appUrl = `https://127.0.0.1:${appPort}`;
+/** Chromium trusts the host's self-signed certificate by its key (set once the host runs). */
+let trustHost = '';
 const outDir = 'dist-bench';
 const vite = `${root}node_modules/vite/bin/vite.js`;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -109,7 +116,8 @@ async function listBench(browser) {
       return { frames, tasks };
     }, step);
   const jump = await scrollBy(null);
-  const scroll = await scrollBy(SCROLL_STEP_PX);
+  const scrolls = [];
+  for (let i = 0; i < SCROLL_RUNS; i++) scrolls.push(await scrollBy(SCROLL_STEP_PX));
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   await page.waitForTimeout(200);
   const scrolled = await count();
@@ -139,15 +147,18 @@ async function listBench(browser) {
   const typing = await page.evaluate(() => window.__typing);
   await page.close();
 
-  const longest = Math.max(0, ...scroll.tasks);
-  const over = scroll.tasks.filter((ms) => ms > GOALS.scrollLongTaskMs).length;
+  const overIn = (scroll) => scroll.tasks.filter((ms) => ms > GOALS.scrollLongTaskMs).length;
+  const clean = scrolls.filter((scroll) => overIn(scroll) === 0).length;
   console.log(`\nLaunchpad list (${total}, build: production, viewport 1366×768)`);
   console.log(`  load → first row: median ${median(samples).toFixed(0)} ms, min ${samples[0].toFixed(0)} ms, max ${samples.at(-1).toFixed(0)} ms (${RUNS} loads)`);
   console.log(`  DOM nodes: ${first.nodes} at the top (${first.rows} rows), ${scrolled.nodes} after scrolling to row ${lastRow} (${scrolled.rows} rows); budget < ${NODE_BUDGET}`);
   if (heap) console.log(`  JS heap used: ${(heap / 1024 / 1024).toFixed(1)} MB`);
   goal(Math.max(first.nodes, scrolled.nodes) < NODE_BUDGET, `DOM nodes within budget`, { budget: true });
   goal(Math.max(...calls) <= GOALS.listCalls, `list API calls per visit: ${calls.join(', ')} (goal ${GOALS.listCalls})`, { budget: true });
-  goal(over === 0, `scroll at ${CPU_SLOWDOWN}× CPU, ${SCROLL_STEP_PX} px a frame: ${scroll.tasks.length} long tasks in ${scroll.frames} frames, longest ${longest.toFixed(0)} ms (goal: none over ${GOALS.scrollLongTaskMs} ms)`);
+  scrolls.forEach((scroll, i) =>
+    console.log(`    scroll run ${i + 1}: ${scroll.tasks.length} long tasks in ${scroll.frames} frames, longest ${Math.max(0, ...scroll.tasks).toFixed(0)} ms`),
+  );
+  goal(clean === scrolls.length, `scroll at ${CPU_SLOWDOWN}× CPU, ${SCROLL_STEP_PX} px a frame: no long task over ${GOALS.scrollLongTaskMs} ms in ${clean} of ${scrolls.length} runs (goal: ${scrolls.length} of ${scrolls.length})`);
   console.log(`    for reference, a whole viewport a frame: ${jump.tasks.length} long tasks in ${jump.frames} frames, longest ${Math.max(0, ...jump.tasks).toFixed(0)} ms`);
   const typingP50 = median(typing);
   const typingMax = Math.max(...typing);
@@ -159,6 +170,9 @@ async function listBench(browser) {
 
 /** Lighthouse's performance audit of `path`, median of the runs; cold: the HTTP cache is cleared first. */
 async function lighthouseBench(port, cdp, name, path, config) {
+  // BENCH_LIGHTHOUSE_ONLY=launchpads-mobile (comma-separated names) runs only those.
+  const only = process.env.BENCH_LIGHTHOUSE_ONLY?.split(',');
+  if (only && !only.includes(name)) return;
   const runs = [];
   for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
     await cdp.send('Network.clearBrowserCache');
@@ -175,14 +189,15 @@ async function lighthouseBench(port, cdp, name, path, config) {
   }
   const mid = median(runs.map((run) => run.score));
   const at = runs.find((run) => run.score === mid);
+  const lcpGoal = GOALS.lcpMs[name];
   goal(
-    mid >= GOALS.lighthouse[name],
-    `Lighthouse ${name}: ${mid} (runs ${runs.map((run) => run.score).join(', ')}; FCP ${(at.fcp / 1000).toFixed(2)} s, LCP ${(at.lcp / 1000).toFixed(2)} s, TBT ${at.tbt.toFixed(0)} ms, CLS ${at.cls.toFixed(3)}) (goal ≥ ${GOALS.lighthouse[name]})`,
+    mid >= GOALS.lighthouse[name] && (lcpGoal === undefined || at.lcp <= lcpGoal),
+    `Lighthouse ${name}: ${mid} (runs ${runs.map((run) => run.score).join(', ')}; FCP ${(at.fcp / 1000).toFixed(2)} s, LCP ${(at.lcp / 1000).toFixed(2)} s, TBT ${at.tbt.toFixed(0)} ms, CLS ${at.cls.toFixed(3)}) (goal ≥ ${GOALS.lighthouse[name]}${lcpGoal === undefined ? '' : `, LCP ≤ ${(lcpGoal / 1000).toFixed(1)} s`})`,
   );
 }
 
 async function lighthouseBenches() {
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking'] });
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', trustHost] });
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
   try {
     const context = browser.contexts()[0];
@@ -205,18 +220,22 @@ async function lighthouseBenches() {
 
 execFileSync(process.execPath, [vite, 'build', '--mode', 'production', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
 const children = [];
-const browser = await chromium.launch({ executablePath: chromePath, args: ['--disable-gpu', '--disable-dev-shm-usage', '--enable-precise-memory-info'] });
+let host;
+let browser;
 try {
   // Each server joins `children` as soon as it runs, so a later failure still stops it (no orphan holding the port).
   children.push((await startProcess({ args: ['--import', 'tsx', 'local-api/main.ts'], cwd: root, env: { LOCAL_API_PORT: String(apiPort), LOCAL_API_DB: ':memory:', LOCAL_API_SEED: 'large', LOCAL_API_APP_ORIGIN: appUrl }, ready: /listening on/ })).child);
-  children.push((await startProcess({ args: [vite, 'preview', '--outDir', outDir], cwd: root, env: { PORT: String(appPort), LOCAL_API_PORT: String(apiPort) }, ready: new RegExp(`127\\.0\\.0\\.1:${appPort}`) })).child);
+  host = await startHost({ distDir: `${root}${outDir}`, apiUrl: `http://127.0.0.1:${apiPort}`, port: appPort });
+  trustHost = `--ignore-certificate-errors-spki-list=${host.spki}`;
+  browser = await chromium.launch({ executablePath: chromePath, args: ['--disable-gpu', '--disable-dev-shm-usage', '--enable-precise-memory-info', trustHost] });
   if (process.env.BENCH_LIST !== '0') await listBench(browser);
   await browser.close();
   if (process.env.BENCH_LIGHTHOUSE !== '0') await lighthouseBenches();
   if (misses.length) console.error(`\n  ✗ ${misses.length} budget(s)${strict ? ' or goal(s)' : ''} missed`);
   process.exitCode = misses.length ? 1 : 0;
 } finally {
-  await browser.close().catch(() => undefined);
+  await browser?.close().catch(() => undefined);
+  await host?.stop();
   for (const child of children) child.kill();
   rmSync(`${root}${outDir}`, { recursive: true, force: true });
 }

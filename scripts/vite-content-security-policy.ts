@@ -58,7 +58,7 @@ export function contentSecurityPolicy(html: string, env: Env): string {
  * script it must cover. It runs last ('post'), so the hash is of the script as shipped (with the
  * theme key written in): a changed script never leaves a stale hash behind. Build only: the dev
  * server injects its own inline scripts. A production host should also send the policy as a
- * header, with frame-ancestors (which a <meta> cannot carry); see the README.
+ * header, with frame-ancestors (which a <meta> cannot carry): deploy/nginx, docs/production-host.md.
  */
 export function contentSecurityPolicyPlugin(env: Env): Plugin {
   return {

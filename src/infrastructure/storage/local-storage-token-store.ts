@@ -1,7 +1,8 @@
 import type { TokenStore } from '../../application/ports/token-store';
+import { AUTH_STORAGE_KEY } from './auth-storage-key';
 import { IndexedDbLatestToken } from './indexed-db-latest-token';
 
-export const AUTH_STORAGE_KEY = 'auth';
+export { AUTH_STORAGE_KEY };
 
 /**
  * What lives under `auth`: `{ refreshToken }`, a non-empty string (the access token stays in

@@ -18,12 +18,13 @@ export const AuctionItemCard = observer(function AuctionItemCard({
   vm,
   item,
   index,
-  count,
+  last,
 }: {
   vm: AuctionDescriptionViewModel;
   item: AuctionItemValues;
   index: number;
-  count: number;
+  /** Whether it is the last item (not the count: adding an item then renders only the card that was last). */
+  last: boolean;
 }) {
   const resetRef = useRef<() => void>(null);
   const position = index + 1;
@@ -58,7 +59,7 @@ export const AuctionItemCard = observer(function AuctionItemCard({
             id={itemControlId(key, 'down')}
             size="compact-sm"
             variant="default"
-            disabled={index === count - 1}
+            disabled={last}
             aria-label={t.moveDown(position)}
             onClick={() => move(1)}
           >

@@ -36,7 +36,7 @@ export const ItemsSection = observer(function ItemsSection({ vm }: { vm: Auction
         ) : (
           <Stack component="ol" gap="md" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t.legend}>
             {items.map((item, index) => (
-              <AuctionItemCard key={item.key} vm={vm} item={item} index={index} count={items.length} />
+              <AuctionItemCard key={item.key} vm={vm} item={item} index={index} last={index === items.length - 1} />
             ))}
           </Stack>
         )}
