@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { findChainById } from '../../domain/chain/chains';
+import type { ContractCheck } from '../../domain/contract/contract-check';
 import { deployConfirmations, type PendingDeploy } from '../../domain/contract/contract-deploy';
 import type { CollectionType } from '../../domain/launchpad/launchpad';
 import { walletLinkStatus } from '../../domain/wallet/link-status';
@@ -44,7 +45,9 @@ export interface DeployFailure {
   stillPending: boolean;
 }
 
-export type DeployResult = { ok: true; saved: SavedContract; contractAddress: string } | { ok: false; failure: DeployFailure };
+export type DeployResult =
+  | { ok: true; saved: SavedContract; contractAddress: string; check: Extract<ContractCheck, { kind: 'ok' }> }
+  | { ok: false; failure: DeployFailure };
 
 export interface DeployInput {
   userId: string;
@@ -187,7 +190,7 @@ export class DeployContract {
       if (check.kind !== 'ok') return fail('save-failed', new UnexpectedError(`deployed contract failed the check: ${check.kind}`), true);
       const saved = await this.saveContract.execute(input.launchpadId, check);
       const deployment = await this.end(input.userId, deploy, 'DEPLOYED', outcome.blockNumber);
-      return { ok: true, saved: { ...saved, deployment: deployment ?? saved.deployment }, contractAddress: outcome.contractAddress };
+      return { ok: true, saved: { ...saved, deployment: deployment ?? saved.deployment }, contractAddress: outcome.contractAddress, check };
     } catch (error) {
       return fail('save-failed', error, true);
     }
