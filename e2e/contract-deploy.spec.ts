@@ -2,7 +2,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { JsonRpcProvider } from 'ethers';
 import { mkdirSync } from 'node:fs';
 import { chainUrl, E2E_CHAIN_ID, testAccounts } from './chain/chain-server';
-import { expectNoSeriousA11yViolations, signIn } from './support/app';
+import { expectNoSeriousA11yViolations, signIn, THEME_KEY } from './support/app';
 import { InjectedWallet } from './support/injected-wallet';
 
 /**
@@ -61,13 +61,25 @@ async function openDeploy(page: Page, name: string, symbol: string): Promise<voi
 async function shootPhase(page: Page, name: string, { axe = true } = {}): Promise<void> {
   mkdirSync('screenshots', { recursive: true });
   for (const scheme of ['light', 'dark'] as const) {
-    await page.evaluate((value) => document.documentElement.setAttribute('data-mantine-color-scheme', value), scheme);
-    await page.emulateMedia({ colorScheme: scheme });
+    await setScheme(page, scheme);
     if (axe) await expectNoSeriousA11yViolations(page);
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: `screenshots/${name}-${scheme}.png`, fullPage: true });
   }
-  await page.evaluate(() => document.documentElement.setAttribute('data-mantine-color-scheme', 'light'));
-  await page.emulateMedia({ colorScheme: 'light' });
+  await setScheme(page, 'light');
+}
+
+/** The app's saved scheme, told to Mantine as another tab would (a storage event), so nothing reloads. */
+async function setScheme(page: Page, scheme: 'light' | 'dark'): Promise<void> {
+  await page.emulateMedia({ colorScheme: scheme });
+  await page.evaluate(
+    ([key, value]) => {
+      localStorage.setItem(key, value);
+      window.dispatchEvent(new StorageEvent('storage', { key, newValue: value, storageArea: localStorage }));
+    },
+    [THEME_KEY, scheme] as const,
+  );
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
 }
 
 async function expectDeployedAndSaved(page: Page, transaction: RegExp | string): Promise<string> {

@@ -69,28 +69,30 @@ export const DeployPanel = observer(function DeployPanel({ deploy, launchpad }: 
           {copy.intro(launchpad.collectionType, deploy.chainName)}
         </Text>
         {!deploy.deployed && <WalletGate deploy={deploy} chainId={launchpad.chainId} />}
-        <Stack gap="sm" maw={480}>
-          <TextInput
-            label={copy.name}
-            description={copy.nameHint}
-            withAsterisk
-            value={deploy.name}
-            error={deploy.nameError}
-            disabled={locked}
-            onChange={(event) => deploy.setName(event.currentTarget.value)}
-          />
-          <TextInput
-            label={copy.symbol}
-            description={copy.symbolHint}
-            withAsterisk
-            autoComplete="off"
-            spellCheck={false}
-            value={deploy.symbol}
-            error={deploy.symbolError}
-            disabled={locked}
-            onChange={(event) => deploy.setSymbol(event.currentTarget.value)}
-          />
-        </Stack>
+        {!deploy.deployed && (
+          <Stack gap="sm" maw={480}>
+            <TextInput
+              label={copy.name}
+              description={copy.nameHint}
+              withAsterisk
+              value={deploy.name}
+              error={deploy.nameError}
+              disabled={locked}
+              onChange={(event) => deploy.setName(event.currentTarget.value)}
+            />
+            <TextInput
+              label={copy.symbol}
+              description={copy.symbolHint}
+              withAsterisk
+              autoComplete="off"
+              spellCheck={false}
+              value={deploy.symbol}
+              error={deploy.symbolError}
+              disabled={locked}
+              onChange={(event) => deploy.setSymbol(event.currentTarget.value)}
+            />
+          </Stack>
+        )}
         <Table withRowBorders={false} verticalSpacing={4} aria-label={copy.title}>
           <Table.Tbody>
             <DetailRow label={copy.owner}>{deploy.eoa ? <ChainAddress chainId={launchpad.chainId} address={deploy.eoa} label={copy.owner} /> : '—'}</DetailRow>
