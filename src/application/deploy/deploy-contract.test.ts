@@ -139,3 +139,22 @@ describe('DeployContract', () => {
     expect(phases[0]).toMatchObject({ kind: 'sent', deploy: { transactionHash: HASH } });
   });
 });
+
+describe('PendingDeploys', () => {
+  it('given a record only in this browser’s draft (the server was unreachable), then a later visit still finds it', async () => {
+    const { useCase, deploy, deployer, deploys } = await makeSut();
+    deploys.failNext(new TimeoutError(10_000), 'keepPendingDeploy');
+    deployer.script = [{ kind: 'throw', error: new TimeoutError(10_000) }];
+    await deploy();
+    expect(deploys.records.size).toBe(0);
+    expect(await useCase.findPending(USER, MULTI_ON_SEPOLIA)).toMatchObject({ transactionHash: HASH });
+  });
+
+  it('given the draft and the server disagree (a replacement followed elsewhere), then the server’s record is followed', async () => {
+    const { useCase, deploy, deployer, deploys } = await makeSut();
+    deployer.script = [{ kind: 'throw', error: new TimeoutError(10_000) }];
+    await deploy();
+    deploys.records.set(MULTI_ON_SEPOLIA, { ...deploys.records.get(MULTI_ON_SEPOLIA)!, transactionHash: SPED_UP, nonce: 7 });
+    expect(await useCase.findPending(USER, MULTI_ON_SEPOLIA)).toMatchObject({ transactionHash: SPED_UP });
+  });
+});

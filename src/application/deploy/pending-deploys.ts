@@ -27,7 +27,10 @@ export class PendingDeploys {
     });
   }
 
-  /** The newest of the draft's and the server's record (a replacement moves it on), or null. */
+  /**
+   * The draft's or the server's record, or null. The server's wins when they differ (another device
+   * may have followed a replacement); either way a replaced hash leads to its replacement when followed.
+   */
   async find(userId: string, launchpadId: number): Promise<PendingDeploy | null> {
     const local = this.drafts.load(pendingDeployFormat, { userId, recordId: launchpadId })?.value ?? null;
     const remote = await this.api.getPendingDeploy(launchpadId).catch((error: unknown) => {
@@ -35,8 +38,7 @@ export class PendingDeploys {
       return null;
     });
     if (!local || !remote) return local ?? remote;
-    if (local.transactionHash === remote.transactionHash) return local.nonce !== null ? local : remote;
-    return remote.sentAt > local.sentAt ? remote : local;
+    return local.transactionHash === remote.transactionHash && local.nonce !== null ? local : remote;
   }
 
   /** Forgets the deploy here; `finish` on the server is the caller's (it carries the result). */
