@@ -60,13 +60,17 @@ async function openDeploy(page: Page, name: string, symbol: string): Promise<voi
  */
 async function shootPhase(page: Page, name: string, { axe = true } = {}): Promise<void> {
   mkdirSync('screenshots', { recursive: true });
+  // A window tall enough for the whole step: a full-page shot would paint the fixed action bar mid-page.
+  const viewport = page.viewportSize()!;
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  await page.setViewportSize({ width: viewport.width, height: Math.max(viewport.height, height) });
   for (const scheme of ['light', 'dark'] as const) {
     await setScheme(page, scheme);
     if (axe) await expectNoSeriousA11yViolations(page);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: `screenshots/${name}-${scheme}.png`, fullPage: true });
+    await page.screenshot({ path: `screenshots/${name}-${scheme}.png` });
   }
   await setScheme(page, 'light');
+  await page.setViewportSize(viewport);
 }
 
 /** The app's saved scheme, told to Mantine as another tab would (a storage event), so nothing reloads. */
@@ -127,7 +131,8 @@ test.describe('contract deploy', () => {
     let releaseSave!: () => void;
     const saveHeld = new Promise<void>((resolve) => (releaseSave = resolve));
     await page.route('**/v1/contracts', async (route) => {
-      await saveHeld;
+      // Let go after 8 s at most: the app gives up on a request after 10 s (a slow machine's pictures may then show 완료).
+      await Promise.race([saveHeld, new Promise((resolve) => setTimeout(resolve, 8000))]);
       await route.continue();
     });
     await node.send('evm_mine', []);
