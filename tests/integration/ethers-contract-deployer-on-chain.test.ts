@@ -23,7 +23,8 @@ let deployer: EthersContractDeployer;
 const creator = testAccounts[0].address;
 
 beforeAll(async () => {
-  chain = await startChain(Number(process.env.TEST_CHAIN_PORT) || (await freePort()));
+  // A node of its own (not TEST_CHAIN_PORT's): this file holds mining, which would stall the reader's tests beside it.
+  chain = await startChain(Number(process.env.DEPLOY_TEST_CHAIN_PORT) || (await freePort()));
   node = new JsonRpcProvider(chain.url, E2E_CHAIN_ID, { staticNetwork: true });
   reader = new EthersChainReader(() => chain.url);
   const wallet: Eip1193Provider = { request: ({ method, params }) => node.send(method, (params as unknown[] | undefined) ?? []) };
