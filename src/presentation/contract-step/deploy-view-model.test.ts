@@ -90,3 +90,28 @@ describe('DeployViewModel', () => {
     stop();
   });
 });
+
+describe('DeployViewModel under StrictMode', () => {
+  it('given a kept deploy, when started, stopped and started again (a double mount), then the second start still follows it to 완료', async () => {
+    const kit = createTestContainer();
+    await kit.signIn();
+    kit.api.eoa = { address: EOA, chainId: 11155111, registeredAt: '2026-11-01T00:00:00.000Z' };
+    kit.chainReader.put(sampleErc721Reading(EOA, { address: DEPLOYED, supportsErc721: false, supportsErc1155: true }));
+    kit.deploys.records.set(5, { launchpadId: 5, chainId: 11155111, standard: 'ERC1155', name: '두 번', symbol: 'TWICE', from: EOA, transactionHash: HASH, nonce: 3, startBlock: 1, sentAt: '2026-11-25T10:00:00.000Z' });
+    // The first run's following is held, as a real one waits for blocks.
+    kit.deployer.script = [{ kind: 'hold' }, ...kit.deployer.script];
+    const vm = kit.container.get(DeployViewModel);
+    const launchpad = kit.api.launchpads.find((l) => l.id === 5)!;
+
+    const first = vm.start(launchpad, () => undefined);
+    await eventually(() => vm.running);
+    first();
+    kit.deployer.script = kit.deployer.script.slice(1);
+    const second = vm.start(launchpad, () => undefined);
+
+    await eventually(() => vm.step === 'done');
+    expect(kit.deployer.followed).toHaveLength(2);
+    kit.deployer.release();
+    second();
+  });
+});

@@ -52,6 +52,7 @@ export class DeployViewModel {
   private onDeployed: (deployed: Deployed) => void = () => undefined;
   private abort = new AbortController();
   private feeRequest = 0;
+  private eoaLoaded: Promise<void> = Promise.resolve();
   private readonly draftUser: DraftUser;
 
   constructor(
@@ -65,9 +66,9 @@ export class DeployViewModel {
   ) {
     this.wallet = new WalletStateView(walletPort);
     this.draftUser = new DraftUser(queryClient, userApi, reporter, 'launchpads');
-    makeAutoObservable<this, 'useCase' | 'walletPort' | 'eoaApi' | 'queryClient' | 'reporter' | 'notices' | 'draftUser' | 'launchpad' | 'onDeployed' | 'abort' | 'feeRequest'>(
+    makeAutoObservable<this, 'useCase' | 'walletPort' | 'eoaApi' | 'queryClient' | 'reporter' | 'notices' | 'draftUser' | 'launchpad' | 'onDeployed' | 'abort' | 'feeRequest' | 'eoaLoaded'>(
       this,
-      { wallet: false, walletPort: false, useCase: false, eoaApi: false, queryClient: false, reporter: false, notices: false, draftUser: false, launchpad: false, onDeployed: false, abort: false, feeRequest: false },
+      { wallet: false, walletPort: false, useCase: false, eoaApi: false, queryClient: false, reporter: false, notices: false, draftUser: false, launchpad: false, onDeployed: false, abort: false, feeRequest: false, eoaLoaded: false },
       { autoBind: true },
     );
   }
@@ -78,8 +79,10 @@ export class DeployViewModel {
     this.abort = new AbortController();
     const stops = [this.wallet.start()];
     this.draftUser.load();
-    this.queryClient.ensureQueryData(eoaQuery(this.eoaApi)).then(
-      (eoa) => runInAction(() => (this.eoa = eoa?.address ?? null)),
+    this.eoaLoaded = this.queryClient.ensureQueryData(eoaQuery(this.eoaApi)).then(
+      (eoa) => {
+        runInAction(() => (this.eoa = eoa?.address ?? null));
+      },
       (error: unknown) => this.reporter.report(error, { area: 'launchpads', action: 'load-eoa-for-deploy' }),
     );
     stops.push(
@@ -91,9 +94,10 @@ export class DeployViewModel {
       reaction(() => [this.open, this.name, this.symbol, this.eoa] as const, () => void this.estimate(), { delay: 400, fireImmediately: true }),
     );
     return () => {
-      // Following stops with the view; the deploy is kept and the next visit takes it up again.
+      // Following stops with the view; the deploy is kept and the next visit (or StrictMode's second start) takes it up again.
       this.abort.abort();
       stops.forEach((stop) => stop());
+      runInAction(() => (this.running = false));
     };
   }
 
@@ -188,8 +192,10 @@ export class DeployViewModel {
   private async takeUpPending(userId: string): Promise<void> {
     const launchpad = this.launchpad;
     if (!launchpad || this.running) return;
-    const kept = await this.useCase.findPending(userId, launchpad.id);
-    if (!kept || this.running) return;
+    const signal = this.abort.signal;
+    // The owner check after the deploy compares with the registered EOA: wait for it.
+    const [kept] = await Promise.all([this.useCase.findPending(userId, launchpad.id), this.eoaLoaded]);
+    if (!kept || this.running || signal.aborted) return;
     runInAction(() => {
       this.open = true;
       this.resumed = true;
