@@ -196,5 +196,12 @@ test.describe('contract deploy', () => {
     await expect(failure).toContainText('지갑을 이더리움 세폴리아 (테스트넷)로 전환하지 못해 배포하지 않았습니다.');
     await expect(panel(page).getByRole('textbox', { name: '컬렉션 이름' })).toHaveValue('거절 컬렉션');
     await expect(address(page)).toHaveValue('');
+
+    // 계정 불일치: 배포 is blocked and the way out is shown, as for every signature.
+    await wallet.switchAccount(2);
+    await expect(panel(page).locator('.mantine-Alert-root').filter({ hasText: '연결된 계정이 등록된 지갑과 다릅니다' })).toContainText('계정 목록에서 등록된 지갑 계정을 선택해 주세요.');
+    await expect(panel(page).getByRole('button', { name: '배포' })).toBeDisabled();
+    await expectNoSeriousA11yViolations(page);
+    await shootPhase(page, 'deploy-mismatch');
   });
 });

@@ -11,7 +11,7 @@ import { DetailRow } from './detail-row';
 const copy = deployCopy;
 
 /** Why deploying is not possible with the wallet as it is, and the way out (as for every signature). */
-const WalletGate = observer(function WalletGate({ deploy, chainId }: { deploy: DeployViewModel; chainId: number }) {
+const WalletGate = observer(function WalletGate({ deploy }: { deploy: DeployViewModel }) {
   switch (deploy.linkStatus) {
     case '정상 연결':
       return null;
@@ -43,8 +43,12 @@ const WalletGate = observer(function WalletGate({ deploy, chainId }: { deploy: D
         <Alert color="orange" variant="light" title={copy.mismatchTitle}>
           <Stack gap={4}>
             <Text size="sm">{copy.mismatchHowTo}</Text>
-            <Text size="sm">{copy.owner}</Text>
-            <ChainAddress chainId={chainId} address={deploy.eoa ?? ''} label={copy.owner} />
+            <Text size="sm">
+              {copy.owner}:{' '}
+              <Text component="span" size="sm" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
+                {deploy.eoa}
+              </Text>
+            </Text>
           </Stack>
         </Alert>
       );
@@ -68,7 +72,7 @@ export const DeployPanel = observer(function DeployPanel({ deploy, launchpad }: 
         <Text size="sm" c="dimmed">
           {copy.intro(launchpad.collectionType, deploy.chainName)}
         </Text>
-        {!deploy.deployed && <WalletGate deploy={deploy} chainId={launchpad.chainId} />}
+        {!deploy.deployed && <WalletGate deploy={deploy} />}
         {!deploy.deployed && (
           <Stack gap="sm" maw={480}>
             <TextInput
