@@ -11,6 +11,7 @@ import {
   syncContractInputSchema,
   upsertContractInputSchema,
 } from '../src/domain/contract/contract';
+import { finishDeployInputSchema, pendingDeploySchema } from '../src/domain/contract/contract-deploy';
 import {
   createCreatorInputSchema,
   creatorListSchema,
@@ -153,6 +154,20 @@ export const creatorsApi = {
     method: 'GET',
     path: `${CL}/v1/contracts/deployment-info`,
     query: launchpadQuery,
+    response: deploymentInfoSchema,
+  }),
+  /** A launchpad's contract deploy in flight (hash kept the moment the wallet returns it). */
+  getPendingDeploy: endpoint({
+    method: 'GET',
+    path: `${CL}/v1/contracts/deploy`,
+    query: launchpadQuery,
+    response: v.object({ deploy: v.nullable(pendingDeploySchema) }),
+  }),
+  keepPendingDeploy: endpoint({ method: 'PUT', path: `${CL}/v1/contracts/deploy`, body: pendingDeploySchema, response: pendingDeploySchema }),
+  finishDeploy: endpoint({
+    method: 'POST',
+    path: `${CL}/v1/contracts/deploy/finish`,
+    body: finishDeployInputSchema,
     response: deploymentInfoSchema,
   }),
   /** Multipart with one `image` file: PNG, JPEG, GIF or WebP up to 10 MB. */

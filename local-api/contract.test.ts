@@ -70,6 +70,11 @@ describe('the contract', () => {
     await c.ok('syncContract', { body: { launchpadId: single.id } });
     await c.ok('getContractMetadata', { query: { launchpadId: single.id } });
     await c.ok('getDeploymentInfo', { query: { launchpadId: single.id } });
+    const hash = `0x${'ab'.repeat(32)}`;
+    const deploy = { launchpadId: single.id, chainId: 256, standard: 'ERC721', name: 'S', symbol: 'S', from: wallet.address, transactionHash: hash, nonce: null, startBlock: 1, sentAt: '2026-11-25T00:00:00.000Z' } as const;
+    await c.ok('keepPendingDeploy', { body: deploy });
+    await c.ok('getPendingDeploy', { query: { launchpadId: single.id } });
+    await c.ok('finishDeploy', { body: { launchpadId: single.id, transactionHash: hash, result: 'DEPLOYED', blockNumber: 2, deployedAt: '2026-11-25T00:00:10.000Z' } });
     await c.ok('getSingleMetadata', { query: { launchpadId: single.id } });
     await c.ok('submitSingleMetadata', { body: { launchpadId: single.id, name: 'S', description: '', imageUrl: upload.url, year: 2025, links, temporary: false } });
     await c.ok('getMultiMetadata', { query: { launchpadId: multi.id } });

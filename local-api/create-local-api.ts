@@ -14,6 +14,7 @@ import { DEFAULT_APP_ORIGIN, DEFAULT_DB_PATH } from './config';
 import { AuctionRepository } from './data/auction-repository';
 import { ContractRepository } from './data/contract-repository';
 import { CreatorRepository } from './data/creator-repository';
+import { DeployRepository } from './data/deploy-repository';
 import { EoaRepository } from './data/eoa-repository';
 import { LaunchpadRepository } from './data/launchpad-repository';
 import { MetadataRepository } from './data/metadata-repository';
@@ -89,6 +90,7 @@ export function createLocalApi(options: LocalApiOptions = {}): LocalApi {
     creators: new CreatorRepository(db, clock),
     eoas: new EoaRepository(db, clock),
     contracts: new ContractRepository(db, clock),
+    deploys: new DeployRepository(db, clock),
     metadata: new MetadataRepository(db, clock),
     singleTokens: new SingleTokenWriter(dbFile, { throwaway: !!throwaway }),
     auctions: new AuctionRepository(db, clock, options.previewTtlSeconds),

@@ -12,6 +12,7 @@ import { registerAuctionRoutes } from './routes/auction-routes';
 import { registerAuthRoutes } from './routes/auth-routes';
 import { registerContractRoutes } from './routes/contract-routes';
 import { registerCreatorRoutes } from './routes/creator-routes';
+import { registerDeployRoutes } from './routes/deploy-routes';
 import { registerEoaRoutes } from './routes/eoa-routes';
 import { registerLaunchpadRoutes } from './routes/launchpad-routes';
 import { registerLoginRoutes } from './routes/login-routes';
@@ -39,6 +40,7 @@ export function createServer(services: Services): Hono<ApiEnv> {
   registerCreatorRoutes(app, services);
   registerAuctionRoutes(app, services);
   registerContractRoutes(app, services);
+  registerDeployRoutes(app, services);
   registerMetadataRoutes(app, services);
   registerUploadRoutes(app, services);
   registerLoginRoutes(app, services);

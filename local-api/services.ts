@@ -4,6 +4,7 @@ import type { Clock } from './clock';
 import type { AuctionRepository } from './data/auction-repository';
 import type { ContractRepository } from './data/contract-repository';
 import type { CreatorRepository } from './data/creator-repository';
+import type { DeployRepository } from './data/deploy-repository';
 import type { EoaRepository } from './data/eoa-repository';
 import type { LaunchpadRepository } from './data/launchpad-repository';
 import type { MetadataRepository } from './data/metadata-repository';
@@ -25,6 +26,8 @@ export interface Services {
   creators: CreatorRepository;
   eoas: EoaRepository;
   contracts: ContractRepository;
+  /** Contract deploys sent from the app and not seen to their end yet. */
+  deploys: DeployRepository;
   metadata: MetadataRepository;
   /** `PATCH single-tokens`, parsed, checked and written on a thread of its own. */
   singleTokens: SingleTokenWriter;

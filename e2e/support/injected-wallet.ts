@@ -19,7 +19,8 @@ export class InjectedWallet {
   readonly knownChains = new Set<number>([E2E_CHAIN_ID, 1]);
   readonly added: unknown[] = [];
   readonly prompts: string[] = [];
-  private rejectNextPrompt = false;
+  private rejectNextPrompt: string | true | false = false;
+  private readonly held = new Map<string, Promise<void>>();
   private readonly node = new JsonRpcProvider(chainUrl(), E2E_CHAIN_ID, { staticNetwork: true });
 
   private constructor(private readonly page: Page) {}
@@ -36,9 +37,16 @@ export class InjectedWallet {
     return testAccounts[this.accountIndex]!.address;
   }
 
-  /** The creator declines the next prompt (connect, sign, switch, add) with 4001. */
-  rejectNext(): void {
-    this.rejectNextPrompt = true;
+  /** The creator declines the next prompt (connect, sign, switch, add, send), or the next of `method`, with 4001. */
+  rejectNext(method?: string): void {
+    this.rejectNextPrompt = method ?? true;
+  }
+
+  /** The next prompt of `method` stays open (the MetaMask window waits) until the returned release. */
+  holdNext(method: string): () => void {
+    let release!: () => void;
+    this.held.set(method, new Promise<void>((resolve) => (release = resolve)));
+    return () => release();
   }
 
   /** The creator picks another account in MetaMask: accountsChanged fires. */
@@ -61,7 +69,7 @@ export class InjectedWallet {
 
   private prompt(method: string): RpcFailure | null {
     this.prompts.push(method);
-    if (!this.rejectNextPrompt) return null;
+    if (this.rejectNextPrompt !== true && this.rejectNextPrompt !== method) return null;
     this.rejectNextPrompt = false;
     return this.fail(4001, 'User rejected the request.');
   }
@@ -113,13 +121,28 @@ export class InjectedWallet {
         this.knownChains.add(Number.parseInt(chain.chainId, 16));
         return null;
       }
+      case 'eth_sendTransaction': {
+        if (!this.authorized) return this.fail(4100, 'Unauthorized');
+        const hold = this.held.get(method);
+        this.held.delete(method);
+        await hold;
+        const rejected = this.prompt(method);
+        if (rejected) return rejected;
+        // The hardhat node holds the test keys unlocked: it signs and sends as MetaMask would.
+        return this.forward(method, list);
+      }
       default:
-        if (this.chainId !== E2E_CHAIN_ID) return this.fail(4900, 'No node for this chain in the test');
-        try {
-          return await this.node.send(method, list);
-        } catch (error) {
-          return this.fail(-32603, error instanceof Error ? error.message : String(error));
-        }
+        return this.forward(method, list);
+    }
+  }
+
+  /** Everything that is not a prompt goes to the local node, as MetaMask sends it to its RPC. */
+  private async forward(method: string, list: unknown[]): Promise<unknown> {
+    if (this.chainId !== E2E_CHAIN_ID) return this.fail(4900, 'No node for this chain in the test');
+    try {
+      return await this.node.send(method, list);
+    } catch (error) {
+      return this.fail(-32603, error instanceof Error ? error.message : String(error));
     }
   }
 }

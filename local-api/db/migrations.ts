@@ -187,6 +187,25 @@ export const migrations: readonly Migration[] = [
       ALTER TABLE contracts ADD COLUMN checked_at TEXT;
     `,
   },
+  {
+    version: 5,
+    name: 'contract deploys in flight',
+    sql: `
+      CREATE TABLE contract_deploys (
+        launchpad_id INTEGER PRIMARY KEY REFERENCES launchpads(id) ON DELETE CASCADE,
+        chain_id INTEGER NOT NULL,
+        standard TEXT NOT NULL,
+        name TEXT NOT NULL,
+        symbol TEXT NOT NULL,
+        from_address TEXT NOT NULL,
+        transaction_hash TEXT NOT NULL,
+        nonce INTEGER,
+        start_block INTEGER NOT NULL,
+        sent_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+      );
+    `,
+  },
 ];
 
 /** Applies the migrations the database lacks, each in its own transaction; returns the versions applied. */

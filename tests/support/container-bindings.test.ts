@@ -33,6 +33,8 @@ const FREE_OF_SIDE_EFFECTS = new Set<string>([
   'CreateCreator',
   'SubmitCreator',
   'RegisterEoa',
+  'PendingDeploys',
+  'DeployContract',
   'SaveEditions',
 ]);
 

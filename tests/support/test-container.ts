@@ -33,6 +33,10 @@ import { FakeCreatorsServer } from '../fakes/fake-creators-server';
 import { FakeErrorReporter } from '../fakes/fake-error-reporter';
 import { FakeNotices } from '../fakes/fake-notices';
 import { FakeWallet } from '../fakes/fake-wallet';
+import { FakeContractDeployer } from '../fakes/fake-contract-deployer';
+import { FakeContractDeploysApi } from '../fakes/fake-contract-deploys-api';
+import { ContractDeployer } from '../../src/application/ports/contract-deployer';
+import { ContractDeploysApi } from '../../src/application/ports/contract-deploys-api';
 import { FixedClock } from '../fakes/fixed-clock';
 import { InMemoryDraftStore } from '../fakes/in-memory-draft-store';
 import { InMemoryEditionDraftStore } from '../fakes/in-memory-edition-draft-store';
@@ -52,6 +56,8 @@ export interface TestContainer {
   lock: InProcessRefreshLock;
   wallet: FakeWallet;
   chainReader: FakeChainReader;
+  deployer: FakeContractDeployer;
+  deploys: FakeContractDeploysApi;
   draftStore: InMemoryDraftStore;
   editionDrafts: InMemoryEditionDraftStore;
   notices: FakeNotices;
@@ -101,6 +107,8 @@ export const FAKED_PORTS: readonly ServiceIdentifier[] = [
   HttpClient,
   Wallet,
   ChainReader,
+  ContractDeployer,
+  ContractDeploysApi,
   EthersChainReader,
   DraftStore,
   EditionDraftStore,
@@ -125,6 +133,8 @@ export function createTestContainer(options: { config?: Partial<AppConfig>; auto
   const lock = new InProcessRefreshLock();
   const wallet = new FakeWallet();
   const chainReader = new FakeChainReader();
+  const deployer = new FakeContractDeployer();
+  const deploys = new FakeContractDeploysApi(api);
   const draftStore = new InMemoryDraftStore();
   const editionDrafts = new InMemoryEditionDraftStore();
   const notices = new FakeNotices();
@@ -149,6 +159,8 @@ export function createTestContainer(options: { config?: Partial<AppConfig>; auto
   container.rebind(HttpClient).toConstantValue(noNetwork);
   container.rebind(Wallet).toConstantValue(wallet);
   container.rebind(ChainReader).toConstantValue(chainReader);
+  container.rebind(ContractDeployer).toConstantValue(deployer);
+  container.rebind(ContractDeploysApi).toConstantValue(deploys);
   container.rebind(EthersChainReader).toConstantValue(unreachable('EthersChainReader') as EthersChainReader);
   container.rebind(DraftStore).toConstantValue(draftStore);
   container.rebind(EditionDraftStore).toConstantValue(editionDrafts);
@@ -171,6 +183,8 @@ export function createTestContainer(options: { config?: Partial<AppConfig>; auto
     lock,
     wallet,
     chainReader,
+    deployer,
+    deploys,
     draftStore,
     editionDrafts,
     notices,

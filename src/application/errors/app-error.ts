@@ -96,6 +96,8 @@ export type WalletFailureReason =
   | 'chain-switch-unsupported'
   /** The connected account is not the registered EOA (계정 불일치): signing is refused. */
   | 'account-mismatch'
+  /** The account cannot pay the transaction's gas (ethers INSUFFICIENT_FUNDS, a node's "insufficient funds"). */
+  | 'insufficient-funds'
   | 'internal';
 
 /** Other EIP-1193 failures: 4100, 4200, 4900/4901, -32002, -32603, no chain switching. */

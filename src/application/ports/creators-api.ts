@@ -1,4 +1,5 @@
 import type { AuctionsApi } from './auctions-api';
+import type { ContractDeploysApi } from './contract-deploys-api';
 import type { ContractsApi } from './contracts-api';
 import type { CreatorProfilesApi } from './creator-profiles-api';
 import type { EoaApi } from './eoa-api';
@@ -19,4 +20,4 @@ export type { UploadedFile, UploadOptions } from './upload';
  * (10 s, 30 s for multipart), NetworkError, UnexpectedError (5xx, malformed answers).
  */
 export interface CreatorsApi
-  extends TokenExchange, LaunchpadsApi, ContractsApi, AuctionsApi, CreatorProfilesApi, UserApi, EoaApi, ImageUploadApi {}
+  extends TokenExchange, LaunchpadsApi, ContractsApi, ContractDeploysApi, AuctionsApi, CreatorProfilesApi, UserApi, EoaApi, ImageUploadApi {}

@@ -7,6 +7,7 @@ import type { TokenExchange } from '../../application/ports/token-exchange';
 import type { SubmitAuctionDescriptionInput } from '../../domain/auction/auction-description';
 import type { TokenPair } from '../../domain/auth/token-pair';
 import type { SyncContractInput, UpsertContractInput } from '../../domain/contract/contract';
+import type { FinishDeployInput, PendingDeploy } from '../../domain/contract/contract-deploy';
 import type { CreateCreatorInput, Creator, SubmitCreatorInput } from '../../domain/creator/creator';
 import type { CreateLaunchpadInput, UpdateLaunchpadInput } from '../../domain/launchpad/launchpad';
 import type {
@@ -128,6 +129,15 @@ export class HttpCreatorsApi implements CreatorsApi {
   }
   getDeploymentInfo(launchpadId: number) {
     return this.call('getDeploymentInfo', { query: { launchpadId } });
+  }
+  async getPendingDeploy(launchpadId: number) {
+    return (await this.call('getPendingDeploy', { query: { launchpadId } })).deploy;
+  }
+  keepPendingDeploy(deploy: PendingDeploy) {
+    return this.call('keepPendingDeploy', { body: deploy });
+  }
+  finishDeploy(input: FinishDeployInput) {
+    return this.call('finishDeploy', { body: input });
   }
 
   uploadImage(file: File, options?: UploadOptions): Promise<UploadedFile> {

@@ -1,5 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { AuctionsApi } from '../../application/ports/auctions-api';
+import { ContractDeploysApi } from '../../application/ports/contract-deploys-api';
 import { ContractsApi } from '../../application/ports/contracts-api';
 import { CreatorProfilesApi } from '../../application/ports/creator-profiles-api';
 import { EoaApi } from '../../application/ports/eoa-api';
@@ -32,6 +33,7 @@ export const apiModule = new ContainerModule(({ bind }) => {
   // Each area's port is the one HTTP adapter, seen through that area's methods only.
   bind(LaunchpadsApi).toService(HttpCreatorsApi);
   bind(ContractsApi).toService(HttpCreatorsApi);
+  bind(ContractDeploysApi).toService(HttpCreatorsApi);
   bind(AuctionsApi).toService(HttpCreatorsApi);
   bind(CreatorProfilesApi).toService(HttpCreatorsApi);
   bind(UserApi).toService(HttpCreatorsApi);

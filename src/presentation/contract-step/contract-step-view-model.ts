@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import { FormDrafts, type DraftFormat } from '../../application/drafts/form-drafts';
 import { NetworkError, TimeoutError, toAppError, ValidationError, type AppError } from '../../application/errors/app-error';
 import { CheckContract } from '../../application/launchpads/check-contract';
-import { SaveContract } from '../../application/launchpads/save-contract';
+import { SaveContract, type SavedContract } from '../../application/launchpads/save-contract';
 import { ContractsApi } from '../../application/ports/contracts-api';
 import { EoaApi } from '../../application/ports/eoa-api';
 import { LaunchpadsApi } from '../../application/ports/launchpads-api';
@@ -239,6 +239,22 @@ export class ContractStepViewModel {
     if (!check || check.kind !== 'ok') return false;
     const saved = await this.submission.run(() => this.saveContract.execute(id, check), { launchpadId: id });
     if (!saved) return false;
+    this.keep(id, saved);
+    this.notices.success(contractCopy.saved);
+    return true;
+  }
+
+  /** A contract deployed from this step: its address fills in, its check shows (일치), and it is what is kept. */
+  adoptDeployed(saved: SavedContract, check: Extract<ContractCheck, { kind: 'ok' }>): void {
+    if (this.launchpadId === null) return;
+    this.result = { target: { chainId: saved.contract.chainId, address: saved.contract.address }, check };
+    this.readFailure = null;
+    this.addressError = undefined;
+    this.chainError = undefined;
+    this.keep(this.launchpadId, saved);
+  }
+
+  private keep(id: number, saved: SavedContract): void {
     runInAction(() => {
       const tokens = this.kept?.data?.tokens ?? [];
       this.queryClient.setQueryData(launchpadKeys.contractMetadata(id), { contract: saved.contract, tokens });
@@ -248,8 +264,6 @@ export class ContractStepViewModel {
     // The launchpad follows its contract's chain and address: the list and the left column refetch.
     void this.queryClient.invalidateQueries({ queryKey: launchpadKeys.detail(id), exact: true });
     void this.queryClient.invalidateQueries({ queryKey: launchpadKeys.list(), exact: true });
-    this.notices.success(contractCopy.saved);
-    return true;
   }
 
   private get target(): Target {

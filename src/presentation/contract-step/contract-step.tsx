@@ -1,9 +1,11 @@
-import { Button, Loader, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Loader, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { useRef, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { Launchpad } from '../../domain/launchpad/launchpad';
+import { deployCopy } from '../copy/deploy-copy';
 import { contractCopy } from '../copy/workspace-copy';
+import { useViewModel } from '../di/container-context';
 import { DraftRestoreBanner } from '../forms/draft-restore-banner';
 import { FixedBottomBar, FixedBottomBarSpacer } from '../forms/fixed-bottom-bar';
 import { LeaveGuard } from '../forms/leave-guard';
@@ -12,6 +14,8 @@ import { launchpadPaths } from '../launchpad-workspace/launchpad-paths';
 import { ContractCheckPanel } from './contract-check-panel';
 import type { ContractStepViewModel } from './contract-step-view-model';
 import { DeploymentCard } from './deployment-card';
+import { DeployPanel } from './deploy-panel';
+import { DeployViewModel } from './deploy-view-model';
 
 const chains = chainOptions(contractCopy);
 const FORM_ID = 'contract-step-form';
@@ -19,6 +23,7 @@ const FORM_ID = 'contract-step-form';
 /** Step 1 (컨트랙트): chain and address, what the chain says about them, the kept contract, and the action bar. */
 export const ContractStep = observer(function ContractStep({ vm, launchpad }: { vm: ContractStepViewModel; launchpad: Launchpad }) {
   const addressInput = useRef<HTMLInputElement>(null);
+  const deploy = useViewModel(DeployViewModel, (model) => model.start(launchpad, (done) => vm.adoptDeployed(done.saved, done.check)), [launchpad.id]);
   const { values } = vm.form;
 
   const onSubmit = async (event: FormEvent) => {
@@ -80,9 +85,20 @@ export const ContractStep = observer(function ContractStep({ vm, launchpad }: { 
               onChange={(event) => vm.setAddress(event.currentTarget.value)}
               onBlur={vm.blurAddress}
             />
+            {!deploy.open && (
+              <Group gap="xs">
+                <Text size="sm" c="dimmed">
+                  {deployCopy.question}
+                </Text>
+                <Button variant="subtle" size="compact-sm" onClick={deploy.show} disabled={vm.saving}>
+                  {deployCopy.open}
+                </Button>
+              </Group>
+            )}
           </Stack>
         </form>
       </Stack>
+      <DeployPanel deploy={deploy} launchpad={launchpad} />
       <ContractCheckPanel vm={vm} />
       <DeploymentCard vm={vm} />
       <FixedBottomBarSpacer />

@@ -42,7 +42,7 @@ function rendered(value: unknown, out: string[] = []): string[] {
   return out;
 }
 
-const reasons: WalletFailureReason[] = ['unauthorized', 'unsupported-method', 'disconnected', 'request-pending', 'chain-switch-unsupported', 'account-mismatch', 'internal'];
+const reasons: WalletFailureReason[] = ['unauthorized', 'unsupported-method', 'disconnected', 'request-pending', 'chain-switch-unsupported', 'account-mismatch', 'insufficient-funds', 'internal'];
 const errors = [
   new ValidationError('내용을 작성해주세요.'),
   new UnauthorizedError('x'),

@@ -29,6 +29,7 @@ const reasons: Record<WalletFailureReason, string> = {
   'request-pending': 'MetaMask에 이미 요청이 열려 있습니다. MetaMask 창을 열어 요청을 확인해 주세요.',
   'chain-switch-unsupported': '지갑에서 이 네트워크로 전환할 수 없습니다. MetaMask에서 네트워크를 직접 추가하거나 바꿔 주세요.',
   'account-mismatch': '연결된 계정이 등록된 지갑과 다릅니다. MetaMask에서 등록된 계정으로 전환해 주세요.',
+  'insufficient-funds': '지갑의 잔액이 수수료보다 적습니다. 지갑에 수수료만큼 충전한 뒤 다시 시도해 주세요.',
   internal: 'MetaMask에서 오류가 발생했습니다. 잠시 후 다시 시도하고, 계속되면 MetaMask를 다시 열어 주세요.',
 };
 

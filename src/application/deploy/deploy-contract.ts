@@ -1,0 +1,228 @@
+import { inject, injectable } from 'inversify';
+import { findChainById } from '../../domain/chain/chains';
+import type { ContractCheck } from '../../domain/contract/contract-check';
+import { deployConfirmations, type PendingDeploy } from '../../domain/contract/contract-deploy';
+import type { CollectionType } from '../../domain/launchpad/launchpad';
+import { walletLinkStatus } from '../../domain/wallet/link-status';
+import { NetworkError, TimeoutError, UnexpectedError, UserRejectedError, WalletError, WrongChainError } from '../errors/app-error';
+import { CheckContract } from '../launchpads/check-contract';
+import { SaveContract, type SavedContract } from '../launchpads/save-contract';
+import { Clock } from '../ports/clock';
+import { ContractDeployer, type DeployOutcome } from '../ports/contract-deployer';
+import { ContractDeploysApi } from '../ports/contract-deploys-api';
+import { Wallet } from '../ports/wallet';
+import { PendingDeploys } from './pending-deploys';
+
+/** Where a deploy stands: 서명 대기 → 전송됨 → 확인 중 → (the check and save) → 완료. */
+export type DeployPhase =
+  | { kind: 'switching' }
+  | { kind: 'signing' }
+  | { kind: 'sent'; deploy: PendingDeploy }
+  | { kind: 'confirming'; deploy: PendingDeploy; confirmations: number; needed: number }
+  | { kind: 'saving'; deploy: PendingDeploy; contractAddress: string };
+
+export type DeployFailureReason =
+  | 'no-eoa'
+  | 'not-connected'
+  | 'account-mismatch'
+  | 'chain-switch-refused'
+  | 'rejected'
+  | 'insufficient-funds'
+  | 'reverted'
+  | 'cancelled'
+  | 'dropped'
+  | 'timeout'
+  | 'network'
+  /** Mined, but the check or the save did not go through: the deploy stays pending for a retry. */
+  | 'save-failed'
+  | 'other';
+
+export interface DeployFailure {
+  reason: DeployFailureReason;
+  /** What to report (the thrown error, or one made for an outcome). */
+  error: unknown;
+  /** Still kept for a later visit (the chain did not say how it ended). */
+  stillPending: boolean;
+}
+
+export type DeployResult =
+  | { ok: true; saved: SavedContract; contractAddress: string; check: Extract<ContractCheck, { kind: 'ok' }> }
+  | { ok: false; failure: DeployFailure };
+
+export interface DeployInput {
+  userId: string;
+  launchpadId: number;
+  collectionType: CollectionType;
+  chainId: number;
+  name: string;
+  symbol: string;
+  /** The registered EOA (null: none). */
+  eoa: string | null;
+}
+
+const fail = (reason: DeployFailureReason, error: unknown, stillPending = false): DeployResult => ({ ok: false, failure: { reason, error, stillPending } });
+
+/** A thrown failure while the chain's endpoint is asked: the deploy may still be going on. */
+function endpointFailure(error: unknown): DeployResult {
+  if (error instanceof TimeoutError) return fail('timeout', error, true);
+  if (error instanceof NetworkError) return fail('network', error, true);
+  return fail('other', error, true);
+}
+
+/**
+ * Deploys the launchpad's collection contract from the registered EOA and sees it through: switch
+ * the wallet to the launchpad's chain, send, keep the hash (draft + server) the moment it is known,
+ * follow it (and a sped-up replacement) to its receipt, then check the new address on chain and
+ * save it with its deployment info. `resume` takes up a deploy kept by an earlier visit.
+ * Expected failures are returned, never thrown.
+ */
+@injectable()
+export class DeployContract {
+  constructor(
+    @inject(ContractDeployer) private readonly deployer: ContractDeployer,
+    @inject(Wallet) private readonly wallet: Wallet,
+    @inject(PendingDeploys) private readonly pending: PendingDeploys,
+    @inject(ContractDeploysApi) private readonly api: ContractDeploysApi,
+    @inject(CheckContract) private readonly checkContract: CheckContract,
+    @inject(SaveContract) private readonly saveContract: SaveContract,
+    @inject(Clock) private readonly clock: Clock,
+  ) {}
+
+  /** The fee in the chain's smallest unit; throws what ContractDeployer.estimateFee throws. */
+  estimateFee(input: Omit<DeployInput, 'userId' | 'launchpadId'>): Promise<bigint> {
+    const from = input.eoa ?? this.wallet.getState().account;
+    if (!from) return Promise.reject(new WalletError('disconnected'));
+    return this.deployer.estimateFee({ chainId: input.chainId, standard: standardOf(input.collectionType), name: input.name, symbol: input.symbol, from });
+  }
+
+  async deploy(input: DeployInput, onPhase: (phase: DeployPhase) => void, signal?: AbortSignal): Promise<DeployResult> {
+    const state = this.wallet.getState();
+    const link = walletLinkStatus(input.eoa, state.status === 'connected' ? state.account : null);
+    if (link === '지갑 없음') return fail('no-eoa', new WalletError('disconnected'));
+    if (link === '등록만 됨') return fail('not-connected', new WalletError('disconnected'));
+    if (link === '계정 불일치') return fail('account-mismatch', new WalletError('account-mismatch'));
+    const from = input.eoa!;
+
+    onPhase({ kind: 'switching' });
+    try {
+      await this.wallet.switchChain(input.chainId);
+    } catch (error) {
+      const refused = error instanceof UserRejectedError || error instanceof WrongChainError || (error instanceof WalletError && error.reason === 'chain-switch-unsupported');
+      return fail(refused ? 'chain-switch-refused' : sendReason(error), error);
+    }
+
+    onPhase({ kind: 'signing' });
+    const request = { chainId: input.chainId, standard: standardOf(input.collectionType), name: input.name.trim(), symbol: input.symbol.trim(), from };
+    let sent;
+    try {
+      sent = await this.deployer.send(request);
+    } catch (error) {
+      return fail(sendReason(error), error);
+    }
+    const deploy: PendingDeploy = {
+      launchpadId: input.launchpadId,
+      chainId: input.chainId,
+      standard: request.standard,
+      name: request.name,
+      symbol: request.symbol,
+      from,
+      transactionHash: sent.transactionHash,
+      nonce: null,
+      startBlock: sent.startBlock,
+      sentAt: this.clock.now().toISOString(),
+    };
+    await this.pending.keep(input.userId, deploy);
+    return this.follow(input, deploy, onPhase, signal);
+  }
+
+  /** The deploy an earlier visit (any browser) left in flight, or null. */
+  findPending(userId: string, launchpadId: number): Promise<PendingDeploy | null> {
+    return this.pending.find(userId, launchpadId);
+  }
+
+  /** Follows a kept deploy to its end (after a reload, a closed tab, another device). */
+  resume(
+    input: Pick<DeployInput, 'userId' | 'collectionType' | 'eoa'>,
+    deploy: PendingDeploy,
+    onPhase: (phase: DeployPhase) => void,
+    signal?: AbortSignal,
+  ): Promise<DeployResult> {
+    return this.follow({ ...input, launchpadId: deploy.launchpadId }, deploy, onPhase, signal);
+  }
+
+  private async follow(
+    input: Pick<DeployInput, 'userId' | 'collectionType' | 'eoa' | 'launchpadId'>,
+    first: PendingDeploy,
+    onPhase: (phase: DeployPhase) => void,
+    signal?: AbortSignal,
+  ): Promise<DeployResult> {
+    const chain = findChainById(first.chainId);
+    if (!chain) return fail('other', new UnexpectedError(`chain ${first.chainId} is not supported`));
+    const needed = deployConfirmations(chain);
+    let deploy = first;
+    onPhase({ kind: 'sent', deploy });
+    let outcome: DeployOutcome;
+    try {
+      outcome = await this.deployer.follow(
+        deploy,
+        needed,
+        (event) => {
+          if (event.kind === 'confirming') return onPhase({ kind: 'confirming', deploy, confirmations: event.confirmations, needed });
+          deploy = event.kind === 'seen' ? { ...deploy, nonce: event.nonce } : { ...deploy, transactionHash: event.transactionHash };
+          // A sped-up replacement is the deploy from now on: every visit must follow the new hash.
+          void this.pending.keep(input.userId, deploy);
+          if (event.kind === 'replaced') onPhase({ kind: 'sent', deploy });
+        },
+        signal,
+      );
+    } catch (error) {
+      return endpointFailure(error);
+    }
+    if (outcome.kind !== 'mined') {
+      await this.end(input.userId, deploy, 'FAILED', null);
+      const reason = outcome.kind === 'dropped' ? 'dropped' : outcome.kind;
+      return fail(reason, new UnexpectedError(`deploy ${reason}: ${deploy.transactionHash}`));
+    }
+    deploy = { ...deploy, transactionHash: outcome.transactionHash };
+    onPhase({ kind: 'saving', deploy, contractAddress: outcome.contractAddress });
+    try {
+      const check = await this.checkContract.execute({ chainId: deploy.chainId, address: outcome.contractAddress, collectionType: input.collectionType, eoa: input.eoa });
+      if (check.kind !== 'ok') return fail('save-failed', new UnexpectedError(`deployed contract failed the check: ${check.kind}`), true);
+      const saved = await this.saveContract.execute(input.launchpadId, check);
+      const deployment = await this.end(input.userId, deploy, 'DEPLOYED', outcome.blockNumber);
+      return { ok: true, saved: { ...saved, deployment: deployment ?? saved.deployment }, contractAddress: outcome.contractAddress, check };
+    } catch (error) {
+      return fail('save-failed', error, true);
+    }
+  }
+
+  /**
+   * Closes the record on both sides; the server's answer is the deployment info it now holds. A
+   * failed close of a FAILED deploy leaves the server's record, which the next visit closes again.
+   */
+  private async end(userId: string, deploy: PendingDeploy, result: 'DEPLOYED' | 'FAILED', blockNumber: number | null) {
+    const finish = this.api.finishDeploy({
+      launchpadId: deploy.launchpadId,
+      transactionHash: deploy.transactionHash,
+      result,
+      blockNumber,
+      deployedAt: result === 'DEPLOYED' ? this.clock.now().toISOString() : null,
+    });
+    const deployment = result === 'DEPLOYED' ? await finish : await finish.catch(() => null);
+    this.pending.forget(userId, deploy.launchpadId);
+    return deployment;
+  }
+}
+
+function standardOf(type: CollectionType) {
+  return type === 'SINGLE' ? ('ERC721' as const) : ('ERC1155' as const);
+}
+
+function sendReason(error: unknown): DeployFailureReason {
+  if (error instanceof UserRejectedError) return 'rejected';
+  if (error instanceof WalletError && error.reason === 'insufficient-funds') return 'insufficient-funds';
+  if (error instanceof WalletError && error.reason === 'account-mismatch') return 'account-mismatch';
+  if (error instanceof TimeoutError) return 'timeout';
+  if (error instanceof NetworkError) return 'network';
+  return 'other';
+}

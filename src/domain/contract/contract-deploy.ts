@@ -1,0 +1,76 @@
+import * as v from 'valibot';
+import { supportedChainIdSchema } from '../chain/chain-id';
+import type { SupportedChain } from '../chain/chains';
+import { boundedInteger, idSchema, nullableTimestampSchema, timestampSchema } from '../validation/common';
+import { CONTRACT_NAME_MAX, tokenStandardSchema } from './contract';
+
+const HEX_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
+const HEX_HASH = /^0x[0-9a-fA-F]{64}$/;
+
+export const transactionHashSchema = v.pipe(v.string(), v.regex(HEX_HASH));
+
+/** A symbol marketplaces show: Latin letters and digits, as wallets expect of ERC-20/721 symbols. */
+export const DEPLOY_SYMBOL_MAX = 11;
+
+/** What the creator types before deploying; the messages show at the fields. */
+export const deployFormSchema = v.object({
+  name: v.pipe(
+    v.string(),
+    v.trim(),
+    v.minLength(1, '컬렉션 이름을 입력해 주세요.'),
+    v.maxLength(CONTRACT_NAME_MAX, `컬렉션 이름은 ${CONTRACT_NAME_MAX}자 이하로 입력해 주세요.`),
+  ),
+  symbol: v.pipe(
+    v.string(),
+    v.trim(),
+    v.minLength(1, '심볼을 입력해 주세요.'),
+    v.regex(new RegExp(`^[A-Za-z0-9]{1,${DEPLOY_SYMBOL_MAX}}$`), `심볼은 영문과 숫자로 ${DEPLOY_SYMBOL_MAX}자 이하로 입력해 주세요.`),
+  ),
+});
+export type DeployFormValues = v.InferInput<typeof deployFormSchema>;
+
+/**
+ * A deploy the wallet has sent and nobody has seen to its end yet: kept with the launchpad's draft
+ * and on the server the moment the hash is known, so any visit to the step can follow it.
+ * `nonce` is learnt from the chain after sending (a replacement shares it); `startBlock` is the
+ * head before sending, where the search for a replacement starts.
+ */
+export const pendingDeploySchema = v.object({
+  launchpadId: idSchema,
+  chainId: supportedChainIdSchema,
+  standard: tokenStandardSchema,
+  name: v.pipe(v.string(), v.maxLength(CONTRACT_NAME_MAX)),
+  symbol: v.pipe(v.string(), v.maxLength(DEPLOY_SYMBOL_MAX)),
+  from: v.pipe(v.string(), v.regex(HEX_ADDRESS)),
+  transactionHash: transactionHashSchema,
+  nonce: v.nullable(boundedInteger(0)),
+  startBlock: boundedInteger(0),
+  sentAt: timestampSchema,
+});
+export type PendingDeploy = v.InferOutput<typeof pendingDeploySchema>;
+
+/** How a followed deploy ended, for the server's record (the contract itself is kept by upsert). */
+export const finishDeployInputSchema = v.object({
+  launchpadId: idSchema,
+  transactionHash: transactionHashSchema,
+  result: v.picklist(['DEPLOYED', 'FAILED']),
+  blockNumber: v.nullable(boundedInteger(0)),
+  deployedAt: nullableTimestampSchema,
+});
+export type FinishDeployInput = v.InferOutput<typeof finishDeployInputSchema>;
+
+/** Blocks on top of the deploy's before it counts as done: test chains are quick to settle. */
+export function deployConfirmations(chain: Pick<SupportedChain, 'testnet'>): number {
+  return chain.testnet ? 1 : 3;
+}
+
+/** `wei` in the chain's own unit, at most `digits` decimals, trailing zeros dropped: 0.00123 LUK. */
+export function formatNativeAmount(wei: bigint, decimals: number, symbol: string, digits = 6): string {
+  const unit = 10n ** BigInt(decimals);
+  const scale = 10n ** BigInt(digits);
+  // Rounded up: a fee estimate should never look smaller than it is.
+  const scaled = (wei * scale + unit - 1n) / unit;
+  const whole = scaled / scale;
+  const fraction = (scaled % scale).toString().padStart(digits, '0').replace(/0+$/, '');
+  return `${whole.toLocaleString('en-US')}${fraction ? `.${fraction}` : ''} ${symbol}`;
+}
