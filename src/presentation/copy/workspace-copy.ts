@@ -31,6 +31,31 @@ export const workspaceCopy = {
   loadFailed: '런치패드를 불러오지 못했습니다.',
   retry: '다시 시도',
   back: '런치패드 목록',
+  /** The action bar's way on, once the step is saved or submitted (the last step's leads to the list). */
+  next: (step: string) => `다음 단계: ${step}`,
+  toList: '런치패드 목록으로',
+  remaining: {
+    title: '심사 전 남은 일',
+    contract: '컨트랙트를 확인하고 저장하기',
+    editions: '에디션 토큰 저장하기',
+    auction: '경매 설명 제출하기',
+    metadata: '컬렉션 메타데이터 제출하기 (제출하면 심사가 시작됩니다)',
+    ready: '남은 일이 없습니다.',
+    inReview: '심사 중입니다. 결과가 나오면 상태가 바뀝니다.',
+    closed: '심사를 마친 런치패드입니다.',
+  },
+  rename: {
+    open: '이름 변경',
+    openLabel: (name: string) => `런치패드 ${name} 이름 변경`,
+    title: '런치패드 이름 변경',
+    name: '런치패드 이름',
+    save: '변경',
+    cancel: '취소',
+    saved: '런치패드 이름을 변경했습니다.',
+    failed: '런치패드 이름을 변경하지 못했습니다.',
+  },
+  /** A step that belongs to the other kind of launchpad (the editions of a multi edition). */
+  singleOnly: '에디션 편집은 싱글 에디션 런치패드에만 있습니다.',
 } as const;
 
 /** Step 1: the chain, the contract address, what the chain says about it, and saving it. */
