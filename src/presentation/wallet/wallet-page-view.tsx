@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Card, CopyButton, DataList, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, CopyButton, DataList, Group, Modal, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { ProviderMissingError } from '../../application/errors/app-error';
 import { chainLabel, findChainById } from '../../domain/chain/chains';
@@ -87,6 +87,31 @@ const WalletError = observer(function WalletError({ vm }: { vm: WalletPageViewMo
   );
 });
 
+/** 등록된 지갑을 바꿀까요?: both addresses side by side before the new signature is asked for. */
+const ReplaceQuestion = observer(function ReplaceQuestion({ vm, site }: { vm: WalletPageViewModel; site: () => SignInSite }) {
+  return (
+    <Modal opened={vm.replaceAsked} onClose={vm.cancelReplace} title={page.replaceTitle} centered>
+      <Stack gap="sm">
+        <Text size="sm">
+          {page.replaceOld}: <Address value={vm.registered?.address} />
+        </Text>
+        <Text size="sm">
+          {page.replaceNew}: <Address value={vm.wallet.account} />
+        </Text>
+        <Text size="sm" c="dimmed">
+          {page.replaceBody}
+        </Text>
+      </Stack>
+      <Group justify="flex-end" mt="lg">
+        <Button variant="default" onClick={vm.cancelReplace} data-autofocus>
+          {page.replaceCancel}
+        </Button>
+        <Button onClick={() => void vm.confirmReplace(site())}>{page.replaceConfirm}</Button>
+      </Group>
+    </Modal>
+  );
+});
+
 const Mismatch = observer(function Mismatch({ vm }: { vm: WalletPageViewModel }) {
   return (
     <Alert color="orange" title={page.mismatchTitle}>
@@ -101,6 +126,9 @@ const Mismatch = observer(function Mismatch({ vm }: { vm: WalletPageViewModel })
         <Text size="sm" fw={600}>
           {page.mismatchBlocked}
         </Text>
+        <Button size="xs" variant="filled" onClick={vm.askReplace} disabled={!vm.canReplace} loading={vm.busy === 'register'} style={{ alignSelf: 'flex-start' }}>
+          {page.replace}
+        </Button>
       </Stack>
     </Alert>
   );
@@ -111,8 +139,9 @@ export const WalletPageView = observer(function WalletPageView({ vm, site }: { v
   const { eoa, wallet, linkStatus } = vm;
   const status = linkStatusCopy[linkStatus];
   const mismatch = linkStatus === '계정 불일치';
-  // 정상 연결 on a chain the product does not support is no all-clear: the badge warns too.
+  // 정상 연결 on a chain the product does not support is no all-clear: the badge says so, as the page does.
   const statusColor = vm.unsupportedNetwork ? 'orange' : status.color;
+  const statusLabel = vm.unsupportedNetwork ? page.unsupportedChip : linkStatus;
   return (
     <Stack gap="lg">
       <Title order={2}>{page.title}</Title>
@@ -128,11 +157,11 @@ export const WalletPageView = observer(function WalletPageView({ vm, site }: { v
           <Stack gap="md">
             <Group gap="sm">
               <Text fw={600}>{page.linkStatus}</Text>
-              <Badge color={statusColor} variant="dot" size="lg" aria-label={`${page.linkStatus}: ${linkStatus}`}>
-                {linkStatus}
+              <Badge color={statusColor} variant="dot" size="lg" aria-label={`${page.linkStatus}: ${statusLabel}`}>
+                {statusLabel}
               </Badge>
             </Group>
-            <Text size="sm">{status.description}</Text>
+            <Text size="sm">{vm.unsupportedNetwork ? page.unsupportedBody(wallet.state.chainId) : status.description}</Text>
             <DataList withDivider labelWidth="120px">
               <DataList.Item>
                 <DataList.ItemLabel>{page.registered}</DataList.ItemLabel>
@@ -164,7 +193,9 @@ export const WalletPageView = observer(function WalletPageView({ vm, site }: { v
       <UnsupportedNetwork vm={vm} />
       <InstallCard vm={vm} />
       <WalletError vm={vm} />
-      {eoa.status === 'ready' && (
+      <ReplaceQuestion vm={vm} site={site} />
+      {/* Without MetaMask a 지갑 연결 here could do nothing: the install card above is the way on. */}
+      {eoa.status === 'ready' && !(vm.missing && !wallet.connected) && (
         <Card withBorder padding="lg">
           {wallet.connected ? (
             <Stack gap="sm" align="flex-start">
