@@ -54,6 +54,12 @@ export const workspaceCopy = {
     saved: '런치패드 이름을 변경했습니다.',
     failed: '런치패드 이름을 변경하지 못했습니다.',
   },
+  noContractHint: {
+    title: '아직 컨트랙트가 없나요?',
+    body: (kind: CollectionType) =>
+      `등록된 지갑이 소유한 ${standardName[neededStandard(kind)]} 컨트랙트를 배포한 뒤, 그 체인과 주소를 아래에 입력하세요. 지갑을 아직 등록하지 않았다면 먼저 등록해 두세요. 소유자 확인에 쓰입니다.`,
+    wallet: '지갑 등록하러 가기',
+  },
   /** A step that belongs to the other kind of launchpad (the editions of a multi edition). */
   singleOnly: '에디션 편집은 싱글 에디션 런치패드에만 있습니다.',
 } as const;

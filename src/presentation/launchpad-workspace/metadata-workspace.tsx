@@ -1,4 +1,4 @@
-import { Alert, Text } from '@mantine/core';
+import { Alert, Anchor, Text } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
@@ -8,6 +8,7 @@ import { ContractStep } from '../contract-step/contract-step';
 import { ContractStepViewModel } from '../contract-step/contract-step-view-model';
 import { useViewModel } from '../di/container-context';
 import { LoadFailed } from '../me/load-failed';
+import { IntentLink } from '../navigation/intent-link';
 import { parseStep } from '../navigation/route-params';
 import { MetadataSkeleton } from '../skeletons/metadata-skeleton';
 import type { LaunchpadWorkspaceViewModel } from './launchpad-workspace-view-model';
@@ -46,6 +47,14 @@ const MetadataSteps = observer(function MetadataSteps({
       {blocked && (
         <Alert color="yellow" variant="light" title={workspaceCopy.stepBlockedTitle} mb="lg" role="status">
           <Text size="sm">{workspaceCopy.stepBlocked}</Text>
+        </Alert>
+      )}
+      {step === 1 && !workspace.contractSaved && (
+        <Alert color="blue" variant="light" title={workspaceCopy.noContractHint.title} mb="lg">
+          <Text size="sm">{workspaceCopy.noContractHint.body(launchpad.collectionType)}</Text>
+          <Anchor component={IntentLink} to="/me/wallet" plain size="sm" fw={600}>
+            {workspaceCopy.noContractHint.wallet}
+          </Anchor>
         </Alert>
       )}
       {step === 1 ? <ContractStepHost launchpad={launchpad} /> : step2(launchpad.id)}

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useDeferredValue } from 'react';
 import { launchpadCopy } from '../copy/launchpad-copy';
 import { LoadFailed } from '../me/load-failed';
+import { SetupChecklist } from '../setup-checklist/setup-checklist';
 import { CreateLaunchpadDialog } from './create-launchpad-dialog';
 import { LaunchpadList } from './launchpad-list';
 import { LaunchpadListSkeleton } from './launchpad-list-skeleton';
@@ -20,6 +21,7 @@ export const LaunchpadsView = observer(function LaunchpadsView({ vm }: { vm: Lau
         </Title>
         <Button onClick={vm.openDialog}>{launchpadCopy.create}</Button>
       </Group>
+      <SetupChecklist onCreate={vm.openDialog} />
       {list.data === undefined && list.status === 'error' && <LoadFailed message={launchpadCopy.loadFailed} onRetry={list.refetch} />}
       {list.data === undefined && list.status !== 'error' && <LaunchpadListSkeleton />}
       {list.data !== undefined && vm.total === 0 && (
