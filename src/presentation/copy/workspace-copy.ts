@@ -23,7 +23,8 @@ export const workspaceCopy = {
     notStarted: '시작 전',
     locked: '컨트랙트 저장 후',
     loading: '확인 중…',
-    tokens: (count: number) => `토큰 ${count.toLocaleString('ko-KR')}개`,
+    // Not "토큰 N개": the editor's own heading says that, and the column must not read as a second count of the rows shown.
+    tokens: (count: number) => `${count.toLocaleString('ko-KR')}개 저장됨`,
   },
   current: '현재 단계',
   stepBlocked: '컬렉션 메타데이터는 컨트랙트를 저장한 뒤에 입력할 수 있습니다. 먼저 컨트랙트를 확인하고 저장해 주세요.',

@@ -126,6 +126,7 @@ const Mismatch = observer(function Mismatch({ vm }: { vm: WalletPageViewModel })
         <Text size="sm" fw={600}>
           {page.mismatchBlocked}
         </Text>
+        <Text size="sm">{page.replaceHint}</Text>
         <Button size="xs" variant="filled" onClick={vm.askReplace} disabled={!vm.canReplace} loading={vm.busy === 'register'} style={{ alignSelf: 'flex-start' }}>
           {page.replace}
         </Button>
