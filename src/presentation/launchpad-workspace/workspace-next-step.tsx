@@ -19,7 +19,7 @@ export function NextStepButton() {
   const next = useContext(NextStepContext);
   if (!next) return null;
   return (
-    <Button component={IntentLink} to={next.to} variant="light" plain>
+    <Button component={IntentLink} to={next.to} variant="outline" plain>
       {next.label}
     </Button>
   );
