@@ -38,12 +38,16 @@ async function backToList(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { name: '런치패드', level: 1 })).toBeVisible();
 }
 
-/** The workspace frame on this step: light and dark, at 1440 and at 390 px wide. */
-async function frameShots(page: Page, step: string): Promise<void> {
+/** The workspace frame on this step: light and dark, at 1440 and at 390 px wide, once the step itself has loaded. */
+async function frameShots(page: Page, step: string, heading: string): Promise<void> {
   mkdirSync('screenshots', { recursive: true });
+  const prepare = async (p: Page) => {
+    await expect(p.getByRole('heading', { name: heading, level: 2, exact: true })).toBeVisible({ timeout: 20_000 });
+    await expect(p.locator('[aria-busy="true"]')).toHaveCount(0);
+  };
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: 900 });
-    await screenshotBothThemes(page, `workspace-${step}-${width}`);
+    await screenshotBothThemes(page, `workspace-${step}-${width}`, { prepare });
   }
   await page.setViewportSize({ width: 1280, height: 720 });
 }
@@ -58,6 +62,7 @@ test.describe('the first launch', () => {
   test('a newcomer goes from the first sign-in to a submitted launchpad through the checklist and the next-step buttons', async ({ page, wallet }) => {
     test.setTimeout(300_000);
     await signIn(page, 'starter');
+    expect(wallet.prompts).toEqual([]); // nothing asked of MetaMask before the creator asks
 
     // The checklist: four things, none done; each says where it is done.
     await expect(checklist(page)).toBeVisible();
@@ -80,6 +85,7 @@ test.describe('the first launch', () => {
     await page.getByRole('button', { name: '서명하고 등록' }).click();
     await expect(linkStatus(page)).toHaveText('정상 연결');
     await expect(page.getByText(testAccounts[1].address, { exact: true }).first()).toBeVisible();
+    expect(wallet.prompts).toEqual(['eth_requestAccounts', 'personal_sign']);
     await backToList(page);
     await expect(checklist(page)).toContainText('4단계 중 2단계 완료');
 
@@ -114,7 +120,7 @@ test.describe('the first launch', () => {
     await contractBar.getByRole('button', { name: '저장' }).click();
     await expect(page.getByText('컨트랙트를 저장했습니다.')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    await frameShots(page, 'contract');
+    await frameShots(page, 'contract', '컨트랙트');
     await contractBar.getByRole('link', { name: '다음 단계' }).click();
 
     // 6. metadata
@@ -130,7 +136,7 @@ test.describe('the first launch', () => {
     await expect(page.getByText('메타데이터를 제출했습니다. 런치패드가 심사를 받습니다.')).toBeVisible();
     await expect(steps(page).getByRole('listitem').nth(1)).toContainText('제출됨');
     await expectNoSeriousA11yViolations(page);
-    await frameShots(page, 'metadata');
+    await frameShots(page, 'metadata', '컬렉션 메타데이터');
     await metadataBar.getByRole('link', { name: '다음 단계: 에디션' }).click();
 
     // 7. three editions
@@ -148,7 +154,7 @@ test.describe('the first launch', () => {
     await expect(page.getByText('3개 토큰을 저장했습니다.')).toBeVisible();
     await expect(steps(page).getByRole('listitem').nth(2)).toContainText('3개 저장됨');
     await expectNoSeriousA11yViolations(page);
-    await frameShots(page, 'editions');
+    await frameShots(page, 'editions', '에디션 편집');
     await editionsBar.getByRole('link', { name: '다음 단계: 경매 설명' }).click();
 
     // 8. the auction description, submitted
@@ -165,7 +171,7 @@ test.describe('the first launch', () => {
     await expect(steps(page).getByRole('listitem').nth(3)).toContainText('제출됨');
     await expect(page.getByRole('region', { name: '심사 전 남은 일' })).toContainText('심사 중입니다');
     await expectNoSeriousA11yViolations(page);
-    await frameShots(page, 'auction');
+    await frameShots(page, 'auction', '경매 설명');
 
     // The last step leads back to the list, where the launchpad is in review and the checklist is gone.
     await auctionBar.getByRole('link', { name: '런치패드 목록으로' }).click();
