@@ -4,7 +4,6 @@ export const setupCopy = {
   progress: (done: number, total: number) => `${total}단계 중 ${done}단계 완료`,
   dismiss: '체크리스트 닫기',
   listLabel: '준비 단계',
-  done: '완료',
   items: {
     phone: { label: '휴대폰 번호', todo: '휴대폰 번호를 입력해 주세요.', doneState: '입력됨', action: '휴대폰 번호 입력' },
     wallet: {

@@ -59,6 +59,15 @@ describe('SetupChecklistViewModel', () => {
     stop();
   });
 
+  it('given a creator who already has launchpads, then it is not shown above their list, whatever is left', async () => {
+    const { vm, stop } = await makeSut((kit) => {
+      kit.api.eoa = null;
+    });
+    expect(vm.items?.find((item) => item.key === 'wallet')?.done).toBe(false);
+    expect(vm.visible).toBe(false);
+    stop();
+  });
+
   it('given it is dismissed, then it goes, and stays gone for this creator after a reload', async () => {
     const { vm, container, draftStore, stop } = await makeSut(newcomer);
     vm.dismiss();

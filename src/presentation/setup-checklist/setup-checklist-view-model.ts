@@ -36,8 +36,9 @@ const dismissedKey = (userId: string) => `setup-checklist:${userId}:dismissed`;
 
 /**
  * A newcomer's way from the first sign-in to the first launchpad: 휴대폰, 지갑 (connected and
- * registered), 크리에이터, then a launchpad, each with its state and where it is done. Shown until
- * every item is done or the creator dismisses it.
+ * registered), 크리에이터, then a launchpad, each with its state and where it is done. Shown to a
+ * newcomer (no launchpad yet) until every item is done or the creator dismisses it: a creator
+ * who already launches does not need it above the list.
  */
 @injectable()
 export class SetupChecklistViewModel {
@@ -124,6 +125,7 @@ export class SetupChecklistViewModel {
   get visible(): boolean {
     const items = this.items;
     if (!items || items.every((item) => item.done) || this.dismissed) return false;
+    if ((this.launchpads.data?.total ?? 0) > 0) return false;
     return !(this.userId && this.store.read(dismissedKey(this.userId)));
   }
 

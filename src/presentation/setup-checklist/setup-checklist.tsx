@@ -1,4 +1,4 @@
-import { Badge, Button, CloseButton, Group, Paper, Progress, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Button, CloseButton, Group, Paper, Progress, Stack, Text, ThemeIcon } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { setupCopy } from '../copy/setup-copy';
 import { useViewModel } from '../di/container-context';
@@ -13,16 +13,9 @@ function ItemRow({ item, index, onCreate }: { item: SetupItem; index: number; on
           {item.done ? '✓' : index + 1}
         </ThemeIcon>
         <Stack gap={0} style={{ minWidth: 0 }}>
-          <Group gap={6}>
-            <Text size="sm" fw={600}>
-              {item.label}
-            </Text>
-            {item.done && (
-              <Badge size="xs" variant="light" color="teal">
-                {setupCopy.done}
-              </Badge>
-            )}
-          </Group>
+          <Text size="sm" fw={600}>
+            {item.label}
+          </Text>
           <Text size="xs" c="dimmed">
             {item.state}
           </Text>

@@ -1,6 +1,5 @@
 import { Alert, Anchor, Badge, Button, Card, CopyButton, DataList, Group, Modal, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
-import { ProviderMissingError } from '../../application/errors/app-error';
 import { chainLabel, findChainById } from '../../domain/chain/chains';
 import { linkStatusCopy, registrationErrorText, walletCopy, walletErrorGuide } from '../copy/wallet-copy';
 import { DataListSkeleton } from '../me/data-list-skeleton';
@@ -72,8 +71,8 @@ const UnsupportedNetwork = observer(function UnsupportedNetwork({ vm }: { vm: Wa
 });
 
 const WalletError = observer(function WalletError({ vm }: { vm: WalletPageViewModel }) {
-  // The install card already says this, with its link.
-  if (!vm.error || (vm.error instanceof ProviderMissingError && vm.missing)) return null;
+  // Shown even when the install card says it too: a 지갑 연결 that answered nothing would be a dead end.
+  if (!vm.error) return null;
   const guide = walletErrorGuide(vm.error);
   return (
     <Alert color="red" title={vm.wallet.connected ? page.registerFailed : page.errorTitle} role="alert" withCloseButton onClose={vm.dismissError}>
@@ -195,8 +194,7 @@ export const WalletPageView = observer(function WalletPageView({ vm, site }: { v
       <InstallCard vm={vm} />
       <WalletError vm={vm} />
       <ReplaceQuestion vm={vm} site={site} />
-      {/* Without MetaMask a 지갑 연결 here could do nothing: the install card above is the way on. */}
-      {eoa.status === 'ready' && !(vm.missing && !wallet.connected) && (
+      {eoa.status === 'ready' && (
         <Card withBorder padding="lg">
           {wallet.connected ? (
             <Stack gap="sm" align="flex-start">

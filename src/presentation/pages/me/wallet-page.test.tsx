@@ -67,10 +67,12 @@ describe('WalletPage', () => {
     expect(screen.getByLabelText('연결 상태: 계정 불일치')).toBeInTheDocument();
   });
 
-  it('given no MetaMask on arrival, then no 지갑 연결 that would do nothing: the install card is the way on', async () => {
-    setup({ installed: false });
+  it('given no MetaMask on arrival, when 지갑 연결 is pressed anyway, then it answers with how to install, not nothing', async () => {
+    const { user } = setup({ installed: false });
     await screen.findByRole('alert');
-    expect(screen.queryByRole('button', { name: '지갑 연결' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '지갑 연결' }));
+    expect(await screen.findAllByRole('alert')).toHaveLength(2);
+    expect(screen.getAllByRole('link', { name: 'MetaMask 설치하기' })).toHaveLength(2);
   });
 
   it('given the creator rejects the signature, then the Korean message says what to do next', async () => {
