@@ -43,8 +43,10 @@ const CL = '/cl/creators-lab';
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 const idParams = v.object({ id: numericParamSchema });
 const launchpadQuery = v.object({ launchpadId: numericParamSchema });
+/** `page` (1-based, default 1) pages through a list longer than one `size`: the answer's `total` says how many there are. */
 const sizeQuery = v.object({
   size: v.optional(v.pipe(numericParamSchema, v.maxValue(1000))),
+  page: v.optional(v.pipe(numericParamSchema, v.maxValue(1_000_000))),
 });
 
 /** An uploaded image, served back by the API. */

@@ -5,13 +5,14 @@ import { mkdirSync } from 'node:fs';
 /** The app's saved-theme key: the build's VITE_THEME_STORAGE_KEY (src/main/config.ts), default vite-ui-theme. */
 export const THEME_KEY = process.env.VITE_THEME_STORAGE_KEY?.trim() || 'vite-ui-theme';
 
-/** The demo accounts of the local API's seed (김하늘, 이바다, 박하람). */
-type DemoAccount = 'creator' | 'newcomer' | 'artist';
+/** The demo accounts of the local API's seed (김하늘, 이바다, 박하람, 정새봄). */
+type DemoAccount = 'creator' | 'newcomer' | 'artist' | 'starter';
 /** Their sign-in buttons, particles chosen from the name as the page writes them. */
 const signInButtons: Record<DemoAccount, string> = {
   creator: '김하늘로 로그인',
   newcomer: '이바다로 로그인',
   artist: '박하람으로 로그인',
+  starter: '정새봄으로 로그인',
 };
 
 /**

@@ -18,8 +18,9 @@ describe('sign-in page', () => {
     expect(response.headers.get('content-type')).toContain('text/html');
     expect(html).toContain('<html lang="ko">');
     expect(html).toMatch(/<h1>[^<]+<\/h1>/);
-    expect(html.match(/<button type="submit" name="account"/g)).toHaveLength(3);
+    expect(html.match(/<button type="submit" name="account"/g)).toHaveLength(4);
     expect(html).toContain('김하늘로 로그인');
+    expect(html).toContain('정새봄으로 로그인');
     expect(html).toContain('박하람으로 로그인');
     expect(html).toContain('약관 미동의');
   });

@@ -14,11 +14,12 @@ export class LaunchpadRepository {
     private readonly clock: Clock,
   ) {}
 
-  /** Newest first, at most `size`, with the total the creator has. */
-  list(userId: string, size: number): { items: Launchpad[]; total: number } {
-    const items = prepared(this.db, `SELECT ${COLUMNS} FROM launchpads WHERE user_id = ? ORDER BY id DESC LIMIT ?`).all(
+  /** Newest first, at most `size` from page `page` (1-based), with the total the creator has. */
+  list(userId: string, size: number, page = 1): { items: Launchpad[]; total: number } {
+    const items = prepared(this.db, `SELECT ${COLUMNS} FROM launchpads WHERE user_id = ? ORDER BY id DESC LIMIT ? OFFSET ?`).all(
       userId,
       size,
+      (page - 1) * size,
     ) as Launchpad[];
     const total = prepared(this.db, 'SELECT count(*) FROM launchpads WHERE user_id = ?').pluck().get(userId) as number;
     return { items, total };

@@ -36,6 +36,13 @@ describe('auction descriptions', () => {
     expect(await creator.ok('listAuctionDescriptions', { query: { launchpadId: id } })).toEqual({ items: [submitted] });
   });
 
+  it('given a blank title and artist name, then 임시저장 keeps a DRAFT and 제출 answers 400', async () => {
+    const { id } = await creator.ok('createLaunchpad', { body: { name: '경매', chain: 'BASE', chainId: 8453, collectionType: 'SINGLE' } });
+    const blank = { ...description(id, true), title: '', artistName: '  ' };
+    expect(await creator.ok('submitAuctionDescription', { body: blank })).toMatchObject({ status: 'DRAFT', title: '', artistName: '' });
+    expect((await creator.call('submitAuctionDescription', { body: { ...blank, temporary: false } })).status).toBe(400);
+  });
+
   it('given 미리보기, then a temporary key with its expiry', async () => {
     const { id } = await creator.ok('createLaunchpad', { body: { name: '경매', chain: 'BASE', chainId: 8453, collectionType: 'SINGLE' } });
     const key = await creator.ok('createAuctionPreviewKey', { query: { launchpadId: id } });

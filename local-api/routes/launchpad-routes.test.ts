@@ -27,6 +27,16 @@ describe('launchpads', () => {
     expect(list.items[0]!.id).toBeGreaterThan(list.items[1]!.id);
   });
 
+  it('given size=4, then page 2 holds the rest, and together the pages hold every launchpad once', async () => {
+    const creator = await t.signIn();
+    const first = await creator.ok('listLaunchpads', { query: { size: 4 } });
+    const second = await creator.ok('listLaunchpads', { query: { size: 4, page: 2 } });
+    expect(second.items).toHaveLength(2);
+    expect(second.total).toBe(6);
+    expect(new Set([...first.items, ...second.items].map((l) => l.id)).size).toBe(6);
+    expect(first.items.at(-1)!.id).toBeGreaterThan(second.items[0]!.id);
+  });
+
   it('given a create, then it answers 201 with the new launchpad and its id, and get finds it', async () => {
     const creator = await t.signIn();
     const response = await creator.raw('/cl/creators-lab/v2/launchpads', {

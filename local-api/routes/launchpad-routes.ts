@@ -14,7 +14,7 @@ export const DEFAULT_PAGE_SIZE = 20;
 export function registerLaunchpadRoutes(app: Hono<ApiEnv>, services: Services): void {
   const { launchpads } = services;
 
-  route(app, creatorsApi.listLaunchpads, ({ userId, query }) => launchpads.list(userId, query.size ?? DEFAULT_PAGE_SIZE));
+  route(app, creatorsApi.listLaunchpads, ({ userId, query }) => launchpads.list(userId, query.size ?? DEFAULT_PAGE_SIZE, query.page ?? 1));
 
   route(app, creatorsApi.getLaunchpad, ({ userId, params }) => ownedLaunchpad(services, userId, params.id));
 

@@ -9,6 +9,8 @@ export const demoAccounts = {
   creator: { id: 'creator', name: '김하늘', email: 'haneul.kim@example.com' },
   newcomer: { id: 'newcomer', name: '이바다', email: 'bada.lee@example.com' },
   artist: { id: 'artist', name: '박하람', email: 'haram.park@example.com' },
+  /** A second newcomer with nothing set up, for the first-launch walk-through (its test changes it for the run). */
+  starter: { id: 'starter', name: '정새봄', email: 'saebom.jung@example.com' },
 } as const;
 
 /**
@@ -140,11 +142,25 @@ function seedArtist(db: Db, now: Date): void {
   db.prepare('INSERT INTO eoas (user_id, address, chain_id, registered_at) VALUES (?, ?, ?, ?)').run(artist.id, ARTIST_EOA, 11155111, at(-29));
 }
 
+/** A creator who has just arrived: no terms agreed, no phone, wallet, creator profile or launchpad. */
+function seedStarter(db: Db, now: Date): void {
+  const { starter } = demoAccounts;
+  db.prepare('INSERT INTO users (id, name, email, phone_number, terms_agreed_at, joined_at) VALUES (?, ?, ?, ?, ?, ?)').run(
+    starter.id,
+    starter.name,
+    starter.email,
+    null,
+    null,
+    now.toISOString(),
+  );
+}
+
 /** Applies the chosen seed (each part once per database), dating everything from the clock. */
 export function applySeed(db: Db, seed: SeedName, clock: Clock): void {
   const now = clock.now();
   once(db, 'demo', now.toISOString(), () => seedDemo(db, now));
   // Its own run, so databases seeded before the account existed get it too.
   once(db, 'demo-artist', now.toISOString(), () => seedArtist(db, now));
+  once(db, 'demo-starter', now.toISOString(), () => seedStarter(db, now));
   if (seed === 'large') once(db, 'large', now.toISOString(), () => seedLarge(db, now));
 }

@@ -6,9 +6,11 @@ import type { FakeCreatorsServer } from './fake-creators-server';
 export class FakeLaunchpadsApi implements LaunchpadsApi {
   constructor(private readonly server: FakeCreatorsServer) {}
 
-  listLaunchpads(query: { size?: number }) {
+  listLaunchpads(query: { size?: number; page?: number }) {
     return this.server.run('listLaunchpads', [query], () => {
-      const items = [...this.server.launchpads].sort((a, b) => b.id - a.id).slice(0, query.size ?? 20);
+      const size = query.size ?? 20;
+      const start = ((query.page ?? 1) - 1) * size;
+      const items = [...this.server.launchpads].sort((a, b) => b.id - a.id).slice(start, start + size);
       return { items, total: this.server.launchpads.length };
     });
   }

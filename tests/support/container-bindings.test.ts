@@ -25,6 +25,7 @@ const FREE_OF_SIDE_EFFECTS = new Set<string>([
   'EditionFiles', // parses or writes the file it is handed; no storage, no network
   // Use cases over ports:
   'CreateLaunchpad',
+  'RenameLaunchpad',
   'CheckContract',
   'SaveContract',
   'SaveCollectionMetadata',

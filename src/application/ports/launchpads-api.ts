@@ -6,7 +6,8 @@ import type { CreateLaunchpadInput, Launchpad, LaunchpadList, UpdateLaunchpadInp
  * Fails with the AppError classes as `CreatorsApi` describes.
  */
 export interface LaunchpadsApi {
-  listLaunchpads(query: { size?: number }): Promise<LaunchpadList>;
+  /** One page (1-based `page`, default 1) of at most `size`, newest first; `total` counts them all. */
+  listLaunchpads(query: { size?: number; page?: number }): Promise<LaunchpadList>;
   getLaunchpad(id: number): Promise<Launchpad>;
   createLaunchpad(input: CreateLaunchpadInput): Promise<Launchpad>;
   updateLaunchpad(id: number, input: UpdateLaunchpadInput): Promise<Launchpad>;

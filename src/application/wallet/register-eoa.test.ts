@@ -67,6 +67,15 @@ describe('RegisterEoa', () => {
     expect(api.callsOf('createEoaNonce')).toHaveLength(0);
   });
 
+  it('given 계정 불일치 and a confirmed replacement, then the connected account signs and replaces the registered EOA', async () => {
+    const { api, wallet, sut } = await makeSut();
+    const registered = { address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', chainId: 1, registeredAt: '2026-11-01T00:00:00.000Z' };
+    const eoa = await sut.execute({ ...request, registered, replace: true });
+    expect(wallet.signed).toHaveLength(1);
+    expect(api.callsOf('createEoaNonce')).toHaveLength(1);
+    expect(eoa.address.toLowerCase()).toBe(ACCOUNT.toLowerCase());
+  });
+
   it('given the registered EOA connected (lower case), then registering again is allowed', async () => {
     const { wallet, sut } = await makeSut();
     const registered = { address: ACCOUNT.toLowerCase(), chainId: 1, registeredAt: '2026-11-01T00:00:00.000Z' };

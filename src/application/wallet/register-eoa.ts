@@ -17,6 +17,11 @@ export interface RegisterEoaRequest {
   uri: string;
   /** The EOA registered now (null: none), so a mismatched account is refused before any prompt. */
   registered: Eoa | null;
+  /**
+   * The creator confirmed replacing `registered` with the connected account (product.md: a
+   * confirmation showing both addresses, then a new signature). Only then is 계정 불일치 signed.
+   */
+  replace?: boolean;
 }
 
 /**
@@ -24,7 +29,7 @@ export interface RegisterEoaRequest {
  * nonce from the API → Sign-In-with-Ethereum message → wallet signature → POST /eoa.
  *
  * Throws WalletError('disconnected') with no connected account, WalletError('account-mismatch')
- * on 계정 불일치, the wallet's errors (UserRejectedError…) and the API's (ValidationError…).
+ * on 계정 불일치 unless the creator confirmed the replacement, the wallet's errors (UserRejectedError…) and the API's (ValidationError…).
  */
 @injectable()
 export class RegisterEoa {
@@ -37,7 +42,7 @@ export class RegisterEoa {
   async execute(request: RegisterEoaRequest): Promise<Eoa> {
     const { status, account, chainId } = this.wallet.getState();
     if (status !== 'connected' || !account || chainId === null) throw new WalletError('disconnected');
-    if (!canSignWith(walletLinkStatus(request.registered?.address ?? null, account))) {
+    if (!request.replace && !canSignWith(walletLinkStatus(request.registered?.address ?? null, account))) {
       throw new WalletError('account-mismatch');
     }
     const nonce = await this.api.createEoaNonce();

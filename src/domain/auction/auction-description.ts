@@ -34,9 +34,12 @@ const auctionFields = {
 
 export const auctionDescriptionStatuses = ['DRAFT', 'SUBMITTED'] as const;
 
+/** What the API answers: a DRAFT may still lack its title or artist name (임시저장 keeps blanks). */
 export const auctionDescriptionSchema = v.object({
   id: idSchema,
   ...auctionFields,
+  title: optionalText(AUCTION_LIMITS.title),
+  artistName: optionalText(AUCTION_LIMITS.artistName),
   status: v.picklist(auctionDescriptionStatuses),
   updatedAt: nullableTimestampSchema,
   submittedAt: nullableTimestampSchema,
@@ -45,8 +48,20 @@ export type AuctionDescription = v.InferOutput<typeof auctionDescriptionSchema>;
 
 export const auctionDescriptionListSchema = v.object({ items: v.array(auctionDescriptionSchema) });
 
-/** `temporary: true` is 임시저장 (kept as a draft); false is 제출. */
-export const submitAuctionDescriptionInputSchema = v.object({ ...auctionFields, temporary: v.boolean() });
+/**
+ * `temporary: true` is 임시저장 (kept as a draft); false is 제출. A draft accepts what is still
+ * missing (a blank title or artist name), as the metadata's does, but never a wrong value: a bad
+ * link or an over-long text is refused either way.
+ */
+const draftAuctionFields = {
+  ...auctionFields,
+  title: optionalText(AUCTION_LIMITS.title),
+  artistName: optionalText(AUCTION_LIMITS.artistName),
+};
+export const submitAuctionDescriptionInputSchema = v.variant('temporary', [
+  v.object({ ...auctionFields, temporary: v.literal(false) }),
+  v.object({ ...draftAuctionFields, temporary: v.literal(true) }),
+]);
 export type SubmitAuctionDescriptionInput = v.InferOutput<typeof submitAuctionDescriptionInputSchema>;
 
 export const previewKeySchema = v.object({ key: v.string(), expiresAt: v.string() });

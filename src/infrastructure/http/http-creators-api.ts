@@ -49,7 +49,7 @@ export class HttpCreatorsApi implements CreatorsApi {
     return this.tokens.refresh(token, options);
   }
 
-  listLaunchpads(query: { size?: number }) {
+  listLaunchpads(query: { size?: number; page?: number }) {
     return this.call('listLaunchpads', { query });
   }
   getLaunchpad(id: number) {

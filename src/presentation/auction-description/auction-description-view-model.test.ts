@@ -166,6 +166,22 @@ describe('AuctionDescriptionViewModel', () => {
     stop();
   });
 
+  it('given a blank title and artist name, then 임시저장 keeps them as a DRAFT, but 제출 refuses them at the fields', async () => {
+    const { vm, api, stop } = await makeSut();
+    vm.setField('title', '');
+    vm.setField('artistName', '   ');
+    const saved = await vm.saveDraft();
+    expect(saved?.status).toBe('DRAFT');
+    expect(api.auctionDescriptions[0]).toMatchObject({ title: '', artistName: '', status: 'DRAFT' });
+    expect(vm.form.message('artistName')).toBeUndefined();
+
+    expect(vm.askSubmit()).toBe(false);
+    expect(vm.form.message('title')).toBe('내용을 작성해주세요.');
+    expect(vm.form.message('artistName')).toBe('내용을 작성해주세요.');
+    expect(api.callsOf('submitAuctionDescription')).toHaveLength(1);
+    stop();
+  });
+
   it('given 제출, then it asks first; confirmed, SUBMITTED is recorded; editing again says it goes back to review', async () => {
     const { vm, api, stop } = await makeSut({ setup: ({ api }) => (api.auctionDescriptions = [savedDescription()]) });
     expect(vm.askSubmit()).toBe(true);

@@ -23,6 +23,7 @@ import { auctionDescriptionsQuery, contractMetadataQuery, launchpadKeys, launchp
 import { ObservableQuery } from '../queries/observable-query';
 import { QueryClientToken } from '../queries/query-client-token';
 import {
+  auctionDraftFieldsSchema,
   auctionDraftFormat,
   auctionFieldOf,
   auctionFieldsSchema,
@@ -319,11 +320,12 @@ export class AuctionDescriptionViewModel {
   private async save(temporary: boolean): Promise<AuctionDescription | null> {
     const id = this.launchpadId;
     if (id === null || !this.form.isOpen || this.busy) return null;
-    if (!this.checkAll()) return null;
+    if (!this.checkAll(temporary)) return null;
     const keys = this.form.values.items.map((item) => item.key);
     const saved = await this.form.save((values) => this.saveDescription.execute(auctionInputOf(id, values, temporary)), {
       // The rows keep their keys, so focus and the item being looked at stay put.
       saved: (description) => auctionFormValuesOf(description, keys),
+      schema: temporary ? auctionDraftFieldsSchema : auctionFieldsSchema,
       details: { launchpadId: id, temporary },
       failureTitle: temporary ? auctionCopy.draftFailed : auctionCopy.submitFailed,
     });
@@ -338,8 +340,8 @@ export class AuctionDescriptionViewModel {
   }
 
   /** The text fields by the form's rules and each item by the item rules; every message shows at once. */
-  private checkAll(): boolean {
-    const fieldsOk = this.form.validate();
+  private checkAll(temporary = false): boolean {
+    const fieldsOk = this.form.validate(temporary ? auctionDraftFieldsSchema : undefined);
     const itemErrors: ItemErrors = {};
     for (const item of this.form.values.items) {
       const found = this.issuesOfItem(item);

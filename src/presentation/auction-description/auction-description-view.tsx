@@ -1,6 +1,5 @@
-import { Alert, Anchor, Button, Fieldset, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Fieldset, Stack, Text, Title } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
-import { Link } from 'react-router';
 import { auctionCopy } from '../copy/auction-copy';
 import { DraftRestoreBanner } from '../forms/draft-restore-banner';
 import { FixedBottomBar, FixedBottomBarSpacer } from '../forms/fixed-bottom-bar';
@@ -55,13 +54,10 @@ export const AuctionDescriptionView = observer(function AuctionDescriptionView({
 
   return (
     <Stack gap="lg">
-      <Anchor component={Link} to="/launchpads" size="sm">
-        ← {auctionCopy.back}
-      </Anchor>
-      <Stack gap={4}>
-        <Title order={2}>{auctionCopy.title}</Title>
-        <Text c="dimmed">{launchpad.name}</Text>
-      </Stack>
+      {/* The workspace frame around it names the launchpad and leads back to the list. */}
+      <Title order={2} size="h3">
+        {auctionCopy.title}
+      </Title>
       <DraftRestoreBanner draft={vm.form.draft} />
       {vm.editingSubmitted && (
         <Alert color="yellow" title={auctionCopy.reviewAgain.title} role="status">

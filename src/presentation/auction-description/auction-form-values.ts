@@ -43,6 +43,13 @@ export const auctionFieldsSchema = v.object({
   ...socialLinksSchema.entries,
 });
 
+/** 임시저장's rules: the same, but a blank title or artist name is kept (the API's draft accepts it). */
+export const auctionDraftFieldsSchema = v.object({
+  ...auctionFieldsSchema.entries,
+  title: optionalText(AUCTION_LIMITS.title),
+  artistName: optionalText(AUCTION_LIMITS.artistName),
+});
+
 /** A server's field (`links.youtube`, `title`) as the form's; items are placed apart (`items.2.name`). */
 export function auctionFieldOf(serverField: string): AuctionTextField | undefined {
   const name = serverField.startsWith('links.') ? serverField.slice('links.'.length) : serverField;

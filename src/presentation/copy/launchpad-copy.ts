@@ -20,6 +20,17 @@ export const launchpadCopy = {
   emptyTitle: '아직 런치패드가 없습니다',
   emptyBody: '첫 런치패드를 만들고 컬렉션 메타데이터와 경매 설명을 채워 주세요.',
   noMatch: '검색 결과가 없습니다. 다른 이름이나 주소로 검색해 주세요.',
+  noMatchFiltered: '조건에 맞는 런치패드가 없습니다. 상태나 체인 필터를 바꿔 주세요.',
+  incomplete: (loaded: number, total: number) =>
+    `런치패드 ${formatCount(total)}개 중 ${formatCount(loaded)}개만 불러왔습니다. 검색과 필터는 불러온 런치패드에서만 찾습니다.`,
+  filters: {
+    status: '상태 필터',
+    chain: '체인 필터',
+    sort: '정렬',
+    all: '전체',
+    created: '만든 날짜 (최신순)',
+    name: '이름 (가나다순)',
+  },
   loadFailed: '런치패드 목록을 불러오지 못했습니다.',
   retry: '다시 시도',
   dialog: {

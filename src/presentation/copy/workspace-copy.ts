@@ -24,7 +24,8 @@ export const workspaceCopy = {
     notStarted: '시작 전',
     locked: '컨트랙트 저장 후',
     loading: '확인 중…',
-    tokens: (count: number) => `토큰 ${count.toLocaleString('ko-KR')}개`,
+    // Not "토큰 N개": the editor's own heading says that, and the column must not read as a second count of the rows shown.
+    tokens: (count: number) => `${count.toLocaleString('ko-KR')}개 저장됨`,
   },
   current: '현재 단계',
   stepBlocked: '컬렉션 메타데이터는 컨트랙트를 저장한 뒤에 입력할 수 있습니다. 먼저 컨트랙트를 확인하고 저장해 주세요.',
@@ -32,6 +33,37 @@ export const workspaceCopy = {
   loadFailed: '런치패드를 불러오지 못했습니다.',
   retry: '다시 시도',
   back: '런치패드 목록',
+  /** The action bar's way on, once the step is saved or submitted (the last step's leads to the list). */
+  next: (step: string) => `다음 단계: ${step}`,
+  toList: '런치패드 목록으로',
+  remaining: {
+    title: '심사 전 남은 일',
+    contract: '컨트랙트를 확인하고 저장하기',
+    editions: '에디션 토큰 저장하기',
+    auction: '경매 설명 제출하기',
+    metadata: '컬렉션 메타데이터 제출하기 (제출하면 심사가 시작됩니다)',
+    ready: '남은 일이 없습니다.',
+    inReview: '심사 중입니다. 결과가 나오면 상태가 바뀝니다.',
+    closed: '심사를 마친 런치패드입니다.',
+  },
+  rename: {
+    open: '이름 변경',
+    openLabel: (name: string) => `런치패드 ${name} 이름 변경`,
+    title: '런치패드 이름 변경',
+    name: '런치패드 이름',
+    save: '변경',
+    cancel: '취소',
+    saved: '런치패드 이름을 변경했습니다.',
+    failed: '런치패드 이름을 변경하지 못했습니다.',
+  },
+  noContractHint: {
+    title: '아직 컨트랙트가 없나요?',
+    body: (kind: CollectionType) =>
+      `등록된 지갑이 소유한 ${standardName[neededStandard(kind)]} 컨트랙트를 배포한 뒤, 그 체인과 주소를 아래에 입력하세요. 지갑을 아직 등록하지 않았다면 먼저 등록해 두세요. 소유자 확인에 쓰입니다.`,
+    wallet: '지갑 등록하러 가기',
+  },
+  /** A step that belongs to the other kind of launchpad (the editions of a multi edition). */
+  singleOnly: '에디션 편집은 싱글 에디션 런치패드에만 있습니다.',
 } as const;
 
 /** Step 1: the chain, the contract address, what the chain says about it, and saving it. */

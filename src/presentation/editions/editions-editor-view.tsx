@@ -77,7 +77,7 @@ export const EditionsEditorView = observer(function EditionsEditorView({ vm }: {
       <Stack gap="md">
         <div>
           <Group gap="sm" align="baseline">
-            <Title order={1} size="h2">
+            <Title order={2} size="h3">
               {editionsCopy.title}
             </Title>
             <Text c="dimmed" size="sm">

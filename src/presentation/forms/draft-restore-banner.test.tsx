@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
@@ -43,5 +43,13 @@ describe('DraftRestoreBanner', () => {
     expect(form.values.bio).toBe('');
     expect(store.entries.size).toBe(0);
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
+  });
+
+  it('given a restored draft, when it is saved, then the "restored, not yet saved" message goes', async () => {
+    const { form, user } = setup(true);
+    await user.click(screen.getByRole('button', { name: '복원' }));
+    expect(screen.getByRole('status')).toHaveTextContent('제출해야 반영됩니다');
+    act(() => form.commit({ bio: '어제 쓰던 글' }));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 });

@@ -42,7 +42,8 @@ export const DraftRestoreBanner = observer(function DraftRestoreBanner<T extends
       </Alert>
     );
   }
-  if (restoredAt) {
+  // Once saved or submitted, the form shows its saved state only: "…제출해야 반영됩니다" no longer holds.
+  if (restoredAt && draft.isDirty) {
     return (
       <Alert color="teal" role="status" withCloseButton onClose={() => setRestoredAt(null)}>
         <Text size="sm">{formCopy.draftRestoredAt(formatDraftTime(restoredAt))}</Text>

@@ -1,10 +1,11 @@
-import { Badge, Box, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Badge, Box, Button, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { chainKrName } from '../../domain/chain/chains';
 import type { Launchpad } from '../../domain/launchpad/launchpad';
 import { launchpadStatusLabel } from '../copy/launchpad-copy';
 import { workspaceCopy } from '../copy/workspace-copy';
 import { IntentLink } from '../navigation/intent-link';
+import { RemainingBeforeReview } from './remaining-before-review';
 import type { StepTone, WorkspaceStep } from './workspace-steps';
 
 const toneColor: Record<StepTone, string> = { done: 'teal', progress: 'blue', todo: 'gray', locked: 'gray' };
@@ -34,7 +35,7 @@ function StepItem({ step, index, current }: { step: WorkspaceStep; index: number
   return (
     <li aria-current={current ? 'step' : undefined}>
       {step.to && !current ? (
-        <UnstyledButton component={IntentLink} to={step.to} end style={style}>
+        <UnstyledButton component={IntentLink} to={step.to} plain style={style}>
           {body}
         </UnstyledButton>
       ) : (
@@ -46,15 +47,20 @@ function StepItem({ step, index, current }: { step: WorkspaceStep; index: number
   );
 }
 
-/** The launchpad workspace's left column: which launchpad this is, and its steps with their states. */
+/**
+ * The launchpad workspace's left column: which launchpad this is (with 이름 변경), its steps with
+ * their states (the current one is the only `aria-current`), and what is left before 심사.
+ */
 export const LaunchpadSidebar = observer(function LaunchpadSidebar({
   launchpad,
   steps,
   current,
+  onRename,
 }: {
   launchpad: Launchpad;
   steps: WorkspaceStep[];
   current: WorkspaceStep['key'];
+  onRename: () => void;
 }) {
   const status = launchpadStatusLabel[launchpad.status];
   return (
@@ -72,9 +78,14 @@ export const LaunchpadSidebar = observer(function LaunchpadSidebar({
             {status.label}
           </Badge>
         </Group>
-        <Text size="xs" c="dimmed">
-          {workspaceCopy.kind[launchpad.collectionType]}
-        </Text>
+        <Group gap="xs" justify="space-between" wrap="nowrap">
+          <Text size="xs" c="dimmed">
+            {workspaceCopy.kind[launchpad.collectionType]}
+          </Text>
+          <Button size="compact-xs" variant="subtle" onClick={onRename} aria-label={workspaceCopy.rename.openLabel(launchpad.name)}>
+            {workspaceCopy.rename.open}
+          </Button>
+        </Group>
       </Stack>
       <nav aria-label={workspaceCopy.stepsLabel}>
         <Stack component="ol" gap={4} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
@@ -83,6 +94,7 @@ export const LaunchpadSidebar = observer(function LaunchpadSidebar({
           ))}
         </Stack>
       </nav>
+      <RemainingBeforeReview steps={steps} status={launchpad.status} />
     </Stack>
   );
 });

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/query-core';
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, reaction } from 'mobx';
 import type { AppError } from '../../application/errors/app-error';
 import { AuctionsApi } from '../../application/ports/auctions-api';
 import { ContractsApi } from '../../application/ports/contracts-api';
@@ -21,9 +21,9 @@ import { QueryClientToken } from '../queries/query-client-token';
 import { workspaceSteps, type WorkspaceStep } from './workspace-steps';
 
 /**
- * The collection metadata page's frame: the launchpad, its kept contract and tokens, the metadata
- * of the route's kind, and its auction description, from the shared query cache (the route has
- * prefetched all but the last). Saving in a step updates the cache, so the steps follow.
+ * The launchpad workspace's frame, around every step: the launchpad, its kept contract and tokens,
+ * the metadata of its kind, and its auction description, from the shared query cache (each route
+ * prefetches what its step shows). Saving in a step updates the cache, so the steps follow.
  */
 @injectable()
 export class LaunchpadWorkspaceViewModel {
@@ -45,22 +45,40 @@ export class LaunchpadWorkspaceViewModel {
     );
   }
 
-  /** `kind` is the route's (single or multi); the page sends a launchpad of the other kind on. */
-  start(launchpadId: number, kind: CollectionType): () => void {
+  /**
+   * `kind` is the route's (single or multi: the page sends a launchpad of the other kind on); a
+   * step that serves both kinds (the auction description) leaves it out, and the launchpad's own
+   * kind chooses the metadata once it has loaded.
+   */
+  start(launchpadId: number, kind?: CollectionType): () => void {
     this.launchpad = new ObservableQuery(this.queryClient, launchpadQuery(this.launchpadsApi, launchpadId));
     this.contractMetadata = new ObservableQuery(this.queryClient, contractMetadataQuery(this.contractsApi, launchpadId));
-    this.metadata = new ObservableQuery<SingleMetadata | MultiMetadata | null>(
-      this.queryClient,
-      kind === 'SINGLE' ? singleMetadataQuery(this.contractsApi, launchpadId) : multiMetadataQuery(this.contractsApi, launchpadId),
-    );
     this.auctions = new ObservableQuery(this.queryClient, auctionDescriptionsQuery(this.auctionsApi, launchpadId));
-    const stops = [this.launchpad, this.contractMetadata, this.metadata, this.auctions].map((query) => query.start());
-    return () => stops.forEach((stop) => stop());
+    const stops = [this.launchpad, this.contractMetadata, this.auctions].map((query) => query.start());
+    let stopMetadata: (() => void) | null = null;
+    const stopKind = reaction(
+      () => kind ?? this.launchpad?.data?.collectionType,
+      (known) => {
+        if (!known || stopMetadata) return;
+        this.metadata = new ObservableQuery<SingleMetadata | MultiMetadata | null>(
+          this.queryClient,
+          known === 'SINGLE' ? singleMetadataQuery(this.contractsApi, launchpadId) : multiMetadataQuery(this.contractsApi, launchpadId),
+        );
+        stopMetadata = this.metadata.start();
+      },
+      { fireImmediately: true },
+    );
+    return () => {
+      stopKind();
+      stopMetadata?.();
+      stops.forEach((stop) => stop());
+    };
   }
 
   /** The auction descriptions are extra: the page shows without them. */
   get status(): 'loading' | 'ready' | 'error' {
     const needed = [this.launchpad, this.contractMetadata, this.metadata];
+    if (this.launchpad?.status === 'error' || this.contractMetadata?.status === 'error') return 'error';
     if (needed.some((query) => !query || query.status === 'loading')) return 'loading';
     if (needed.some((query) => query?.data === undefined)) return 'error';
     return 'ready';

@@ -1,58 +1,39 @@
-import { Alert, Box, Grid, Text } from '@mantine/core';
+import { Alert, Anchor, Text } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
-import { NotFoundError } from '../../application/errors/app-error';
-import type { CollectionType } from '../../domain/launchpad/launchpad';
+import type { CollectionType, Launchpad } from '../../domain/launchpad/launchpad';
 import { workspaceCopy } from '../copy/workspace-copy';
 import { ContractStep } from '../contract-step/contract-step';
 import { ContractStepViewModel } from '../contract-step/contract-step-view-model';
 import { useViewModel } from '../di/container-context';
 import { LoadFailed } from '../me/load-failed';
-import { parseStep, useNumericParam } from '../navigation/route-params';
-import { NotFoundView } from '../shell/not-found-view';
+import { IntentLink } from '../navigation/intent-link';
+import { parseStep } from '../navigation/route-params';
 import { MetadataSkeleton } from '../skeletons/metadata-skeleton';
-import { launchpadPaths } from './launchpad-paths';
-import { LaunchpadSidebar } from './launchpad-sidebar';
-import { LaunchpadWorkspaceViewModel } from './launchpad-workspace-view-model';
+import type { LaunchpadWorkspaceViewModel } from './launchpad-workspace-view-model';
+import { WorkspaceFrame } from './workspace-frame';
 
 /** Step 1's own view-model lives as long as step 1 is shown. */
-const ContractStepHost = observer(function ContractStepHost({ workspace }: { workspace: LaunchpadWorkspaceViewModel }) {
-  const launchpad = workspace.launchpad!.data!;
+const ContractStepHost = observer(function ContractStepHost({ launchpad }: { launchpad: Launchpad }) {
   const vm = useViewModel(ContractStepViewModel, (model) => model.start(launchpad.id, launchpad.collectionType), [launchpad.id]);
   if (vm.status === 'error') return <LoadFailed onRetry={vm.retry} message={workspaceCopy.loadFailed} />;
   if (vm.status !== 'ready') return null;
   return <ContractStep vm={vm} launchpad={launchpad} />;
 });
 
-/**
- * The collection metadata page (spec §2 metadata skeleton): the launchpad and its steps on the
- * left, the current step in the main column, each step with its fixed action bar. `kind` is the
- * route's: a launchpad of the other kind is sent to its own page. `step2` renders step 2.
- */
-export const MetadataWorkspace = observer(function MetadataWorkspace({
-  kind,
+/** The step in `?step=`, refused (back to step 1, saying why) while no contract is kept. */
+const MetadataSteps = observer(function MetadataSteps({
+  launchpad,
+  workspace,
   step2,
 }: {
-  kind: CollectionType;
+  launchpad: Launchpad;
+  workspace: LaunchpadWorkspaceViewModel;
   step2: (launchpadId: number) => ReactNode;
 }) {
-  const id = useNumericParam('launchpadId');
   const [search] = useSearchParams();
   const location = useLocation();
-  const workspace = useViewModel(LaunchpadWorkspaceViewModel, (model) => model.start(id, kind), [id, kind]);
-
-  if (workspace.status === 'loading') return <MetadataSkeleton />;
-  const launchpad = workspace.launchpad?.data;
-  if (workspace.status === 'error' || !launchpad) {
-    if (workspace.error instanceof NotFoundError) return <NotFoundView />;
-    return <LoadFailed onRetry={workspace.retry} message={workspaceCopy.loadFailed} />;
-  }
-  if (launchpad.collectionType !== kind) {
-    const target = launchpadPaths.metadata(launchpad.id, launchpad.collectionType);
-    return <Navigate to={`${target}${location.search}`} replace />;
-  }
-
   const step = parseStep(search.get('step')).step;
   if (step === 2 && !workspace.contractSaved) {
     // Step 2 cannot be reached yet: the address says step 1, and the page says why.
@@ -62,20 +43,35 @@ export const MetadataWorkspace = observer(function MetadataWorkspace({
   }
   const blocked = step === 1 && (location.state as { stepBlocked?: boolean } | null)?.stepBlocked === true && !workspace.contractSaved;
   return (
-    <Box>
-      <Grid gap="xl">
-        <Grid.Col span={{ base: 12, md: 3 }}>
-          <LaunchpadSidebar launchpad={launchpad} steps={workspace.steps} current={step === 1 ? 'contract' : 'metadata'} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 9 }}>
-          {blocked && (
-            <Alert color="yellow" variant="light" title={workspaceCopy.stepBlockedTitle} mb="lg" role="status">
-              <Text size="sm">{workspaceCopy.stepBlocked}</Text>
-            </Alert>
-          )}
-          {step === 1 ? <ContractStepHost workspace={workspace} /> : step2(launchpad.id)}
-        </Grid.Col>
-      </Grid>
-    </Box>
+    <>
+      {blocked && (
+        <Alert color="yellow" variant="light" title={workspaceCopy.stepBlockedTitle} mb="lg" role="status">
+          <Text size="sm">{workspaceCopy.stepBlocked}</Text>
+        </Alert>
+      )}
+      {step === 1 && !workspace.contractSaved && (
+        <Alert color="blue" variant="light" title={workspaceCopy.noContractHint.title} mb="lg">
+          <Text size="sm">{workspaceCopy.noContractHint.body(launchpad.collectionType)}</Text>
+          <Anchor component={IntentLink} to="/me/wallet" plain size="sm" fw={600}>
+            {workspaceCopy.noContractHint.wallet}
+          </Anchor>
+        </Alert>
+      )}
+      {step === 1 ? <ContractStepHost launchpad={launchpad} /> : step2(launchpad.id)}
+    </>
   );
 });
+
+/**
+ * The collection metadata page (spec §2 metadata skeleton): steps 1 (컨트랙트) and 2 (메타데이터)
+ * inside the workspace frame. `kind` is the route's: a launchpad of the other kind is sent to its own page.
+ */
+export function MetadataWorkspace({ kind, step2 }: { kind: CollectionType; step2: (launchpadId: number) => ReactNode }) {
+  const [search] = useSearchParams();
+  const current = parseStep(search.get('step')).step === 2 ? 'metadata' : 'contract';
+  return (
+    <WorkspaceFrame current={current} kind={kind} skeleton={<MetadataSkeleton />} offerNext={current !== 'contract'}>
+      {(launchpad, workspace) => <MetadataSteps launchpad={launchpad} workspace={workspace} step2={step2} />}
+    </WorkspaceFrame>
+  );
+}

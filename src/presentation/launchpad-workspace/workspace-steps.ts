@@ -69,3 +69,38 @@ export function workspaceSteps({ launchpad, contract, tokens, metadata, auctions
   });
   return steps;
 }
+
+/** A step is behind the creator once it is saved or submitted (a draft counts: it can be finished later). */
+export function stepStarted(step: WorkspaceStep): boolean {
+  return step.tone === 'done' || step.tone === 'progress';
+}
+
+/**
+ * Where the current step's action bar leads once the step is saved or submitted: the next step
+ * that can be opened, or the list after the last one. Null while the step is not saved yet.
+ */
+export function nextStepOf(steps: readonly WorkspaceStep[], current: WorkspaceStep['key']): { to: string; label: string } | null {
+  const index = steps.findIndex((step) => step.key === current);
+  const step = steps[index];
+  if (!step || !stepStarted(step)) return null;
+  const next = steps.slice(index + 1).find((candidate) => candidate.to !== null);
+  if (!next?.to) return { to: '/launchpads', label: workspaceCopy.toList };
+  return { to: next.to, label: workspaceCopy.next(next.label) };
+}
+
+const remainingCopy = workspaceCopy.remaining;
+
+/**
+ * What is left before the launchpad goes to 심사, in the order to do it: the contract, the editions
+ * (single), the auction description, and last the metadata, whose 제출 starts the review.
+ */
+export function remainingBeforeReview(steps: readonly WorkspaceStep[]): string[] {
+  const byKey = new Map(steps.map((step) => [step.key, step]));
+  const left: string[] = [];
+  if (byKey.get('contract')?.tone !== 'done') left.push(remainingCopy.contract);
+  const editions = byKey.get('editions');
+  if (editions && editions.tone === 'todo') left.push(remainingCopy.editions);
+  if (byKey.get('auction')?.tone !== 'done') left.push(remainingCopy.auction);
+  if (byKey.get('metadata')?.tone !== 'done') left.push(remainingCopy.metadata);
+  return left;
+}

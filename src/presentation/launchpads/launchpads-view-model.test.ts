@@ -27,6 +27,30 @@ describe('LaunchpadsViewModel', () => {
     expect(vm.items).toHaveLength(0);
   });
 
+  it('given filters by status and chain and a sort by name, then only those show, in 가나다 order; clearing brings all back', async () => {
+    const { vm, api } = await setup();
+    vm.setStatusFilter('DRAFT');
+    expect(vm.items.length).toBeGreaterThan(0);
+    expect(vm.items.every((item) => item.status === 'DRAFT')).toBe(true);
+    expect(vm.filtered).toBe(true);
+    vm.setStatusFilter('');
+    vm.setChainFilter('256');
+    expect(vm.items.map((item) => item.id)).toEqual(api.launchpads.filter((l) => l.chainId === 256).map((l) => l.id));
+    vm.setChainFilter('');
+    vm.setSort('name');
+    const names = vm.items.map((item) => item.name);
+    expect(names).toEqual([...names].sort(new Intl.Collator('ko-KR', { numeric: true }).compare));
+    expect(vm.items).toHaveLength(api.launchpads.length);
+  });
+
+  it('given the API counts more launchpads than came back, then the total is the API’s and the list says it is incomplete', async () => {
+    const { vm, queryClient } = await setup();
+    const list = queryClient.getQueryData<{ items: unknown[]; total: number }>(launchpadKeys.list())!;
+    queryClient.setQueryData(launchpadKeys.list(), { ...list, total: list.items.length + 6 });
+    expect(vm.total).toBe(list.items.length + 6);
+    expect(vm.incomplete).toBe(true);
+  });
+
   it('given a blank name, shows the rule message at the field and calls nothing', async () => {
     const { vm, api } = await setup();
     vm.openDialog();

@@ -9,7 +9,9 @@ import { findChainById } from '../../domain/chain/chains';
 import {
   collectionTypeSchema,
   createLaunchpadInputSchema,
+  launchpadStatusSchema,
   type CollectionType,
+  type LaunchpadStatus,
   type Launchpad,
   type LaunchpadList,
 } from '../../domain/launchpad/launchpad';
@@ -23,6 +25,9 @@ import { QueryClientToken } from '../queries/query-client-token';
 
 const DEFAULT_CHAIN_ID = 1;
 
+export type LaunchpadSort = 'created' | 'name';
+const byName = new Intl.Collator('ko-KR', { numeric: true });
+
 /** /launchpads: every launchpad of the creator (prefetched, size 1000), a search, and 런치패드 만들기. */
 @injectable()
 export class LaunchpadsViewModel {
@@ -30,6 +35,10 @@ export class LaunchpadsViewModel {
   readonly submission: FormSubmission;
   readonly errors = new FieldErrors(createLaunchpadInputSchema, ['name', 'chainId', 'collectionType'] as const);
   search = '';
+  /** The list's filters ('' is every status or chain) and its order. */
+  statusFilter: LaunchpadStatus | '' = '';
+  chainFilter: number | '' = '';
+  sort: LaunchpadSort = 'created';
   dialogOpen = false;
   name = '';
   chainId = DEFAULT_CHAIN_ID;
@@ -76,18 +85,34 @@ export class LaunchpadsViewModel {
     };
   }
 
+  /** How many launchpads the creator has, as the API counts them (not just those loaded). */
   get total(): number {
+    return Math.max(this.list.data?.total ?? 0, this.loaded);
+  }
+
+  get loaded(): number {
     return this.list.data?.items.length ?? 0;
   }
 
-  /** Newest first, each with the text the search looks in; sorted once per list, not per keystroke. */
-  private get sorted(): { item: Launchpad; text: string }[] {
-    return [...(this.list.data?.items ?? [])]
-      .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)
-      .map((item) => ({ item, text: `${item.name}\n${item.contractAddress ?? ''}`.toLowerCase() }));
+  /** The API holds more than the pages that came back: the list says so rather than pretend. */
+  get incomplete(): boolean {
+    return this.loaded < this.total;
   }
 
-  /** Newest first; the search matches the name or the contract address, ignoring case. */
+  /** In the chosen order, each with the text the search looks in; sorted once per list and order, not per keystroke. */
+  private get sorted(): { item: Launchpad; text: string }[] {
+    const items = [...(this.list.data?.items ?? [])];
+    if (this.sort === 'name') items.sort((a, b) => byName.compare(a.name, b.name) || b.id - a.id);
+    else items.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
+    return items.map((item) => ({ item, text: `${item.name}\n${item.contractAddress ?? ''}`.toLowerCase() }));
+  }
+
+  /** The filters are on: an empty result then says so, not that there are no launchpads. */
+  get filtered(): boolean {
+    return this.statusFilter !== '' || this.chainFilter !== '';
+  }
+
+  /** In the chosen order, filtered; the search matches the name or the contract address, ignoring case. */
   get items(): Launchpad[] {
     return this.itemsMatching(this.search);
   }
@@ -95,12 +120,32 @@ export class LaunchpadsViewModel {
   /** The launchpads a search for `search` shows (the view passes a deferred copy of `search`). */
   itemsMatching(search: string): Launchpad[] {
     const query = search.trim().toLowerCase();
-    const matching = query ? this.sorted.filter((entry) => entry.text.includes(query)) : this.sorted;
-    return matching.map((entry) => entry.item);
+    const { statusFilter, chainFilter } = this;
+    return this.sorted
+      .filter(
+        (entry) =>
+          (statusFilter === '' || entry.item.status === statusFilter) &&
+          (chainFilter === '' || entry.item.chainId === chainFilter) &&
+          (!query || entry.text.includes(query)),
+      )
+      .map((entry) => entry.item);
   }
 
   setSearch(value: string): void {
     this.search = value;
+  }
+
+  setStatusFilter(value: string): void {
+    this.statusFilter = v.is(launchpadStatusSchema, value) ? value : '';
+  }
+
+  setChainFilter(value: string): void {
+    const id = Number(value);
+    this.chainFilter = value !== '' && findChainById(id) ? id : '';
+  }
+
+  setSort(value: string): void {
+    this.sort = value === 'name' ? 'name' : 'created';
   }
 
   /** A row's 복사: the checksummed contract address to the clipboard, said in a toast. */

@@ -1,12 +1,23 @@
-import { Button, EmptyState, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, EmptyState, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { useDeferredValue } from 'react';
-import { launchpadCopy } from '../copy/launchpad-copy';
+import { launchpadStatuses } from '../../domain/launchpad/launchpad';
+import { launchpadCopy, launchpadStatusLabel } from '../copy/launchpad-copy';
+import { chainOptions } from './chain-options';
 import { LoadFailed } from '../me/load-failed';
+import { SetupChecklist } from '../setup-checklist/setup-checklist';
 import { CreateLaunchpadDialog } from './create-launchpad-dialog';
 import { LaunchpadList } from './launchpad-list';
 import { LaunchpadListSkeleton } from './launchpad-list-skeleton';
 import type { LaunchpadsViewModel } from './launchpads-view-model';
+
+const filters = launchpadCopy.filters;
+const statusOptions = [{ value: '', label: filters.all }, ...launchpadStatuses.map((status) => ({ value: status, label: launchpadStatusLabel[status].label }))];
+const chainFilterOptions = [{ value: '', label: filters.all }, ...chainOptions(launchpadCopy.dialog)];
+const sortOptions = [
+  { value: 'created', label: filters.created },
+  { value: 'name', label: filters.name },
+];
 
 export const LaunchpadsView = observer(function LaunchpadsView({ vm }: { vm: LaunchpadsViewModel }) {
   const { list } = vm;
@@ -23,6 +34,7 @@ export const LaunchpadsView = observer(function LaunchpadsView({ vm }: { vm: Lau
           {launchpadCopy.create}
         </Button>
       </Group>
+      <SetupChecklist onCreate={vm.openDialog} />
       {list.data === undefined && list.status === 'error' && <LoadFailed message={launchpadCopy.loadFailed} onRetry={list.refetch} />}
       {list.data === undefined && list.status !== 'error' && <LaunchpadListSkeleton />}
       {list.data !== undefined && vm.total === 0 && (
@@ -33,19 +45,43 @@ export const LaunchpadsView = observer(function LaunchpadsView({ vm }: { vm: Lau
       {list.data !== undefined && vm.total > 0 && (
         <>
           <Group justify="space-between" align="flex-end">
-            <TextInput
-              label={launchpadCopy.search}
-              placeholder={launchpadCopy.searchPlaceholder}
-              type="search"
-              w={320}
-              value={vm.search}
-              onChange={(event) => vm.setSearch(event.currentTarget.value)}
-            />
+            <Group gap="sm" align="flex-end">
+              <TextInput
+                label={launchpadCopy.search}
+                placeholder={launchpadCopy.searchPlaceholder}
+                type="search"
+                w={{ base: '100%', xs: 280 }}
+                value={vm.search}
+                onChange={(event) => vm.setSearch(event.currentTarget.value)}
+              />
+              <NativeSelect
+                label={filters.status}
+                data={statusOptions}
+                value={vm.statusFilter}
+                onChange={(event) => vm.setStatusFilter(event.currentTarget.value)}
+              />
+              <NativeSelect
+                label={filters.chain}
+                data={chainFilterOptions}
+                value={String(vm.chainFilter)}
+                onChange={(event) => vm.setChainFilter(event.currentTarget.value)}
+              />
+              <NativeSelect label={filters.sort} data={sortOptions} value={vm.sort} onChange={(event) => vm.setSort(event.currentTarget.value)} />
+            </Group>
             <Text size="sm" c="dimmed" aria-live="polite">
               {launchpadCopy.count(items.length, vm.total)}
             </Text>
           </Group>
-          {items.length > 0 ? <LaunchpadList items={items} onCopy={vm.copyAddress} /> : <Text c="dimmed">{launchpadCopy.noMatch}</Text>}
+          {vm.incomplete && (
+            <Alert color="yellow" variant="light" role="status">
+              <Text size="sm">{launchpadCopy.incomplete(vm.loaded, vm.total)}</Text>
+            </Alert>
+          )}
+          {items.length > 0 ? (
+            <LaunchpadList items={items} onCopy={vm.copyAddress} />
+          ) : (
+            <Text c="dimmed">{vm.filtered ? launchpadCopy.noMatchFiltered : launchpadCopy.noMatch}</Text>
+          )}
         </>
       )}
       <CreateLaunchpadDialog vm={vm} />

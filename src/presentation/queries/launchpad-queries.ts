@@ -1,3 +1,4 @@
+import { listEveryLaunchpad } from '../../application/launchpads/list-every-launchpad';
 import type { AuctionsApi } from '../../application/ports/auctions-api';
 import type { ContractsApi } from '../../application/ports/contracts-api';
 import type { LaunchpadsApi } from '../../application/ports/launchpads-api';
@@ -24,7 +25,8 @@ export const launchpadKeys = {
 
 export const launchpadListQuery = (api: LaunchpadsApi): QueryDefinition<LaunchpadList> => ({
   queryKey: launchpadKeys.list(),
-  queryFn: () => api.listLaunchpads({ size: LAUNCHPAD_LIST_SIZE }),
+  // Pages of 1000 (spec §9), all of them: more launchpads than one page must not vanish from the list.
+  queryFn: () => listEveryLaunchpad(api, LAUNCHPAD_LIST_SIZE),
 });
 
 export const launchpadQuery = (api: LaunchpadsApi, id: number): QueryDefinition<Launchpad> => ({

@@ -95,13 +95,14 @@ export function createAppRoutes(): RouteObject[] {
                 // product.md: the editions editor requires sign-in, inside the app layout.
                 path: 'launchpads/:launchpadId/collection-metadata/single/editions-editor',
                 page: () => import('../pages/launchpad/editions-editor-page'),
-                queries: ({ api }, match) => [contractMetadataQuery(api.contracts, launchpadId(match))],
+                // The workspace frame around the editor shows the launchpad and its steps as well.
+                queries: ({ api }, match) => [contractMetadataQuery(api.contracts, launchpadId(match)), launchpadQuery(api.launchpads, launchpadId(match)), singleMetadataQuery(api.contracts, launchpadId(match))],
                 fallback: skeleton.editions,
               }),
               pageRoute({
                 path: 'launchpads/:launchpadId/auction-description',
                 page: () => import('../pages/launchpad/auction-description-page'),
-                queries: ({ api }, match) => [auctionDescriptionsQuery(api.auctions, launchpadId(match)), launchpadQuery(api.launchpads, launchpadId(match))],
+                queries: ({ api }, match) => [auctionDescriptionsQuery(api.auctions, launchpadId(match)), launchpadQuery(api.launchpads, launchpadId(match)), contractMetadataQuery(api.contracts, launchpadId(match))],
                 fallback: skeleton.auction,
               }),
               {

@@ -30,6 +30,8 @@ export class WalletPageViewModel {
   busy: 'connect' | 'register' | 'switch' | null = null;
   /** The last wallet/registration failure, shown in place with its next step. */
   error: AppError | null = null;
+  /** 연결된 계정으로 바꾸기 was pressed: the confirmation with both addresses is open. */
+  replaceAsked = false;
   /** No MetaMask (found on arrival, without a prompt): the install card shows at once. */
   missing: ProviderMissingError | null = null;
 
@@ -99,6 +101,30 @@ export class WalletPageViewModel {
       const eoa = await this.registerEoa.execute({ ...site, registered: this.registered });
       runInAction(() => this.queryClient.setQueryData(meKeys.eoa(), eoa));
       this.notices.success(walletCopy.page.registeredNow);
+    });
+  }
+
+  /** 계정 불일치 with the registered wallet loaded: the connected account can replace it, once confirmed. */
+  get canReplace(): boolean {
+    return this.eoa.status === 'ready' && this.linkStatus === '계정 불일치' && this.busy === null;
+  }
+
+  askReplace(): void {
+    if (this.canReplace) this.replaceAsked = true;
+  }
+
+  cancelReplace(): void {
+    this.replaceAsked = false;
+  }
+
+  /** The confirmed replacement: a new signature by the connected account (the API's registration replaces). */
+  async confirmReplace(site: SignInSite): Promise<void> {
+    this.replaceAsked = false;
+    if (!this.canReplace) return;
+    await this.run('register', async () => {
+      const eoa = await this.registerEoa.execute({ ...site, registered: this.registered, replace: true });
+      runInAction(() => this.queryClient.setQueryData(meKeys.eoa(), eoa));
+      this.notices.success(walletCopy.page.replacedNow);
     });
   }
 

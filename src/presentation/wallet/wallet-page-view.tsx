@@ -1,6 +1,5 @@
-import { Alert, Anchor, Badge, Button, Card, CopyButton, DataList, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, CopyButton, DataList, Group, Modal, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
-import { ProviderMissingError } from '../../application/errors/app-error';
 import { chainLabel, findChainById } from '../../domain/chain/chains';
 import { linkStatusCopy, registrationErrorText, walletCopy, walletErrorGuide } from '../copy/wallet-copy';
 import { DataListSkeleton } from '../me/data-list-skeleton';
@@ -72,8 +71,8 @@ const UnsupportedNetwork = observer(function UnsupportedNetwork({ vm }: { vm: Wa
 });
 
 const WalletError = observer(function WalletError({ vm }: { vm: WalletPageViewModel }) {
-  // The install card already says this, with its link.
-  if (!vm.error || (vm.error instanceof ProviderMissingError && vm.missing)) return null;
+  // Shown even when the install card says it too: a 지갑 연결 that answered nothing would be a dead end.
+  if (!vm.error) return null;
   const guide = walletErrorGuide(vm.error);
   return (
     <Alert color="red" title={vm.wallet.connected ? page.registerFailed : page.errorTitle} role="alert" withCloseButton onClose={vm.dismissError}>
@@ -84,6 +83,31 @@ const WalletError = observer(function WalletError({ vm }: { vm: WalletPageViewMo
         </Anchor>
       )}
     </Alert>
+  );
+});
+
+/** 등록된 지갑을 바꿀까요?: both addresses side by side before the new signature is asked for. */
+const ReplaceQuestion = observer(function ReplaceQuestion({ vm, site }: { vm: WalletPageViewModel; site: () => SignInSite }) {
+  return (
+    <Modal opened={vm.replaceAsked} onClose={vm.cancelReplace} title={page.replaceTitle} centered>
+      <Stack gap="sm">
+        <Text size="sm">
+          {page.replaceOld}: <Address value={vm.registered?.address} />
+        </Text>
+        <Text size="sm">
+          {page.replaceNew}: <Address value={vm.wallet.account} />
+        </Text>
+        <Text size="sm" c="dimmed">
+          {page.replaceBody}
+        </Text>
+      </Stack>
+      <Group justify="flex-end" mt="lg">
+        <Button variant="default" onClick={vm.cancelReplace} data-autofocus>
+          {page.replaceCancel}
+        </Button>
+        <Button onClick={() => void vm.confirmReplace(site())}>{page.replaceConfirm}</Button>
+      </Group>
+    </Modal>
   );
 });
 
@@ -101,6 +125,10 @@ const Mismatch = observer(function Mismatch({ vm }: { vm: WalletPageViewModel })
         <Text size="sm" fw={600}>
           {page.mismatchBlocked}
         </Text>
+        <Text size="sm">{page.replaceHint}</Text>
+        <Button size="xs" variant="filled" onClick={vm.askReplace} disabled={!vm.canReplace} loading={vm.busy === 'register'} style={{ alignSelf: 'flex-start' }}>
+          {page.replace}
+        </Button>
       </Stack>
     </Alert>
   );
@@ -111,8 +139,9 @@ export const WalletPageView = observer(function WalletPageView({ vm, site }: { v
   const { eoa, wallet, linkStatus } = vm;
   const status = linkStatusCopy[linkStatus];
   const mismatch = linkStatus === '계정 불일치';
-  // 정상 연결 on a chain the product does not support is no all-clear: the badge warns too.
+  // 정상 연결 on a chain the product does not support is no all-clear: the badge says so, as the page does.
   const statusColor = vm.unsupportedNetwork ? 'orange' : status.color;
+  const statusLabel = vm.unsupportedNetwork ? page.unsupportedChip : linkStatus;
   return (
     <Stack gap="lg">
       <Title order={2}>{page.title}</Title>
@@ -128,11 +157,11 @@ export const WalletPageView = observer(function WalletPageView({ vm, site }: { v
           <Stack gap="md">
             <Group gap="sm">
               <Text fw={600}>{page.linkStatus}</Text>
-              <Badge color={statusColor} variant="dot" size="lg" aria-label={`${page.linkStatus}: ${linkStatus}`}>
-                {linkStatus}
+              <Badge color={statusColor} variant="dot" size="lg" aria-label={`${page.linkStatus}: ${statusLabel}`}>
+                {statusLabel}
               </Badge>
             </Group>
-            <Text size="sm">{status.description}</Text>
+            <Text size="sm">{vm.unsupportedNetwork ? page.unsupportedBody(wallet.state.chainId) : status.description}</Text>
             <DataList withDivider labelWidth="120px">
               <DataList.Item>
                 <DataList.ItemLabel>{page.registered}</DataList.ItemLabel>
@@ -164,6 +193,7 @@ export const WalletPageView = observer(function WalletPageView({ vm, site }: { v
       <UnsupportedNetwork vm={vm} />
       <InstallCard vm={vm} />
       <WalletError vm={vm} />
+      <ReplaceQuestion vm={vm} site={site} />
       {eoa.status === 'ready' && (
         <Card withBorder padding="lg">
           {wallet.connected ? (

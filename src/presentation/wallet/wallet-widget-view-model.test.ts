@@ -11,6 +11,16 @@ function makeSut() {
 }
 
 describe('WalletWidgetViewModel', () => {
+  it('given no MetaMask, then the widget knows it on start, so 지갑 연결 can say how to install it', async () => {
+    const kit = createPersonalTestContainer();
+    kit.wallet.installed = false;
+    const vm = kit.container.get(WalletWidgetViewModel);
+    const stop = vm.start();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(vm.missing).not.toBeNull();
+    stop();
+  });
+
   it('given connected, then the short address and the chain’s Korean name show', async () => {
     const { vm } = makeSut();
     expect(vm.status).toBe('disconnected');

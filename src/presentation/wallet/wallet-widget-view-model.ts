@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
-import { UserRejectedError } from '../../application/errors/app-error';
+import { UserRejectedError, type ProviderMissingError } from '../../application/errors/app-error';
 import { ErrorReporter } from '../../application/ports/error-reporter';
 import { Wallet } from '../../application/ports/wallet';
 import { isTestChain, supportedChains, type SupportedChain } from '../../domain/chain/chains';
@@ -18,6 +18,8 @@ export const CONNECT_FAILED_NOTICE = 'wallet-connect-failed';
 export class WalletWidgetViewModel {
   readonly wallet: WalletStateView;
   busy: Busy = null;
+  /** No MetaMask (asked without a prompt on start): 지갑 연결 says how to install it instead of failing. */
+  missing: ProviderMissingError | null = null;
 
   constructor(
     @inject(Wallet) private readonly port: Wallet,
@@ -34,6 +36,8 @@ export class WalletWidgetViewModel {
 
   start(): () => void {
     const stop = this.wallet.start();
+    let live = true;
+    void this.port.findMissing().then((missing) => live && runInAction(() => (this.missing = missing)));
     // However the wallet connects (here, on the wallet page, in MetaMask), the old failure no longer holds.
     const stopClearing = reaction(
       () => this.wallet.connected,
@@ -41,6 +45,7 @@ export class WalletWidgetViewModel {
       { fireImmediately: true },
     );
     return () => {
+      live = false;
       stopClearing();
       stop();
     };

@@ -1,7 +1,7 @@
-import { Badge, Button, Group, Image, Menu, Text } from '@mantine/core';
+import { Badge, Button, Group, Image, Menu, Popover, Text } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { chainLabel, type SupportedChain } from '../../domain/chain/chains';
-import { walletCopy } from '../copy/wallet-copy';
+import { walletCopy, walletErrorGuide } from '../copy/wallet-copy';
 import { WalletSlotPlaceholder } from '../shell/wallet-slot';
 import type { WalletWidgetViewModel } from './wallet-widget-view-model';
 
@@ -33,6 +33,27 @@ export const WalletWidgetView = observer(function WalletWidgetView({ vm }: { vm:
   const { status, shortAccount, currentChain } = vm;
   // The silent reconnect on load keeps the slot's quiet shape: the creator did nothing to wait for.
   if (status === 'reconnecting') return <WalletSlotPlaceholder label={walletCopy.reconnecting} />;
+  if (status !== 'connected' && vm.missing) {
+    // Without MetaMask, 지갑 연결 opens how to install it: a button that did nothing would be a dead end.
+    const guide = walletErrorGuide(vm.missing);
+    return (
+      <Popover position="bottom-end" width={300} shadow="md" withArrow>
+        <Popover.Target>
+          <Button size="sm" variant="filled">
+            {walletCopy.connect}
+          </Button>
+        </Popover.Target>
+        <Popover.Dropdown>
+          <Text size="sm">{guide?.message}</Text>
+          {guide?.link && (
+            <Button component="a" href={guide.link.href} target="_blank" rel="noopener noreferrer" size="xs" mt="sm">
+              {guide.link.label}
+            </Button>
+          )}
+        </Popover.Dropdown>
+      </Popover>
+    );
+  }
   if (status !== 'connected' || !shortAccount) {
     const waiting = status === 'connecting' || vm.busy === 'connect';
     return (

@@ -58,7 +58,21 @@ describe('AuctionDescriptionPage', () => {
     await user.click(screen.getByRole('button', { name: '제출' }));
     const dialog = await screen.findByRole('dialog', { name: '경매 설명을 제출하시겠습니까?' });
     await user.click(within(dialog).getByRole('button', { name: '제출' }));
-    expect(await screen.findByText('제출됨')).toBeInTheDocument();
+    const bar = screen.getByRole('region', { name: '경매 설명 저장' });
+    expect(await within(bar).findByText('제출됨')).toBeInTheDocument();
     expect(api.auctionDescriptions[0]).toMatchObject({ status: 'SUBMITTED', artistName: '김하늘' });
+    // The workspace frame follows: the step says 제출됨, and the bar leads on to the list.
+    const steps = screen.getByRole('navigation', { name: '런치패드 작업 단계' });
+    expect(within(steps).getByText('제출됨')).toBeInTheDocument();
+    expect(within(bar).getByRole('link', { name: '런치패드 목록으로' })).toHaveAttribute('href', '/launchpads');
+  });
+
+  it('given the workspace frame, then it names the launchpad and marks exactly one step as current', async () => {
+    await open();
+    const steps = screen.getByRole('navigation', { name: '런치패드 작업 단계' });
+    expect(steps.querySelectorAll('[aria-current]')).toHaveLength(1);
+    expect(within(steps).getByRole('listitem', { current: 'step' })).toHaveTextContent('경매 설명');
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: '심사 전 남은 일' })).toHaveTextContent('심사를 마친 런치패드입니다.');
   });
 });

@@ -2,10 +2,20 @@ import { useNumericParam } from '../../navigation/route-params';
 import { AuctionDescriptionView } from '../../auction-description/auction-description-view';
 import { AuctionDescriptionViewModel } from '../../auction-description/auction-description-view-model';
 import { useViewModel } from '../../di/container-context';
+import { WorkspaceFrame } from '../../launchpad-workspace/workspace-frame';
+import { AuctionDescriptionSkeleton } from '../../skeletons/auction-description-skeleton';
 
-/** The route's loader has already refused a non-numeric id (not-found); this parses it by the same rule. */
+function AuctionDescriptionStep({ launchpadId }: { launchpadId: number }) {
+  const vm = useViewModel(AuctionDescriptionViewModel, (model) => model.start(launchpadId), [launchpadId]);
+  return <AuctionDescriptionView vm={vm} />;
+}
+
+/** The auction description, the workspace's last step. The route's loader has already refused a non-numeric id (not-found). */
 export default function AuctionDescriptionPage() {
   const id = useNumericParam('launchpadId');
-  const vm = useViewModel(AuctionDescriptionViewModel, (model) => model.start(id), [id]);
-  return <AuctionDescriptionView vm={vm} />;
+  return (
+    <WorkspaceFrame current="auction" skeleton={<AuctionDescriptionSkeleton />}>
+      {() => <AuctionDescriptionStep launchpadId={id} />}
+    </WorkspaceFrame>
+  );
 }

@@ -1,11 +1,30 @@
+import { observer } from 'mobx-react-lite';
 import { useNumericParam } from '../../navigation/route-params';
 import { useViewModel } from '../../di/container-context';
 import { EditionsEditorView } from '../../editions/editions-editor-view';
 import { EditionsEditorViewModel } from '../../editions/editions-editor-view-model';
+import { workspaceCopy } from '../../copy/workspace-copy';
+import { WorkspaceFrame } from '../../launchpad-workspace/workspace-frame';
+import { EditionsSkeleton } from '../../skeletons/editions-skeleton';
 
-/** The route's loader has already refused a non-numeric id (not-found) and prefetched the tokens. */
-export default function EditionsEditorPage() {
+/**
+ * The editions editor (single only) inside the workspace frame. The route's loader has already
+ * refused a non-numeric id (not-found) and prefetched the tokens. The editor, not the shared cache,
+ * knows what is saved (it does not refetch every token after a save), so it tells the frame.
+ */
+export default observer(function EditionsEditorPage() {
   const id = useNumericParam('launchpadId');
   const vm = useViewModel(EditionsEditorViewModel, (model) => model.start(id), [id]);
-  return <EditionsEditorView vm={vm} />;
-}
+  const savedRows = vm.status === 'ready' ? vm.store.rows.length - vm.store.dirtyRows.length : 0;
+  const step =
+    vm.status !== 'ready'
+      ? undefined
+      : savedRows > 0
+        ? { saved: !vm.hasUnsaved, state: workspaceCopy.stepState.tokens(savedRows) }
+        : { saved: false, state: workspaceCopy.stepState.notStarted };
+  return (
+    <WorkspaceFrame current="editions" kind="SINGLE" skeleton={<EditionsSkeleton />} step={step}>
+      {() => <EditionsEditorView vm={vm} />}
+    </WorkspaceFrame>
+  );
+});

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderPersonalRoute } from '../../../../tests/support/render-personal-route';
 import { createPersonalTestContainer } from '../../../../tests/support/personal-test-container';
@@ -40,6 +40,41 @@ describe('WalletPage', () => {
     expect(screen.getByRole('button', { name: '서명하고 등록' })).toBeDisabled();
   });
 
+  it('given 계정 불일치, when 연결된 계정으로 바꾸기 is confirmed, then both addresses were shown, the new account signs and it becomes 정상 연결', async () => {
+    const { user, wallet, api } = setup({ eoa: A });
+    await screen.findByLabelText('연결 상태: 등록만 됨');
+    wallet.accounts = [B];
+    api.eoaAddress = B;
+    await user.click(screen.getByRole('button', { name: '지갑 연결' }));
+    await user.click(await screen.findByRole('button', { name: '연결된 계정으로 바꾸기' }));
+    const dialog = await screen.findByRole('dialog', { name: '등록된 지갑을 바꿀까요?' });
+    expect(dialog).toHaveTextContent(`지금 등록된 지갑: ${A}`);
+    expect(dialog).toHaveTextContent(`새로 등록할 지갑: ${B}`);
+    await user.click(within(dialog).getByRole('button', { name: '서명하고 바꾸기' }));
+    expect(await screen.findByLabelText('연결 상태: 정상 연결')).toBeInTheDocument();
+    expect(wallet.signed).toHaveLength(1);
+    expect(api.eoa?.address.toLowerCase()).toBe(B.toLowerCase());
+  });
+
+  it('given 계정 불일치, when the replacement is cancelled, then nothing is signed and the mismatch stays', async () => {
+    const { user, wallet } = setup({ eoa: A });
+    await screen.findByLabelText('연결 상태: 등록만 됨');
+    wallet.accounts = [B];
+    await user.click(screen.getByRole('button', { name: '지갑 연결' }));
+    await user.click(await screen.findByRole('button', { name: '연결된 계정으로 바꾸기' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '취소' }));
+    expect(wallet.signed).toHaveLength(0);
+    expect(screen.getByLabelText('연결 상태: 계정 불일치')).toBeInTheDocument();
+  });
+
+  it('given no MetaMask on arrival, when 지갑 연결 is pressed anyway, then it answers with how to install, not nothing', async () => {
+    const { user } = setup({ installed: false });
+    await screen.findByRole('alert');
+    await user.click(screen.getByRole('button', { name: '지갑 연결' }));
+    expect(await screen.findAllByRole('alert')).toHaveLength(2);
+    expect(screen.getAllByRole('link', { name: 'MetaMask 설치하기' })).toHaveLength(2);
+  });
+
   it('given the creator rejects the signature, then the Korean message says what to do next', async () => {
     const { user, wallet } = setup();
     await screen.findByLabelText('연결 상태: 지갑 없음');
@@ -74,6 +109,9 @@ describe('WalletPage', () => {
     await user.click(screen.getByRole('button', { name: '지갑 연결' }));
     const warning = await screen.findByRole('alert');
     expect(warning).toHaveTextContent('지원하지 않는 네트워크입니다');
+    // The status chip agrees with the warning: no 정상 연결 on a network the product does not support.
+    expect(screen.getByLabelText('연결 상태: 지원하지 않는 네트워크')).toBeInTheDocument();
+    expect(screen.queryByLabelText('연결 상태: 정상 연결')).not.toBeInTheDocument();
     expect(warning).toHaveTextContent('체인 ID 56');
     await user.click(screen.getByRole('button', { name: '이더리움으로 전환' }));
     expect(wallet.switched).toEqual([1]);

@@ -1,0 +1,216 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { chainUrl, testAccounts } from './chain/chain-server';
+import { deployTestContracts, type DeployedContracts } from './chain/test-contracts';
+import { InjectedWallet } from './support/injected-wallet';
+import { expectNoSeriousA11yViolations, screenshotBothThemes, signIn } from './support/app';
+
+/**
+ * The whole first launch as a newcomer (정새봄, `starter`: nothing set up) does it, reaching every
+ * screen only through the setup checklist, the header's links and each step's 다음 단계: no typed URL.
+ * The contract is deployed on the local hardhat chain from the account the newcomer registers
+ * (test account #1, the injected wallet's), and its address typed into the contract step.
+ * The two tests run in order: the second replaces the wallet the first registered.
+ */
+const test = base.extend<{ wallet: InjectedWallet }>({
+  wallet: async ({ page }, use) => {
+    const wallet = await InjectedWallet.install(page);
+    await use(wallet);
+    await wallet.dispose();
+  },
+});
+test.describe.configure({ mode: 'serial' });
+
+let deployed: DeployedContracts;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  deployed = await deployTestContracts(chainUrl(), 1);
+});
+
+const header = (page: Page) => page.getByRole('banner');
+const checklist = (page: Page) => page.getByRole('region', { name: '런치패드를 만들기 전에 준비할 것' });
+const steps = (page: Page) => page.getByRole('navigation', { name: '런치패드 작업 단계' });
+const linkStatus = (page: Page) => page.getByLabel(/^연결 상태: /);
+
+async function backToList(page: Page): Promise<void> {
+  await page.getByRole('navigation', { name: '주요 메뉴' }).getByRole('link', { name: '런치패드' }).click();
+  await expect(page.getByRole('heading', { name: '런치패드', level: 1 })).toBeVisible();
+}
+
+/** The workspace frame on this step: light and dark, at 1440 and at 390 px wide, once the step itself has loaded. */
+async function frameShots(page: Page, step: string, heading: string): Promise<void> {
+  mkdirSync('screenshots', { recursive: true });
+  const prepare = async (p: Page) => {
+    await expect(p.getByRole('heading', { name: heading, level: 2, exact: true })).toBeVisible({ timeout: 20_000 });
+    await expect(p.locator('[aria-busy="true"]')).toHaveCount(0);
+  };
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await screenshotBothThemes(page, `workspace-${step}-${width}`, { prepare });
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
+
+/** Exactly one current step, for assistive technology too. */
+async function expectCurrentStep(page: Page, label: string): Promise<void> {
+  await expect(steps(page).locator('[aria-current]')).toHaveCount(1);
+  await expect(steps(page).locator('[aria-current="step"]')).toContainText(label);
+}
+
+test.describe('the first launch', () => {
+  test('a newcomer goes from the first sign-in to a submitted launchpad through the checklist and the next-step buttons', async ({ page, wallet }) => {
+    test.setTimeout(300_000);
+    await signIn(page, 'starter');
+    expect(wallet.prompts).toEqual([]); // nothing asked of MetaMask before the creator asks
+
+    // The checklist: four things, none done; each says where it is done.
+    await expect(checklist(page)).toBeVisible();
+    await expect(checklist(page)).toContainText('4단계 중 0단계 완료');
+    await expectNoSeriousA11yViolations(page);
+    await screenshotBothThemes(page, 'setup-checklist');
+
+    // 1. the phone number
+    await checklist(page).getByRole('link', { name: '휴대폰 번호 입력' }).click();
+    await page.getByRole('textbox', { name: '새 휴대폰 번호' }).fill('010-2345-6789');
+    await page.getByRole('button', { name: '번호 변경' }).click();
+    await expect(page.getByText('휴대폰 번호를 변경했습니다.')).toBeVisible();
+    await backToList(page);
+    await expect(checklist(page)).toContainText('4단계 중 1단계 완료');
+
+    // 2. the wallet, connected and registered with the injected wallet
+    await checklist(page).getByRole('link', { name: '지갑 등록' }).click();
+    await expect(linkStatus(page)).toHaveText('지갑 없음');
+    await page.getByRole('main').getByRole('button', { name: '지갑 연결' }).click();
+    await page.getByRole('button', { name: '서명하고 등록' }).click();
+    await expect(linkStatus(page)).toHaveText('정상 연결');
+    await expect(page.getByText(testAccounts[1].address, { exact: true }).first()).toBeVisible();
+    expect(wallet.prompts).toEqual(['eth_requestAccounts', 'personal_sign']);
+    await backToList(page);
+    await expect(checklist(page)).toContainText('4단계 중 2단계 완료');
+
+    // 3. a creator profile
+    await checklist(page).getByRole('link', { name: '크리에이터 만들기' }).click();
+    await page.getByRole('button', { name: '크리에이터 추가' }).click();
+    await page.getByRole('dialog').getByRole('textbox', { name: '크리에이터 이름' }).fill('새봄 작업실');
+    await page.getByRole('dialog').getByRole('button', { name: '추가' }).click();
+    await expect(page).toHaveURL(/\/me\/creators\/\d+$/);
+    await backToList(page);
+    await expect(checklist(page)).toContainText('4단계 중 3단계 완료');
+
+    // 4. a launchpad, from the checklist's own button
+    const name = `새봄의 첫 컬렉션 ${Date.now()}`;
+    await checklist(page).getByRole('button', { name: '첫 런치패드 만들기' }).click();
+    const dialog = page.getByRole('dialog', { name: '새 런치패드' });
+    await dialog.getByRole('textbox', { name: '런치패드 이름' }).fill(name);
+    await dialog.getByRole('combobox', { name: '체인' }).selectOption('11155111');
+    await dialog.getByRole('radio', { name: '싱글 에디션 (1/1)' }).check();
+    await dialog.getByRole('button', { name: '만들기' }).click();
+
+    // 5. the contract: the frame names the launchpad; a creator without a contract is told what to do
+    await expect(page).toHaveURL(/\/launchpads\/\d+\/collection-metadata\/single$/);
+    await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+    await expectCurrentStep(page, '컨트랙트');
+    await expect(page.getByText('아직 컨트랙트가 없나요?')).toBeVisible();
+    await expect(page.getByRole('region', { name: '심사 전 남은 일' })).toContainText('컨트랙트를 확인하고 저장하기');
+    await page.getByRole('textbox', { name: '컨트랙트 주소' }).fill(deployed.ownedByCreator);
+    const contractBar = page.getByRole('region', { name: '컨트랙트 단계 작업' });
+    await contractBar.getByRole('button', { name: '컨트랙트 확인' }).click();
+    await expect(page.getByText('소유자가 등록된 지갑과 일치합니다.')).toBeVisible();
+    await contractBar.getByRole('button', { name: '저장' }).click();
+    await expect(page.getByText('컨트랙트를 저장했습니다.')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await frameShots(page, 'contract', '컨트랙트');
+    await contractBar.getByRole('link', { name: '다음 단계' }).click();
+
+    // 6. metadata
+    await expect(page).toHaveURL(/\?step=2$/);
+    await expectCurrentStep(page, '컬렉션 메타데이터');
+    const metadataBar = page.getByRole('region', { name: '메타데이터 저장' });
+    await expect(metadataBar.getByRole('link', { name: /다음 단계/ })).toHaveCount(0);
+    const metadata = page.getByRole('form', { name: '컬렉션 메타데이터 편집' });
+    await metadata.getByRole('textbox', { name: '컬렉션 이름' }).fill('새봄');
+    await metadata.getByRole('textbox', { name: '컬렉션 설명' }).fill('봄마다 한 점씩 그리는 연작');
+    await metadataBar.getByRole('button', { name: '제출' }).click();
+    await page.getByRole('dialog', { name: '메타데이터를 제출할까요?' }).getByRole('button', { name: '제출하기' }).click();
+    await expect(page.getByText('메타데이터를 제출했습니다. 런치패드가 심사를 받습니다.')).toBeVisible();
+    await expect(steps(page).getByRole('listitem').nth(1)).toContainText('제출됨');
+    await expectNoSeriousA11yViolations(page);
+    await frameShots(page, 'metadata', '컬렉션 메타데이터');
+    await metadataBar.getByRole('link', { name: '다음 단계: 에디션' }).click();
+
+    // 7. three editions
+    await expect(page).toHaveURL(/\/editions-editor$/);
+    await expectCurrentStep(page, '에디션');
+    await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('toolbar', { name: '에디션 도구' }).getByRole('button', { name: '가져오기' }).click();
+    const csv = ['token_id,name,description,image,attributes', '1,봄비,,,', '2,봄바람,,,', '3,봄밤,,,'].join('\n');
+    await (await chooser).setFiles({ name: 'editions.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await expect(page.getByText('3개 행을 가져왔습니다.')).toBeVisible();
+    const editionsBar = page.getByRole('region', { name: '에디션 저장' });
+    await expect(editionsBar.getByRole('link', { name: /다음 단계/ })).toHaveCount(0);
+    await editionsBar.getByRole('button', { name: '저장' }).click();
+    await expect(page.getByText('3개 토큰을 저장했습니다.')).toBeVisible();
+    await expect(steps(page).getByRole('listitem').nth(2)).toContainText('3개 저장됨');
+    await expectNoSeriousA11yViolations(page);
+    await frameShots(page, 'editions', '에디션 편집');
+    await editionsBar.getByRole('link', { name: '다음 단계: 경매 설명' }).click();
+
+    // 8. the auction description, submitted
+    await expect(page).toHaveURL(/\/auction-description$/);
+    await expectCurrentStep(page, '경매 설명');
+    const auction = page.getByRole('form', { name: '경매 설명 작성' });
+    await expect(auction).toBeVisible({ timeout: 20_000 });
+    await expect(auction.getByRole('textbox', { name: '작품 이름' })).toHaveCount(3);
+    await auction.getByRole('textbox', { name: '아티스트 이름' }).fill('정새봄');
+    const auctionBar = page.getByRole('region', { name: '경매 설명 저장' });
+    await auctionBar.getByRole('button', { name: '제출' }).click();
+    await page.getByRole('dialog', { name: '경매 설명을 제출할까요?' }).getByRole('button', { name: '제출' }).click();
+    await expect(page.getByText('경매 설명을 제출했습니다. 심사가 끝나면 공개됩니다.')).toBeVisible();
+    await expect(steps(page).getByRole('listitem').nth(3)).toContainText('제출됨');
+    await expect(page.getByRole('region', { name: '심사 전 남은 일' })).toContainText('심사 중입니다');
+    await expectNoSeriousA11yViolations(page);
+    await frameShots(page, 'auction', '경매 설명');
+
+    // The last step leads back to the list, where the launchpad is in review and the checklist is gone.
+    await auctionBar.getByRole('link', { name: '런치패드 목록으로' }).click();
+    await expect(page).toHaveURL(/\/launchpads$/);
+    await expect(checklist(page)).toHaveCount(0);
+    const row = page.getByRole('region', { name: '런치패드 목록' }).getByRole('listitem').filter({ hasText: name });
+    await expect(row).toContainText('심사 중');
+    await expect(header(page)).toBeVisible();
+  });
+
+  test('a creator replaces the registered wallet with another hardhat account: both addresses are shown, then the new one signs', async ({ page, wallet }) => {
+    test.setTimeout(120_000);
+    await signIn(page, 'starter');
+    await header(page).getByRole('link', { name: '마이페이지' }).click();
+    await page.getByRole('navigation', { name: '마이페이지 메뉴' }).getByRole('link', { name: '지갑' }).click();
+    await page.getByRole('main').getByRole('button', { name: '지갑 연결' }).click();
+    // Run alone, the newcomer has no wallet yet: register account #1 first, as the first test did.
+    if ((await linkStatus(page).textContent()) === '지갑 없음') await page.getByRole('button', { name: '서명하고 등록' }).click();
+    await expect(linkStatus(page)).toHaveText('정상 연결');
+
+    await wallet.switchAccount(2);
+    await expect(linkStatus(page)).toHaveText('계정 불일치');
+    await page.getByRole('button', { name: '연결된 계정으로 바꾸기' }).click();
+    const confirm = page.getByRole('dialog', { name: '등록된 지갑을 바꿀까요?' });
+    await expect(confirm).toContainText(`지금 등록된 지갑: ${testAccounts[1].address}`);
+    await expect(confirm).toContainText(`새로 등록할 지갑: ${testAccounts[2].address}`);
+    await expectNoSeriousA11yViolations(page);
+    await screenshotBothThemes(page, 'wallet-replace-confirm', { prepare: async (p) => {
+      await p.getByRole('button', { name: '연결된 계정으로 바꾸기' }).click();
+      await expect(p.getByRole('dialog', { name: '등록된 지갑을 바꿀까요?' })).toBeVisible();
+    } });
+    await page.getByRole('button', { name: '연결된 계정으로 바꾸기' }).click();
+    const prompts = wallet.prompts.length;
+    await page.getByRole('dialog', { name: '등록된 지갑을 바꿀까요?' }).getByRole('button', { name: '서명하고 바꾸기' }).click();
+    await expect(page.getByText('등록된 지갑을 바꿨습니다.')).toBeVisible();
+    await expect(linkStatus(page)).toHaveText('정상 연결');
+    expect(wallet.prompts.slice(prompts)).toEqual(['personal_sign']);
+    await page.reload();
+    await expect(linkStatus(page)).toHaveText('정상 연결');
+    await expect(page.getByText(testAccounts[2].address, { exact: true }).first()).toBeVisible();
+  });
+});

@@ -1,0 +1,82 @@
+import type { QueryClient } from '@tanstack/query-core';
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable } from 'mobx';
+import * as v from 'valibot';
+import { RenameLaunchpad } from '../../application/launchpads/rename-launchpad';
+import { ErrorReporter } from '../../application/ports/error-reporter';
+import { LAUNCHPAD_NAME_MAX, type Launchpad } from '../../domain/launchpad/launchpad';
+import { requiredText } from '../../domain/validation/common';
+import { workspaceCopy } from '../copy/workspace-copy';
+import { FieldErrors } from '../forms/field-errors';
+import { FormSubmission } from '../forms/form-submission';
+import { Notices } from '../forms/notices';
+import { launchpadKeys } from '../queries/launchpad-queries';
+import { QueryClientToken } from '../queries/query-client-token';
+
+const nameSchema = v.object({ name: requiredText(LAUNCHPAD_NAME_MAX) });
+
+/** 이름 변경 in the workspace: a dialog with the name; the saved launchpad replaces the cached one. */
+@injectable()
+export class RenameLaunchpadViewModel {
+  readonly errors = new FieldErrors(nameSchema, ['name'] as const);
+  readonly submission: FormSubmission;
+  launchpad: Launchpad | null = null;
+  name = '';
+
+  constructor(
+    @inject(RenameLaunchpad) private readonly renameLaunchpad: RenameLaunchpad,
+    @inject(QueryClientToken) private readonly queryClient: QueryClient,
+    @inject(ErrorReporter) reporter: ErrorReporter,
+    @inject(Notices) private readonly notices: Notices,
+  ) {
+    this.submission = new FormSubmission({
+      reporter,
+      notices,
+      place: (error) => this.errors.place(error),
+      context: { area: 'launchpad-workspace', action: 'rename-launchpad' },
+      failureTitle: workspaceCopy.rename.failed,
+    });
+    makeAutoObservable<this, 'renameLaunchpad' | 'queryClient' | 'notices'>(
+      this,
+      { renameLaunchpad: false, queryClient: false, notices: false, submission: false, errors: false },
+      { autoBind: true },
+    );
+  }
+
+  get opened(): boolean {
+    return this.launchpad !== null;
+  }
+
+  get nameError(): string | undefined {
+    return this.errors.message('name');
+  }
+
+  open(launchpad: Launchpad): void {
+    this.launchpad = launchpad;
+    this.name = launchpad.name;
+    this.errors.clear();
+  }
+
+  close(): void {
+    if (this.submission.busy) return;
+    this.launchpad = null;
+  }
+
+  setName(value: string): void {
+    this.name = value;
+    this.errors.recheck('name', { name: value });
+  }
+
+  /** The renamed launchpad, or null when the name was refused or the save failed (reason shown, typing kept). */
+  async save(): Promise<Launchpad | null> {
+    const launchpad = this.launchpad;
+    if (!launchpad || !this.errors.checkAll({ name: this.name })) return null;
+    const saved = await this.submission.run(() => this.renameLaunchpad.execute(launchpad, this.name), { launchpadId: launchpad.id });
+    if (!saved) return null;
+    this.queryClient.setQueryData(launchpadKeys.detail(saved.id), saved);
+    void this.queryClient.invalidateQueries({ queryKey: launchpadKeys.list(), exact: true });
+    this.notices.success(workspaceCopy.rename.saved);
+    this.launchpad = null;
+    return saved;
+  }
+}
