@@ -1,9 +1,10 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { JsonRpcProvider } from 'ethers';
 import { mkdirSync } from 'node:fs';
 import { chainUrl, E2E_CHAIN_ID, testAccounts } from './chain/chain-server';
 import { expectNoSeriousA11yViolations, signIn, THEME_KEY } from './support/app';
 import { InjectedWallet } from './support/injected-wallet';
+import { routeThatMustMatch, test as base } from './support/routes';
 
 /**
  * 새 컨트랙트 배포 from the contract step, with the MetaMask stand-in on the local hardhat chain (it
@@ -130,7 +131,7 @@ test.describe('contract deploy', () => {
     // 확인 중: mined; the save is held for the picture.
     let releaseSave!: () => void;
     const saveHeld = new Promise<void>((resolve) => (releaseSave = resolve));
-    await page.route('**/v1/contracts', async (route) => {
+    await routeThatMustMatch(page, '**/v1/contracts', async (route) => {
       // Let go after 8 s at most: the app gives up on a request after 10 s (a slow machine's pictures may then show 완료).
       await Promise.race([saveHeld, new Promise((resolve) => setTimeout(resolve, 8000))]);
       await route.continue();
@@ -193,7 +194,7 @@ test.describe('contract deploy', () => {
 
     wallet.rejectNext('wallet_switchEthereumChain');
     await panel(page).getByRole('button', { name: '배포' }).click();
-    await expect(failure).toContainText('지갑을 이더리움 세폴리아 (테스트넷)로 전환하지 못해 배포하지 않았습니다.');
+    await expect(failure).toContainText('지갑을 이더리움 세폴리아 (테스트넷)으로 전환하지 못해 배포하지 않았습니다.');
     await expect(panel(page).getByRole('textbox', { name: '컬렉션 이름' })).toHaveValue('거절 컬렉션');
     await expect(address(page)).toHaveValue('');
 

@@ -1,15 +1,14 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
-import { chainUrl, testAccounts } from './chain/chain-server';
-import { deployTestContracts, type DeployedContracts } from './chain/test-contracts';
+import { testAccounts } from './chain/chain-server';
 import { InjectedWallet } from './support/injected-wallet';
 import { expectNoSeriousA11yViolations, screenshotBothThemes, signIn } from './support/app';
 
 /**
  * The whole first launch as a newcomer (정새봄, `starter`: nothing set up) does it, reaching every
  * screen only through the setup checklist, the header's links and each step's 다음 단계: no typed URL.
- * The contract is deployed on the local hardhat chain from the account the newcomer registers
- * (test account #1, the injected wallet's), and its address typed into the contract step.
+ * The contract is deployed from the contract step itself (새 컨트랙트 배포) on the local hardhat chain,
+ * owned by the account the newcomer registers (test account #1, the injected wallet's).
  * The two tests run in order: the second replaces the wallet the first registered.
  */
 const test = base.extend<{ wallet: InjectedWallet }>({
@@ -20,13 +19,6 @@ const test = base.extend<{ wallet: InjectedWallet }>({
   },
 });
 test.describe.configure({ mode: 'serial' });
-
-let deployed: DeployedContracts;
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  deployed = await deployTestContracts(chainUrl(), 1);
-});
 
 const header = (page: Page) => page.getByRole('banner');
 const checklist = (page: Page) => page.getByRole('region', { name: '런치패드를 만들기 전에 준비할 것' });
@@ -111,14 +103,20 @@ test.describe('the first launch', () => {
     await expect(page).toHaveURL(/\/launchpads\/\d+\/collection-metadata\/single$/);
     await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
     await expectCurrentStep(page, '컨트랙트');
-    await expect(page.getByText('아직 컨트랙트가 없나요?')).toBeVisible();
+    await expect(page.getByText('컨트랙트 준비하기')).toBeVisible();
     await expect(page.getByRole('region', { name: '심사 전 남은 일' })).toContainText('컨트랙트를 확인하고 저장하기');
-    await page.getByRole('textbox', { name: '컨트랙트 주소' }).fill(deployed.ownedByCreator);
-    const contractBar = page.getByRole('region', { name: '컨트랙트 단계 작업' });
-    await contractBar.getByRole('button', { name: '컨트랙트 확인' }).click();
+    await page.getByRole('button', { name: '새 컨트랙트 배포' }).click();
+    const deploy = page.getByRole('region', { name: '새 컨트랙트 배포' });
+    await deploy.getByRole('textbox', { name: '컬렉션 이름' }).fill('새봄');
+    await deploy.getByRole('textbox', { name: '심볼' }).fill('SAEBOM');
+    await expect(deploy).toContainText('ERC-721');
+    await expect(deploy.getByRole('table', { name: '새 컨트랙트 배포' })).toContainText(/예상 수수료\s*[\d.,]+ ETH/);
+    await deploy.getByRole('button', { name: '배포' }).click();
+    await expect(page.getByText('컨트랙트를 배포하고 저장했습니다.')).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText('소유자가 등록된 지갑과 일치합니다.')).toBeVisible();
-    await contractBar.getByRole('button', { name: '저장' }).click();
-    await expect(page.getByText('컨트랙트를 저장했습니다.')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: '컨트랙트 주소' })).toHaveValue(/^0x[0-9a-fA-F]{40}$/);
+    expect(wallet.prompts.slice(-1)).toEqual(['eth_sendTransaction']);
+    const contractBar = page.getByRole('region', { name: '컨트랙트 단계 작업' });
     await expectNoSeriousA11yViolations(page);
     await frameShots(page, 'contract', '컨트랙트');
     await contractBar.getByRole('link', { name: '다음 단계' }).click();
@@ -132,7 +130,7 @@ test.describe('the first launch', () => {
     await metadata.getByRole('textbox', { name: '컬렉션 이름' }).fill('새봄');
     await metadata.getByRole('textbox', { name: '컬렉션 설명' }).fill('봄마다 한 점씩 그리는 연작');
     await metadataBar.getByRole('button', { name: '제출' }).click();
-    await page.getByRole('dialog', { name: '메타데이터를 제출할까요?' }).getByRole('button', { name: '제출하기' }).click();
+    await page.getByRole('dialog', { name: '메타데이터를 제출하시겠습니까?' }).getByRole('button', { name: '제출하기' }).click();
     await expect(page.getByText('메타데이터를 제출했습니다. 런치패드가 심사를 받습니다.')).toBeVisible();
     await expect(steps(page).getByRole('listitem').nth(1)).toContainText('제출됨');
     await expectNoSeriousA11yViolations(page);
@@ -166,7 +164,7 @@ test.describe('the first launch', () => {
     await auction.getByRole('textbox', { name: '아티스트 이름' }).fill('정새봄');
     const auctionBar = page.getByRole('region', { name: '경매 설명 저장' });
     await auctionBar.getByRole('button', { name: '제출' }).click();
-    await page.getByRole('dialog', { name: '경매 설명을 제출할까요?' }).getByRole('button', { name: '제출' }).click();
+    await page.getByRole('dialog', { name: '경매 설명을 제출하시겠습니까?' }).getByRole('button', { name: '제출' }).click();
     await expect(page.getByText('경매 설명을 제출했습니다. 심사가 끝나면 공개됩니다.')).toBeVisible();
     await expect(steps(page).getByRole('listitem').nth(3)).toContainText('제출됨');
     await expect(page.getByRole('region', { name: '심사 전 남은 일' })).toContainText('심사 중입니다');
@@ -195,17 +193,17 @@ test.describe('the first launch', () => {
     await wallet.switchAccount(2);
     await expect(linkStatus(page)).toHaveText('계정 불일치');
     await page.getByRole('button', { name: '연결된 계정으로 바꾸기' }).click();
-    const confirm = page.getByRole('dialog', { name: '등록된 지갑을 바꿀까요?' });
+    const confirm = page.getByRole('dialog', { name: '등록된 지갑을 바꾸시겠습니까?' });
     await expect(confirm).toContainText(`지금 등록된 지갑: ${testAccounts[1].address}`);
     await expect(confirm).toContainText(`새로 등록할 지갑: ${testAccounts[2].address}`);
     await expectNoSeriousA11yViolations(page);
     await screenshotBothThemes(page, 'wallet-replace-confirm', { prepare: async (p) => {
       await p.getByRole('button', { name: '연결된 계정으로 바꾸기' }).click();
-      await expect(p.getByRole('dialog', { name: '등록된 지갑을 바꿀까요?' })).toBeVisible();
+      await expect(p.getByRole('dialog', { name: '등록된 지갑을 바꾸시겠습니까?' })).toBeVisible();
     } });
     await page.getByRole('button', { name: '연결된 계정으로 바꾸기' }).click();
     const prompts = wallet.prompts.length;
-    await page.getByRole('dialog', { name: '등록된 지갑을 바꿀까요?' }).getByRole('button', { name: '서명하고 바꾸기' }).click();
+    await page.getByRole('dialog', { name: '등록된 지갑을 바꾸시겠습니까?' }).getByRole('button', { name: '서명하고 바꾸기' }).click();
     await expect(page.getByText('등록된 지갑을 바꿨습니다.')).toBeVisible();
     await expect(linkStatus(page)).toHaveText('정상 연결');
     expect(wallet.prompts.slice(prompts)).toEqual(['personal_sign']);

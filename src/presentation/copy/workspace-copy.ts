@@ -57,9 +57,9 @@ export const workspaceCopy = {
     failed: '런치패드 이름을 변경하지 못했습니다.',
   },
   noContractHint: {
-    title: '아직 컨트랙트가 없나요?',
+    title: '컨트랙트 준비하기',
     body: (kind: CollectionType) =>
-      `등록된 지갑이 소유한 ${standardName[neededStandard(kind)]} 컨트랙트를 배포한 뒤, 그 체인과 주소를 아래에 입력하세요. 지갑을 아직 등록하지 않았다면 먼저 등록해 두세요. 소유자 확인에 쓰입니다.`,
+      `이미 배포한 ${standardName[neededStandard(kind)]} 컨트랙트가 있으면 체인과 주소를 입력해 주세요. 없으면 아래의 새 컨트랙트 배포에서 등록된 지갑을 소유자로 바로 배포할 수 있습니다. 배포와 소유자 확인에는 등록된 지갑이 필요합니다.`,
     wallet: '지갑 등록하러 가기',
   },
   /** A step that belongs to the other kind of launchpad (the editions of a multi edition). */

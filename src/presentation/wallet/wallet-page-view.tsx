@@ -86,7 +86,7 @@ const WalletError = observer(function WalletError({ vm }: { vm: WalletPageViewMo
   );
 });
 
-/** 등록된 지갑을 바꿀까요?: both addresses side by side before the new signature is asked for. */
+/** 등록된 지갑을 바꾸시겠습니까?: both addresses side by side before the new signature is asked for. */
 const ReplaceQuestion = observer(function ReplaceQuestion({ vm, site }: { vm: WalletPageViewModel; site: () => SignInSite }) {
   return (
     <Modal opened={vm.replaceAsked} onClose={vm.cancelReplace} title={page.replaceTitle} centered>

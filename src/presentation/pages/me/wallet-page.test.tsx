@@ -47,7 +47,7 @@ describe('WalletPage', () => {
     api.eoaAddress = B;
     await user.click(screen.getByRole('button', { name: '지갑 연결' }));
     await user.click(await screen.findByRole('button', { name: '연결된 계정으로 바꾸기' }));
-    const dialog = await screen.findByRole('dialog', { name: '등록된 지갑을 바꿀까요?' });
+    const dialog = await screen.findByRole('dialog', { name: '등록된 지갑을 바꾸시겠습니까?' });
     expect(dialog).toHaveTextContent(`지금 등록된 지갑: ${A}`);
     expect(dialog).toHaveTextContent(`새로 등록할 지갑: ${B}`);
     await user.click(within(dialog).getByRole('button', { name: '서명하고 바꾸기' }));
