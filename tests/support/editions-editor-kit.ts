@@ -15,7 +15,7 @@ import { FixedClock } from '../fakes/fixed-clock';
 import { InMemoryEditionDraftStore } from '../fakes/in-memory-edition-draft-store';
 import { sampleTokens } from '../fakes/sample-data';
 
-const noFiles: EditionFiles = { read: () => Promise.reject(new Error('unused')), write: () => Promise.reject(new Error('unused')) };
+const noFiles: EditionFiles = { read: () => Promise.reject(new Error('unused')), readMany: () => Promise.reject(new Error('unused')), write: () => Promise.reject(new Error('unused')) };
 
 export interface EditionsEditorOptions {
   /** The draft store of an earlier start: a reload, which offers what it kept. */

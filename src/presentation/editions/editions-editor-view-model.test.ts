@@ -47,7 +47,7 @@ describe('EditionsEditorViewModel', () => {
   it('given an imported sheet, when a save begins, then the import can no longer be undone (the rows it sends stay as sent)', async () => {
     const files: EditionFiles = {
       read: async () => ({ ok: true, format: 'csv', rows: [{ tokenId: '1', name: '가져온 이름' }], unknownColumns: [], lineProblems: [] }),
-      write: () => Promise.reject(new Error('unused')),
+      readMany: () => Promise.reject(new Error('unused')), write: () => Promise.reject(new Error('unused')),
     };
     const { api, vm, stop } = await makeSut(3, { files });
     const reading = vm.importer.read(new File(['x'], 'names.csv', { type: 'text/csv' }));
@@ -164,7 +164,7 @@ describe('EditionsEditorViewModel images dropped with a sheet, and rows replaced
   /** A sheet that reads as token 7 with its image named 7.png. */
   const sheetOfToken7: EditionFiles = {
     read: async () => ({ ok: true, format: 'csv', rows: [{ tokenId: '7', name: '일곱째 밤', image: '7.png' }], unknownColumns: [], lineProblems: [] }),
-    write: () => Promise.reject(new Error('unused')),
+    readMany: () => Promise.reject(new Error('unused')), write: () => Promise.reject(new Error('unused')),
   };
   const rowOfToken = (vm: EditionsEditorViewModel, tokenId: string) => vm.store.rows.find((row) => row.tokenId === tokenId);
 

@@ -232,7 +232,10 @@ export class EditionsEditorViewModel {
   async addFiles(files: readonly File[]): Promise<void> {
     const images = files.filter((file) => file.type.startsWith('image/') || /\.(png|jpe?g|gif|webp)$/i.test(file.name));
     const others = files.filter((file) => !images.includes(file));
-    if (others[0]) await this.importer.read(others[0]);
+    // Several JSON files are per-token metadata (`1.json … N.json`): one sheet. Otherwise the first sheet.
+    const json = others.filter((file) => /\.json$/i.test(file.name) || file.type === 'application/json');
+    if (json.length > 1) await this.importer.readAll(json);
+    else if (others[0]) await this.importer.read(others[0]);
     if (images.length > 0) await this.addImages(images);
   }
 
