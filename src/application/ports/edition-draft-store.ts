@@ -8,6 +8,14 @@ export interface EditionDraft {
   rows: EditionValues[];
   /** Positions (in `rows`) changed since the last save; the others match the server. */
   dirty: number[];
+  /** The creator's file behind each image uploaded for these rows (link → name and size): a re-picked folder sends only the rest. */
+  uploads?: Record<string, UploadedFile>;
+}
+
+/** The file an uploaded image link came from, as the creator named it. */
+export interface UploadedFile {
+  name: string;
+  size: number;
 }
 
 /** Rows per stored part: an edit rewrites one part, and no single write blocks the page for long. */
@@ -18,6 +26,7 @@ export interface EditionDraftHeader {
   /** The ids of the parts that make the rows, in order (part i holds rows i·500 …), as `writePart` gave them. */
   parts: string[];
   dirty: number[];
+  uploads?: Record<string, UploadedFile>;
 }
 
 /**

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { singleTokenSchema, type SingleToken } from '../metadata/collection-metadata';
-import { classifyMediaLink, mediaFileName, MEDIA_LINK_MESSAGE } from '../validation/media-link';
+import { classifyMediaLink, mediaFileName } from '../validation/media-link';
 import { LINK_MAX_LENGTH } from '../validation/rules';
 import { attributesJsonProblem, parseAttributes, type EditionColumn, type EditionValues } from './edition-values';
 

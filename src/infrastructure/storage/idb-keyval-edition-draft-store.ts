@@ -11,6 +11,7 @@ const headerSchema = v.object({
   // A count: a draft kept before parts had ids, its parts under 0, 1, … (read as such, replaced by the next write).
   parts: v.union([v.pipe(v.number(), v.integer(), v.minValue(0)), v.array(v.string())]),
   dirty: v.array(v.number()),
+  uploads: v.optional(v.record(v.string(), v.object({ name: v.string(), size: v.number() }))),
 });
 
 type IdbKeyval = typeof import('idb-keyval');
@@ -54,7 +55,8 @@ export class IdbKeyvalEditionDraftStore implements EditionDraftStore {
         if (!parsed.success) return null;
         rows.push(...parsed.output);
       }
-      return { savedAt: header.output.savedAt, dirty: header.output.dirty, rows };
+      const { uploads } = header.output;
+      return { savedAt: header.output.savedAt, dirty: header.output.dirty, rows, ...(uploads ? { uploads } : {}) };
     } catch {
       return null;
     }

@@ -67,6 +67,13 @@ export const editionsCopy = {
     }
   },
   cellError: (message: string) => `오류: ${message}`,
+  activeCell: {
+    label: '선택한 칸',
+    where: (row: number, column: string) => `${count(row)}행 ${column}`,
+    preview: '이미지 미리보기',
+    previewTitle: (row: number) => `${count(row)}행 이미지`,
+    close: '닫기',
+  },
   summary: {
     title: (rows: number) => `오류가 있는 행 ${count(rows)}개`,
     body: '오류가 있는 행은 저장되지 않습니다. 항목을 누르면 그 행으로 이동합니다.',
@@ -129,7 +136,10 @@ export const editionsCopy = {
     cancel: '올리기 취소',
     retry: '실패한 이미지 다시 올리기',
     unmatchedTitle: (n: number) => `연결할 행을 찾지 못한 파일 ${count(n)}개`,
-    unmatchedHint: '이미지 열의 파일 이름이나 "토큰ID.png" 이름으로 행과 연결됩니다.',
+    unmatchedHint: '이미지 열의 파일 이름(링크의 마지막 부분 포함)이나 "토큰ID.png" 이름으로 행과 연결됩니다.',
+    more: (n: number) => `외 ${count(n)}개`,
+    alreadyUploaded: (n: number) => `이미 올린 이미지 ${count(n)}개는 다시 올리지 않았습니다.`,
+    refusedTitle: (n: number) => `올릴 수 없는 파일 ${count(n)}개`,
     state: { waiting: '대기', checking: '확인 중', uploading: '올리는 중', done: '완료', failed: '실패', cancelled: '취소됨', refused: '올릴 수 없음' },
     problems: {
       ...profileImageMessages,
@@ -143,6 +153,9 @@ export const editionsCopy = {
     button: '저장',
     unsaved: (n: number) => `저장하지 않은 행 ${count(n)}개`,
     allSaved: '모든 변경 사항이 저장되었습니다.',
+    /** The API has no delete: a saved token deleted from the table is still the launchpad's. */
+    keptOnServer: (n: number) => `표에서 삭제한 저장된 토큰 ${count(n)}개는 서버에 그대로 남아 있습니다(삭제 기능이 없습니다).`,
+    draftWaiting: '복원하지 않은 임시 저장본이 있습니다.',
     progress: (done: number, total: number) => `저장 중… ${count(done)} / ${count(total)}개`,
     saved: (n: number) => `${count(n)}개 토큰을 저장했습니다.`,
     /** `refused`: the server refused every failed token (each is marked at its cell); else some failed in transit. */

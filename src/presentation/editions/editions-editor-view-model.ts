@@ -7,11 +7,12 @@ import { Clock } from '../../application/ports/clock';
 import { ContractsApi } from '../../application/ports/contracts-api';
 import { ImageUploadApi } from '../../application/ports/image-upload-api';
 import { UserApi } from '../../application/ports/user-api';
-import { EDITION_DRAFT_PART_ROWS, EditionDraftStore, editionDraftKey, type EditionDraft } from '../../application/ports/edition-draft-store';
+import { EDITION_DRAFT_PART_ROWS, EditionDraftStore, editionDraftKey, type EditionDraft, type UploadedFile } from '../../application/ports/edition-draft-store';
 import { EditionFiles, type EditionFileFormat } from '../../application/ports/edition-files';
 import { ErrorReporter } from '../../application/ports/error-reporter';
 import { matchImages } from '../../domain/editions/edition-images';
 import { emptyEditionValues, formatAttributes, type EditionColumn } from '../../domain/editions/edition-values';
+import { classifyMediaLink, isStorableMediaLink } from '../../domain/validation/media-link';
 import type { SingleToken } from '../../domain/metadata/collection-metadata';
 import { editionsCopy } from '../copy/editions-copy';
 import { draftUserId } from '../forms/draft-user-id';
@@ -53,6 +54,15 @@ export class EditionsEditorViewModel {
   filter: EditionFilter = 'all';
   /** The row of the grid's active cell (행 삭제 acts on it). */
   activeKey: number | null = null;
+  /** The column of the grid's active cell: its message shows above the grid, without hovering. */
+  activeColumn: EditionColumn | null = null;
+  /** The image link shown large (미리보기), or null. */
+  preview: string | null = null;
+  /**
+   * The creator's file behind each uploaded image link: the image column shows its name, not
+   * `/local/uploads/<hex>.png`, and a re-picked folder skips the files already sent. Kept in the draft.
+   */
+  readonly uploadedFiles = new Map<string, UploadedFile>();
   /** Tokens accepted and total while saving; null otherwise. */
   saveProgress: { done: number; total: number } | null = null;
   draftOffer: EditionDraft | null = null;
@@ -81,7 +91,7 @@ export class EditionsEditorViewModel {
     @inject(Notices) private readonly notices: Notices,
     @inject(ImageSizeReader) readImageSize: ImageSizeReader,
   ) {
-    this.uploads = new EditionImageUploads(imageUploadApi, readImageSize, reporter, (key, url) => this.placeUpload(key, url));
+    this.uploads = new EditionImageUploads(imageUploadApi, readImageSize, reporter, (key, url, file) => this.placeUpload(key, url, file));
     this.importer = new EditionImport(files, this.store);
     makeAutoObservable<this, 'contractsApi' | 'userApi' | 'queryClient' | 'saveEditions' | 'files' | 'drafts' | 'clock' | 'reporter' | 'notices' | 'launchpadId' | 'draftKey' | 'written' | 'draftBusy' | 'draftAgain' | 'uploadTokenIds'>(
       this,
@@ -105,6 +115,7 @@ export class EditionsEditorViewModel {
         draftBusy: false,
         draftAgain: false,
         uploadTokenIds: false,
+        uploadedFiles: false,
       },
       { autoBind: true },
     );
@@ -139,6 +150,7 @@ export class EditionsEditorViewModel {
       if (stopped()) return;
       runInAction(() => {
         this.store.replaceAll(data.tokens.map(valuesOfToken), () => false);
+        this.store.setSaved();
         this.draftOffer = draft;
         this.status = 'ready';
       });
@@ -159,7 +171,8 @@ export class EditionsEditorViewModel {
     if (!query && this.filter === 'all') return rows;
     return rows.filter((row) => {
       if (this.filter === 'errors' && !row.problems && !row.serverProblem) return false;
-      if (this.filter === 'noImage' && row.image.trim() !== '') return false;
+      // A file name still to upload, or a generator's placeholder, is no image yet.
+      if (this.filter === 'noImage' && isStorableMediaLink(row.image)) return false;
       return !query || row.tokenId.includes(query) || row.name.toLowerCase().includes(query);
     });
   }
@@ -195,8 +208,20 @@ export class EditionsEditorViewModel {
     this.jumpTarget = { key, column };
   }
 
-  setActiveKey(key: number | null): void {
+  setActiveKey(key: number | null, column: EditionColumn | null = null): void {
     this.activeKey = key;
+    this.activeColumn = column;
+  }
+
+  /** The creator's file name of an uploaded image link, or null (a link typed or imported shows as it is). */
+  imageFileName(link: string): string | null {
+    return this.uploadedFiles.get(link.trim())?.name ?? null;
+  }
+
+  /** Opens the image of a row large; only links the page can show (uploads and https). */
+  showPreview(link: string | null): void {
+    const kind = link ? classifyMediaLink(link) : null;
+    this.preview = kind === 'local-upload' || kind === 'https' ? link!.trim() : null;
   }
 
   addRow(): number {
@@ -216,6 +241,7 @@ export class EditionsEditorViewModel {
   restoreDraft(): void {
     const draft = this.draftOffer;
     if (!draft) return;
+    for (const [link, file] of Object.entries(draft.uploads ?? {})) this.uploadedFiles.set(link, file);
     const dirty = new Set(draft.dirty);
     this.store.replaceAll(draft.rows, (i) => dirty.has(i));
     this.draftOffer = null;
@@ -239,15 +265,32 @@ export class EditionsEditorViewModel {
     if (images.length > 0) await this.addImages(images);
   }
 
+  /**
+   * Images matched to rows and uploaded. A file whose row already holds the link uploaded from that
+   * same file (its name and size) is not sent again: picking the folder again after a reload sends
+   * only the images still missing.
+   */
   async addImages(files: readonly File[]): Promise<void> {
     const { matches, unmatched } = matchImages(files, this.store.rows);
-    for (const { key } of matches) {
-      const position = this.store.positionOf(key);
-      if (position !== null) this.uploadTokenIds.set(key, this.store.rows[position]!.tokenId);
+    const sending: { key: number; file: File }[] = [];
+    let already = 0;
+    for (const match of matches) {
+      const file = files[match.file]!;
+      const position = this.store.positionOf(match.key);
+      if (position === null) continue;
+      const row = this.store.rows[position]!;
+      const uploaded = this.uploadedFiles.get(row.image.trim());
+      if (uploaded && uploaded.name === file.name && uploaded.size === file.size) {
+        already++;
+        continue;
+      }
+      this.uploadTokenIds.set(match.key, row.tokenId);
+      sending.push({ key: match.key, file });
     }
     await this.uploads.add(
-      matches.map(({ file, key }) => ({ key, file: files[file]! })),
+      sending,
       unmatched.map((i) => files[i]!.name),
+      already,
     );
   }
 
@@ -310,7 +353,8 @@ export class EditionsEditorViewModel {
    * An uploaded image's link goes into its row; a row that was replaced meanwhile (모두 바꾸기, 복원)
    * has a new key, and is found again by the token id it had when the image was matched.
    */
-  private placeUpload(key: number, url: string): void {
+  private placeUpload(key: number, url: string, file: File): void {
+    this.uploadedFiles.set(url, { name: file.name, size: file.size });
     let target: number | null = key;
     if (this.store.positionOf(key) === null) {
       const tokenId = this.uploadTokenIds.get(key);
@@ -365,7 +409,13 @@ export class EditionsEditorViewModel {
       const parts = await this.writeParts(key, rows);
       const dirty: number[] = [];
       rows.forEach((row, i) => row.dirty && dirty.push(i));
-      if (await this.drafts.writeHeader(key, { savedAt: this.clock.now().toISOString(), parts: parts.map((part) => part.id), dirty })) {
+      // The names of the uploads the rows hold, for the image column and a re-picked folder after a reload.
+      const uploads: Record<string, UploadedFile> = {};
+      for (const row of rows) {
+        const file = this.uploadedFiles.get(row.image);
+        if (file) uploads[row.image] = file;
+      }
+      if (await this.drafts.writeHeader(key, { savedAt: this.clock.now().toISOString(), parts: parts.map((part) => part.id), dirty, uploads })) {
         this.written = parts;
         return;
       }
