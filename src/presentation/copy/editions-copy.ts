@@ -55,7 +55,8 @@ export const editionsCopy = {
       case 'schema':
         return problem.message;
       case 'image-needed':
-        return `이미지 필요: ${quoted(problem.fileName, '을/를')} 끌어다 놓거나 이미지 폴더를 선택해 주세요.`;
+        // "파일을": a particle after a file name would be chosen from its extension, read in English.
+        return `이미지 필요: ${quoted(problem.fileName)} 파일을 끌어다 놓거나 이미지 폴더를 선택해 주세요.`;
       case 'attributes-json':
         return problem.item !== null
           ? `속성 JSON의 ${count(problem.item)}번째 항목에 trait_type과 value가 없습니다.`
