@@ -17,7 +17,7 @@ export class InMemoryEditionDraftStore implements EditionDraftStore {
     if (!header) return null;
     const parts = header.parts.map((id) => this.parts.get(`${key}:${id}`));
     if (parts.some((part) => !part)) return null;
-    return { savedAt: header.savedAt, dirty: header.dirty, rows: parts.flatMap((part) => part!) };
+    return { savedAt: header.savedAt, dirty: header.dirty, rows: parts.flatMap((part) => part!), ...(header.uploads ? { uploads: header.uploads } : {}) };
   }
 
   async writePart(key: string, rows: EditionValues[]): Promise<string> {

@@ -144,6 +144,13 @@ export class EditionRowStore {
     this.serverTokenIds = new Set(this.saved.keys());
   }
 
+  /** Whether these values are a server token's as last loaded or saved. */
+  isSaved(values: EditionValues): boolean {
+    const id = parseTokenId(values.tokenId);
+    const saved = id === null ? undefined : this.saved.get(id);
+    return saved !== undefined && EDITION_COLUMNS.every((column) => saved[column] === values[column]);
+  }
+
   /** Server tokens no row of the table holds: deleted here, kept there (the API has no delete). */
   get keptOnServer(): number {
     let n = 0;

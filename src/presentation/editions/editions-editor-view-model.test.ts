@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { NetworkError, ValidationError } from '../../application/errors/app-error';
 import type { EditionFiles } from '../../application/ports/edition-files';
 import { draftsAfterEditing, startEditionsEditor } from '../../../tests/support/editions-editor-kit';
+import { InMemoryEditionDraftStore } from '../../../tests/fakes/in-memory-edition-draft-store';
 import type { EditionsEditorViewModel } from './editions-editor-view-model';
 
 const makeSut = startEditionsEditor;
@@ -233,6 +234,60 @@ describe('EditionsEditorViewModel images dropped with a sheet, and rows replaced
     expect(api.uploads).toHaveLength(0);
     expect(vm.uploads.failedCount).toBe(10);
     expect(vm.hasUnsaved).toBe(false);
+    stop();
+  });
+});
+
+describe('EditionsEditorViewModel with a creator’s files', () => {
+  const png = (name: string) => new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });
+
+  it('given images uploaded and the tab reloaded, when the same folder is picked again, then only the images still missing are sent', async () => {
+    // Given rows that name their images, two of four uploaded, kept as a draft
+    const first = await startEditionsEditor(4);
+    first.vm.store.patch(first.vm.store.rows.map((row) => ({ key: row.key, values: { image: `ipfs://NewUriToReplace/${row.tokenId}.png` } })));
+    await first.vm.addImages([png('1.png'), png('2.png')]);
+    expect(first.api.uploads).toHaveLength(2);
+    await expect.poll(async () => Object.keys((await first.drafts.read([...first.drafts.headers.keys()][0]!))?.uploads ?? {}).length, { timeout: 3_000 }).toBe(2);
+    first.stop();
+
+    // When the draft is restored after the reload and the whole folder is picked
+    const second = await startEditionsEditor(4, { drafts: first.drafts });
+    second.vm.restoreDraft();
+    expect(second.vm.imageFileName(second.vm.store.rows[0]!.image)).toBe('1.png');
+    await second.vm.addImages(['1.png', '2.png', '3.png', '4.png'].map(png));
+
+    // Then two are sent, two are said to be there already, and every row has its image
+    expect(second.api.uploads).toHaveLength(2);
+    expect(second.vm.uploads.alreadyUploaded).toBe(2);
+    expect(second.vm.store.rows.map((row) => second.vm.imageFileName(row.image))).toEqual(['1.png', '2.png', '3.png', '4.png']);
+    second.stop();
+  });
+
+  it('given a draft the server already holds (saved, the tab closed before the draft went), then it is not offered', async () => {
+    // A draft whose changed row is what the server now holds
+    const drafts = new InMemoryEditionDraftStore();
+    const rows = [1, 2, 3].map((id) => ({ tokenId: String(id), name: `토큰 ${id}`, description: '', image: '', attributes: '' }));
+    await drafts.writeHeader('editions:creator:1', { savedAt: '2026-11-25T00:00:00.000Z', parts: [await drafts.writePart('editions:creator:1', rows)], dirty: [0] });
+    const { vm, stop } = await startEditionsEditor(3, { drafts });
+    expect(vm.draftOffer).toBeNull();
+    await expect.poll(() => drafts.headers.size).toBe(0);
+    stop();
+
+    // One that differs is offered
+    await drafts.writeHeader('editions:creator:1', { savedAt: '2026-11-25T00:00:00.000Z', parts: [await drafts.writePart('editions:creator:1', [{ ...rows[0]!, name: '다른 이름' }, ...rows.slice(1)])], dirty: [0] });
+    const next = await startEditionsEditor(3, { drafts });
+    expect(next.vm.draftOffer?.rows[0]?.name).toBe('다른 이름');
+    next.stop();
+  });
+
+  it('given a placeholder or a file name in the image cell, then the row counts under 이미지 없음 until its file comes', async () => {
+    const { vm, stop } = await startEditionsEditor(3);
+    const [first, second] = vm.store.rows;
+    vm.store.update(first!.key, 'image', 'ipfs://NewUriToReplace/1.png');
+    vm.store.update(second!.key, 'image', 'https://cdn.example.com/2.png');
+    vm.setFilter('noImage');
+    expect(vm.visibleRows.map((row) => row.tokenId)).toEqual(['1', '3']);
+    expect(vm.sendableCount).toBe(1);
     stop();
   });
 });

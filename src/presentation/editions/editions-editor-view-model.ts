@@ -151,7 +151,10 @@ export class EditionsEditorViewModel {
       runInAction(() => {
         this.store.replaceAll(data.tokens.map(valuesOfToken), () => false);
         this.store.setSaved();
-        this.draftOffer = draft;
+        // A draft the server already holds (saved, then the tab closed before the draft was removed) is no draft.
+        const stale = draft !== null && draft.rows.length === data.tokens.length && draft.dirty.every((i) => draft.rows[i] && this.store.isSaved(draft.rows[i]));
+        if (stale) void this.drafts.remove(this.draftKey!);
+        this.draftOffer = stale ? null : draft;
         this.status = 'ready';
       });
     } catch (caught) {
