@@ -150,6 +150,8 @@ test.describe('editions editor with a creator’s real files', () => {
     await expect(page.getByRole('region', { name: '저장하지 않은 작성 내용이 있습니다' })).toBeVisible();
     await expect(saveBar(page)).toContainText('복원하지 않은 임시 저장본이 있습니다.');
     await expect(grid(page).locator('img')).toHaveCount(5);
+    // Saved, reloaded: still the creator's file names, kept in this browser beside the draft.
+    await expect(cell(page, '5.png')).toBeVisible();
     await expect(grid(page).getByRole('gridcell', { name: /NewUriToReplace/ })).toHaveCount(0);
   });
 

@@ -247,7 +247,7 @@ describe('EditionsEditorViewModel with a creator’s files', () => {
     first.vm.store.patch(first.vm.store.rows.map((row) => ({ key: row.key, values: { image: `ipfs://NewUriToReplace/${row.tokenId}.png` } })));
     await first.vm.addImages([png('1.png'), png('2.png')]);
     expect(first.api.uploads).toHaveLength(2);
-    await expect.poll(async () => Object.keys((await first.drafts.read([...first.drafts.headers.keys()][0]!))?.uploads ?? {}).length, { timeout: 3_000 }).toBe(2);
+    await expect.poll(async () => Object.keys(await first.drafts.readUploadNames([...first.drafts.headers.keys()][0]!)).length, { timeout: 3_000 }).toBe(2);
     first.stop();
 
     // When the draft is restored after the reload and the whole folder is picked
@@ -261,6 +261,20 @@ describe('EditionsEditorViewModel with a creator’s files', () => {
     expect(second.vm.uploads.alreadyUploaded).toBe(2);
     expect(second.vm.store.rows.map((row) => second.vm.imageFileName(row.image))).toEqual(['1.png', '2.png', '3.png', '4.png']);
     second.stop();
+  });
+
+  it('given uploaded images saved, when the editor is opened again, then the image column still names the creator’s files', async () => {
+    const first = await startEditionsEditor(2);
+    first.vm.store.patch(first.vm.store.rows.map((row) => ({ key: row.key, values: { image: `${row.tokenId}.png` } })));
+    await first.vm.addImages([png('1.png'), png('2.png')]);
+    await first.vm.save();
+    await expect.poll(() => first.drafts.headers.size, { timeout: 3_000 }).toBe(0);
+    first.stop();
+
+    // The same API and browser storage, a new visit: the saved links are named as the creator's files
+    const again = await startEditionsEditor(2, { drafts: first.drafts, api: first.api });
+    expect(again.vm.store.rows.map((row) => again.vm.imageFileName(row.image))).toEqual(['1.png', '2.png']);
+    again.stop();
   });
 
   it('given a draft the server already holds (saved, the tab closed before the draft went), then it is not offered', async () => {

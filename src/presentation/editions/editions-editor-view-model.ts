@@ -75,6 +75,8 @@ export class EditionsEditorViewModel {
   private written: { rows: readonly EditionRow[]; id: string }[] = [];
   private draftBusy = false;
   private draftAgain = false;
+  /** How many upload names the last `keepUploadNames` saw (names are only added). */
+  private uploadNamesWritten = 0;
   /** The token id of each row an image was matched to, by the row's key at the time. */
   private readonly uploadTokenIds = new Map<number, string>();
 
@@ -93,7 +95,7 @@ export class EditionsEditorViewModel {
   ) {
     this.uploads = new EditionImageUploads(imageUploadApi, readImageSize, reporter, (key, url, file) => this.placeUpload(key, url, file));
     this.importer = new EditionImport(files, this.store);
-    makeAutoObservable<this, 'contractsApi' | 'userApi' | 'queryClient' | 'saveEditions' | 'files' | 'drafts' | 'clock' | 'reporter' | 'notices' | 'launchpadId' | 'draftKey' | 'written' | 'draftBusy' | 'draftAgain' | 'uploadTokenIds'>(
+    makeAutoObservable<this, 'contractsApi' | 'userApi' | 'queryClient' | 'saveEditions' | 'files' | 'drafts' | 'clock' | 'reporter' | 'notices' | 'launchpadId' | 'draftKey' | 'written' | 'draftBusy' | 'draftAgain' | 'uploadTokenIds' | 'uploadNamesWritten'>(
       this,
       {
         jumpTarget: observableRef,
@@ -116,6 +118,7 @@ export class EditionsEditorViewModel {
         draftAgain: false,
         uploadTokenIds: false,
         uploadedFiles: false,
+        uploadNamesWritten: false,
       },
       { autoBind: true },
     );
@@ -146,8 +149,10 @@ export class EditionsEditorViewModel {
       ]);
       if (stopped()) return;
       this.draftKey = editionDraftKey(userId, this.launchpadId);
-      const draft = await this.drafts.read(this.draftKey);
+      const [draft, names] = await Promise.all([this.drafts.read(this.draftKey), this.drafts.readUploadNames(this.draftKey)]);
       if (stopped()) return;
+      for (const [link, file] of Object.entries(names)) this.uploadedFiles.set(link, file);
+      this.uploadNamesWritten = this.uploadedFiles.size;
       runInAction(() => {
         this.store.replaceAll(data.tokens.map(valuesOfToken), () => false);
         this.store.setSaved();
@@ -244,7 +249,6 @@ export class EditionsEditorViewModel {
   restoreDraft(): void {
     const draft = this.draftOffer;
     if (!draft) return;
-    for (const [link, file] of Object.entries(draft.uploads ?? {})) this.uploadedFiles.set(link, file);
     const dirty = new Set(draft.dirty);
     this.store.replaceAll(draft.rows, (i) => dirty.has(i));
     this.draftOffer = null;
@@ -401,6 +405,7 @@ export class EditionsEditorViewModel {
 
   private async writeDraft(key: string): Promise<void> {
     const rows = this.store.rows;
+    await this.keepUploadNames(key, rows);
     if (!rows.some((row) => row.dirty)) {
       this.written = [];
       await this.drafts.remove(key);
@@ -412,19 +417,29 @@ export class EditionsEditorViewModel {
       const parts = await this.writeParts(key, rows);
       const dirty: number[] = [];
       rows.forEach((row, i) => row.dirty && dirty.push(i));
-      // The names of the uploads the rows hold, for the image column and a re-picked folder after a reload.
-      const uploads: Record<string, UploadedFile> = {};
-      for (const row of rows) {
-        const file = this.uploadedFiles.get(row.image);
-        if (file) uploads[row.image] = file;
-      }
-      if (await this.drafts.writeHeader(key, { savedAt: this.clock.now().toISOString(), parts: parts.map((part) => part.id), dirty, uploads })) {
+      if (await this.drafts.writeHeader(key, { savedAt: this.clock.now().toISOString(), parts: parts.map((part) => part.id), dirty })) {
         this.written = parts;
         return;
       }
       this.written = [];
     }
     throw new UnexpectedError('the editions draft was replaced while it was written, twice');
+  }
+
+  /**
+   * The creator's file names of the uploaded images the rows hold, kept beside the draft and outliving
+   * it: after a reload, saved or not, the image column still names them and a re-picked folder skips them.
+   * Written only when an upload has landed since the last write.
+   */
+  private async keepUploadNames(key: string, rows: readonly EditionRow[]): Promise<void> {
+    if (this.uploadNamesWritten === this.uploadedFiles.size) return;
+    this.uploadNamesWritten = this.uploadedFiles.size;
+    const names: Record<string, UploadedFile> = {};
+    for (const row of rows) {
+      const file = this.uploadedFiles.get(row.image);
+      if (file) names[row.image] = file;
+    }
+    await this.drafts.keepUploadNames(key, names);
   }
 
   /** Writes the parts whose rows changed since the last kept draft, one per task; the others keep their ids. */
