@@ -305,3 +305,28 @@ describe('EditionsEditorViewModel with a creator’s files', () => {
     stop();
   });
 });
+
+describe('EditionsEditorViewModel given a drop of per-token files', () => {
+  it('given 1.json … 3.json and their images dropped together, then they are one sheet, ids from the names, each image in its row', async () => {
+    const { PapaparseEditionFiles } = await import('../../infrastructure/files/papaparse-edition-files');
+    const { vm, api, stop } = await startEditionsEditor(0, { files: new PapaparseEditionFiles() });
+    const token = (n: number) =>
+      new File([JSON.stringify({ name: `Your Collection #${n}`, description: '', image: `ipfs://NewUriToReplace/${n}.png`, attributes: [{ trait_type: 'Background', value: 'Blue' }] })], `${n}.json`, {
+        type: 'application/json',
+      });
+    const png = (name: string) => new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });
+
+    await vm.addFiles([token(3), png('1.png'), token(1), token(2), png('3.png'), png('2.png')]);
+
+    expect(vm.importer.report).toMatchObject({ fileName: 'JSON 파일 3개', rows: 3, files: { read: 3, skipped: [] } });
+    expect(vm.store.rows.map((row) => [row.tokenId, row.attributes])).toEqual([
+      ['1', 'Background: Blue'],
+      ['2', 'Background: Blue'],
+      ['3', 'Background: Blue'],
+    ]);
+    expect(api.uploads).toHaveLength(3);
+    expect(vm.store.rows.map((row) => vm.imageFileName(row.image))).toEqual(['1.png', '2.png', '3.png']);
+    expect(vm.sendableCount).toBe(3);
+    stop();
+  });
+});
