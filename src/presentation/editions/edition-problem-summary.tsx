@@ -3,8 +3,8 @@ import { observer } from 'mobx-react-lite';
 import { editionsCopy } from '../copy/editions-copy';
 import type { EditionsEditorViewModel } from './editions-editor-view-model';
 
-/** Shown at most: the rest are one click away in the 오류만 filter. */
-const SHOWN = 20;
+/** Shown at most: the summary sits above the grid and must leave it in view; the rest are one click away in the 오류만 filter. */
+const SHOWN = 5;
 
 /** Every cell refused, by row number; each item puts the grid on that cell. */
 export const EditionProblemSummary = observer(function EditionProblemSummary({ vm }: { vm: EditionsEditorViewModel }) {
