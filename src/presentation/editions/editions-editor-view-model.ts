@@ -26,6 +26,9 @@ import { EditionRowStore, tokenOf, valuesOf, type EditionRow } from './edition-r
 
 export type EditionFilter = 'all' | 'errors' | 'noImage';
 
+/** Uploaded links land in their rows together, at most this often. */
+const LAND_EVERY_MS = 150;
+
 /** How long typing pauses before the draft is written (10,000 rows are not cloned on every key). */
 const DRAFT_DELAY_MS = 800;
 
@@ -77,6 +80,9 @@ export class EditionsEditorViewModel {
   private draftAgain = false;
   /** How many upload names the last `keepUploadNames` saw (names are only added). */
   private uploadNamesWritten = 0;
+  /** Uploaded links waiting to land in their rows, and the timer that lands them. */
+  private landing: { key: number; url: string }[] = [];
+  private landingTimer: ReturnType<typeof setTimeout> | null = null;
   /** The token id of each row an image was matched to, by the row's key at the time. */
   private readonly uploadTokenIds = new Map<number, string>();
 
@@ -95,7 +101,7 @@ export class EditionsEditorViewModel {
   ) {
     this.uploads = new EditionImageUploads(imageUploadApi, readImageSize, reporter, (key, url, file) => this.placeUpload(key, url, file));
     this.importer = new EditionImport(files, this.store);
-    makeAutoObservable<this, 'contractsApi' | 'userApi' | 'queryClient' | 'saveEditions' | 'files' | 'drafts' | 'clock' | 'reporter' | 'notices' | 'launchpadId' | 'draftKey' | 'written' | 'draftBusy' | 'draftAgain' | 'uploadTokenIds' | 'uploadNamesWritten'>(
+    makeAutoObservable<this, 'contractsApi' | 'userApi' | 'queryClient' | 'saveEditions' | 'files' | 'drafts' | 'clock' | 'reporter' | 'notices' | 'launchpadId' | 'draftKey' | 'written' | 'draftBusy' | 'draftAgain' | 'uploadTokenIds' | 'uploadNamesWritten' | 'landing' | 'landingTimer'>(
       this,
       {
         jumpTarget: observableRef,
@@ -119,6 +125,8 @@ export class EditionsEditorViewModel {
         uploadTokenIds: false,
         uploadedFiles: false,
         uploadNamesWritten: false,
+        landing: false,
+        landingTimer: false,
       },
       { autoBind: true },
     );
@@ -137,6 +145,7 @@ export class EditionsEditorViewModel {
       stopped = true;
       stopDrafts();
       this.uploads.cancel();
+      this.landUploads();
     };
   }
 
@@ -299,6 +308,7 @@ export class EditionsEditorViewModel {
       unmatched.map((i) => files[i]!.name),
       already,
     );
+    this.landUploads();
   }
 
   async exportFile(format: EditionFileFormat): Promise<{ blob: Blob; name: string }> {
@@ -309,6 +319,8 @@ export class EditionsEditorViewModel {
   /** Saves every changed, valid row in batches; refused rows are marked, the others are never lost. */
   async save(): Promise<void> {
     if (this.saving || this.uploads.running) return;
+    // A link that came back in the last moments goes into its row before the rows are sent.
+    this.landUploads();
     const dirty = this.store.dirtyRows;
     const sendable: { row: EditionRow; token: SingleToken }[] = [];
     for (const row of dirty) {
@@ -357,20 +369,40 @@ export class EditionsEditorViewModel {
   }
 
   /**
-   * An uploaded image's link goes into its row; a row that was replaced meanwhile (모두 바꾸기, 복원)
-   * has a new key, and is found again by the token id it had when the image was matched.
+   * An uploaded image's link goes into its row, with the others that land within LAND_EVERY_MS; a row
+   * that was replaced meanwhile (모두 바꾸기, 복원) has a new key, and is found again by the token id it
+   * had when the image was matched.
    */
   private placeUpload(key: number, url: string, file: File): void {
     this.uploadedFiles.set(url, { name: file.name, size: file.size });
-    let target: number | null = key;
-    if (this.store.positionOf(key) === null) {
-      const tokenId = this.uploadTokenIds.get(key);
-      target = tokenId === undefined ? null : this.store.keyOfTokenId(tokenId);
-    }
-    // An upload lands once: its row's token id is not needed again.
-    this.uploadTokenIds.delete(key);
-    if (target !== null) this.store.update(target, 'image', url);
+    this.landing.push({ key, url });
+    this.landingTimer ??= setTimeout(() => this.landUploads(), LAND_EVERY_MS);
   }
+
+  /**
+   * Puts the links uploaded since the last time into their rows, in one change: 10,000 uploads landing
+   * one by one rebuilt the table's derived state (unsaved count, problems, draft) 10,000 times.
+   */
+  landUploads(): void {
+    if (this.landingTimer !== null) clearTimeout(this.landingTimer);
+    this.landingTimer = null;
+    const landing = this.landing;
+    if (landing.length === 0) return;
+    this.landing = [];
+    const patches: { key: number; values: { image: string } }[] = [];
+    for (const { key, url } of landing) {
+      let target: number | null = key;
+      if (this.store.positionOf(key) === null) {
+        const tokenId = this.uploadTokenIds.get(key);
+        target = tokenId === undefined ? null : this.store.keyOfTokenId(tokenId);
+      }
+      // An upload lands once: its row's token id is not needed again.
+      this.uploadTokenIds.delete(key);
+      if (target !== null) patches.push({ key: target, values: { image: url } });
+    }
+    this.store.patch(patches);
+  }
+
 
   /**
    * Keeps the unsaved rows in IndexedDB: only the parts whose row objects changed since the last
