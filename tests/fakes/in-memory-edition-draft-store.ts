@@ -1,4 +1,4 @@
-import type { EditionDraft, EditionDraftHeader, EditionDraftStore } from '../../src/application/ports/edition-draft-store';
+import type { EditionDraft, EditionDraftHeader, EditionDraftStore, UploadedFile } from '../../src/application/ports/edition-draft-store';
 import type { EditionValues } from '../../src/domain/editions/edition-values';
 
 /**
@@ -9,6 +9,7 @@ export class InMemoryEditionDraftStore implements EditionDraftStore {
   /** Parts by `<key>:<id>`. */
   readonly parts = new Map<string, EditionValues[]>();
   readonly headers = new Map<string, EditionDraftHeader>();
+  readonly uploadNames = new Map<string, Record<string, UploadedFile>>();
   writes = 0;
   private nextId = 1;
 
@@ -38,6 +39,14 @@ export class InMemoryEditionDraftStore implements EditionDraftStore {
   async remove(key: string): Promise<void> {
     this.headers.delete(key);
     for (const part of this.partsOf(key)) this.parts.delete(part);
+  }
+
+  async readUploadNames(key: string): Promise<Record<string, UploadedFile>> {
+    return { ...this.uploadNames.get(key) };
+  }
+
+  async keepUploadNames(key: string, names: Record<string, UploadedFile>): Promise<void> {
+    this.uploadNames.set(key, { ...names });
   }
 
   /** Every stored part of this draft, named or not. */

@@ -15,7 +15,7 @@ import { FixedClock } from '../fakes/fixed-clock';
 import { InMemoryEditionDraftStore } from '../fakes/in-memory-edition-draft-store';
 import { sampleTokens } from '../fakes/sample-data';
 
-const noFiles: EditionFiles = { read: () => Promise.reject(new Error('unused')), write: () => Promise.reject(new Error('unused')) };
+const noFiles: EditionFiles = { read: () => Promise.reject(new Error('unused')), readMany: () => Promise.reject(new Error('unused')), write: () => Promise.reject(new Error('unused')) };
 
 export interface EditionsEditorOptions {
   /** The draft store of an earlier start: a reload, which offers what it kept. */
@@ -24,15 +24,17 @@ export interface EditionsEditorOptions {
   files?: EditionFiles;
   /** An image's sides (by default 500 × 500 at once). */
   readImageSize?: ImageSizeReader;
+  /** The server of an earlier start (what it saved), instead of a new one with `tokens` tokens. */
+  api?: FakeCreatorsServer;
 }
 
 /** The editions editor's view-model over fakes, started on launchpad 1 with `tokens` saved tokens and loaded. */
 export async function startEditionsEditor(
   tokens = 3,
-  { drafts = new InMemoryEditionDraftStore(), files = noFiles, readImageSize = async () => ({ width: 500, height: 500 }) }: EditionsEditorOptions = {},
+  { drafts = new InMemoryEditionDraftStore(), files = noFiles, readImageSize = async () => ({ width: 500, height: 500 }), api: given }: EditionsEditorOptions = {},
 ) {
-  const api = new FakeCreatorsServer();
-  api.singleTokens.set(1, sampleTokens(tokens));
+  const api = given ?? new FakeCreatorsServer();
+  if (!given) api.singleTokens.set(1, sampleTokens(tokens));
   const notices = new FakeNotices();
   const contracts = new FakeContractsApi(api);
   const vm = new EditionsEditorViewModel(

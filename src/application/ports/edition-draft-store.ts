@@ -10,6 +10,12 @@ export interface EditionDraft {
   dirty: number[];
 }
 
+/** The file an uploaded image link came from, as the creator named it. */
+export interface UploadedFile {
+  name: string;
+  size: number;
+}
+
 /** Rows per stored part: an edit rewrites one part, and no single write blocks the page for long. */
 export const EDITION_DRAFT_PART_ROWS = 500;
 
@@ -37,13 +43,19 @@ export interface EditionDraftHeader {
  *   `false`, changing nothing, when a part is missing.
  * - `writePart` and `writeHeader` reject with UnexpectedError when the browser will not keep them
  *   (quota, private mode).
- * - `remove` never throws.
+ * - `remove` never throws; it leaves the upload names.
+ * - Beside the draft, and outliving it (a save removes the draft), the creator's file name of each
+ *   uploaded image link (`/local/uploads/<hex>.png` → `1.png` and its size): the image column shows
+ *   it, and a folder picked again sends only the images still missing. `readUploadNames` never
+ *   throws (none: `{}`); `keepUploadNames` replaces them, and never throws (names are a convenience).
  */
 export interface EditionDraftStore {
   read(key: string): Promise<EditionDraft | null>;
   writePart(key: string, rows: EditionValues[]): Promise<string>;
   writeHeader(key: string, header: EditionDraftHeader): Promise<boolean>;
   remove(key: string): Promise<void>;
+  readUploadNames(key: string): Promise<Record<string, UploadedFile>>;
+  keepUploadNames(key: string, names: Record<string, UploadedFile>): Promise<void>;
 }
 export const EditionDraftStore: ServiceIdentifier<EditionDraftStore> = Symbol.for('EditionDraftStore');
 

@@ -16,9 +16,19 @@ export type EditionFileFailure =
   | { ok: false; reason: 'too-large'; maxBytes: number }
   | { ok: false; reason: 'too-many-rows'; rows: number; maxRows: number };
 
-export type EditionFileRead =
-  | { ok: true; format: EditionFileFormat; rows: ImportedValues[]; unknownColumns: string[]; lineProblems: EditionFileLineProblem[] }
-  | EditionFileFailure;
+export interface EditionFileRows {
+  ok: true;
+  format: EditionFileFormat;
+  rows: ImportedValues[];
+  unknownColumns: string[];
+  lineProblems: EditionFileLineProblem[];
+  /** Rows for which no source gave a token id (`token_id`, `tokenId`, `id`, `edition`, a `17.json` name): said once for the file. */
+  withoutTokenId?: number;
+  /** Per-token files read together: how many, and those left out (unreadable, or a list beside the per-token files). */
+  files?: { read: number; skipped: { name: string; reason: 'unreadable' | 'list-beside-tokens' }[] };
+}
+
+export type EditionFileRead = EditionFileRows | EditionFileFailure;
 
 /**
  * Editions spreadsheets and metadata files (CSV with a header row, or JSON). `read` parses off the
@@ -31,6 +41,12 @@ export type EditionFileRead =
  */
 export interface EditionFiles {
   read(file: File): Promise<EditionFileRead>;
+  /**
+   * Several JSON files picked or dropped together (per-token `1.json … N.json`, the ERC-721 layout)
+   * as one sheet, in token id order. A list file among them (HashLips writes `_metadata.json` beside
+   * the per-token files) is skipped, said so, as it repeats them.
+   */
+  readMany(files: readonly File[]): Promise<EditionFileRead>;
   write(rows: readonly EditionValues[], format: EditionFileFormat): Promise<Blob>;
 }
 export const EditionFiles: ServiceIdentifier<EditionFiles> = Symbol.for('EditionFiles');

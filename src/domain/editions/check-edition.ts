@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { singleTokenSchema, type SingleToken } from '../metadata/collection-metadata';
+import { classifyMediaLink, mediaFileName } from '../validation/media-link';
 import { LINK_MAX_LENGTH } from '../validation/rules';
-import { parseAttributes, type EditionColumn, type EditionValues } from './edition-values';
+import { attributesJsonProblem, parseAttributes, type EditionColumn, type EditionValues } from './edition-values';
 
 /** Most attributes one token may have (the contract's `singleTokenSchema`). */
 export const MAX_ATTRIBUTES = 50;
@@ -15,8 +16,15 @@ export type EditionProblem =
   | { code: 'token-id-not-integer' }
   | { code: 'token-id-duplicate' }
   | { code: 'attributes-format' }
+  /** An `attributes` cell that starts like JSON: `at` is the 1-based character near which it breaks, or the item that is not a trait. */
+  | { code: 'attributes-json'; at: number | null; item: number | null }
   | { code: 'attributes-too-many' }
-  | { code: 'image-not-https' }
+  /** A trait refused by the shared schema, named, so the creator knows which of 50 to fix. */
+  | { code: 'attribute-schema'; trait: string; part: 'traitType' | 'value'; message: string }
+  /** A link the one media rule refuses (`javascript:`, `data:`, `http://`, `//host`, …). */
+  | { code: 'image-refused' }
+  /** A file name, or a generator's placeholder link (`ipfs://NewUriToReplace/1.png`), whose image has not been uploaded yet. */
+  | { code: 'image-needed'; fileName: string }
   | { code: 'schema'; message: string };
 
 export type EditionProblems = Partial<Record<EditionColumn, EditionProblem>>;
@@ -57,15 +65,16 @@ export function checkEdition(values: EditionValues): EditionCheck {
   else if (tokenId === null) problems.tokenId = { code: 'token-id-not-integer' };
 
   const attributes = parseAttributes(values.attributes);
-  if (attributes === null) problems.attributes = { code: 'attributes-format' };
+  if (attributes === null) problems.attributes = attributesJsonProblem(values.attributes) ?? { code: 'attributes-format' };
   else if (attributes.length > MAX_ATTRIBUTES) problems.attributes = { code: 'attributes-too-many' };
 
   const image = values.image.trim();
-  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(image) && !/^https:\/\/\S+$/.test(image)) problems.image = { code: 'image-not-https' };
-  else {
-    const length = v.safeParse(imageSchema, image);
-    if (!length.success) problems.image = { code: 'schema', message: length.issues[0].message };
-  }
+  const length = v.safeParse(imageSchema, image);
+  const kind = image === '' ? null : classifyMediaLink(image);
+  if (!length.success) problems.image = { code: 'schema', message: length.issues[0].message };
+  else if (kind === 'refused') problems.image = { code: 'image-refused' };
+  // Never sent as the token's image: a name or a placeholder is not a link anyone can open.
+  else if (kind === 'file-name' || kind === 'ipfs-placeholder') problems.image = { code: 'image-needed', fileName: mediaFileName(image) };
 
   const candidate = {
     tokenId: tokenId ?? 0,
@@ -78,7 +87,15 @@ export function checkEdition(values: EditionValues): EditionCheck {
   if (!result.success) {
     for (const issue of result.issues) {
       const column = SCHEMA_COLUMN[String((issue.path?.[0]?.key as PropertyKey | undefined) ?? '')];
-      if (column && !problems[column]) problems[column] = { code: 'schema', message: issue.message };
+      if (!column || problems[column]) continue;
+      const key = issue.path?.[1]?.key;
+      const index = typeof key === 'number' ? key : -1;
+      const part = issue.path?.[2]?.key;
+      const trait = column === 'attributes' ? attributes?.[index] : undefined;
+      problems[column] =
+        trait && (part === 'traitType' || part === 'value')
+          ? { code: 'attribute-schema', trait: trait.traitType.trim() || `${index + 1}번째 속성`, part, message: issue.message }
+          : { code: 'schema', message: issue.message };
     }
   }
   const valid = Object.keys(problems).length === 0;

@@ -1,4 +1,5 @@
 import { checkProfileImageFile, type ProfileImageProblem } from '../creator/profile-image-rules';
+import { classifyMediaLink, mediaFileName } from '../validation/media-link';
 import { parseTokenId } from './check-edition';
 
 /**
@@ -37,8 +38,10 @@ export function fileNameOf(path: string): string {
 const IMAGE_EXTENSION = /\.(png|jpe?g|gif|webp)$/i;
 
 /**
- * Matches dropped files to rows by file name: first the name in a row's image cell, then
- * `{tokenId}.png` (or .jpg, .jpeg, .gif, .webp). One file per row; the rest are unmatched.
+ * Matches dropped files to rows by file name: first the name in a row's image cell, the last path
+ * segment of a link included (`ipfs://NewUriToReplace/1.png` takes `1.png`), then `{tokenId}.png`
+ * (or .jpg, .jpeg, .gif, .webp). One file per row; the rest are unmatched. An uploaded image's
+ * stored name (`/local/uploads/<hex>.png`) is no creator's file name and is not matched by name.
  */
 export function matchImages(
   files: readonly { name: string }[],
@@ -48,8 +51,9 @@ export function matchImages(
   const byTokenId = new Map<number, number>();
   for (const row of rows) {
     const image = row.image.trim();
-    if (image !== '' && !image.includes('://') && !image.startsWith('/')) {
-      const name = fileNameOf(image);
+    const kind = image === '' ? null : classifyMediaLink(image);
+    if (kind !== null && kind !== 'local-upload' && kind !== 'refused') {
+      const name = fileNameOf(mediaFileName(image));
       if (!byImageName.has(name)) byImageName.set(name, row.key);
     }
     const id = parseTokenId(row.tokenId);

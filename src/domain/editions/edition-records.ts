@@ -24,10 +24,13 @@ export const EXPORT_HEADERS = ['token_id', 'name', 'description', 'image', 'attr
 export const EDITION_FILE_MAX_BYTES = 20 * 1024 * 1024;
 
 type Field = 'tokenId' | 'name' | 'description' | 'image' | 'attributes';
+/**
+ * Where a token's id is read, first found first: `token_id` (this editor, OpenSea), `tokenId`
+ * (thirdweb), `id`, and `edition` (the HashLips Art Engine, which writes nothing else).
+ */
+export const TOKEN_ID_HEADERS = ['token_id', 'tokenid', 'id', 'edition'] as const;
 const FIELD_BY_HEADER: Record<string, Field> = {
-  token_id: 'tokenId',
-  tokenid: 'tokenId',
-  id: 'tokenId',
+  ...Object.fromEntries(TOKEN_ID_HEADERS.map((header) => [header, 'tokenId'])),
   name: 'name',
   description: 'description',
   image: 'image',
@@ -37,13 +40,15 @@ const FIELD_BY_HEADER: Record<string, Field> = {
 };
 const TRAIT_HEADER = /^(?:trait_type|trait)\s*:\s*(.+)$/i;
 
+const normalHeader = (header: string) => header.trim().toLowerCase().replace(/\s+/g, '_');
+
 export type ColumnRole = { field: Field } | { trait: string } | null;
 
 /** What a header means; `null` for a column the editor does not know (listed, never silently used). */
 export function columnRole(header: string): ColumnRole {
   const trait = TRAIT_HEADER.exec(header.trim());
   if (trait) return { trait: trait[1]!.trim() };
-  const field = FIELD_BY_HEADER[header.trim().toLowerCase().replace(/\s+/g, '_')];
+  const field = FIELD_BY_HEADER[normalHeader(header)];
   return field ? { field } : null;
 }
 
@@ -119,7 +124,17 @@ export function mergedValues(current: EditionValues, { traits, ...values }: Impo
  * up the attributes, so an empty trait cell is still the file saying "no such trait".
  */
 export function valuesFromRecord(record: Readonly<Record<string, unknown>>): ImportedValues {
+  return valuesWithTokenId(record, null);
+}
+
+/** One per-token metadata file's record (`17.json`): its name, when it is a number, is its token id. */
+export function valuesFromTokenFile(record: Readonly<Record<string, unknown>>, fileName: string): ImportedValues {
+  return valuesWithTokenId(record, tokenIdOfFileName(fileName));
+}
+
+function valuesWithTokenId(record: Readonly<Record<string, unknown>>, fileTokenId: string | null): ImportedValues {
   const values: ImportedValues = {};
+  let idRank: number = TOKEN_ID_HEADERS.length;
   let hasAttributesColumn = false;
   let attributes: TokenAttribute[] | null = [];
   let rawAttributes = '';
@@ -135,10 +150,20 @@ export function valuesFromRecord(record: Readonly<Record<string, unknown>>): Imp
       const cell = attributesCell(value);
       attributes = cell.attributes;
       rawAttributes = cell.raw;
+    } else if (role.field === 'tokenId') {
+      // A record with both `id` and `edition` (or a blank `token_id`) takes the first source, in order, that has a value.
+      const rank = TOKEN_ID_HEADERS.indexOf(normalHeader(header) as (typeof TOKEN_ID_HEADERS)[number]);
+      const text = cellText(value);
+      if (text.trim() !== '' && rank < idRank) {
+        idRank = rank;
+        values.tokenId = text;
+      } else if (values.tokenId === undefined) values.tokenId = text;
     } else {
       values[role.field] = cellText(value);
     }
   }
+  // A per-token file's name is its token id (the ERC-721 layout: tokenURI is `<base>/17.json`).
+  if (fileTokenId !== null) values.tokenId = fileTokenId;
   const traitList = traits.filter((trait) => trait.value !== '');
   // A cell that could not be read stays as typed, so the grid shows it with its error.
   if (hasAttributesColumn) values.attributes = attributes === null ? rawAttributes : formatAttributes([...attributes, ...traitList]);
@@ -149,20 +174,43 @@ export function valuesFromRecord(record: Readonly<Record<string, unknown>>): Imp
   return values;
 }
 
+/** The token id a per-token metadata file's name gives (`17.json` → `17`), or null. */
+export function tokenIdOfFileName(name: string): string | null {
+  const match = /^(\d+)(?:\.json)?$/i.exec(name.split(/[\\/]/).pop() ?? '');
+  return match ? String(Number(match[1])) : null;
+}
+
 /** The headers of a file that no column role matches. */
 export function unknownHeaders(headers: Iterable<string>): string[] {
   return [...headers].filter((h) => h.trim() !== '' && columnRole(h) === null);
 }
 
-/** A CSV record of the export. */
+/**
+ * A cell a spreadsheet would run as a formula (OWASP, CSV injection): it begins with `=`, `+`, `-`,
+ * `@`, a tab or a carriage return. Apostrophes before such a start are counted in, so that a cell
+ * already beginning `'=` gains one more on export and loses it again on import: the round trip is lossless.
+ */
+const FORMULA_START = /^'*[=+\-@\t\r]/;
+
+/** A CSV cell as exported: a leading `'` makes Excel, Numbers and Google Sheets show it as text. */
+export function guardFormula(cell: string): string {
+  return FORMULA_START.test(cell) ? `'${cell}` : cell;
+}
+
+/** A CSV cell as imported: the export's guard taken off again (`'=1+1` → `=1+1`). */
+export function unguardFormula(cell: string): string {
+  return cell.startsWith("'") && FORMULA_START.test(cell.slice(1)) ? cell.slice(1) : cell;
+}
+
+/** A CSV record of the export, every cell guarded against running as a formula. */
 export function csvRecordFromValues(values: EditionValues): Record<(typeof EXPORT_HEADERS)[number], string> {
   const attributes = parseAttributes(values.attributes);
   return {
-    token_id: values.tokenId,
-    name: values.name,
-    description: values.description,
-    image: values.image,
-    attributes: attributes === null ? values.attributes : attributes.length ? JSON.stringify(attributesToJson(attributes)) : '',
+    token_id: guardFormula(values.tokenId),
+    name: guardFormula(values.name),
+    description: guardFormula(values.description),
+    image: guardFormula(values.image),
+    attributes: guardFormula(attributes === null ? values.attributes : attributes.length ? JSON.stringify(attributesToJson(attributes)) : ''),
   };
 }
 
@@ -179,13 +227,20 @@ export function jsonRecordFromValues(values: EditionValues): Record<string, unkn
   };
 }
 
-/** The records of a JSON metadata file: an array, or `{ tokens: [...] }`; `null` for any other shape. */
+/**
+ * The records of a JSON metadata file: an array (HashLips' `_metadata.json`, OpenSea and thirdweb
+ * exports), `{ tokens: [...] }`, or one token's object (a per-token `17.json`, with at least one column the
+ * editor knows); `null` for any other shape.
+ */
 export function recordsFromJson(data: unknown): Record<string, unknown>[] | null {
+  const isObject = typeof data === 'object' && data !== null && !Array.isArray(data);
   const list = Array.isArray(data)
     ? data
-    : typeof data === 'object' && data !== null && Array.isArray((data as { tokens?: unknown }).tokens)
+    : isObject && Array.isArray((data as { tokens?: unknown }).tokens)
       ? (data as { tokens: unknown[] }).tokens
-      : null;
+      : isObject && Object.keys(data).some((key) => columnRole(key) !== null)
+        ? [data]
+        : null;
   if (!list || !list.every((item) => typeof item === 'object' && item !== null && !Array.isArray(item))) return null;
   return list as Record<string, unknown>[];
 }

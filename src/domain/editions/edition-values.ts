@@ -57,6 +57,34 @@ export function parseAttributes(text: string): TokenAttribute[] | null {
   return push() ? pairs : null;
 }
 
+/**
+ * Where a JSON `attributes` cell breaks, for its message: the 1-based character near which it stops
+ * parsing (V8 and Firefox each say it in their own words), or the 1-based item that is not a
+ * `{trait_type, value}`. `null` for a cell that is not JSON or reads well.
+ */
+export function attributesJsonProblem(text: string): { code: 'attributes-json'; at: number | null; item: number | null } | null {
+  if (!text.trimStart().startsWith('[')) return null;
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (caught) {
+    const message = caught instanceof Error ? caught.message : '';
+    const position = /position (\d+)/.exec(message);
+    const lineColumn = /line (\d+) column (\d+)/.exec(message);
+    let at: number | null = position ? Number(position[1]) + 1 : null;
+    if (at === null && lineColumn) {
+      const lines = text.split('\n').slice(0, Number(lineColumn[1]) - 1);
+      at = lines.reduce((n, line) => n + line.length + 1, 0) + Number(lineColumn[2]);
+    }
+    // "Unexpected end of JSON input": it breaks at its end.
+    if (at === null && /end/i.test(message)) at = text.length;
+    return { code: 'attributes-json', at: at === null ? null : Math.min(at, text.length), item: null };
+  }
+  if (!Array.isArray(data)) return { code: 'attributes-json', at: null, item: null };
+  const bad = data.findIndex((item) => attributesFromJson([item]) === null);
+  return bad < 0 ? null : { code: 'attributes-json', at: null, item: bad + 1 };
+}
+
 function attributesFromJsonText(text: string): TokenAttribute[] | null {
   try {
     return attributesFromJson(JSON.parse(text));

@@ -16,6 +16,7 @@ describe('the media link rule', () => {
     ['ipfs://NewUriToReplace/1.png', 'ipfs-placeholder'],
     ['1.png', 'file-name'],
     ['images/1.png', 'file-name'],
+    ['My Art #1.png', 'file-name'],
     ['javascript:alert(1)', 'refused'],
     ['JavaScript:alert(1)', 'refused'],
     ['data:text/html,<script>alert(1)</script>', 'refused'],
@@ -51,5 +52,6 @@ describe('the media link rule', () => {
     expect(mediaFileName('https://cdn.example.com/a/b/%EC%9E%91%ED%92%88.png?x=1#y')).toBe('작품.png');
     expect(mediaFileName('images/12.png')).toBe('12.png');
     expect(mediaFileName('3.png')).toBe('3.png');
+    expect(mediaFileName('art/My Art #1.png')).toBe('My Art #1.png');
   });
 });

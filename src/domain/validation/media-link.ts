@@ -36,7 +36,7 @@ export type MediaLinkKind =
   | 'local-upload'
   /** `ipfs://` whose CID is not valid, e.g. a generator's `ipfs://NewUriToReplace/1.png`. */
   | 'ipfs-placeholder'
-  /** No scheme and no leading slash: the name of a file still to upload (editions editor). */
+  /** No scheme and no leading slash: the name of a file still to upload (editions editor), spaces allowed. */
   | 'file-name'
   | 'refused';
 
@@ -48,7 +48,8 @@ export function classifyMediaLink(text: string): MediaLinkKind {
   if (ipfs) return isValidCid(ipfs[1] ?? '') ? 'ipfs' : 'ipfs-placeholder';
   if (ARWEAVE.test(value)) return 'arweave';
   if (LOCAL_UPLOAD.test(value)) return 'local-upload';
-  if (LOOKS_LIKE_URL.test(value) || value.startsWith('/') || /\s/.test(value) || value === '') return 'refused';
+  // A file name may hold spaces (`My Art 1.png`, as creators name files); it is never stored, only matched.
+  if (LOOKS_LIKE_URL.test(value) || value.startsWith('/') || value === '') return 'refused';
   return 'file-name';
 }
 
@@ -60,11 +61,14 @@ export function isStorableMediaLink(text: string): boolean {
 
 /**
  * The file name a link or cell names: its last path segment, without query or fragment.
- * `ipfs://NewUriToReplace/1.png` → `1.png`; `images/1.png` → `1.png`; `1.png` → `1.png`.
+ * `ipfs://NewUriToReplace/1.png` → `1.png`; `images/1.png` → `1.png`; `My Art #1.png` → `My Art #1.png`.
  */
 export function mediaFileName(text: string): string {
-  const value = text.trim().replace(/[?#].*$/, '');
+  // A link's query and fragment are no part of its name; in a bare file name `#` and `?` are (`My Art #1.png`).
+  const link = LOOKS_LIKE_URL.test(text.trim());
+  const value = link ? text.trim().replace(/[?#].*$/, '') : text.trim();
   const segment = value.slice(value.lastIndexOf('/') + 1);
+  if (!link) return segment;
   try {
     return decodeURIComponent(segment);
   } catch {

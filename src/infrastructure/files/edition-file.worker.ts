@@ -1,12 +1,20 @@
 /// <reference lib="webworker" />
 import { decodeTextFile } from './decode-text-file';
-import { isJsonFile, parseEditionText } from './parse-edition-file';
+import { isJsonFile, parseEditionText, parseTokenFiles } from './parse-edition-file';
 
-/** Parses one editions file off the main thread: 10,000 rows of CSV never block typing or scrolling. */
-self.onmessage = async (event: MessageEvent<File>) => {
-  const file = event.data;
+/**
+ * Parses editions files off the main thread: 10,000 rows of CSV, or 10,000 per-token JSON files,
+ * never block typing or scrolling. One file is a sheet; a list of files is per-token metadata.
+ */
+self.onmessage = async (event: MessageEvent<File | File[]>) => {
+  const data = event.data;
   try {
-    self.postMessage(parseEditionText(decodeTextFile(await file.arrayBuffer()), isJsonFile(file.name, file.type)));
+    if (Array.isArray(data)) {
+      const texts = await Promise.all(data.map(async (file) => ({ name: file.name, text: decodeTextFile(await file.arrayBuffer()) })));
+      self.postMessage(parseTokenFiles(texts));
+      return;
+    }
+    self.postMessage(parseEditionText(decodeTextFile(await data.arrayBuffer()), isJsonFile(data.name, data.type)));
   } catch {
     self.postMessage({ ok: false, reason: 'unreadable' });
   }

@@ -21,20 +21,36 @@ export class PapaparseEditionFiles implements EditionFiles {
       const { parseEditionText } = await import('./parse-edition-file');
       return parseEditionText(decodeTextFile(await file.arrayBuffer()), json);
     }
-    const worker = new Worker(new URL('./edition-file.worker.ts', import.meta.url), { type: 'module' });
-    try {
-      return await new Promise<EditionFileRead>((resolve) => {
-        worker.onmessage = (event: MessageEvent<EditionFileRead>) => resolve(event.data);
-        worker.onerror = () => resolve({ ok: false, reason: 'unreadable' });
-        worker.postMessage(file);
-      });
-    } finally {
-      worker.terminate();
+    return inWorker(file);
+  }
+
+  async readMany(files: readonly File[]): Promise<EditionFileRead> {
+    if (files.length === 1) return this.read(files[0]!);
+    if (!files.every((file) => JSON_FILE.test(file.name) || file.type === 'application/json')) return { ok: false, reason: 'unsupported' };
+    // Each is one token's metadata (a few hundred bytes); together they are held to one file's limit.
+    if (files.reduce((n, file) => n + file.size, 0) > EDITION_FILE_MAX_BYTES) return { ok: false, reason: 'too-large', maxBytes: EDITION_FILE_MAX_BYTES };
+    if (typeof Worker === 'undefined') {
+      const { parseTokenFiles } = await import('./parse-edition-file');
+      return parseTokenFiles(await Promise.all(files.map(async (file) => ({ name: file.name, text: decodeTextFile(await file.arrayBuffer()) }))));
     }
+    return inWorker([...files]);
   }
 
   async write(rows: readonly EditionValues[], format: EditionFileFormat): Promise<Blob> {
     const { writeEditionFile } = await import('./write-edition-file');
     return writeEditionFile(rows, format);
+  }
+}
+
+async function inWorker(message: File | File[]): Promise<EditionFileRead> {
+  const worker = new Worker(new URL('./edition-file.worker.ts', import.meta.url), { type: 'module' });
+  try {
+    return await new Promise<EditionFileRead>((resolve) => {
+      worker.onmessage = (event: MessageEvent<EditionFileRead>) => resolve(event.data);
+      worker.onerror = () => resolve({ ok: false, reason: 'unreadable' });
+      worker.postMessage(message);
+    });
+  } finally {
+    worker.terminate();
   }
 }

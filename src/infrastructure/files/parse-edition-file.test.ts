@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseEditionText } from './parse-edition-file';
-import { csvRecordFromValues, jsonRecordFromValues, recordsFromJson, valuesFromRecord } from '../../domain/editions/edition-records';
+import Papa from 'papaparse';
+import { parseEditionText, parseTokenFiles } from './parse-edition-file';
+import { csvRecordFromValues, guardFormula, jsonRecordFromValues, recordsFromJson, unguardFormula, valuesFromRecord } from '../../domain/editions/edition-records';
 import { formatAttributes, parseAttributes, type EditionValues } from '../../domain/editions/edition-values';
 
 const row = (values: Partial<EditionValues>): EditionValues => ({ tokenId: '', name: '', description: '', image: '', attributes: '', ...values });
@@ -42,10 +43,11 @@ describe('importing records', () => {
     expect(valuesFromRecord({ id: 1, attributes: '[{"trait_type":' }).attributes).toBe('[{"trait_type":');
   });
 
-  it('reads a JSON list or { tokens: [...] }, and nothing else', () => {
+  it('reads a JSON list, { tokens: [...] } or one token (a per-token file), and nothing else', () => {
     expect(recordsFromJson([{ name: 'a' }])).toHaveLength(1);
     expect(recordsFromJson({ tokens: [{ name: 'a' }] })).toHaveLength(1);
-    expect(recordsFromJson({ name: 'a' })).toBeNull();
+    expect(recordsFromJson({ name: 'a' })).toEqual([{ name: 'a' }]);
+    expect(recordsFromJson({ a: 1 })).toBeNull();
     expect(recordsFromJson([1, 2])).toBeNull();
   });
 
@@ -105,7 +107,7 @@ describe('importing records', () => {
     }
   });
 
-  it('refuses an empty file and JSON that is not a list', () => {
+  it('refuses an empty file and JSON that is neither a list nor a token', () => {
     expect(parseEditionText('  ', false)).toEqual({ ok: false, reason: 'empty' });
     expect(parseEditionText('{"a":1}', true)).toEqual({ ok: false, reason: 'not-a-list' });
     expect(parseEditionText('{', true)).toEqual({ ok: false, reason: 'unreadable' });
@@ -134,5 +136,86 @@ describe('exporting records', () => {
     expect(json[1]).toMatchObject({ token_id: '007' });
     const read = parseEditionText(JSON.stringify(json), true);
     expect(read.ok && read.rows).toEqual(rows);
+  });
+});
+
+/** A token as the HashLips Art Engine writes it into `build/json/_metadata.json` and `build/json/N.json`. */
+const hashLips = (edition: number) => ({
+  name: `Your Collection #${edition}`,
+  description: 'Remember to replace this description',
+  image: `ipfs://NewUriToReplace/${edition}.png`,
+  dna: `d956cdf4e460508b5ff90c21974124f68d6edc34${edition}`,
+  edition,
+  date: 1731542400000 + edition,
+  attributes: [
+    { trait_type: 'Background', value: 'Black' },
+    { trait_type: 'Eyeball', value: 'Red' },
+  ],
+  compiler: 'HashLips Art Engine',
+});
+
+describe('token ids from what generators and marketplaces write', () => {
+  it('reads HashLips _metadata.json: the id from `edition`, dna, date and compiler listed as unknown', () => {
+    const read = parseEditionText(JSON.stringify([1, 2, 3].map(hashLips), null, 2), true);
+    expect(read.ok && read.rows.map((r) => [r.tokenId, r.image, r.attributes])).toEqual([
+      ['1', 'ipfs://NewUriToReplace/1.png', 'Background: Black; Eyeball: Red'],
+      ['2', 'ipfs://NewUriToReplace/2.png', 'Background: Black; Eyeball: Red'],
+      ['3', 'ipfs://NewUriToReplace/3.png', 'Background: Black; Eyeball: Red'],
+    ]);
+    expect(read.ok && read.unknownColumns).toEqual(['dna', 'date', 'compiler']);
+    expect(read.ok && read.withoutTokenId).toBe(0);
+  });
+
+  it('takes token_id, tokenId (thirdweb), id, then edition, the first that has a value', () => {
+    expect(valuesFromRecord({ tokenId: 4, name: 'a' }).tokenId).toBe('4');
+    expect(valuesFromRecord({ id: '5', edition: 9 }).tokenId).toBe('5');
+    expect(valuesFromRecord({ edition: 9, id: '' }).tokenId).toBe('9');
+    expect(valuesFromRecord({ edition: 9, token_id: 3, tokenId: 8 }).tokenId).toBe('3');
+  });
+
+  it('counts the rows no source gives an id once for the file', () => {
+    const read = parseEditionText(JSON.stringify([{ name: 'a' }, { name: 'b', id: 2 }, { name: 'c' }]), true);
+    expect(read.ok && read.withoutTokenId).toBe(2);
+  });
+
+  it('reads per-token files 1.json … N.json as one sheet in token id order, the id from the file name, _metadata.json beside them left out', () => {
+    const files = [10, 2, 1].map((n) => ({ name: `${n}.json`, text: JSON.stringify({ ...hashLips(n), edition: undefined }) }));
+    const read = parseTokenFiles([...files, { name: '_metadata.json', text: JSON.stringify([1, 2, 10].map(hashLips)) }, { name: 'broken.json', text: '{' }]);
+    expect(read.ok && read.rows.map((r) => r.tokenId)).toEqual(['1', '2', '10']);
+    expect(read.ok && read.files).toEqual({
+      read: 3,
+      skipped: [
+        { name: 'broken.json', reason: 'unreadable' },
+        { name: '_metadata.json', reason: 'list-beside-tokens' },
+      ],
+    });
+  });
+
+  it('reads an OpenSea-style export (a list with token_id and external_url)', () => {
+    const read = parseEditionText(JSON.stringify([{ token_id: '7', name: '밤', image: 'https://cdn.example.com/7.png', external_url: 'https://x.example', attributes: [] }]), true);
+    expect(read.ok && read.rows[0]).toMatchObject({ tokenId: '7', image: 'https://cdn.example.com/7.png', attributes: '' });
+    expect(read.ok && read.unknownColumns).toEqual(['external_url']);
+  });
+});
+
+describe('the CSV formula guard', () => {
+  it('writes a cell starting =, +, -, @, tab or CR with a leading apostrophe, and reads it back as typed', () => {
+    for (const cell of ['=1+1', '+82', '-3', '@SUM(A1)', '\tx', '\rx', "'=already", "''+two"]) {
+      expect(guardFormula(cell)).toBe(`'${cell}`);
+      expect(unguardFormula(guardFormula(cell))).toBe(cell);
+    }
+    for (const cell of ['밤', "it's", "'plain", '1', '']) {
+      expect(guardFormula(cell)).toBe(cell);
+      expect(unguardFormula(cell)).toBe(cell);
+    }
+  });
+
+  it('round-trips an export with formula-looking cells through import', () => {
+    const values = [row({ tokenId: '1', name: '=1+1', description: '-시작 @누구 +82', image: '1.png', attributes: '배경: =HYPERLINK("x")' })];
+    const [header, ...lines] = Papa.unparse({ fields: ['token_id', 'name', 'description', 'image', 'attributes'], data: values.map((v) => Object.values(csvRecordFromValues(v))) }).split('\r\n');
+    expect(lines[0]).toContain("'=1+1");
+    expect(lines[0]).not.toMatch(/(^|,)[=+\-@]/);
+    const read = parseEditionText([header, ...lines].join('\n'), false);
+    expect(read.ok && read.rows.map((r) => ({ ...row({}), ...r }))).toEqual(values);
   });
 });

@@ -1,7 +1,7 @@
 import Papa from 'papaparse';
-import { recordsFromJson, unknownHeaders, valuesFromRecord } from '../../domain/editions/edition-records';
+import { recordsFromJson, tokenIdOfFileName, unguardFormula, unknownHeaders, valuesFromRecord, valuesFromTokenFile, type ImportedValues } from '../../domain/editions/edition-records';
 import { MAX_TOKENS_PER_REQUEST } from '../../domain/metadata/collection-metadata';
-import type { EditionFileFailure, EditionFileLineProblem, EditionFileRead } from '../../application/ports/edition-files';
+import type { EditionFileFailure, EditionFileLineProblem, EditionFileRead, EditionFileRows } from '../../application/ports/edition-files';
 
 const PAPA_CODES: Record<string, EditionFileLineProblem['code']> = {
   MissingQuotes: 'quotes',
@@ -63,7 +63,8 @@ export function parseEditionText(text: string, json: boolean): EditionFileRead {
     const refused = tooManyRows(records.length);
     if (refused) return refused;
     const headers = new Set(records.flatMap((record) => Object.keys(record)));
-    return { ok: true, format: 'json', rows: records.map(valuesFromRecord), unknownColumns: unknownHeaders(headers), lineProblems: [] };
+    const rows = records.map((record) => valuesFromRecord(record));
+    return { ok: true, format: 'json', rows, unknownColumns: unknownHeaders(headers), lineProblems: [], withoutTokenId: countWithoutTokenId(rows) };
   }
   // Row by row, so that each row's problems name the line it starts on: a quoted cell with line breaks, or
   // a skipped blank line, puts the file's lines ahead of a count of rows. The header and blank rows are
@@ -92,7 +93,8 @@ export function parseEditionText(text: string, json: boolean): EditionFileRead {
       // Past the limit the file is refused: its rows are only counted, for the message.
       if (count > MAX_TOKENS_PER_REQUEST) return;
       const record: Record<string, string> = {};
-      data.slice(0, headers.length).forEach((field, i) => (record[headers![i]!] = field));
+      // The export's formula guard (`'=1+1`) comes off again: export → import gives the rows back.
+      data.slice(0, headers.length).forEach((field, i) => (record[headers![i]!] = unguardFormula(field)));
       records.push(record);
       // A single column has no delimiter to detect: that is no problem of the row.
       for (const error of errors) if (error.code !== 'UndetectableDelimiter') lineProblems.push({ line, code: PAPA_CODES[error.code] ?? 'other' });
@@ -104,6 +106,59 @@ export function parseEditionText(text: string, json: boolean): EditionFileRead {
   if (!headers) return { ok: false, reason: 'empty' };
   const refused = tooManyRows(count);
   if (refused) return refused;
-  const rows = records.map(valuesFromRecord);
-  return { ok: true, format: 'csv', rows, unknownColumns: unknownHeaders(headers), lineProblems };
+  const rows = records.map((record) => valuesFromRecord(record));
+  return { ok: true, format: 'csv', rows, unknownColumns: unknownHeaders(headers), lineProblems, withoutTokenId: countWithoutTokenId(rows) };
+}
+
+function countWithoutTokenId(rows: readonly ImportedValues[]): number {
+  return rows.reduce((n, row) => ((row.tokenId ?? '').trim() === '' ? n + 1 : n), 0);
+}
+
+/**
+ * Per-token metadata files (`1.json … N.json`) as one sheet: each file's one object is a row, its
+ * token id from its name; rows in token id order whatever order the files came in. A list file among
+ * them (`_metadata.json`) is left out when per-token files are there, since it holds the same tokens.
+ */
+export function parseTokenFiles(files: readonly { name: string; text: string }[]): EditionFileRead {
+  const singles: { name: string; record: Record<string, unknown> }[] = [];
+  const lists: { name: string; records: Record<string, unknown>[] }[] = [];
+  const skipped: NonNullable<EditionFileRows['files']>['skipped'] = [];
+  for (const { name, text } of files) {
+    let data: unknown;
+    try {
+      data = JSON.parse(text.replace(/^\uFEFF/, ''));
+    } catch {
+      skipped.push({ name, reason: 'unreadable' });
+      continue;
+    }
+    const records = recordsFromJson(data);
+    if (!records) skipped.push({ name, reason: 'unreadable' });
+    else if (Array.isArray(data) || records.length !== 1) lists.push({ name, records });
+    else singles.push({ name, record: records[0]! });
+  }
+  const order = (name: string) => Number(tokenIdOfFileName(name) ?? Number.MAX_SAFE_INTEGER);
+  singles.sort((a, b) => order(a.name) - order(b.name) || a.name.localeCompare(b.name));
+  let records: Record<string, unknown>[];
+  let rows: ImportedValues[];
+  if (singles.length > 0) {
+    for (const list of lists) skipped.push({ name: list.name, reason: 'list-beside-tokens' });
+    records = singles.map((single) => single.record);
+    rows = singles.map(({ name, record }) => valuesFromTokenFile(record, name));
+  } else {
+    records = lists.flatMap((list) => list.records);
+    rows = records.map((record) => valuesFromRecord(record));
+  }
+  if (rows.length === 0) return skipped.length > 0 ? { ok: false, reason: 'unreadable' } : { ok: false, reason: 'empty' };
+  const refused = tooManyRows(rows.length);
+  if (refused) return refused;
+  const headers = new Set(records.flatMap((record) => Object.keys(record)));
+  return {
+    ok: true,
+    format: 'json',
+    rows,
+    unknownColumns: unknownHeaders(headers),
+    lineProblems: [],
+    withoutTokenId: countWithoutTokenId(rows),
+    files: { read: files.length - skipped.length, skipped },
+  };
 }

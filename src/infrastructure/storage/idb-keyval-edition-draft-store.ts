@@ -1,7 +1,7 @@
 import type { UseStore } from 'idb-keyval';
 import * as v from 'valibot';
 import { UnexpectedError } from '../../application/errors/app-error';
-import type { EditionDraft, EditionDraftHeader, EditionDraftStore } from '../../application/ports/edition-draft-store';
+import type { EditionDraft, EditionDraftHeader, EditionDraftStore, UploadedFile } from '../../application/ports/edition-draft-store';
 import type { EditionValues } from '../../domain/editions/edition-values';
 
 const cell = v.string();
@@ -12,6 +12,9 @@ const headerSchema = v.object({
   parts: v.union([v.pipe(v.number(), v.integer(), v.minValue(0)), v.array(v.string())]),
   dirty: v.array(v.number()),
 });
+const uploadNamesSchema = v.record(v.string(), v.object({ name: v.string(), size: v.number() }));
+/** Beside the draft, not among its parts: a removed draft leaves them. */
+const uploadNamesKey = (key: string) => `${key}:uploads`;
 
 type IdbKeyval = typeof import('idb-keyval');
 
@@ -100,6 +103,25 @@ export class IdbKeyvalEditionDraftStore implements EditionDraftStore {
       });
     } catch {
       // Nothing to do: a draft that stays is offered again and can be discarded then.
+    }
+  }
+
+  async readUploadNames(key: string): Promise<Record<string, UploadedFile>> {
+    try {
+      const { idb, store } = await this.db();
+      const names = v.safeParse(uploadNamesSchema, await idb.get(uploadNamesKey(key), store));
+      return names.success ? names.output : {};
+    } catch {
+      return {};
+    }
+  }
+
+  async keepUploadNames(key: string, names: Record<string, UploadedFile>): Promise<void> {
+    try {
+      const { idb, store } = await this.db();
+      await idb.set(uploadNamesKey(key), names, store);
+    } catch {
+      // Names only label images and spare uploads: without them the links show as they are.
     }
   }
 

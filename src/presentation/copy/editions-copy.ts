@@ -3,6 +3,8 @@ import { EDITION_IMAGE_MAX_SIDE, EDITION_IMAGE_MIN_SIDE, type EditionImageProble
 import type { EditionColumn } from '../../domain/editions/edition-values';
 import type { EditionFileFailure, EditionFileLineProblem } from '../../application/ports/edition-files';
 import { profileImageMessages } from '../../domain/creator/profile-image-rules';
+import { MEDIA_LINK_MESSAGE } from '../../domain/validation/media-link';
+import { quoted } from './korean';
 
 const count = (n: number) => n.toLocaleString('ko-KR');
 
@@ -46,12 +48,33 @@ export const editionsCopy = {
     'token-id-duplicate': '같은 토큰 ID가 다른 행에도 있습니다.',
     'attributes-format': '속성은 "종류: 값"을 세미콜론(;)으로 나누어 입력해 주세요.',
     'attributes-too-many': '속성은 50개까지 입력할 수 있습니다.',
-    'image-not-https': '이미지 링크는 https://로 시작해야 합니다.',
-  } satisfies Record<Exclude<EditionProblem['code'], 'schema'>, string>,
+    'image-refused': MEDIA_LINK_MESSAGE,
+  } satisfies Record<Exclude<EditionProblem['code'], 'schema' | 'image-needed' | 'attributes-json' | 'attribute-schema'>, string>,
   problemText(problem: EditionProblem): string {
-    return problem.code === 'schema' ? problem.message : editionsCopy.problems[problem.code];
+    switch (problem.code) {
+      case 'schema':
+        return problem.message;
+      case 'image-needed':
+        // "파일을": a particle after a file name would be chosen from its extension, read in English.
+        return `이미지 필요: ${quoted(problem.fileName)} 파일을 끌어다 놓거나 이미지 폴더를 선택해 주세요.`;
+      case 'attributes-json':
+        return problem.item !== null
+          ? `속성 JSON의 ${count(problem.item)}번째 항목에 trait_type과 value가 없습니다.`
+          : `속성 JSON이 올바르지 않습니다${problem.at !== null ? ` (${count(problem.at)}번째 글자 근처)` : ''}. 대괄호, 따옴표, 쉼표를 확인해 주세요.`;
+      case 'attribute-schema':
+        return `속성 ${quoted(problem.trait)}의 ${problem.part === 'value' ? '값' : '종류'}: ${problem.message}`;
+      default:
+        return editionsCopy.problems[problem.code];
+    }
   },
   cellError: (message: string) => `오류: ${message}`,
+  activeCell: {
+    label: '선택한 칸',
+    where: (row: number, column: string) => `${count(row)}행 ${column}`,
+    preview: '이미지 미리보기',
+    previewTitle: (row: number) => `${count(row)}행 이미지`,
+    close: '닫기',
+  },
   summary: {
     title: (rows: number) => `오류가 있는 행 ${count(rows)}개`,
     body: '오류가 있는 행은 저장되지 않습니다. 항목을 누르면 그 행으로 이동합니다.',
@@ -73,6 +96,16 @@ export const editionsCopy = {
     imported: (rows: number, bad: number) =>
       bad === 0 ? `${count(rows)}개 행을 가져왔습니다.` : `${count(rows)}개 행을 가져왔습니다. 오류가 있는 ${count(bad)}개 행도 고칠 수 있도록 표에 넣었습니다.`,
     unknownColumns: (names: string[]) => `알 수 없는 열은 가져오지 않았습니다: ${names.join(', ')}`,
+    manyFiles: (n: number) => `JSON 파일 ${count(n)}개`,
+    filesRead: (n: number) => `토큰 파일 ${count(n)}개를 한 표로 읽었습니다. 토큰 ID는 파일 이름(예: 17.json)에서 읽습니다.`,
+    fileSkipped: (name: string, reason: 'unreadable' | 'list-beside-tokens') =>
+      reason === 'unreadable' ? `${name}: 읽을 수 없는 JSON이라 건너뛰었습니다.` : `${name}: 토큰 파일과 같은 내용의 목록이라 건너뛰었습니다.`,
+    withoutTokenId: (n: number) =>
+      `토큰 ID가 없는 행 ${count(n)}개: 파일에 token_id, tokenId, id, edition 열이 없고 파일 이름(예: 17.json)도 숫자가 아닙니다. 표에서 토큰 ID를 입력하거나 열을 추가해 다시 가져와 주세요.`,
+    rowNumbers: (format: 'csv' | 'json') =>
+      format === 'csv'
+        ? '표의 행 번호는 머리글을 뺀 순서입니다: 1행은 스프레드시트의 2행입니다.'
+        : '표의 행 번호는 파일에 있는 토큰의 순서입니다(첫 토큰이 1행).',
     line: (line: number, problem: EditionFileLineProblem['code']) => `${count(line)}번째 줄: ${editionsCopy.lineProblems[problem]}`,
     moreLines: (n: number) => `그 밖에 ${count(n)}개 줄에도 문제가 있습니다. 파일을 고친 뒤 다시 가져와 주세요.`,
     undo: '가져오기 되돌리기',
@@ -89,7 +122,7 @@ export const editionsCopy = {
   importFailed: {
     unsupported: 'CSV 또는 JSON 파일만 가져올 수 있습니다.',
     unreadable: '파일을 읽을 수 없습니다. 형식을 확인해 주세요.',
-    'not-a-list': 'JSON 파일은 토큰 목록(배열)이어야 합니다.',
+    'not-a-list': 'JSON 파일은 토큰 목록(배열)이나 토큰 하나의 메타데이터(예: 17.json)여야 합니다.',
     empty: '파일에 가져올 행이 없습니다.',
   } satisfies Record<Exclude<EditionFileFailure['reason'], 'too-large' | 'too-many-rows'>, string>,
   importFailedText(failure: EditionFileFailure): string {
@@ -104,7 +137,10 @@ export const editionsCopy = {
     cancel: '올리기 취소',
     retry: '실패한 이미지 다시 올리기',
     unmatchedTitle: (n: number) => `연결할 행을 찾지 못한 파일 ${count(n)}개`,
-    unmatchedHint: '이미지 열의 파일 이름이나 "토큰ID.png" 이름으로 행과 연결됩니다.',
+    unmatchedHint: '이미지 열의 파일 이름(링크의 마지막 부분 포함)이나 "토큰ID.png" 이름으로 행과 연결됩니다.',
+    more: (n: number) => `외 ${count(n)}개`,
+    alreadyUploaded: (n: number) => `이미 올린 이미지 ${count(n)}개는 다시 올리지 않았습니다.`,
+    refusedTitle: (n: number) => `올릴 수 없는 파일 ${count(n)}개`,
     state: { waiting: '대기', checking: '확인 중', uploading: '올리는 중', done: '완료', failed: '실패', cancelled: '취소됨', refused: '올릴 수 없음' },
     problems: {
       ...profileImageMessages,
@@ -118,6 +154,9 @@ export const editionsCopy = {
     button: '저장',
     unsaved: (n: number) => `저장하지 않은 행 ${count(n)}개`,
     allSaved: '모든 변경 사항이 저장되었습니다.',
+    /** The API has no delete: a saved token deleted from the table is still the launchpad's. */
+    keptOnServer: (n: number) => `표에서 삭제한 저장된 토큰 ${count(n)}개는 서버에 그대로 남아 있습니다(삭제 기능이 없습니다).`,
+    draftWaiting: '복원하지 않은 임시 저장본이 있습니다.',
     progress: (done: number, total: number) => `저장 중… ${count(done)} / ${count(total)}개`,
     saved: (n: number) => `${count(n)}개 토큰을 저장했습니다.`,
     /** `refused`: the server refused every failed token (each is marked at its cell); else some failed in transit. */

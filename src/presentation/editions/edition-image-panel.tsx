@@ -2,12 +2,15 @@ import { Alert, Button, Group, List, Progress, Text } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { editionsCopy } from '../copy/editions-copy';
 import type { EditionImageUploads } from './edition-image-uploads';
+import classes from './editions-grid.module.css';
 
 const copy = editionsCopy.images;
+/** Names listed at most in an opened list; the rest are counted. */
+const SHOWN = 200;
 
 /** Overall upload progress, cancel and retry, refused and unmatched files. */
 export const EditionImagePanel = observer(function EditionImagePanel({ uploads }: { uploads: EditionImageUploads }) {
-  if (uploads.total === 0 && uploads.unmatched.length === 0) return null;
+  if (uploads.total === 0 && uploads.unmatched.length === 0 && uploads.alreadyUploaded === 0) return null;
   const refused = [...uploads.entries.values()].filter((e) => e.state === 'refused');
   return (
     <Alert color="gray" variant="light" title={copy.title} role="region" aria-label={copy.title}>
@@ -38,25 +41,33 @@ export const EditionImagePanel = observer(function EditionImagePanel({ uploads }
           />
         </>
       )}
-      {refused.length > 0 && (
-        <List size="sm" mt="sm">
-          {refused.map((entry) => (
-            <List.Item key={entry.file.name}>{`${entry.file.name}: ${entry.state === 'refused' ? copy.problems[entry.problem] : ''}`}</List.Item>
-          ))}
-        </List>
+      {uploads.alreadyUploaded > 0 && (
+        <Text size="sm" mt="xs">
+          {copy.alreadyUploaded(uploads.alreadyUploaded)}
+        </Text>
       )}
-      {uploads.unmatched.length > 0 && (
-        <>
-          <Text size="sm" fw={600} mt="sm">
-            {copy.unmatchedTitle(uploads.unmatched.length)}
-          </Text>
-          <Text size="sm">{copy.unmatchedHint}</Text>
-          <List size="sm" aria-label={copy.unmatchedTitle(uploads.unmatched.length)}>
-            {uploads.unmatched.slice(0, 50).map((name) => (
-              <List.Item key={name}>{name}</List.Item>
+      {refused.length > 0 && (
+        // A count first, the names one click away: 200 refused files never push the grid down a screen.
+        <details className={classes.fileList}>
+          <summary>{copy.refusedTitle(refused.length)}</summary>
+          <List size="sm">
+            {refused.slice(0, SHOWN).map((entry) => (
+              <List.Item key={entry.file.name}>{`${entry.file.name}: ${entry.state === 'refused' ? copy.problems[entry.problem] : ''}`}</List.Item>
             ))}
           </List>
-        </>
+        </details>
+      )}
+      {uploads.unmatched.length > 0 && (
+        <details className={classes.fileList}>
+          <summary>{copy.unmatchedTitle(uploads.unmatched.length)}</summary>
+          <Text size="sm">{copy.unmatchedHint}</Text>
+          <List size="sm" aria-label={copy.unmatchedTitle(uploads.unmatched.length)}>
+            {uploads.unmatched.slice(0, SHOWN).map((name) => (
+              <List.Item key={name}>{name}</List.Item>
+            ))}
+            {uploads.unmatched.length > SHOWN && <List.Item>{copy.more(uploads.unmatched.length - SHOWN)}</List.Item>}
+          </List>
+        </details>
       )}
     </Alert>
   );

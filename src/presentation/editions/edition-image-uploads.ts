@@ -23,6 +23,8 @@ export type ImageUploadState =
 export class EditionImageUploads {
   readonly entries: ObservableMap<number, ImageUploadState> = observable.map<number, ImageUploadState>(new Map(), { deep: false });
   unmatched: string[] = [];
+  /** Matched files not sent again: their rows already hold the image uploaded from them. */
+  alreadyUploaded = 0;
   private controller: AbortController | null = null;
   running = false;
 
@@ -31,7 +33,7 @@ export class EditionImageUploads {
     private readonly readImageSize: ImageSizeReader,
     private readonly reporter: ErrorReporter,
     /** The row's image cell takes the uploaded link. */
-    private readonly onUploaded: (key: number, url: string) => void,
+    private readonly onUploaded: (key: number, url: string, file: File) => void,
   ) {
     makeAutoObservable<this, 'api' | 'readImageSize' | 'reporter' | 'onUploaded' | 'controller'>(
       this,
@@ -63,8 +65,9 @@ export class EditionImageUploads {
   }
 
   /** Checks and uploads newly matched files (a row given a new file replaces its old one). */
-  async add(matches: readonly { key: number; file: File }[], unmatched: readonly string[]): Promise<void> {
+  async add(matches: readonly { key: number; file: File }[], unmatched: readonly string[], alreadyUploaded = 0): Promise<void> {
     this.unmatched = [...unmatched];
+    this.alreadyUploaded = alreadyUploaded;
     for (const { key, file } of matches) this.entries.set(key, { state: 'waiting', file });
     await this.run();
   }
@@ -119,7 +122,7 @@ export class EditionImageUploads {
           const uploaded = await this.api.uploadImage(file, { signal: controller.signal });
           runInAction(() => {
             this.entries.set(key, { state: 'done', file, url: uploaded.url });
-            this.onUploaded(key, uploaded.url);
+            this.onUploaded(key, uploaded.url, file);
           });
         } catch (caught) {
           const error = toAppError(caught);

@@ -5,14 +5,14 @@ import type { EditionValues } from '../../domain/editions/edition-values';
 import { EditionImport } from './edition-import';
 import { EditionRowStore } from './edition-row-store';
 
-const named = (tokenId: string): EditionValues => ({ tokenId, name: `밤 ${tokenId}`, description: '설명', image: `${tokenId}.png`, attributes: '배경: 파랑' });
+const named = (tokenId: string): EditionValues => ({ tokenId, name: `밤 ${tokenId}`, description: '설명', image: `https://cdn.example.com/${tokenId}.png`, attributes: '배경: 파랑' });
 const file = new File(['token_id,image'], 'images.csv', { type: 'text/csv' });
 
 /** An import over a table of tokens 1 and 2, reading a file whose records are `records`. */
 function makeSut(records: Record<string, unknown>[]) {
   const files: EditionFiles = {
     read: () => Promise.resolve({ ok: true, format: 'csv', rows: records.map(valuesFromRecord), unknownColumns: [], lineProblems: [] }),
-    write: () => Promise.reject(new Error('unused')),
+    readMany: () => Promise.reject(new Error('unused')), write: () => Promise.reject(new Error('unused')),
   };
   const store = new EditionRowStore();
   store.replaceAll([named('1'), named('2')], () => false);
@@ -29,24 +29,24 @@ async function readAndChoose(importer: EditionImport, how: 'merge' | 'replace' |
 
 describe('importing a file over rows', () => {
   it('given named rows, when a token_id,image file is merged, then the rows keep their other columns', async () => {
-    const { store, importer } = makeSut([{ token_id: '2', image: 'new.png' }]);
+    const { store, importer } = makeSut([{ token_id: '2', image: 'https://cdn.example.com/new.png' }]);
 
     await readAndChoose(importer, 'merge');
 
-    expect(store.values()).toEqual([named('1'), { ...named('2'), image: 'new.png' }]);
+    expect(store.values()).toEqual([named('1'), { ...named('2'), image: 'https://cdn.example.com/new.png' }]);
     expect(importer.report).toMatchObject({ fileName: 'images.csv', rows: 1, badRows: 0 });
   });
 
   it('given named rows, when a token_id,image file replaces them, then only its rows remain, the other columns empty', async () => {
-    const { store, importer } = makeSut([{ token_id: '2', image: 'new.png' }]);
+    const { store, importer } = makeSut([{ token_id: '2', image: 'https://cdn.example.com/new.png' }]);
 
     await readAndChoose(importer, 'replace');
 
-    expect(store.values()).toEqual([{ tokenId: '2', name: '', description: '', image: 'new.png', attributes: '' }]);
+    expect(store.values()).toEqual([{ tokenId: '2', name: '', description: '', image: 'https://cdn.example.com/new.png', attributes: '' }]);
   });
 
   it('given the question asked, when 취소 is chosen, then the read ends with the table as it was', async () => {
-    const { store, importer } = makeSut([{ token_id: '2', image: 'new.png' }]);
+    const { store, importer } = makeSut([{ token_id: '2', image: 'https://cdn.example.com/new.png' }]);
 
     await readAndChoose(importer, 'cancel');
 

@@ -4,7 +4,7 @@ import { editionsCopy } from '../copy/editions-copy';
 import { EditionImport } from './edition-import';
 import { EditionRowStore } from './edition-row-store';
 
-const filesReading = (read: EditionFileRead): EditionFiles => ({ read: async () => read, write: () => Promise.reject(new Error('unused')) });
+const filesReading = (read: EditionFileRead): EditionFiles => ({ read: async () => read, readMany: () => Promise.reject(new Error('unused')), write: () => Promise.reject(new Error('unused')) });
 const file = new File(['x'], 'tokens.csv', { type: 'text/csv' });
 
 describe('an import the files refuse', () => {

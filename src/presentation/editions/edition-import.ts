@@ -1,14 +1,19 @@
 import { makeAutoObservable, observableRef } from 'mobx';
 import type { EditionFileFailure, EditionFileLineProblem, EditionFileRead, EditionFiles } from '../../application/ports/edition-files';
 import { withEmptyColumns } from '../../domain/editions/edition-records';
+import { editionsCopy } from '../copy/editions-copy';
 import type { EditionRowStore } from './edition-row-store';
 
 export interface ImportReport {
   fileName: string;
+  format: 'csv' | 'json';
   rows: number;
   badRows: number;
   unknownColumns: string[];
   lineProblems: EditionFileLineProblem[];
+  /** Rows no column or file name gave a token id: one line for the file. */
+  withoutTokenId: number;
+  files: Extract<EditionFileRead, { ok: true }>['files'];
 }
 
 type Pending = { fileName: string; read: Extract<EditionFileRead, { ok: true }> };
@@ -41,11 +46,18 @@ export class EditionImport {
    * to the rows that result, not to rows a replace is about to take away.
    */
   async read(file: File): Promise<void> {
+    return this.readAll([file]);
+  }
+
+  /** Several files at once: per-token metadata `1.json … N.json` (by picker or drop) as one sheet. */
+  async readAll(files: readonly File[]): Promise<void> {
+    const file = files[0];
+    if (!file) return;
     this.reading = true;
     this.failure = null;
     this.report = null;
     this.undone = null;
-    const read = await this.files.read(file);
+    const read = files.length === 1 ? await this.files.read(file) : await this.files.readMany(files);
     this.reading = false;
     if (!read.ok) {
       this.failure = read;
@@ -55,7 +67,7 @@ export class EditionImport {
       this.failure = { ok: false, reason: 'empty' };
       return;
     }
-    const pending = { fileName: file.name, read };
+    const pending = { fileName: files.length === 1 ? file.name : editionsCopy.importResult.manyFiles(files.length), read };
     if (this.store.rows.length === 0) {
       this.apply(pending, 'replace');
       return;
@@ -101,6 +113,9 @@ export class EditionImport {
     });
     this.report = {
       fileName,
+      format: read.format,
+      withoutTokenId: read.withoutTokenId ?? 0,
+      files: read.files,
       rows: rows.length,
       // The table's rows with a problem after the import (duplicates of earlier rows included).
       badRows: this.store.invalidRowCount,

@@ -3,8 +3,8 @@ import { observer } from 'mobx-react-lite';
 import { editionsCopy } from '../copy/editions-copy';
 import type { EditionsEditorViewModel } from './editions-editor-view-model';
 
-/** Shown at most: the rest are one click away in the 오류만 filter. */
-const SHOWN = 20;
+/** Shown at most: the summary sits above the grid and must leave it in view; the rest are one click away in the 오류만 filter. */
+const SHOWN = 5;
 
 /** Every cell refused, by row number; each item puts the grid on that cell. */
 export const EditionProblemSummary = observer(function EditionProblemSummary({ vm }: { vm: EditionsEditorViewModel }) {
@@ -19,7 +19,8 @@ export const EditionProblemSummary = observer(function EditionProblemSummary({ v
       <List size="sm" spacing={2}>
         {problems.slice(0, SHOWN).map((p) => (
           <List.Item key={`${p.key}-${p.column}`}>
-            <Anchor component="button" type="button" size="sm" onClick={() => vm.jumpTo(p.key, p.column)}>
+            {/* The text's own colour, underlined: the primary blue on the dark theme's red fell under AA (4.2:1). */}
+            <Anchor component="button" type="button" size="sm" c="var(--mantine-color-text)" underline="always" onClick={() => vm.jumpTo(p.key, p.column)}>
               {editionsCopy.summary.item(p.rowNumber, editionsCopy.columns[p.column], editionsCopy.problemText(p.problem))}
             </Anchor>
           </List.Item>

@@ -70,14 +70,18 @@ export class EditionRowStore {
   lastRemoved: { rows: EditionRow[]; positions: number[] } | null = null;
   /** The table before the last import and the rows the import made, for 가져오기 되돌리기. */
   private lastImport: { before: readonly EditionRow[]; after: readonly EditionRow[] } | null = null;
+  /** The token ids the server holds (loaded or saved): a row deleted from the table stays there, and the screen says so. */
+  serverTokenIds: ReadonlySet<number> = new Set();
   private nextKey = 1;
   private readonly byTokenId = new Map<number, Set<number>>();
+  /** Each server token's values as last loaded or saved: an import that brings them back unchanged changes nothing. */
+  private readonly saved = new Map<number, EditionValues>();
   private positions: Map<number, number> | null = null;
 
   constructor() {
-    makeAutoObservable<this, 'nextKey' | 'byTokenId' | 'positions' | 'lastImport'>(
+    makeAutoObservable<this, 'nextKey' | 'byTokenId' | 'positions' | 'lastImport' | 'saved'>(
       this,
-      { rows: observableRef, lastRemoved: observableRef, lastImport: observableRef, nextKey: false, byTokenId: false, positions: false },
+      { rows: observableRef, lastRemoved: observableRef, lastImport: observableRef, serverTokenIds: observableRef, nextKey: false, byTokenId: false, positions: false, saved: false },
       { autoBind: true },
     );
   }
@@ -130,10 +134,47 @@ export class EditionRowStore {
     return this.lastImport?.after === this.rows ? this.lastImport.before : null;
   }
 
-  /** Makes an import's change (a merge or a replace) one that 가져오기 되돌리기 can take back. */
+  /** The rows as they are now are the server's (just loaded). */
+  setSaved(): void {
+    this.saved.clear();
+    for (const row of this.rows) {
+      const id = parseTokenId(row.tokenId);
+      if (id !== null && !row.dirty) this.saved.set(id, valuesOf(row));
+    }
+    this.serverTokenIds = new Set(this.saved.keys());
+  }
+
+  /** Whether these values are a server token's as last loaded or saved. */
+  isSaved(values: EditionValues): boolean {
+    const id = parseTokenId(values.tokenId);
+    const saved = id === null ? undefined : this.saved.get(id);
+    return saved !== undefined && EDITION_COLUMNS.every((column) => saved[column] === values[column]);
+  }
+
+  /** Server tokens no row of the table holds: deleted here, kept there (the API has no delete). */
+  get keptOnServer(): number {
+    let n = 0;
+    for (const id of this.serverTokenIds) if (!this.byTokenId.get(id)?.size) n++;
+    // Read so the count follows the table's changes (the index is not observable).
+    void this.rows;
+    return n;
+  }
+
+  /**
+   * Makes an import's change (a merge or a replace) one that 가져오기 되돌리기 can take back. A row
+   * the import left equal to the server's token (the editor's own export, imported back) is not unsaved.
+   */
   importing(change: () => void): void {
     const before = this.rows;
     change();
+    let next: EditionRow[] | null = null;
+    this.rows.forEach((row, i) => {
+      if (!row.dirty || row.problems) return;
+      const id = parseTokenId(row.tokenId);
+      const saved = id === null ? undefined : this.saved.get(id);
+      if (saved && sameValues(row, saved)) (next ??= this.rows.slice())[i] = row.with({ dirty: false });
+    });
+    if (next) this.rows = next;
     this.lastImport = { before, after: this.rows };
   }
 
@@ -240,10 +281,17 @@ export class EditionRowStore {
   /** The rows saved as they were sent are clean again (a row edited meanwhile stays dirty). */
   markSaved(sent: readonly EditionRow[]): void {
     const next = this.rows.slice();
+    const ids = new Set(this.serverTokenIds);
     for (const row of sent) {
+      const id = parseTokenId(row.tokenId);
+      if (id !== null) {
+        this.saved.set(id, valuesOf(row));
+        ids.add(id);
+      }
       const position = this.positionOf(row.key);
       if (position !== null && next[position] === row) next[position] = row.with({ dirty: false });
     }
+    this.serverTokenIds = ids;
     this.rows = next;
   }
 

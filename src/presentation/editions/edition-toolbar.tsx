@@ -22,7 +22,7 @@ export const EditionToolbar = observer(function EditionToolbar({ vm }: { vm: Edi
   return (
     <Group justify="space-between" gap="sm" role="toolbar" aria-label={copy.label}>
       <Group gap="xs">
-        <FileButton onChange={(file) => file && void vm.addFiles([file])} accept=".csv,.json,text/csv,application/json">
+        <FileButton onChange={(files) => void vm.addFiles(files)} accept=".csv,.json,text/csv,application/json" multiple>
           {(props) => (
             <Button {...props} variant="default" loading={vm.importer.reading}>
               {copy.import}

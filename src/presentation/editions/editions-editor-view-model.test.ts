@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { NetworkError, ValidationError } from '../../application/errors/app-error';
 import type { EditionFiles } from '../../application/ports/edition-files';
 import { draftsAfterEditing, startEditionsEditor } from '../../../tests/support/editions-editor-kit';
+import { InMemoryEditionDraftStore } from '../../../tests/fakes/in-memory-edition-draft-store';
 import type { EditionsEditorViewModel } from './editions-editor-view-model';
 
 const makeSut = startEditionsEditor;
@@ -47,7 +48,7 @@ describe('EditionsEditorViewModel', () => {
   it('given an imported sheet, when a save begins, then the import can no longer be undone (the rows it sends stay as sent)', async () => {
     const files: EditionFiles = {
       read: async () => ({ ok: true, format: 'csv', rows: [{ tokenId: '1', name: '가져온 이름' }], unknownColumns: [], lineProblems: [] }),
-      write: () => Promise.reject(new Error('unused')),
+      readMany: () => Promise.reject(new Error('unused')), write: () => Promise.reject(new Error('unused')),
     };
     const { api, vm, stop } = await makeSut(3, { files });
     const reading = vm.importer.read(new File(['x'], 'names.csv', { type: 'text/csv' }));
@@ -164,7 +165,7 @@ describe('EditionsEditorViewModel images dropped with a sheet, and rows replaced
   /** A sheet that reads as token 7 with its image named 7.png. */
   const sheetOfToken7: EditionFiles = {
     read: async () => ({ ok: true, format: 'csv', rows: [{ tokenId: '7', name: '일곱째 밤', image: '7.png' }], unknownColumns: [], lineProblems: [] }),
-    write: () => Promise.reject(new Error('unused')),
+    readMany: () => Promise.reject(new Error('unused')), write: () => Promise.reject(new Error('unused')),
   };
   const rowOfToken = (vm: EditionsEditorViewModel, tokenId: string) => vm.store.rows.find((row) => row.tokenId === tokenId);
 
@@ -233,6 +234,99 @@ describe('EditionsEditorViewModel images dropped with a sheet, and rows replaced
     expect(api.uploads).toHaveLength(0);
     expect(vm.uploads.failedCount).toBe(10);
     expect(vm.hasUnsaved).toBe(false);
+    stop();
+  });
+});
+
+describe('EditionsEditorViewModel with a creator’s files', () => {
+  const png = (name: string) => new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });
+
+  it('given images uploaded and the tab reloaded, when the same folder is picked again, then only the images still missing are sent', async () => {
+    // Given rows that name their images, two of four uploaded, kept as a draft
+    const first = await startEditionsEditor(4);
+    first.vm.store.patch(first.vm.store.rows.map((row) => ({ key: row.key, values: { image: `ipfs://NewUriToReplace/${row.tokenId}.png` } })));
+    await first.vm.addImages([png('1.png'), png('2.png')]);
+    expect(first.api.uploads).toHaveLength(2);
+    await expect.poll(async () => Object.keys(await first.drafts.readUploadNames([...first.drafts.headers.keys()][0]!)).length, { timeout: 3_000 }).toBe(2);
+    first.stop();
+
+    // When the draft is restored after the reload and the whole folder is picked
+    const second = await startEditionsEditor(4, { drafts: first.drafts });
+    second.vm.restoreDraft();
+    expect(second.vm.imageFileName(second.vm.store.rows[0]!.image)).toBe('1.png');
+    await second.vm.addImages(['1.png', '2.png', '3.png', '4.png'].map(png));
+
+    // Then two are sent, two are said to be there already, and every row has its image
+    expect(second.api.uploads).toHaveLength(2);
+    expect(second.vm.uploads.alreadyUploaded).toBe(2);
+    expect(second.vm.store.rows.map((row) => second.vm.imageFileName(row.image))).toEqual(['1.png', '2.png', '3.png', '4.png']);
+    second.stop();
+  });
+
+  it('given uploaded images saved, when the editor is opened again, then the image column still names the creator’s files', async () => {
+    const first = await startEditionsEditor(2);
+    first.vm.store.patch(first.vm.store.rows.map((row) => ({ key: row.key, values: { image: `${row.tokenId}.png` } })));
+    await first.vm.addImages([png('1.png'), png('2.png')]);
+    await first.vm.save();
+    await expect.poll(() => first.drafts.headers.size, { timeout: 3_000 }).toBe(0);
+    first.stop();
+
+    // The same API and browser storage, a new visit: the saved links are named as the creator's files
+    const again = await startEditionsEditor(2, { drafts: first.drafts, api: first.api });
+    expect(again.vm.store.rows.map((row) => again.vm.imageFileName(row.image))).toEqual(['1.png', '2.png']);
+    again.stop();
+  });
+
+  it('given a draft the server already holds (saved, the tab closed before the draft went), then it is not offered', async () => {
+    // A draft whose changed row is what the server now holds
+    const drafts = new InMemoryEditionDraftStore();
+    const rows = [1, 2, 3].map((id) => ({ tokenId: String(id), name: `토큰 ${id}`, description: '', image: '', attributes: '' }));
+    await drafts.writeHeader('editions:creator:1', { savedAt: '2026-11-25T00:00:00.000Z', parts: [await drafts.writePart('editions:creator:1', rows)], dirty: [0] });
+    const { vm, stop } = await startEditionsEditor(3, { drafts });
+    expect(vm.draftOffer).toBeNull();
+    await expect.poll(() => drafts.headers.size).toBe(0);
+    stop();
+
+    // One that differs is offered
+    await drafts.writeHeader('editions:creator:1', { savedAt: '2026-11-25T00:00:00.000Z', parts: [await drafts.writePart('editions:creator:1', [{ ...rows[0]!, name: '다른 이름' }, ...rows.slice(1)])], dirty: [0] });
+    const next = await startEditionsEditor(3, { drafts });
+    expect(next.vm.draftOffer?.rows[0]?.name).toBe('다른 이름');
+    next.stop();
+  });
+
+  it('given a placeholder or a file name in the image cell, then the row counts under 이미지 없음 until its file comes', async () => {
+    const { vm, stop } = await startEditionsEditor(3);
+    const [first, second] = vm.store.rows;
+    vm.store.update(first!.key, 'image', 'ipfs://NewUriToReplace/1.png');
+    vm.store.update(second!.key, 'image', 'https://cdn.example.com/2.png');
+    vm.setFilter('noImage');
+    expect(vm.visibleRows.map((row) => row.tokenId)).toEqual(['1', '3']);
+    expect(vm.sendableCount).toBe(1);
+    stop();
+  });
+});
+
+describe('EditionsEditorViewModel given a drop of per-token files', () => {
+  it('given 1.json … 3.json and their images dropped together, then they are one sheet, ids from the names, each image in its row', async () => {
+    const { PapaparseEditionFiles } = await import('../../infrastructure/files/papaparse-edition-files');
+    const { vm, api, stop } = await startEditionsEditor(0, { files: new PapaparseEditionFiles() });
+    const token = (n: number) =>
+      new File([JSON.stringify({ name: `Your Collection #${n}`, description: '', image: `ipfs://NewUriToReplace/${n}.png`, attributes: [{ trait_type: 'Background', value: 'Blue' }] })], `${n}.json`, {
+        type: 'application/json',
+      });
+    const png = (name: string) => new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });
+
+    await vm.addFiles([token(3), png('1.png'), token(1), token(2), png('3.png'), png('2.png')]);
+
+    expect(vm.importer.report).toMatchObject({ fileName: 'JSON 파일 3개', rows: 3, files: { read: 3, skipped: [] } });
+    expect(vm.store.rows.map((row) => [row.tokenId, row.attributes])).toEqual([
+      ['1', 'Background: Blue'],
+      ['2', 'Background: Blue'],
+      ['3', 'Background: Blue'],
+    ]);
+    expect(api.uploads).toHaveLength(3);
+    expect(vm.store.rows.map((row) => vm.imageFileName(row.image))).toEqual(['1.png', '2.png', '3.png']);
+    expect(vm.sendableCount).toBe(3);
     stop();
   });
 });

@@ -7,11 +7,12 @@ import { Clock } from '../../application/ports/clock';
 import { ContractsApi } from '../../application/ports/contracts-api';
 import { ImageUploadApi } from '../../application/ports/image-upload-api';
 import { UserApi } from '../../application/ports/user-api';
-import { EDITION_DRAFT_PART_ROWS, EditionDraftStore, editionDraftKey, type EditionDraft } from '../../application/ports/edition-draft-store';
+import { EDITION_DRAFT_PART_ROWS, EditionDraftStore, editionDraftKey, type EditionDraft, type UploadedFile } from '../../application/ports/edition-draft-store';
 import { EditionFiles, type EditionFileFormat } from '../../application/ports/edition-files';
 import { ErrorReporter } from '../../application/ports/error-reporter';
 import { matchImages } from '../../domain/editions/edition-images';
 import { emptyEditionValues, formatAttributes, type EditionColumn } from '../../domain/editions/edition-values';
+import { classifyMediaLink, isStorableMediaLink } from '../../domain/validation/media-link';
 import type { SingleToken } from '../../domain/metadata/collection-metadata';
 import { editionsCopy } from '../copy/editions-copy';
 import { draftUserId } from '../forms/draft-user-id';
@@ -24,6 +25,9 @@ import { EditionImport } from './edition-import';
 import { EditionRowStore, tokenOf, valuesOf, type EditionRow } from './edition-row-store';
 
 export type EditionFilter = 'all' | 'errors' | 'noImage';
+
+/** Uploaded links land in their rows together, at most this often. */
+const LAND_EVERY_MS = 150;
 
 /** How long typing pauses before the draft is written (10,000 rows are not cloned on every key). */
 const DRAFT_DELAY_MS = 800;
@@ -53,6 +57,15 @@ export class EditionsEditorViewModel {
   filter: EditionFilter = 'all';
   /** The row of the grid's active cell (행 삭제 acts on it). */
   activeKey: number | null = null;
+  /** The column of the grid's active cell: its message shows above the grid, without hovering. */
+  activeColumn: EditionColumn | null = null;
+  /** The image link shown large (미리보기), or null. */
+  preview: string | null = null;
+  /**
+   * The creator's file behind each uploaded image link: the image column shows its name, not
+   * `/local/uploads/<hex>.png`, and a re-picked folder skips the files already sent. Kept in the draft.
+   */
+  readonly uploadedFiles = new Map<string, UploadedFile>();
   /** Tokens accepted and total while saving; null otherwise. */
   saveProgress: { done: number; total: number } | null = null;
   draftOffer: EditionDraft | null = null;
@@ -65,6 +78,11 @@ export class EditionsEditorViewModel {
   private written: { rows: readonly EditionRow[]; id: string }[] = [];
   private draftBusy = false;
   private draftAgain = false;
+  /** How many upload names the last `keepUploadNames` saw (names are only added). */
+  private uploadNamesWritten = 0;
+  /** Uploaded links waiting to land in their rows, and the timer that lands them. */
+  private landing: { key: number; url: string }[] = [];
+  private landingTimer: ReturnType<typeof setTimeout> | null = null;
   /** The token id of each row an image was matched to, by the row's key at the time. */
   private readonly uploadTokenIds = new Map<number, string>();
 
@@ -81,9 +99,9 @@ export class EditionsEditorViewModel {
     @inject(Notices) private readonly notices: Notices,
     @inject(ImageSizeReader) readImageSize: ImageSizeReader,
   ) {
-    this.uploads = new EditionImageUploads(imageUploadApi, readImageSize, reporter, (key, url) => this.placeUpload(key, url));
+    this.uploads = new EditionImageUploads(imageUploadApi, readImageSize, reporter, (key, url, file) => this.placeUpload(key, url, file));
     this.importer = new EditionImport(files, this.store);
-    makeAutoObservable<this, 'contractsApi' | 'userApi' | 'queryClient' | 'saveEditions' | 'files' | 'drafts' | 'clock' | 'reporter' | 'notices' | 'launchpadId' | 'draftKey' | 'written' | 'draftBusy' | 'draftAgain' | 'uploadTokenIds'>(
+    makeAutoObservable<this, 'contractsApi' | 'userApi' | 'queryClient' | 'saveEditions' | 'files' | 'drafts' | 'clock' | 'reporter' | 'notices' | 'launchpadId' | 'draftKey' | 'written' | 'draftBusy' | 'draftAgain' | 'uploadTokenIds' | 'uploadNamesWritten' | 'landing' | 'landingTimer'>(
       this,
       {
         jumpTarget: observableRef,
@@ -105,6 +123,10 @@ export class EditionsEditorViewModel {
         draftBusy: false,
         draftAgain: false,
         uploadTokenIds: false,
+        uploadedFiles: false,
+        uploadNamesWritten: false,
+        landing: false,
+        landingTimer: false,
       },
       { autoBind: true },
     );
@@ -123,6 +145,7 @@ export class EditionsEditorViewModel {
       stopped = true;
       stopDrafts();
       this.uploads.cancel();
+      this.landUploads();
     };
   }
 
@@ -135,11 +158,17 @@ export class EditionsEditorViewModel {
       ]);
       if (stopped()) return;
       this.draftKey = editionDraftKey(userId, this.launchpadId);
-      const draft = await this.drafts.read(this.draftKey);
+      const [draft, names] = await Promise.all([this.drafts.read(this.draftKey), this.drafts.readUploadNames(this.draftKey)]);
       if (stopped()) return;
+      for (const [link, file] of Object.entries(names)) this.uploadedFiles.set(link, file);
+      this.uploadNamesWritten = this.uploadedFiles.size;
       runInAction(() => {
         this.store.replaceAll(data.tokens.map(valuesOfToken), () => false);
-        this.draftOffer = draft;
+        this.store.setSaved();
+        // A draft the server already holds (saved, then the tab closed before the draft was removed) is no draft.
+        const stale = draft !== null && draft.rows.length === data.tokens.length && draft.dirty.every((i) => draft.rows[i] && this.store.isSaved(draft.rows[i]));
+        if (stale) void this.drafts.remove(this.draftKey!);
+        this.draftOffer = stale ? null : draft;
         this.status = 'ready';
       });
     } catch (caught) {
@@ -159,7 +188,8 @@ export class EditionsEditorViewModel {
     if (!query && this.filter === 'all') return rows;
     return rows.filter((row) => {
       if (this.filter === 'errors' && !row.problems && !row.serverProblem) return false;
-      if (this.filter === 'noImage' && row.image.trim() !== '') return false;
+      // A file name still to upload, or a generator's placeholder, is no image yet.
+      if (this.filter === 'noImage' && isStorableMediaLink(row.image)) return false;
       return !query || row.tokenId.includes(query) || row.name.toLowerCase().includes(query);
     });
   }
@@ -195,8 +225,20 @@ export class EditionsEditorViewModel {
     this.jumpTarget = { key, column };
   }
 
-  setActiveKey(key: number | null): void {
+  setActiveKey(key: number | null, column: EditionColumn | null = null): void {
     this.activeKey = key;
+    this.activeColumn = column;
+  }
+
+  /** The creator's file name of an uploaded image link, or null (a link typed or imported shows as it is). */
+  imageFileName(link: string): string | null {
+    return this.uploadedFiles.get(link.trim())?.name ?? null;
+  }
+
+  /** Opens the image of a row large; only links the page can show (uploads and https). */
+  showPreview(link: string | null): void {
+    const kind = link ? classifyMediaLink(link) : null;
+    this.preview = kind === 'local-upload' || kind === 'https' ? link!.trim() : null;
   }
 
   addRow(): number {
@@ -232,20 +274,41 @@ export class EditionsEditorViewModel {
   async addFiles(files: readonly File[]): Promise<void> {
     const images = files.filter((file) => file.type.startsWith('image/') || /\.(png|jpe?g|gif|webp)$/i.test(file.name));
     const others = files.filter((file) => !images.includes(file));
-    if (others[0]) await this.importer.read(others[0]);
+    // Several JSON files are per-token metadata (`1.json … N.json`): one sheet. Otherwise the first sheet.
+    const json = others.filter((file) => /\.json$/i.test(file.name) || file.type === 'application/json');
+    if (json.length > 1) await this.importer.readAll(json);
+    else if (others[0]) await this.importer.read(others[0]);
     if (images.length > 0) await this.addImages(images);
   }
 
+  /**
+   * Images matched to rows and uploaded. A file whose row already holds the link uploaded from that
+   * same file (its name and size) is not sent again: picking the folder again after a reload sends
+   * only the images still missing.
+   */
   async addImages(files: readonly File[]): Promise<void> {
     const { matches, unmatched } = matchImages(files, this.store.rows);
-    for (const { key } of matches) {
-      const position = this.store.positionOf(key);
-      if (position !== null) this.uploadTokenIds.set(key, this.store.rows[position]!.tokenId);
+    const sending: { key: number; file: File }[] = [];
+    let already = 0;
+    for (const match of matches) {
+      const file = files[match.file]!;
+      const position = this.store.positionOf(match.key);
+      if (position === null) continue;
+      const row = this.store.rows[position]!;
+      const uploaded = this.uploadedFiles.get(row.image.trim());
+      if (uploaded && uploaded.name === file.name && uploaded.size === file.size) {
+        already++;
+        continue;
+      }
+      this.uploadTokenIds.set(match.key, row.tokenId);
+      sending.push({ key: match.key, file });
     }
     await this.uploads.add(
-      matches.map(({ file, key }) => ({ key, file: files[file]! })),
+      sending,
       unmatched.map((i) => files[i]!.name),
+      already,
     );
+    this.landUploads();
   }
 
   async exportFile(format: EditionFileFormat): Promise<{ blob: Blob; name: string }> {
@@ -256,6 +319,8 @@ export class EditionsEditorViewModel {
   /** Saves every changed, valid row in batches; refused rows are marked, the others are never lost. */
   async save(): Promise<void> {
     if (this.saving || this.uploads.running) return;
+    // A link that came back in the last moments goes into its row before the rows are sent.
+    this.landUploads();
     const dirty = this.store.dirtyRows;
     const sendable: { row: EditionRow; token: SingleToken }[] = [];
     for (const row of dirty) {
@@ -304,19 +369,40 @@ export class EditionsEditorViewModel {
   }
 
   /**
-   * An uploaded image's link goes into its row; a row that was replaced meanwhile (모두 바꾸기, 복원)
-   * has a new key, and is found again by the token id it had when the image was matched.
+   * An uploaded image's link goes into its row, with the others that land within LAND_EVERY_MS; a row
+   * that was replaced meanwhile (모두 바꾸기, 복원) has a new key, and is found again by the token id it
+   * had when the image was matched.
    */
-  private placeUpload(key: number, url: string): void {
-    let target: number | null = key;
-    if (this.store.positionOf(key) === null) {
-      const tokenId = this.uploadTokenIds.get(key);
-      target = tokenId === undefined ? null : this.store.keyOfTokenId(tokenId);
-    }
-    // An upload lands once: its row's token id is not needed again.
-    this.uploadTokenIds.delete(key);
-    if (target !== null) this.store.update(target, 'image', url);
+  private placeUpload(key: number, url: string, file: File): void {
+    this.uploadedFiles.set(url, { name: file.name, size: file.size });
+    this.landing.push({ key, url });
+    this.landingTimer ??= setTimeout(() => this.landUploads(), LAND_EVERY_MS);
   }
+
+  /**
+   * Puts the links uploaded since the last time into their rows, in one change: 10,000 uploads landing
+   * one by one rebuilt the table's derived state (unsaved count, problems, draft) 10,000 times.
+   */
+  landUploads(): void {
+    if (this.landingTimer !== null) clearTimeout(this.landingTimer);
+    this.landingTimer = null;
+    const landing = this.landing;
+    if (landing.length === 0) return;
+    this.landing = [];
+    const patches: { key: number; values: { image: string } }[] = [];
+    for (const { key, url } of landing) {
+      let target: number | null = key;
+      if (this.store.positionOf(key) === null) {
+        const tokenId = this.uploadTokenIds.get(key);
+        target = tokenId === undefined ? null : this.store.keyOfTokenId(tokenId);
+      }
+      // An upload lands once: its row's token id is not needed again.
+      this.uploadTokenIds.delete(key);
+      if (target !== null) patches.push({ key: target, values: { image: url } });
+    }
+    this.store.patch(patches);
+  }
+
 
   /**
    * Keeps the unsaved rows in IndexedDB: only the parts whose row objects changed since the last
@@ -351,6 +437,7 @@ export class EditionsEditorViewModel {
 
   private async writeDraft(key: string): Promise<void> {
     const rows = this.store.rows;
+    await this.keepUploadNames(key, rows);
     if (!rows.some((row) => row.dirty)) {
       this.written = [];
       await this.drafts.remove(key);
@@ -369,6 +456,22 @@ export class EditionsEditorViewModel {
       this.written = [];
     }
     throw new UnexpectedError('the editions draft was replaced while it was written, twice');
+  }
+
+  /**
+   * The creator's file names of the uploaded images the rows hold, kept beside the draft and outliving
+   * it: after a reload, saved or not, the image column still names them and a re-picked folder skips them.
+   * Written only when an upload has landed since the last write.
+   */
+  private async keepUploadNames(key: string, rows: readonly EditionRow[]): Promise<void> {
+    if (this.uploadNamesWritten === this.uploadedFiles.size) return;
+    this.uploadNamesWritten = this.uploadedFiles.size;
+    const names: Record<string, UploadedFile> = {};
+    for (const row of rows) {
+      const file = this.uploadedFiles.get(row.image);
+      if (file) names[row.image] = file;
+    }
+    await this.drafts.keepUploadNames(key, names);
   }
 
   /** Writes the parts whose rows changed since the last kept draft, one per task; the others keep their ids. */

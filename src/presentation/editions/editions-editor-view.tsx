@@ -7,6 +7,7 @@ import { FixedBottomBar, FixedBottomBarSpacer } from '../forms/fixed-bottom-bar'
 import { LeaveGuard } from '../forms/leave-guard';
 import { EditionsSkeleton } from '../skeletons/editions-skeleton';
 import { filesFromDrop } from './edition-drop';
+import { EditionActiveCell } from './edition-active-cell';
 import { EditionDraftOffer } from './edition-draft-offer';
 import { EditionImagePanel } from './edition-image-panel';
 import { EditionImportPanel } from './edition-import-panel';
@@ -19,6 +20,7 @@ const SaveBar = observer(function SaveBar({ vm }: { vm: EditionsEditorViewModel 
   const progress = vm.saveProgress;
   const dirty = vm.store.dirtyRows.length;
   const invalid = dirty - vm.sendableCount;
+  const kept = vm.store.keptOnServer;
   return (
     <FixedBottomBar
       label={editionsCopy.save.bar}
@@ -32,7 +34,15 @@ const SaveBar = observer(function SaveBar({ vm }: { vm: EditionsEditorViewModel 
           </Stack>
         ) : (
           <Text size="sm" role="status">
-            {dirty === 0 ? editionsCopy.save.allSaved : editionsCopy.save.unsaved(dirty)}
+            {/* Never "all saved" while a draft waits to be restored or a deleted token is still on the server. */}
+            {dirty > 0
+              ? editionsCopy.save.unsaved(dirty)
+              : vm.draftOffer
+                ? editionsCopy.save.draftWaiting
+                : kept === 0
+                  ? editionsCopy.save.allSaved
+                  : null}
+            {kept > 0 && `${dirty > 0 || vm.draftOffer ? ' · ' : ''}${editionsCopy.save.keptOnServer(kept)}`}
             {invalid > 0 && ` · ${editionsCopy.save.invalidWaiting(invalid)}`}
             {vm.uploads.running && ` · ${editionsCopy.save.uploadsPending}`}
           </Text>
@@ -108,6 +118,9 @@ export const EditionsEditorView = observer(function EditionsEditorView({ vm }: {
         </Box>
         <EditionImportPanel importer={vm.importer} />
         <EditionImagePanel uploads={vm.uploads} />
+        {/* Above the grid: after an import its errors are in view without scrolling past 10,000 rows. */}
+        <EditionProblemSummary vm={vm} />
+        <EditionActiveCell vm={vm} />
         <EditionsGrid vm={vm} />
         <Text id="editions-grid-hint" size="xs" c="dimmed">
           {editionsCopy.attributesHint}
@@ -122,7 +135,6 @@ export const EditionsEditorView = observer(function EditionsEditorView({ vm }: {
             </Group>
           </Alert>
         )}
-        <EditionProblemSummary vm={vm} />
       </Stack>
       <FixedBottomBarSpacer />
       <SaveBar vm={vm} />

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { memo, type ReactNode } from 'react';
 import { EDITION_COLUMNS, type EditionColumn } from '../../domain/editions/edition-values';
+import { classifyMediaLink } from '../../domain/validation/media-link';
 import { editionsCopy } from '../copy/editions-copy';
 import { problemAt, type EditionRow } from './edition-row-store';
 import type { EditionImageUploads } from './edition-image-uploads';
@@ -32,8 +33,30 @@ function dataCell(row: EditionRow, column: EditionColumn): ReactNode {
   );
 }
 
+/** The creator's file name of an uploaded image link, or null. */
+export type ImageNameOf = (link: string) => string | null;
+
+/**
+ * The image cell: an image the page can show (an upload, an https link) as a thumbnail beside the
+ * creator's file name, not `/local/uploads/<hex>.png`; anything else as typed, with its problem.
+ */
+function imageCell(row: EditionRow, imageName: ImageNameOf): ReactNode {
+  const link = row.image.trim();
+  const kind = link === '' || problemAt(row, 'image') ? null : classifyMediaLink(link);
+  if (kind !== 'local-upload' && kind !== 'https') return dataCell(row, 'image');
+  const name = imageName(link);
+  return (
+    <span className={classes.imageValue}>
+      <img className={classes.thumb} src={link} alt="" loading="lazy" decoding="async" width={24} height={24} />
+      <span className={classes.imageName} title={name ? link : undefined}>
+        {name ?? link}
+      </span>
+    </span>
+  );
+}
+
 /** The upload state of this row's image only: other rows do not re-render when it changes. */
-const ImageCell = observer(function ImageCell({ row, uploads }: { row: EditionRow; uploads: EditionImageUploads }) {
+const ImageCell = observer(function ImageCell({ row, uploads, imageName }: { row: EditionRow; uploads: EditionImageUploads; imageName: ImageNameOf }) {
   const entry = uploads.entries.get(row.key);
   const tone = entry?.state === 'failed' || entry?.state === 'refused' ? classes.stateFailed : entry?.state === 'uploading' || entry?.state === 'checking' ? classes.stateActive : '';
   return (
@@ -43,7 +66,7 @@ const ImageCell = observer(function ImageCell({ row, uploads }: { row: EditionRo
           {editionsCopy.images.state[entry.state]}
         </span>
       )}
-      {dataCell(row, 'image')}
+      {imageCell(row, imageName)}
     </>
   );
 });
@@ -66,6 +89,7 @@ export interface GridRowProps {
   nearEnd: boolean;
   /** Only while images are being uploaded: an observer per image cell is work every scroll frame otherwise. */
   uploads: EditionImageUploads | null;
+  imageName: ImageNameOf;
   onEditStart: (input: CellEditorElement) => void;
   onEditEnd: (end: EditorEnd) => void;
 }
@@ -77,7 +101,7 @@ export const ACTIVE_CELL_ID = 'editions-grid-active-cell';
  * One row of plain elements (no Mantine components: rows render while scrolling). Memoised: a row
  * renders again only when its row object, position or active cell changes.
  */
-export const EditionsGridRow = memo(function EditionsGridRow({ id, row, index, rowNumber, top, activeCol, selected, editing, nearEnd, uploads, onEditStart, onEditEnd }: GridRowProps) {
+export const EditionsGridRow = memo(function EditionsGridRow({ id, row, index, rowNumber, top, activeCol, selected, editing, nearEnd, uploads, imageName, onEditStart, onEditEnd }: GridRowProps) {
   // The tab stop is the active cell, or the input in it when it has one.
   const cell = (col: number, className: string | undefined, content: ReactNode, input = false) => (
     <div
@@ -100,7 +124,8 @@ export const EditionsGridRow = memo(function EditionsGridRow({ id, row, index, r
       {EDITION_COLUMNS.map((column, i) => {
         const col = i + 1;
         const invalid = problemAt(row, column) ? classes.invalidCell : '';
-        const value = column === 'image' && uploads ? <ImageCell row={row} uploads={uploads} /> : dataCell(row, column);
+        const value =
+          column !== 'image' ? dataCell(row, column) : uploads ? <ImageCell row={row} uploads={uploads} imageName={imageName} /> : imageCell(row, imageName);
         if (col !== activeCol) return cell(col, invalid, value);
         // The input comes first, so that it stays the same element when the edit starts (and a composition carries on).
         // Keyed by its row: when this element takes another row (a row scrolled in reuses it), an edit under way

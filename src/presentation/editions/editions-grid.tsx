@@ -148,9 +148,10 @@ export const EditionsGrid = observer(function EditionsGrid({ vm }: { vm: Edition
   useLayoutInRenderTask(scroller);
 
   const activeKey = position && position.row >= 0 ? (rows[position.row]?.key ?? null) : null;
+  const activeColumn = position && position.row >= 0 ? editableColumn(position.col) : null;
   useEffect(() => {
-    if (active) vm.setActiveKey(activeKey);
-  }, [active, activeKey, vm]);
+    if (active) vm.setActiveKey(activeKey, activeColumn);
+  }, [active, activeKey, activeColumn, vm]);
 
   // The summary asked for a row: show it, make that cell active and focus it.
   const jump = vm.jumpTarget;
@@ -329,6 +330,7 @@ export const EditionsGrid = observer(function EditionsGrid({ vm }: { vm: Edition
                   editing={isStop && editing?.key === row.key ? editing.start : null}
                   nearEnd={isStop && nearEnd(item.index, rows.length)}
                   uploads={uploads}
+                  imageName={vm.imageFileName}
                   onEditStart={onEditStart}
                   onEditEnd={onEditEnd}
                 />

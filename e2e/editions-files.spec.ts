@@ -1,0 +1,269 @@
+import { expect, test, type Page } from '@playwright/test';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { creatorApi } from './support/api';
+import { expectNoSeriousA11yViolations, signIn } from './support/app';
+import { makePng } from './support/png';
+
+/**
+ * The editions editor with the files creators really bring: a HashLips Art Engine drop
+ * (`build/json/_metadata.json`, `build/json/N.json`, `build/images/N.png`), per-token metadata files,
+ * and the editor's own CSV export. Each test works on a launchpad of its own.
+ */
+
+/** A token exactly as the HashLips Art Engine writes it (src/main.js, `addMetadata`). */
+function hashLipsToken(edition: number) {
+  return {
+    name: `Your Collection #${edition}`,
+    description: 'Remember to replace this description',
+    image: `ipfs://NewUriToReplace/${edition}.png`,
+    dna: `${edition.toString(16).padStart(4, '0')}b1e5c1d5a4c3c2f0e2d7a9b8c6e4f3a2b1c0d9e8`,
+    edition,
+    date: 1731542400000 + edition,
+    attributes: [
+      { trait_type: 'Background', value: ['Black', 'Blue', 'Red'][edition % 3] },
+      { trait_type: 'Eyeball', value: ['White', 'Red'][edition % 2] },
+    ],
+    compiler: 'HashLips Art Engine',
+  };
+}
+
+/** A HashLips `build/` folder on disk: json/_metadata.json, json/N.json and images/N.png for the editions given. */
+function hashLipsBuild(tokens: number, images: number[]): { dir: string; metadata: string; images: string } {
+  const dir = mkdtempSync(join(tmpdir(), 'hashlips-build-'));
+  mkdirSync(join(dir, 'json'));
+  mkdirSync(join(dir, 'images'));
+  const all = Array.from({ length: tokens }, (_, i) => hashLipsToken(i + 1));
+  writeFileSync(join(dir, 'json', '_metadata.json'), JSON.stringify(all, null, 2));
+  for (const token of all) writeFileSync(join(dir, 'json', `${token.edition}.json`), JSON.stringify(token, null, 2));
+  for (const n of images) writeFileSync(join(dir, 'images', `${n}.png`), makePng(160, 160));
+  return { dir, metadata: join(dir, 'json', '_metadata.json'), images: join(dir, 'images') };
+}
+
+async function openEditor(page: Page, name: string): Promise<number> {
+  await signIn(page);
+  const launchpad = await (await creatorApi(page.request)).launchpadWithContract(name, 'SINGLE', `${name} 컨트랙트`);
+  await page.goto(`/launchpads/${launchpad}/collection-metadata/single/editions-editor/`);
+  await expect(page.getByRole('heading', { name: '에디션 편집' })).toBeVisible();
+  return launchpad;
+}
+
+async function pickForImport(page: Page, files: string[] | { name: string; mimeType: string; buffer: Buffer }[]) {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('toolbar', { name: '에디션 도구' }).getByRole('button', { name: '가져오기' }).click();
+  await (await chooser).setFiles(files);
+}
+
+/** The image folder picker (`webkitdirectory`), given a folder as the browser's dialog would. */
+async function pickImageFolder(page: Page, folder: string) {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: '이미지 폴더 선택' }).click();
+  await (await chooser).setFiles(folder);
+}
+
+const grid = (page: Page) => page.getByRole('grid', { name: '에디션 목록' });
+const cell = (page: Page, name: string | RegExp) => grid(page).getByRole('gridcell', { name });
+const saveBar = (page: Page) => page.getByRole('region', { name: '에디션 저장' });
+
+/** Puts the app in a color scheme in place (what its theme switch does), keeping what is on screen. */
+async function colorScheme(page: Page, scheme: 'light' | 'dark') {
+  await page.emulateMedia({ colorScheme: scheme });
+  await page.evaluate((value) => document.documentElement.setAttribute('data-mantine-color-scheme', value), scheme);
+}
+
+test.describe('editions editor with a creator’s real files', () => {
+  test('a HashLips drop goes in as it is: JSON then the image folder, a missing image flagged and never saved, the rest saved with no cell typed', async ({ page }) => {
+    test.setTimeout(120_000);
+    await openEditor(page, '해시립스 드롭');
+    const build = hashLipsBuild(6, [1, 2, 3, 4, 5]);
+
+    await pickForImport(page, [build.metadata]);
+    const report = page.getByRole('status').filter({ hasText: '_metadata.json 가져오기 결과' });
+    await expect(report).toContainText('6개 행을 가져왔습니다. 오류가 있는 6개 행도 고칠 수 있도록 표에 넣었습니다.');
+    await expect(report).toContainText('알 수 없는 열은 가져오지 않았습니다: dna, date, compiler');
+    // The token ids came from `edition`: no row asks for one.
+    await expect(page.getByText('토큰 ID를 입력해 주세요.')).toHaveCount(0);
+    await expect(cell(page, 'Background: Blue; Eyeball: Red')).toHaveCount(1);
+    await expect(cell(page, 'Background: Red; Eyeball: White')).toHaveCount(1);
+
+    // The errors are in view, above the grid: each placeholder needs its image.
+    const summary = page.getByRole('region', { name: '오류가 있는 행 6개' });
+    await expect(summary).toBeInViewport();
+    await expect(summary.getByRole('button').first()).toHaveText('1행 이미지: 이미지 필요: ‘1.png’ 파일을 끌어다 놓거나 이미지 폴더를 선택해 주세요.');
+    // The active cell's message shows without hovering.
+    await summary.getByRole('button', { name: /^3행 이미지/ }).click();
+    await expect(page.getByRole('status', { name: '선택한 칸' })).toHaveText('3행 이미지오류: 이미지 필요: ‘3.png’ 파일을 끌어다 놓거나 이미지 폴더를 선택해 주세요.');
+    await expect(saveBar(page).getByRole('button', { name: '저장' })).toBeDisabled();
+
+    for (const scheme of ['light', 'dark'] as const) {
+      await colorScheme(page, scheme);
+      await expectNoSeriousA11yViolations(page);
+      mkdirSync('screenshots', { recursive: true });
+      await page.screenshot({ path: `screenshots/editions-files-errors-${scheme}.png` });
+    }
+    await colorScheme(page, 'light');
+
+    // The generator's image folder, 6.png missing: five images match their placeholders by file name.
+    await pickImageFolder(page, build.images);
+    const images = page.getByRole('region', { name: '이미지 올리기' });
+    await expect(images.getByRole('status')).toHaveText('5 / 5개 완료');
+    await expect(images.getByText(/연결할 행을 찾지 못한 파일/)).toHaveCount(0);
+    // The image column shows the creator's file name beside a thumbnail, not the stored link.
+    await expect(cell(page, '1.png')).toBeVisible();
+    await expect(cell(page, '1.png').locator('img')).toHaveJSProperty('complete', true);
+    await expect(grid(page).getByRole('gridcell', { name: /^\/local\/uploads\// })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: '오류가 있는 행 1개' })).toContainText('6행 이미지: 이미지 필요: ‘6.png’ 파일을');
+    await page.getByText('이미지 없음', { exact: true }).click();
+    await expect(grid(page).getByRole('row')).toHaveCount(2);
+    await expect(cell(page, /^ipfs:\/\/NewUriToReplace\/6\.png/)).toBeVisible();
+    await page.getByText('전체', { exact: true }).click();
+
+    // A preview of the row's image opens from its cell.
+    await cell(page, '2.png').click();
+    await page.getByRole('button', { name: '이미지 미리보기' }).click();
+    const preview = page.getByRole('dialog', { name: '2행 이미지' });
+    await expect(preview.getByRole('img', { name: '2.png' })).toBeVisible();
+    for (const scheme of ['light', 'dark'] as const) {
+      await colorScheme(page, scheme);
+      await page.screenshot({ path: `screenshots/editions-files-preview-${scheme}.png` });
+    }
+    await colorScheme(page, 'light');
+    await page.keyboard.press('Escape');
+    await expect(preview).toHaveCount(0);
+    await expect(page.getByRole('status', { name: '선택한 칸' })).toContainText('2행 이미지2.png');
+
+    await saveBar(page).getByRole('button', { name: '저장' }).click();
+    await expect(page.getByText('5개 토큰을 저장했습니다. 오류가 있는 1개 행은 저장하지 않았습니다.')).toBeVisible();
+    await expect(saveBar(page)).toContainText('저장하지 않은 행 1개');
+    for (const scheme of ['light', 'dark'] as const) {
+      await colorScheme(page, scheme);
+      await page.screenshot({ path: `screenshots/editions-files-saved-${scheme}.png` });
+    }
+    await colorScheme(page, 'light');
+
+    // From the API: five tokens with uploaded images; the missing file was never saved as an image.
+    page.on('dialog', (dialog) => void dialog.accept());
+    await page.reload();
+    await expect(page.getByText('토큰 5개')).toBeVisible();
+    // Row 6 is still the draft's, offered back; the server's five rows each show their uploaded image.
+    await expect(page.getByRole('region', { name: '저장하지 않은 작성 내용이 있습니다' })).toBeVisible();
+    await expect(saveBar(page)).toContainText('복원하지 않은 임시 저장본이 있습니다.');
+    await expect(grid(page).locator('img')).toHaveCount(5);
+    // Saved, reloaded: still the creator's file names, kept in this browser beside the draft.
+    await expect(cell(page, '5.png')).toBeVisible();
+    await expect(grid(page).getByRole('gridcell', { name: /NewUriToReplace/ })).toHaveCount(0);
+  });
+
+  test('per-token JSON files picked together are one sheet, ids from the file names', async ({ page }) => {
+    await openEditor(page, '토큰 파일 드롭');
+    const build = hashLipsBuild(3, []);
+    // Token files without `edition`: the id can only come from the name. _metadata.json is picked with them.
+    for (const n of [1, 2, 3]) {
+      const { edition: _edition, ...token } = hashLipsToken(n);
+      writeFileSync(join(build.dir, 'json', `${n}.json`), JSON.stringify({ ...token, image: `https://cdn.example.com/${n}.png` }));
+    }
+    await pickForImport(page, ['3.json', '1.json', '2.json', '_metadata.json'].map((name) => join(build.dir, 'json', name)));
+    const report = page.getByRole('status').filter({ hasText: 'JSON 파일 4개 가져오기 결과' });
+    await expect(report).toContainText('3개 행을 가져왔습니다.');
+    await expect(report).toContainText('토큰 파일 3개를 한 표로 읽었습니다.');
+    await expect(report).toContainText('_metadata.json: 토큰 파일과 같은 내용의 목록이라 건너뛰었습니다.');
+    await expect(grid(page).getByRole('row').nth(1)).toContainText('1Your Collection #1');
+    await expect(grid(page).getByRole('row').nth(3)).toContainText('3Your Collection #3');
+    await expect(page.getByRole('region', { name: /오류가 있는 행/ })).toHaveCount(0);
+    await expect(saveBar(page).getByRole('button', { name: '저장' })).toBeEnabled();
+
+    // A file with no id anywhere is said once for the file, not once per row.
+    await pickForImport(page, [{ name: 'no-ids.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify([{ name: 'a' }, { name: 'b' }])) }]);
+    await page.getByRole('dialog', { name: '이미 입력한 행이 있습니다' }).getByRole('button', { name: '모두 바꾸기' }).click();
+    await expect(page.getByText(/^토큰 ID가 없는 행 2개: /)).toHaveCount(1);
+  });
+
+  test('a javascript: image link is refused at the cell, and said without hovering', async ({ page }) => {
+    await openEditor(page, '링크 규칙');
+    await page.getByRole('button', { name: '행 추가' }).click();
+    await cell(page, '0').click();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await page.keyboard.insertText('첫 토큰');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await page.keyboard.insertText('javascript:alert(1)');
+    await page.keyboard.press('Enter');
+    await expect(cell(page, /^javascript:alert\(1\) 오류: https:\/\/, ipfs:\/\/, ar:\/\/ 링크만 사용할 수 있습니다\.$/)).toBeVisible();
+    await expect(page.getByRole('status', { name: '선택한 칸' })).toHaveText('1행 이미지오류: https://, ipfs://, ar:// 링크만 사용할 수 있습니다.');
+    await expect(saveBar(page).getByRole('button', { name: '저장' })).toBeDisabled();
+  });
+
+  test('an exported formula stays text in a spreadsheet, comes back as typed, and the editor’s own export is no change', async ({ page }) => {
+    await openEditor(page, '수식 방어');
+    const csv = ['token_id,name,description,image,attributes', '1,=1+1,-시작 @누구,https://cdn.example.com/1.png,', '2,"=HYPERLINK(""https://evil.example"",""클릭"")",+82,https://cdn.example.com/2.png,'].join('\n');
+    await pickForImport(page, [{ name: 'formulas.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) }]);
+    await expect(cell(page, '=1+1')).toBeVisible();
+    await saveBar(page).getByRole('button', { name: '저장' }).click();
+    await expect(page.getByText('2개 토큰을 저장했습니다.')).toBeVisible();
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: '내보내기' }).click();
+    await page.getByRole('menuitem', { name: 'CSV로 내보내기' }).click();
+    const exported = readFileSync(await (await download).path(), 'utf8');
+    const lines = exported.replace(/^\uFEFF/, '').split(/\r?\n/);
+    expect(lines[1]).toBe("1,'=1+1,'-시작 @누구,https://cdn.example.com/1.png,");
+    expect(lines[2]).toBe('2,"\'=HYPERLINK(""https://evil.example"",""클릭"")",\'+82,https://cdn.example.com/2.png,');
+    // No cell of the file starts a formula (a quoted cell is read from after its quote).
+    for (const line of lines.slice(1)) for (const field of line.split(',')) expect(field.replace(/^"/, '')).not.toMatch(/^[=+\-@\t\r]/);
+
+    // Imported back over the saved rows, by either choice: the same rows, nothing unsaved.
+    for (const how of ['토큰 ID로 합치기', '모두 바꾸기']) {
+      await pickForImport(page, [{ name: 'editions-export.csv', mimeType: 'text/csv', buffer: Buffer.from(exported) }]);
+      await page.getByRole('dialog', { name: '이미 입력한 행이 있습니다' }).getByRole('button', { name: how }).click();
+      await expect(page.getByText('2개 행을 가져왔습니다.')).toBeVisible();
+      await expect(cell(page, '=1+1')).toBeVisible();
+      await expect(cell(page, '-시작 @누구')).toBeVisible();
+      await expect(saveBar(page)).toContainText('모든 변경 사항이 저장되었습니다.');
+    }
+
+    // A saved token deleted from the table stays on the server: the bar never says all is saved then.
+    await cell(page, '=1+1').click();
+    await page.getByRole('button', { name: '행 삭제' }).click();
+    await expect(saveBar(page)).toContainText('표에서 삭제한 저장된 토큰 1개는 서버에 그대로 남아 있습니다');
+    await expect(saveBar(page)).not.toContainText('모든 변경 사항이 저장되었습니다.');
+  });
+
+  test('picking the same folder again after a reload uploads only the images still missing', async ({ page }) => {
+    test.setTimeout(120_000);
+    await openEditor(page, '다시 고른 폴더');
+    const build = hashLipsBuild(4, [1, 2]);
+    const uploads: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('/v1/uploads')) uploads.push(request.url());
+    });
+
+    await pickForImport(page, [build.metadata]);
+    await pickImageFolder(page, build.images);
+    await expect(page.getByRole('region', { name: '이미지 올리기' }).getByRole('status')).toHaveText('2 / 2개 완료');
+    expect(uploads).toHaveLength(2);
+
+    // The rest of the images arrive in the same folder; the tab was reloaded meanwhile, and the draft kept.
+    for (const n of [3, 4]) writeFileSync(join(build.images, `${n}.png`), makePng(160, 160));
+    page.on('dialog', (dialog) => void dialog.accept());
+    await page.waitForTimeout(1500);
+    await page.reload();
+    const offer = page.getByRole('region', { name: '저장하지 않은 작성 내용이 있습니다' });
+    await expect(offer).toBeVisible();
+    // A draft waiting to be restored is not "all saved".
+    await expect(saveBar(page)).toContainText('복원하지 않은 임시 저장본이 있습니다.');
+    await expect(saveBar(page)).not.toContainText('모든 변경 사항이 저장되었습니다.');
+    await offer.getByRole('button', { name: '복원' }).click();
+    await expect(cell(page, '1.png')).toBeVisible();
+
+    await pickImageFolder(page, build.images);
+    const images = page.getByRole('region', { name: '이미지 올리기' });
+    await expect(images.getByRole('status')).toHaveText('2 / 2개 완료');
+    await expect(images).toContainText('이미 올린 이미지 2개는 다시 올리지 않았습니다.');
+    expect(uploads).toHaveLength(4);
+    await expect(cell(page, '4.png')).toBeVisible();
+    await expect(page.getByRole('region', { name: /오류가 있는 행/ })).toHaveCount(0);
+  });
+});
