@@ -1,6 +1,7 @@
 import * as v from 'valibot';
-import { socialLinksSchema } from '../metadata/social-links';
-import { boundedArray, idSchema, nullableTimestampSchema, optionalText, requiredText } from '../validation/common';
+import { socialLinksSchema, storedSocialLinksSchema } from '../metadata/social-links';
+import { nullableMediaLinkSchema } from '../validation/media-link';
+import { baseUpdatedAtSchema, boundedArray, idSchema, nullableTimestampSchema, optionalText, requiredText } from '../validation/common';
 
 /** Limits of an auction description (the form shows them as counters; the API refuses more). */
 export const AUCTION_LIMITS = {
@@ -13,12 +14,16 @@ export const AUCTION_LIMITS = {
   items: 100,
 } as const;
 
+/** An item as the form and a save send it: its image follows the one media link rule. */
 export const auctionItemSchema = v.object({
   name: requiredText(AUCTION_LIMITS.itemName),
   description: optionalText(AUCTION_LIMITS.itemDescription),
-  imageUrl: v.nullable(v.string()),
+  imageUrl: nullableMediaLinkSchema,
 });
 export type AuctionItem = v.InferOutput<typeof auctionItemSchema>;
+
+/** An item as the API answers it: read as stored (an older record may hold a link today's rule refuses). */
+const storedAuctionItemSchema = v.object({ name: v.string(), description: v.string(), imageUrl: v.nullable(v.string()) });
 
 const auctionFields = {
   launchpadId: idSchema,
@@ -37,6 +42,8 @@ export const auctionDescriptionStatuses = ['DRAFT', 'SUBMITTED'] as const;
 export const auctionDescriptionSchema = v.object({
   id: idSchema,
   ...auctionFields,
+  items: v.array(storedAuctionItemSchema),
+  links: storedSocialLinksSchema,
   status: v.picklist(auctionDescriptionStatuses),
   updatedAt: nullableTimestampSchema,
   submittedAt: nullableTimestampSchema,
@@ -46,7 +53,7 @@ export type AuctionDescription = v.InferOutput<typeof auctionDescriptionSchema>;
 export const auctionDescriptionListSchema = v.object({ items: v.array(auctionDescriptionSchema) });
 
 /** `temporary: true` is 임시저장 (kept as a draft); false is 제출. */
-export const submitAuctionDescriptionInputSchema = v.object({ ...auctionFields, temporary: v.boolean() });
+export const submitAuctionDescriptionInputSchema = v.object({ ...auctionFields, temporary: v.boolean(), baseUpdatedAt: baseUpdatedAtSchema });
 export type SubmitAuctionDescriptionInput = v.InferOutput<typeof submitAuctionDescriptionInputSchema>;
 
 export const previewKeySchema = v.object({ key: v.string(), expiresAt: v.string() });
