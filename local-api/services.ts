@@ -1,5 +1,5 @@
 import type { TokenService } from './auth/tokens';
-import type { VerifyContract } from './chain/contract-verifier';
+import type { ReadContractOwner, VerifyContract } from './chain/contract-verifier';
 import type { Clock } from './clock';
 import type { AuctionRepository } from './data/auction-repository';
 import type { ContractRepository } from './data/contract-repository';
@@ -33,4 +33,6 @@ export interface Services {
   storage: UploadStorage;
   /** Sync's look at the chain (UNCHECKED where no endpoint is configured). */
   verifyContract: VerifyContract;
+  /** owner() on chain where an endpoint is configured: a registered contract must be the creator's EOA's. */
+  readContractOwner: ReadContractOwner;
 }

@@ -3,11 +3,12 @@ import { creatorsApi } from '../../contract/creators-api';
 import type { TokenStandard } from '../../src/domain/contract/contract';
 import type { CollectionType } from '../../src/domain/launchpad/launchpad';
 import type { ApiEnv } from '../http/api-env';
-import { badRequest, notFound } from '../http/errors';
+import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 import { labelFor } from '../http/field-labels';
 import { messages } from '../http/messages';
 import { route } from '../http/route';
 import type { Services } from '../services';
+import { requireChangeable } from './launch-lifecycle';
 import { ownedLaunchpad } from './owned-launchpad';
 
 /** A single-edition collection is an ERC-721 contract, a multi-edition one ERC-1155. */
@@ -16,14 +17,39 @@ const standardOf: Record<CollectionType, TokenStandard> = { SINGLE: 'ERC721', MU
 export function registerContractRoutes(app: Hono<ApiEnv>, services: Services): void {
   const { contracts, metadata, launchpads } = services;
 
-  route(app, creatorsApi.upsertContract, ({ userId, body }) => {
+  /** One chain and address belong to one launchpad, whoever's it is (409 at the address). */
+  const requireFree = (chainId: number, address: string, launchpadId: number) => {
+    if (contracts.isTakenElsewhere(chainId, address, launchpadId)) throw conflict(`${labelFor('address')}: ${messages.contract.taken}`, 'address');
+  };
+
+  /** Where the chain can be read, the contract's owner() must be the creator's registered EOA. */
+  const requireOwnedByEoa = async (userId: string, chainId: number, address: string) => {
+    const reading = await services.readContractOwner(chainId, address);
+    if (reading.kind === 'unchecked') return;
+    if (reading.kind === 'unreachable') throw badRequest(`${labelFor('address')}: ${messages.contract.ownerUnreadable}`, 'address');
+    const eoa = services.eoas.find(userId);
+    if (!eoa) throw forbidden(messages.contract.noEoa, 'address');
+    if (reading.owner?.toLowerCase() !== eoa.address.toLowerCase()) {
+      throw forbidden(`${labelFor('address')}: ${messages.contract.wrongOwner}`, 'address');
+    }
+  };
+
+  route(app, creatorsApi.upsertContract, async ({ userId, body }) => {
     const launchpad = ownedLaunchpad(services, userId, body.launchpadId);
+    requireChangeable(launchpad, 'contract');
     const expected = standardOf[launchpad.collectionType];
     if (body.standard !== expected) {
       throw badRequest(`${labelFor('standard')}: ${messages.launchpad.standardMismatch(expected)}`, 'standard');
     }
-    // The chain is chosen with the contract (metadata step 1): the launchpad follows it.
-    return contracts.upsert(body, (address) => launchpads.setContract(launchpad.id, address, body.chain, body.chainId));
+    requireFree(body.chainId, body.address, launchpad.id);
+    await requireOwnedByEoa(userId, body.chainId, body.address);
+    // The chain is chosen with the contract (metadata step 1): the launchpad follows it. Checked again
+    // inside the write, so two creators racing for one address cannot both have it.
+    return contracts.upsert(body, (address) => {
+      requireChangeable(ownedLaunchpad(services, userId, launchpad.id), 'contract');
+      requireFree(body.chainId, address, launchpad.id);
+      launchpads.setContract(launchpad.id, address, body.chain, body.chainId);
+    });
   });
 
   route(app, creatorsApi.syncContract, async ({ userId, body }) => {
