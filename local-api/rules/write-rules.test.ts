@@ -19,7 +19,6 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-const TOKENS_PATH = '/cl/creators-lab/v1/contracts/single-tokens';
 const ADDRESS = '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512';
 const links = { website: '', youtube: '', instagram: '', x: '', kakaoTalk: '' };
 
