@@ -29,6 +29,7 @@ import type { ApiEnv } from './http/api-env';
 import { applySeed } from './seed/demo-seed';
 import type { Services } from './services';
 import { SingleTokenWriter } from './single-tokens/single-token-writer';
+import { TokenReader } from './token-reads/token-reader';
 import { UploadStorage } from './uploads/upload-storage';
 import { allowedSignInDomain } from './wallet/allowed-domains';
 
@@ -97,6 +98,7 @@ export function createLocalApi(options: LocalApiOptions = {}): LocalApi {
     contracts: new ContractRepository(db, clock),
     metadata: new MetadataRepository(db, clock),
     singleTokens: new SingleTokenWriter(dbFile, { throwaway: !!throwaway }),
+    tokenReader: new TokenReader(dbFile, { throwaway: !!throwaway }),
     auctions: new AuctionRepository(db, clock, options.previewTtlSeconds),
     uploads: new UploadRepository(db, clock),
     storage: new UploadStorage(uploadDir, temporary),
@@ -132,6 +134,7 @@ export function createLocalApi(options: LocalApiOptions = {}): LocalApi {
         });
       }
       await services.singleTokens.close();
+      await services.tokenReader.close();
       db.close();
       throwaway?.remove();
       services.storage.close();

@@ -10,6 +10,7 @@ import type { MetadataRepository } from './data/metadata-repository';
 import type { UploadRepository } from './data/upload-repository';
 import type { UserRepository } from './data/user-repository';
 import type { SingleTokenWriter } from './single-tokens/single-token-writer';
+import type { TokenReader } from './token-reads/token-reader';
 import type { UploadStorage } from './uploads/upload-storage';
 
 /** Everything the routes use, built once by createLocalApi. */
@@ -28,6 +29,8 @@ export interface Services {
   metadata: MetadataRepository;
   /** `PATCH single-tokens`, parsed, checked and written on a thread of its own. */
   singleTokens: SingleTokenWriter;
+  /** `GET contracts/metadata`, read and written as JSON on a thread of its own, streamed. */
+  tokenReader: TokenReader;
   auctions: AuctionRepository;
   uploads: UploadRepository;
   storage: UploadStorage;

@@ -6,6 +6,7 @@ import type { ApiEnv } from '../http/api-env';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 import { labelFor } from '../http/field-labels';
 import { messages } from '../http/messages';
+import { readParamsAndQuery } from '../http/read-request';
 import { route } from '../http/route';
 import type { Services } from '../services';
 import { requireChangeable } from './launch-lifecycle';
@@ -15,7 +16,7 @@ import { ownedLaunchpad } from './owned-launchpad';
 const standardOf: Record<CollectionType, TokenStandard> = { SINGLE: 'ERC721', MULTI: 'ERC1155' };
 
 export function registerContractRoutes(app: Hono<ApiEnv>, services: Services): void {
-  const { contracts, metadata, launchpads } = services;
+  const { contracts, launchpads } = services;
 
   /** One chain and address belong to one launchpad, whoever's it is (409 at the address). */
   const requireFree = (chainId: number, address: string, launchpadId: number) => {
@@ -63,9 +64,18 @@ export function registerContractRoutes(app: Hono<ApiEnv>, services: Services): v
     return contract;
   });
 
-  route(app, creatorsApi.getContractMetadata, ({ userId, query }) => {
-    ownedLaunchpad(services, userId, query.launchpadId);
-    return { contract: contracts.findByLaunchpad(query.launchpadId) ?? null, tokens: metadata.tokens(query.launchpadId) };
+  // Up to 10,000 tokens of the largest size: read, written as JSON and streamed by the token
+  // reader's thread, so other users' requests are not held meanwhile. The answer is not checked
+  // against the response schema here (that is the main-thread work this avoids): the rows were
+  // checked by the same schema when written, and tokenJson writes them in its shape.
+  app.get(creatorsApi.getContractMetadata.path, (c) => {
+    const { query } = readParamsAndQuery(creatorsApi.getContractMetadata, c) as { query: { launchpadId: number } };
+    ownedLaunchpad(services, c.get('userId'), query.launchpadId);
+    // Gzipped on that thread too (the compress middleware leaves an answer with its encoding set alone).
+    const gzip = /\bgzip\b/i.test(c.req.header('accept-encoding') ?? '');
+    const headers: Record<string, string> = { 'content-type': 'application/json; charset=UTF-8', vary: 'Accept-Encoding' };
+    if (gzip) headers['content-encoding'] = 'gzip';
+    return c.body(services.tokenReader.stream(query.launchpadId, gzip), 200, headers);
   });
 
   route(app, creatorsApi.getDeploymentInfo, ({ userId, query }) =>

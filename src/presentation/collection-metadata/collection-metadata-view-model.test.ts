@@ -12,6 +12,8 @@ const SINGLE = 1;
 const MULTI = 5;
 
 async function makeSut(kind: CollectionType = 'SINGLE', kit = createPersonalTestContainer()) {
+  // 작성 중, so its metadata can be saved (the sample's launchpad 1 is LIVE: read-only, tested below).
+  kit.api.launchpads = kit.api.launchpads.map((l) => (l.id === SINGLE ? { ...l, status: 'DRAFT' as const } : l));
   kit.api.contracts.set(MULTI, sampleContract({ id: 9, launchpadId: MULTI, standard: 'ERC1155', name: 'Sepolia Drop' }));
   const vm = kit.container.get(CollectionMetadataViewModel);
   const stop = vm.start(kind === 'SINGLE' ? SINGLE : MULTI, kind);

@@ -138,6 +138,12 @@ export class EditForm<T extends object, F extends string> {
     this.draft.rebase(saved);
   }
 
+  /** The latest stored values replace the form's after a save conflict; the typed ones stay offered as a draft. */
+  takeLatest(latest: T, now: Date): void {
+    this.draft.takeLatest(latest, now);
+    this.errors.clear();
+  }
+
   set<K extends keyof T>(field: K, value: T[K]): void {
     this.draft.set(field, value);
     if (this.isField(field)) this.errors.recheck(field, this.checkedValues);
