@@ -105,6 +105,7 @@ export class AuctionDescriptionViewModel {
       schema: auctionFieldsSchema,
       fields: auctionTextFields,
       fieldOf: auctionFieldOf,
+      shownElsewhere: isSaveConflict,
       placeOther: (error) => this.placeConflict(error) || this.placeItemError(error),
       alsoDirty: () => this.images.busy,
       reporter,

@@ -90,6 +90,7 @@ export class CollectionMetadataViewModel {
       schema: v.lazy(() => metadataRules(this.kind, this.currentYear, true)),
       fields: metadataFields,
       fieldOf: metadataFieldOf,
+      shownElsewhere: isSaveConflict,
       placeOther: (error) => this.placeConflict(error) || this.placeImageError(error),
       alsoDirty: () => this.image.busy || this.media.busy,
       reporter,

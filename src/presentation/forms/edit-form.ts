@@ -32,6 +32,8 @@ export interface EditFormOptions<T extends object, F extends string> {
   placeOther?: (error: unknown) => boolean;
   /** Unsaved input that lives outside `values` (a picked file): it counts as dirty. */
   alsoDirty?: () => boolean;
+  /** A failure the form shows its own way (the save-conflict dialog): no toast for it. */
+  shownElsewhere?: (error: unknown) => boolean;
   debounceMs?: number;
 }
 
@@ -85,6 +87,7 @@ export class EditForm<T extends object, F extends string> {
       place: (error) => this.place(error),
       context: options.context,
       failureTitle: options.failureTitle,
+      shownElsewhere: options.shownElsewhere,
     });
     makeAutoObservable<this, 'options' | 'inputs' | 'refs'>(
       this,
