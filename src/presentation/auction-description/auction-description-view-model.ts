@@ -438,6 +438,8 @@ export class AuctionDescriptionViewModel {
   private open(owner: { userId: string; recordId: number }, values: AuctionFormValues, prefilled: boolean): void {
     this.itemErrors = {};
     this.form.open(owner, values);
+    // A link saved under older rules (an old twitter.com URL) shows as stored, flagged at its field.
+    for (const name of linkFields) if (values[name] !== '') this.form.blur(name);
     this.prefilled = prefilled && values.items.length > 0;
     this.openedFor = owner.recordId;
   }

@@ -26,6 +26,7 @@ import { ObservableQuery } from '../queries/observable-query';
 import { QueryClientToken } from '../queries/query-client-token';
 import {
   emptyMetadataForm,
+  linkFields,
   metadataDraftFormat,
   metadataFieldOf,
   metadataFields,
@@ -283,6 +284,8 @@ export class CollectionMetadataViewModel {
     else {
       this.form.open({ userId, recordId: launchpadId }, values);
       this.openedFor = launchpadId;
+      // A link saved under older rules (an old twitter.com URL) shows as stored, flagged at its field.
+      for (const name of linkFields) if (values[name] !== '') this.form.blur(name);
     }
     this.conflict.loaded(saved?.updatedAt ?? null, !this.form.isDirty);
   }
