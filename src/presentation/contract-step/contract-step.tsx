@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { Launchpad } from '../../domain/launchpad/launchpad';
 import { contractCopy } from '../copy/workspace-copy';
 import { DraftRestoreBanner } from '../forms/draft-restore-banner';
+import { LaunchLockNotice } from '../forms/launch-lock-notice';
 import { FixedBottomBar, FixedBottomBarSpacer } from '../forms/fixed-bottom-bar';
 import { LeaveGuard } from '../forms/leave-guard';
 import { chainOptions } from '../launchpads/chain-options';
@@ -44,6 +45,7 @@ export const ContractStep = observer(function ContractStep({ vm, launchpad }: { 
 
   return (
     <Stack gap="xl">
+      {vm.launchpad?.data && <LaunchLockNotice status={vm.launchpad.data.status} part="contract" />}
       <DraftRestoreBanner draft={vm.form} />
       <Stack gap="md" component="section" aria-labelledby="contract-step-title">
         <div>
