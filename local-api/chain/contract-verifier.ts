@@ -57,7 +57,7 @@ export type ReadContractOwner = (chainId: number, address: string) => Promise<Ow
 /**
  * Reads `owner()` where an endpoint is configured for the chain; `unchecked` where none is (the
  * real gateway must then check ownership its own way: see docs/api-rules.md). A contract without
- * `owner()` reads as owner null, which no registered EOA matches.
+ * `owner()` (or no code) reads as owner null: nothing to compare.
  */
 export function createOwnerReader(rpcUrls: Partial<Record<RpcConfigKey, string>>): ReadContractOwner {
   const providers = new Map<number, JsonRpcProvider>();

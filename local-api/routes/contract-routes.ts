@@ -28,9 +28,11 @@ export function registerContractRoutes(app: Hono<ApiEnv>, services: Services): v
     const reading = await services.readContractOwner(chainId, address);
     if (reading.kind === 'unchecked') return;
     if (reading.kind === 'unreachable') throw badRequest(`${labelFor('address')}: ${messages.contract.ownerUnreadable}`, 'address');
+    // No owner() (AccessControl, an uninitialised proxy): nothing to compare, as the contract check says.
+    if (reading.owner === null) return;
     const eoa = services.eoas.find(userId);
     if (!eoa) throw forbidden(messages.contract.noEoa, 'address');
-    if (reading.owner?.toLowerCase() !== eoa.address.toLowerCase()) {
+    if (reading.owner.toLowerCase() !== eoa.address.toLowerCase()) {
       throw forbidden(`${labelFor('address')}: ${messages.contract.wrongOwner}`, 'address');
     }
   };

@@ -239,6 +239,13 @@ describe('owner = registered EOA, where the chain can be read', () => {
     expect((await again.call('upsertContract', { body: contractInput(second.id) })).status).toBe(200);
   });
 
+  it('given a contract without owner(), then there is nothing to compare and it is kept', async () => {
+    await withOwner({ kind: 'read', owner: null });
+    const client = await t.signIn();
+    const { id } = await newLaunchpad(client);
+    expect((await client.call('upsertContract', { body: contractInput(id) })).status).toBe(200);
+  });
+
   it('given a creator with no registered EOA, then 403 asking for one', async () => {
     await withOwner({ kind: 'read', owner: ARTIST_EOA });
     const client = await t.signIn();
