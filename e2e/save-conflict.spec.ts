@@ -115,4 +115,17 @@ test.describe('save conflicts between two tabs', () => {
     await expect(other.getByText('임시저장했습니다.').first()).toBeVisible();
     await other.close();
   });
+
+  test('a launch on sale is read-only: the auction description says why and offers no save', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/launchpads');
+    await page.getByRole('link', { name: '서울의 밤 컬렉션 경매 설명' }).click();
+    const notice = page.getByTestId('launch-lock-notice');
+    await expect(notice).toContainText('판매 중인 런치패드는 더 이상 수정할 수 없습니다.', OPENS);
+    const bar = page.getByRole('region', { name: '경매 설명 저장' });
+    await expect(bar.getByRole('button', { name: '임시저장' })).toBeDisabled();
+    await expect(bar.getByRole('button', { name: '제출' })).toBeDisabled();
+    await expect(page.getByRole('form', { name: '경매 설명 작성' }).getByRole('textbox', { name: '경매 제목' })).toBeDisabled();
+    await lookInBothThemes(page, 'launch-read-only-auction');
+  });
 });
