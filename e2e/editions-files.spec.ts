@@ -148,7 +148,7 @@ test.describe('editions editor with a creator’s real files', () => {
     await expect(page.getByText('토큰 5개')).toBeVisible();
     // Row 6 is still the draft's, offered back; the server's five rows each show their uploaded image.
     await expect(page.getByRole('region', { name: '저장하지 않은 작성 내용이 있습니다' })).toBeVisible();
-    await expect(saveBar(page)).toContainText('복원하지 않은 임시 저장본이 있습니다.');
+    await expect(saveBar(page)).toContainText('브라우저에 보관된 내용을 아직 복원하지 않았습니다.');
     await expect(grid(page).locator('img')).toHaveCount(5);
     // Saved, reloaded: still the creator's file names, kept in this browser beside the draft.
     await expect(cell(page, '5.png')).toBeVisible();
@@ -253,7 +253,7 @@ test.describe('editions editor with a creator’s real files', () => {
     const offer = page.getByRole('region', { name: '저장하지 않은 작성 내용이 있습니다' });
     await expect(offer).toBeVisible();
     // A draft waiting to be restored is not "all saved".
-    await expect(saveBar(page)).toContainText('복원하지 않은 임시 저장본이 있습니다.');
+    await expect(saveBar(page)).toContainText('브라우저에 보관된 내용을 아직 복원하지 않았습니다.');
     await expect(saveBar(page)).not.toContainText('모든 변경 사항이 저장되었습니다.');
     await offer.getByRole('button', { name: '복원' }).click();
     await expect(cell(page, '1.png')).toBeVisible();

@@ -17,7 +17,8 @@ const launchpadBody = (owner: string, i: number) => ({
 });
 
 async function client(url: string, account: string): Promise<ApiClient> {
-  const pair = await new ApiClient(url, null).ok('refresh', { body: { token: await signInToken(url, account) } });
+  // Agreed on the way, as the app does: a user who has not agreed may not write.
+  const pair = await new ApiClient(url, null).ok('refresh', { body: { token: await signInToken(url, account), termsAgreed: true } });
   return new ApiClient(url, pair.accessToken);
 }
 

@@ -1,4 +1,5 @@
 import { mkdtempSync } from 'node:fs';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -7,7 +8,7 @@ import type { Hono } from 'hono';
 import type { RpcConfigKey } from '../src/domain/chain/chains';
 import { installValidationMessages } from '../src/domain/validation/messages';
 import { TokenService } from './auth/tokens';
-import { createContractVerifier, type VerifyContract } from './chain/contract-verifier';
+import { createContractVerifier, createOwnerReader, type ReadContractOwner, type VerifyContract } from './chain/contract-verifier';
 import { systemClock, type Clock } from './clock';
 import type { SeedName } from './config';
 import { DEFAULT_APP_ORIGIN, DEFAULT_DB_PATH } from './config';
@@ -24,10 +25,12 @@ import { openDatabase, type Db } from './db/database';
 import { createThrowawayDatabase } from './db/throwaway-database';
 import { migrate } from './db/migrations';
 import { createServer } from './create-server';
+import { applyConnectionLimits, DEFAULT_CONNECTION_LIMITS, serverOptions, type ConnectionLimits } from './http/connection-limits';
 import type { ApiEnv } from './http/api-env';
 import { applySeed } from './seed/demo-seed';
 import type { Services } from './services';
 import { SingleTokenWriter } from './single-tokens/single-token-writer';
+import { TokenReader } from './token-reads/token-reader';
 import { UploadStorage } from './uploads/upload-storage';
 import { allowedSignInDomain } from './wallet/allowed-domains';
 
@@ -52,6 +55,10 @@ export interface LocalApiOptions {
   rpcUrls?: Partial<Record<RpcConfigKey, string>>;
   /** Replaces the on-chain check (tests). */
   verifyContract?: VerifyContract;
+  /** Timeouts and the per-address connection cap (defaults: DEFAULT_CONNECTION_LIMITS). */
+  connectionLimits?: Partial<ConnectionLimits>;
+  /** Replaces the on-chain owner() read (tests). */
+  readContractOwner?: ReadContractOwner;
 }
 
 export interface LocalApi {
@@ -93,10 +100,12 @@ export function createLocalApi(options: LocalApiOptions = {}): LocalApi {
     deploys: new DeployRepository(db, clock),
     metadata: new MetadataRepository(db, clock),
     singleTokens: new SingleTokenWriter(dbFile, { throwaway: !!throwaway }),
+    tokenReader: new TokenReader(dbFile, { throwaway: !!throwaway }),
     auctions: new AuctionRepository(db, clock, options.previewTtlSeconds),
     uploads: new UploadRepository(db, clock),
     storage: new UploadStorage(uploadDir, temporary),
     verifyContract: options.verifyContract ?? createContractVerifier(options.rpcUrls ?? {}),
+    readContractOwner: options.readContractOwner ?? createOwnerReader(options.rpcUrls ?? {}),
   };
   const app = createServer(services);
   let server: ServerType | undefined;
@@ -108,9 +117,12 @@ export function createLocalApi(options: LocalApiOptions = {}): LocalApi {
     listen(port = 0, hostname = '127.0.0.1') {
       return new Promise((resolve, reject) => {
         // autoCleanupIncoming off: limitBody drains refused bodies itself (see there).
-        server = serve({ fetch: app.fetch, port, hostname, autoCleanupIncoming: false }, (info: AddressInfo) =>
-          resolve({ url: `http://${hostname}:${info.port}`, port: info.port }),
+        const limits = { ...DEFAULT_CONNECTION_LIMITS, ...options.connectionLimits };
+        server = serve(
+          { fetch: app.fetch, port, hostname, autoCleanupIncoming: false, serverOptions: serverOptions(limits) },
+          (info: AddressInfo) => resolve({ url: `http://${hostname}:${info.port}`, port: info.port }),
         );
+        applyConnectionLimits(server as Server, limits);
         server.once('error', reject);
       });
     },
@@ -124,6 +136,7 @@ export function createLocalApi(options: LocalApiOptions = {}): LocalApi {
         });
       }
       await services.singleTokens.close();
+      await services.tokenReader.close();
       db.close();
       throwaway?.remove();
       services.storage.close();

@@ -4,6 +4,7 @@ import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { creatorsApi } from '../contract/creators-api';
 import { bearerAuth } from './auth/bearer-auth';
+import { requireTerms } from './auth/require-terms';
 import type { ApiEnv } from './http/api-env';
 import { ApiError, internalErrorBody } from './http/errors';
 import { messages } from './http/messages';
@@ -31,7 +32,9 @@ export function createServer(services: Services): Hono<ApiEnv> {
 
   // Same-origin through the app's proxy; CORS only matters when the app calls this port directly.
   app.use('/cl/*', cors({ origin: services.appOrigin, allowHeaders: ['Authorization', 'Content-Type'], maxAge: 600 }));
-  app.use('/cl/*', bearerAuth(services.tokens, new Set([creatorsApi.refresh.path])));
+  const publicPaths = new Set([creatorsApi.refresh.path]);
+  app.use('/cl/*', bearerAuth(services.tokens, publicPaths));
+  app.use('/cl/*', requireTerms(services.users, publicPaths));
 
   registerAuthRoutes(app, services);
   registerLaunchpadRoutes(app, services);

@@ -18,7 +18,8 @@ beforeAll(async () => {
   t = await startTestApi({ accessTtlSeconds: 3600, seed: 'large' });
   creator = await t.signIn();
   const launchpads = (await creator.ok('listLaunchpads', { query: { size: 100 } })).items;
-  single = launchpads.find((l) => l.collectionType === 'SINGLE')!.id;
+  // 작성 중: tokens of an approved or ended launch are read-only (launch lifecycle).
+  single = launchpads.find((l) => l.collectionType === 'SINGLE' && l.status === 'DRAFT')!.id;
 });
 afterAll(() => t.close());
 

@@ -1,5 +1,5 @@
 import type { TokenService } from './auth/tokens';
-import type { VerifyContract } from './chain/contract-verifier';
+import type { ReadContractOwner, VerifyContract } from './chain/contract-verifier';
 import type { Clock } from './clock';
 import type { AuctionRepository } from './data/auction-repository';
 import type { ContractRepository } from './data/contract-repository';
@@ -11,6 +11,7 @@ import type { MetadataRepository } from './data/metadata-repository';
 import type { UploadRepository } from './data/upload-repository';
 import type { UserRepository } from './data/user-repository';
 import type { SingleTokenWriter } from './single-tokens/single-token-writer';
+import type { TokenReader } from './token-reads/token-reader';
 import type { UploadStorage } from './uploads/upload-storage';
 
 /** Everything the routes use, built once by createLocalApi. */
@@ -31,9 +32,13 @@ export interface Services {
   metadata: MetadataRepository;
   /** `PATCH single-tokens`, parsed, checked and written on a thread of its own. */
   singleTokens: SingleTokenWriter;
+  /** `GET contracts/metadata`, read and written as JSON on a thread of its own, streamed. */
+  tokenReader: TokenReader;
   auctions: AuctionRepository;
   uploads: UploadRepository;
   storage: UploadStorage;
   /** Sync's look at the chain (UNCHECKED where no endpoint is configured). */
   verifyContract: VerifyContract;
+  /** owner() on chain where an endpoint is configured: a registered contract must be the creator's EOA's. */
+  readContractOwner: ReadContractOwner;
 }

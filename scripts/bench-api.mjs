@@ -1,9 +1,12 @@
 // Measures the launchpad list the app prefetches (size 1000) against the local creators API with
 // 1,006 launchpads: starts its own API process (in-memory database, `large` seed, a free port),
 // signs in like the app, and reports p50/p95/max. Goal: p95 ≤ 20 ms. Fails only when p95 is
-// wildly off (> 100 ms), so a noisy shared machine does not turn it red.
+// wildly off (> 100 ms), so a noisy shared machine does not turn it red. Then (issue 28) the same
+// list while another creator loads 10,000 tokens of the largest size (see bench-token-load.mjs):
+// goal p95 ≤ 50 ms. BENCH_API_TOKEN_LOAD=0 skips that part (it stores about 600 MB).
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
+import { benchTokenLoad } from './support/bench-token-load.mjs';
 import { probeApiInput } from './support/probe-api-input.mjs';
 import { startProcess } from './support/start-process.mjs';
 
@@ -18,7 +21,7 @@ async function startApi() {
   const { child, match } = await startProcess({
     args: ['--import', 'tsx', 'local-api/main.ts'],
     cwd: root,
-    env: { LOCAL_API_PORT: '0', LOCAL_API_DB: ':memory:', LOCAL_API_SEED: 'large' },
+    env: { LOCAL_API_PORT: process.env.BENCH_API_PORT ?? '0', LOCAL_API_DB: ':memory:', LOCAL_API_SEED: 'large' },
     ready: /listening on (http:\/\/\S+)/,
     timeoutMs: 20_000,
   });
@@ -67,12 +70,18 @@ try {
   );
   process.exitCode = p95 > FAIL_P95_MS ? 1 : 0;
 
+  // 작성 중: an approved or ended launch's tokens are read-only (launch lifecycle).
   const single = (await (await fetch(`${url}/cl/creators-lab/v2/launchpads?size=1000`, { headers: { authorization: `Bearer ${accessToken}` } })).json()).items.find(
-    (l) => l.collectionType === 'SINGLE',
+    (l) => l.collectionType === 'SINGLE' && l.status === 'DRAFT',
   );
   const failures = await probeApiInput({ url, accessToken, launchpadId: single.id });
   for (const failure of failures) console.log(`  ✗ ${failure}`);
   if (failures.length) process.exitCode = 1;
+
+  if (process.env.BENCH_API_TOKEN_LOAD !== '0') {
+    const met = await benchTokenLoad({ url, listToken: accessToken, runs: Math.min(RUNS, 200) });
+    if (!met && process.exitCode === 0) console.log('  (the 50 ms goal is reported, not enforced: the machine is shared)');
+  }
 } finally {
   child.kill('SIGTERM');
 }

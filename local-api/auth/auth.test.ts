@@ -155,7 +155,7 @@ describe('refresh rotation', () => {
   });
 
   it('given no termsAgreed, then the newcomer still has not agreed', async () => {
-    const client = await t.signIn('newcomer');
+    const client = await t.signIn('newcomer', { termsAgreed: false });
     const info = await client.ok('getUserInfo');
     expect(info).toMatchObject({ termsAgreed: false, termsAgreedAt: null, company: null, phoneNumber: null });
   });

@@ -48,3 +48,37 @@ export function createContractVerifier(rpcUrls: Partial<Record<RpcConfigKey, str
     }
   };
 }
+
+/** The owner the chain reports (`owner()` of Ownable), or why the API could not read it. */
+export type OwnerReading = { kind: 'unchecked' } | { kind: 'unreachable' } | { kind: 'read'; owner: string | null };
+
+export type ReadContractOwner = (chainId: number, address: string) => Promise<OwnerReading>;
+
+/**
+ * Reads `owner()` where an endpoint is configured for the chain; `unchecked` where none is (the
+ * real gateway must then check ownership its own way: see docs/api-rules.md). A contract without
+ * `owner()` (or no code) reads as owner null: nothing to compare.
+ */
+export function createOwnerReader(rpcUrls: Partial<Record<RpcConfigKey, string>>): ReadContractOwner {
+  const providers = new Map<number, JsonRpcProvider>();
+  return async (chainId, address) => {
+    const chain = findChainById(chainId);
+    const url = chain ? rpcUrls[chain.rpcConfigKey] : undefined;
+    if (!chain || !url) return { kind: 'unchecked' };
+    let provider = providers.get(chainId);
+    if (!provider) {
+      const request = new FetchRequest(url);
+      request.timeout = TIMEOUT_MS;
+      provider = new JsonRpcProvider(request, Network.from({ chainId, name: chain.name }), { staticNetwork: true });
+      providers.set(chainId, provider);
+    }
+    try {
+      if ((await provider.getCode(address)) === '0x') return { kind: 'read', owner: null };
+      const ownable = new Contract(address, ['function owner() view returns (address)'], provider);
+      const owner: unknown = await ownable.getFunction('owner')().catch(() => null);
+      return { kind: 'read', owner: typeof owner === 'string' ? owner : null };
+    } catch {
+      return { kind: 'unreachable' };
+    }
+  };
+}

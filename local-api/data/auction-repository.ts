@@ -8,6 +8,7 @@ import type {
 import type { SocialLinks } from '../../src/domain/metadata/social-links';
 import type { Clock } from '../clock';
 import { inTransaction, prepared, type Db } from '../db/database';
+import { nextUpdatedAt, type Precondition } from './precondition';
 
 /** How long a preview link made with 미리보기 stays valid. */
 export const PREVIEW_KEY_TTL_SECONDS = 30 * 60;
@@ -56,10 +57,15 @@ export class AuctionRepository {
   }
 
   /** 임시저장 (temporary) keeps a DRAFT; 제출 records SUBMITTED and its time. */
-  submit(input: SubmitAuctionDescriptionInput): AuctionDescription {
+  submit(input: SubmitAuctionDescriptionInput, precondition: Precondition): AuctionDescription {
     return inTransaction(this.db, () => {
-      const now = this.clock.now().toISOString();
-      const { items, links, temporary, visible, ...rest } = input;
+      const { items, links, temporary, visible, baseUpdatedAt, ...rest } = input;
+      const current = prepared(this.db, 'SELECT updated_at FROM auction_descriptions WHERE launchpad_id = ?').pluck().get(input.launchpadId) as
+        | string
+        | null
+        | undefined;
+      precondition(baseUpdatedAt, current ?? null);
+      const now = nextUpdatedAt(this.clock.now(), current ?? null);
       prepared(this.db, UPSERT).run({
         ...rest,
         itemsJson: JSON.stringify(items),

@@ -29,6 +29,18 @@ export class ContractRepository {
       | undefined;
   }
 
+  /** True when another launchpad (anyone's) already has this chain id and address, as its contract or its address. */
+  isTakenElsewhere(chainId: number, address: string, launchpadId: number): boolean {
+    const taken = prepared(
+      this.db,
+      `SELECT 1 FROM contracts WHERE chain_id = @chainId AND lower(address) = lower(@address) AND launchpad_id <> @launchpadId
+       UNION ALL
+       SELECT 1 FROM launchpads WHERE chain_id = @chainId AND lower(contract_address) = lower(@address) AND id <> @launchpadId
+       LIMIT 1`,
+    );
+    return taken.get({ chainId, address, launchpadId }) !== undefined;
+  }
+
   /** Inserts or replaces the launchpad's contract; the launchpad's address follows it. */
   upsert(input: UpsertContractInput, setLaunchpadAddress: (address: string) => void): Contract {
     return inTransaction(this.db, () => {
@@ -50,8 +62,8 @@ export class ContractRepository {
       // Kept in checksum form whatever case was sent, so the app shows one spelling of an address.
       const address = getAddress(input.address.toLowerCase());
       const ownerAddress = input.ownerAddress === null ? null : getAddress(input.ownerAddress.toLowerCase());
-      upsert.run({ ...input, address, ownerAddress, now });
       setLaunchpadAddress(address);
+      upsert.run({ ...input, address, ownerAddress, now });
       return this.findByLaunchpad(input.launchpadId)!;
     });
   }

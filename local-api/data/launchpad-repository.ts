@@ -1,3 +1,4 @@
+import { getAddress } from 'ethers';
 import type { BackendName } from '../../src/domain/chain/backend-name';
 import type { CreateLaunchpadInput, Launchpad, UpdateLaunchpadInput } from '../../src/domain/launchpad/launchpad';
 import type { Clock } from '../clock';
@@ -53,7 +54,9 @@ export class LaunchpadRepository {
          WHERE id = ? AND user_id = ?`,
       );
       const now = this.clock.now().toISOString();
-      const { changes } = update.run(input.name, input.contractAddress, input.startAt, input.endAt, now, id, userId);
+      // Kept in checksum form whatever case was sent (the schema has refused a wrong checksum).
+      const address = input.contractAddress === null ? null : getAddress(input.contractAddress.toLowerCase());
+      const { changes } = update.run(input.name, address, input.startAt, input.endAt, now, id, userId);
       return changes === 0 ? undefined : this.findOwned(userId, id);
     });
   }

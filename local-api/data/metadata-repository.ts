@@ -8,6 +8,7 @@ import type {
 import type { SocialLinks } from '../../src/domain/metadata/social-links';
 import type { Clock } from '../clock';
 import { inTransaction, prepared, type Db } from '../db/database';
+import { nextUpdatedAt, type Precondition } from './precondition';
 
 interface MetadataRow {
   launchpadId: number;
@@ -84,14 +85,21 @@ export class MetadataRepository {
    * 제출 (`temporary: false`) records SUBMITTED and its time; 임시저장 keeps a DRAFT (an earlier
    * submission time stays on record). `alsoDo` runs in the same transaction (the launchpad's review state).
    */
-  submitSingle(input: SubmitSingleMetadataInput, alsoDo: () => void): SingleMetadata {
-    return this.submit({ ...input, kind: 'SINGLE', tokenName: null, tokenDescription: null, mediaUrl: null, supply: null }, alsoDo, () =>
-      this.findSingle(input.launchpadId)!,
+  submitSingle(input: SubmitSingleMetadataInput, alsoDo: () => void, precondition: Precondition): SingleMetadata {
+    const { baseUpdatedAt, ...values } = input;
+    return this.submit(
+      { ...values, kind: 'SINGLE', tokenName: null, tokenDescription: null, mediaUrl: null, supply: null },
+      alsoDo,
+      () => this.findSingle(input.launchpadId)!,
+      (current) => precondition(baseUpdatedAt, current),
     );
   }
 
-  submitMulti(input: SubmitMultiMetadataInput, alsoDo: () => void): MultiMetadata {
-    return this.submit({ ...input, kind: 'MULTI' }, alsoDo, () => this.findMulti(input.launchpadId)!);
+  submitMulti(input: SubmitMultiMetadataInput, alsoDo: () => void, precondition: Precondition): MultiMetadata {
+    const { baseUpdatedAt, ...values } = input;
+    return this.submit({ ...values, kind: 'MULTI' }, alsoDo, () => this.findMulti(input.launchpadId)!, (current) =>
+      precondition(baseUpdatedAt, current),
+    );
   }
 
   /** Upserts tokens by token id, in one transaction; returns how many were written. */
@@ -111,6 +119,10 @@ export class MetadataRepository {
     });
   }
 
+  tokenCount(launchpadId: number): number {
+    return prepared(this.db, 'SELECT count(*) FROM single_tokens WHERE launchpad_id = ?').pluck().get(launchpadId) as number;
+  }
+
   tokens(launchpadId: number): SingleToken[] {
     const select = prepared(
       this.db,
@@ -122,7 +134,7 @@ export class MetadataRepository {
   }
 
   private submit<T>(
-    values: Omit<SubmitSingleMetadataInput, 'temporary'> & {
+    values: Omit<SubmitSingleMetadataInput, 'temporary' | 'baseUpdatedAt'> & {
       temporary: boolean;
       kind: 'SINGLE' | 'MULTI';
       tokenName: string | null;
@@ -132,10 +144,16 @@ export class MetadataRepository {
     },
     alsoDo: () => void,
     read: () => T,
+    check: (currentUpdatedAt: string | null) => void,
   ): T {
     return inTransaction(this.db, () => {
       const { links, temporary, ...rest } = values;
-      const now = this.clock.now().toISOString();
+      const current = prepared(this.db, 'SELECT updated_at FROM collection_metadata WHERE launchpad_id = ?').pluck().get(values.launchpadId) as
+        | string
+        | null
+        | undefined;
+      check(current ?? null);
+      const now = nextUpdatedAt(this.clock.now(), current ?? null);
       prepared(this.db, UPSERT).run({
         ...rest,
         linksJson: JSON.stringify(links),

@@ -58,6 +58,10 @@ export class UserRepository {
     };
   }
 
+  hasAgreedToTerms(userId: string): boolean {
+    return prepared(this.db, 'SELECT 1 FROM users WHERE id = ? AND terms_agreed_at IS NOT NULL').get(userId) !== undefined;
+  }
+
   /** Records consent once; agreeing again keeps the first time. */
   agreeToTerms(userId: string): void {
     inTransaction(this.db, () => {

@@ -26,6 +26,8 @@ export class ApiError extends Error {
 
 export const badRequest = (message: string, field?: string) => new ApiError(400, 'BAD_REQUEST', message, field);
 export const unauthorized = (message: string = messages.auth.missing) => new ApiError(401, 'UNAUTHORIZED', message);
+export const forbidden = (message: string, field?: string) => new ApiError(403, 'FORBIDDEN', message, field);
+export const conflict = (message: string, field?: string) => new ApiError(409, 'CONFLICT', message, field);
 export const notFound = (message: string = messages.notFound.resource) => new ApiError(404, 'NOT_FOUND', message);
 export const payloadTooLarge = (message: string = messages.upload.tooLarge, field?: string) =>
   new ApiError(413, 'PAYLOAD_TOO_LARGE', message, field);

@@ -42,6 +42,7 @@ const labels: Record<string, string> = {
   mediaUrl: '미디어',
   supply: '발행 수량',
   tokens: '토큰',
+  baseUpdatedAt: '불러온 내용의 저장 시각',
   tokenId: '토큰 ID',
   attributes: '속성',
   traitType: '속성 이름',

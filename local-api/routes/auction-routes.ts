@@ -3,7 +3,9 @@ import { creatorsApi } from '../../contract/creators-api';
 import type { ApiEnv } from '../http/api-env';
 import { route } from '../http/route';
 import type { Services } from '../services';
+import { requireChangeable } from './launch-lifecycle';
 import { ownedLaunchpad } from './owned-launchpad';
+import { requireUnchanged } from './require-unchanged';
 import { PREVIEW_HEADERS, renderAuctionPreview, renderPreviewUnavailable } from '../auction-preview/preview-page';
 
 /** The public auction page a 미리보기 key opens (no sign-in: the key is the permission). */
@@ -19,8 +21,8 @@ export function registerAuctionRoutes(app: Hono<ApiEnv>, services: Services): vo
   });
 
   route(app, creatorsApi.submitAuctionDescription, ({ userId, body }) => {
-    ownedLaunchpad(services, userId, body.launchpadId);
-    return auctions.submit(body);
+    requireChangeable(ownedLaunchpad(services, userId, body.launchpadId), 'content');
+    return auctions.submit(body, requireUnchanged);
   });
 
   route(app, creatorsApi.createAuctionPreviewKey, ({ userId, query }) => {

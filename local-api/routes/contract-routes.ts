@@ -3,27 +3,56 @@ import { creatorsApi } from '../../contract/creators-api';
 import type { TokenStandard } from '../../src/domain/contract/contract';
 import type { CollectionType } from '../../src/domain/launchpad/launchpad';
 import type { ApiEnv } from '../http/api-env';
-import { badRequest, notFound } from '../http/errors';
+import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 import { labelFor } from '../http/field-labels';
 import { messages } from '../http/messages';
+import { readParamsAndQuery } from '../http/read-request';
 import { route } from '../http/route';
 import type { Services } from '../services';
+import { requireChangeable } from './launch-lifecycle';
 import { ownedLaunchpad } from './owned-launchpad';
 
 /** A single-edition collection is an ERC-721 contract, a multi-edition one ERC-1155. */
 const standardOf: Record<CollectionType, TokenStandard> = { SINGLE: 'ERC721', MULTI: 'ERC1155' };
 
 export function registerContractRoutes(app: Hono<ApiEnv>, services: Services): void {
-  const { contracts, metadata, launchpads } = services;
+  const { contracts, launchpads } = services;
 
-  route(app, creatorsApi.upsertContract, ({ userId, body }) => {
+  /** One chain and address belong to one launchpad, whoever's it is (409 at the address). */
+  const requireFree = (chainId: number, address: string, launchpadId: number) => {
+    if (contracts.isTakenElsewhere(chainId, address, launchpadId)) throw conflict(`${labelFor('address')}: ${messages.contract.taken}`, 'address');
+  };
+
+  /** Where the chain can be read, the contract's owner() must be the creator's registered EOA. */
+  const requireOwnedByEoa = async (userId: string, chainId: number, address: string) => {
+    const reading = await services.readContractOwner(chainId, address);
+    if (reading.kind === 'unchecked') return;
+    if (reading.kind === 'unreachable') throw badRequest(`${labelFor('address')}: ${messages.contract.ownerUnreadable}`, 'address');
+    // No owner() (AccessControl, an uninitialised proxy): nothing to compare, as the contract check says.
+    if (reading.owner === null) return;
+    const eoa = services.eoas.find(userId);
+    if (!eoa) throw forbidden(messages.contract.noEoa, 'address');
+    if (reading.owner.toLowerCase() !== eoa.address.toLowerCase()) {
+      throw forbidden(`${labelFor('address')}: ${messages.contract.wrongOwner}`, 'address');
+    }
+  };
+
+  route(app, creatorsApi.upsertContract, async ({ userId, body }) => {
     const launchpad = ownedLaunchpad(services, userId, body.launchpadId);
+    requireChangeable(launchpad, 'contract');
     const expected = standardOf[launchpad.collectionType];
     if (body.standard !== expected) {
       throw badRequest(`${labelFor('standard')}: ${messages.launchpad.standardMismatch(expected)}`, 'standard');
     }
-    // The chain is chosen with the contract (metadata step 1): the launchpad follows it.
-    return contracts.upsert(body, (address) => launchpads.setContract(launchpad.id, address, body.chain, body.chainId));
+    requireFree(body.chainId, body.address, launchpad.id);
+    await requireOwnedByEoa(userId, body.chainId, body.address);
+    // The chain is chosen with the contract (metadata step 1): the launchpad follows it. Checked again
+    // inside the write, so two creators racing for one address cannot both have it.
+    return contracts.upsert(body, (address) => {
+      requireChangeable(ownedLaunchpad(services, userId, launchpad.id), 'contract');
+      requireFree(body.chainId, address, launchpad.id);
+      launchpads.setContract(launchpad.id, address, body.chain, body.chainId);
+    });
   });
 
   route(app, creatorsApi.syncContract, async ({ userId, body }) => {
@@ -37,9 +66,18 @@ export function registerContractRoutes(app: Hono<ApiEnv>, services: Services): v
     return contract;
   });
 
-  route(app, creatorsApi.getContractMetadata, ({ userId, query }) => {
-    ownedLaunchpad(services, userId, query.launchpadId);
-    return { contract: contracts.findByLaunchpad(query.launchpadId) ?? null, tokens: metadata.tokens(query.launchpadId) };
+  // Up to 10,000 tokens of the largest size: read, written as JSON and streamed by the token
+  // reader's thread, so other users' requests are not held meanwhile. The answer is not checked
+  // against the response schema here (that is the main-thread work this avoids): the rows were
+  // checked by the same schema when written, and tokenJson writes them in its shape.
+  app.get(creatorsApi.getContractMetadata.path, (c) => {
+    const { query } = readParamsAndQuery(creatorsApi.getContractMetadata, c) as { query: { launchpadId: number } };
+    ownedLaunchpad(services, c.get('userId'), query.launchpadId);
+    // Gzipped on that thread too (the compress middleware leaves an answer with its encoding set alone).
+    const gzip = /\bgzip\b/i.test(c.req.header('accept-encoding') ?? '');
+    const headers: Record<string, string> = { 'content-type': 'application/json; charset=UTF-8', vary: 'Accept-Encoding' };
+    if (gzip) headers['content-encoding'] = 'gzip';
+    return c.body(services.tokenReader.stream(query.launchpadId, gzip), 200, headers);
   });
 
   route(app, creatorsApi.getDeploymentInfo, ({ userId, query }) =>

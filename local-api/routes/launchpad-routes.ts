@@ -1,11 +1,12 @@
 import type { Hono } from 'hono';
 import { creatorsApi } from '../../contract/creators-api';
 import type { ApiEnv } from '../http/api-env';
-import { badRequest, notFound } from '../http/errors';
+import { badRequest, conflict, notFound } from '../http/errors';
 import { labelFor } from '../http/field-labels';
 import { messages } from '../http/messages';
 import { route } from '../http/route';
 import type { Services } from '../services';
+import { requireChangeable } from './launch-lifecycle';
 import { ownedLaunchpad } from './owned-launchpad';
 
 /** A page when the app asks for no size (it asks for 1000 on the list screen). */
@@ -23,6 +24,15 @@ export function registerLaunchpadRoutes(app: Hono<ApiEnv>, services: Services): 
   route(app, creatorsApi.updateLaunchpad, ({ userId, params, body }) => {
     if (body.startAt && body.endAt && Date.parse(body.endAt) < Date.parse(body.startAt)) {
       throw badRequest(`${labelFor('endAt')}: ${messages.launchpad.endBeforeStart}`, 'endAt');
+    }
+    const current = ownedLaunchpad(services, userId, params.id);
+    // From 승인됨 on nothing changes; the contract address only while 작성 중, and only to a free one.
+    requireChangeable(current, 'content');
+    if ((body.contractAddress ?? '').toLowerCase() !== (current.contractAddress ?? '').toLowerCase()) {
+      requireChangeable(current, 'contract');
+      if (body.contractAddress && services.contracts.isTakenElsewhere(current.chainId, body.contractAddress, current.id)) {
+        throw conflict(`${labelFor('contractAddress')}: ${messages.contract.taken}`, 'contractAddress');
+      }
     }
     const updated = launchpads.update(userId, params.id, body);
     if (!updated) throw notFound(messages.notFound.launchpad);

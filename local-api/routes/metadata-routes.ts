@@ -7,8 +7,10 @@ import type { ApiEnv } from '../http/api-env';
 import { jsonBytesRoute, route } from '../http/route';
 import { toBadRequest } from '../http/validation-error';
 import type { Services } from '../services';
+import { requireChangeable } from './launch-lifecycle';
 import { ownedLaunchpad } from './owned-launchpad';
 import { requireKind } from './require-kind';
+import { requireUnchanged } from './require-unchanged';
 
 /** The editions editor sends up to 10,000 tokens at once. */
 const TOKENS_BODY_LIMIT = 32 * 1024 * 1024;
@@ -31,15 +33,17 @@ export function registerMetadataRoutes(app: Hono<ApiEnv>, services: Services): v
   route(app, creatorsApi.submitSingleMetadata, ({ userId, body }) => {
     const launchpad = ownedLaunchpad(services, userId, body.launchpadId);
     requireKind(launchpad, 'SINGLE');
+    requireChangeable(launchpad, 'content');
     checkYear(body.year);
-    return metadata.submitSingle(body, () => toReview(body.temporary, launchpad.id));
+    return metadata.submitSingle(body, () => toReview(body.temporary, launchpad.id), requireUnchanged);
   });
 
   route(app, creatorsApi.submitMultiMetadata, ({ userId, body }) => {
     const launchpad = ownedLaunchpad(services, userId, body.launchpadId);
     requireKind(launchpad, 'MULTI');
+    requireChangeable(launchpad, 'content');
     checkYear(body.year);
-    return metadata.submitMulti(body, () => toReview(body.temporary, launchpad.id));
+    return metadata.submitMulti(body, () => toReview(body.temporary, launchpad.id), requireUnchanged);
   });
 
   route(app, creatorsApi.getSingleMetadata, ({ userId, query }) => {

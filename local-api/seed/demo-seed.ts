@@ -60,7 +60,8 @@ function seedDemo(db: Db, now: Date): void {
     ['서울의 밤 컬렉션', 'ETHEREUM', 1, DEMO_CONTRACT, 'SINGLE', 'LIVE', at(-10), at(20), at(-110)],
     ['베이스 여름 굿즈', 'BASE', 8453, null, 'MULTI', 'ENDED', at(-90), at(-60), at(-100)],
     ['루니버스 한정판 에디션', 'LUNIVERSE', 256, null, 'MULTI', 'IN_REVIEW', at(7), at(37), at(-30)],
-    ['폴리곤 드로잉 시리즈', 'POLYGON', 137, null, 'SINGLE', 'APPROVED', at(14), at(44), at(-21)],
+    // 심사 중, not 승인됨: the editions editor's e2e edits its tokens, and from 승인됨 on a launch is read-only.
+    ['폴리곤 드로잉 시리즈', 'POLYGON', 137, null, 'SINGLE', 'IN_REVIEW', at(14), at(44), at(-21)],
     ['세폴리아 테스트 드롭', 'ETHEREUM', 11155111, null, 'MULTI', 'DRAFT', null, null, at(-7)],
     ['아발란체 사진전', 'AVAX', 43114, null, 'SINGLE', 'DRAFT', null, null, at(-2)],
   ] as const;

@@ -1,4 +1,5 @@
 import { creatorsApi } from '../../contract/creators-api';
+import { MAX_TOKENS_PER_LAUNCHPAD } from '../../src/domain/metadata/collection-metadata';
 import type { UpsertSingleTokensInput } from '../../src/domain/metadata/collection-metadata';
 import type { LaunchpadRepository } from '../data/launchpad-repository';
 import type { MetadataRepository } from '../data/metadata-repository';
@@ -8,6 +9,7 @@ import { labelFor } from '../http/field-labels';
 import { messages } from '../http/messages';
 import { check, parseJson } from '../http/read-request';
 import { ownedLaunchpad } from '../routes/owned-launchpad';
+import { requireChangeable } from '../routes/launch-lifecycle';
 import { requireKind } from '../routes/require-kind';
 import type { SavedTokens } from './single-token-protocol';
 
@@ -27,6 +29,7 @@ export function saveSingleTokens(
   return inTransaction(db, () => {
     const launchpad = ownedLaunchpad(repositories, userId, body.launchpadId);
     requireKind(launchpad, 'SINGLE');
+    requireChangeable(launchpad, 'content');
     const seen = new Set<number>();
     body.tokens.forEach((token, index) => {
       if (seen.has(token.tokenId)) {
@@ -35,6 +38,11 @@ export function saveSingleTokens(
       }
       seen.add(token.tokenId);
     });
-    return { launchpadId: launchpad.id, count: repositories.metadata.upsertTokens(launchpad.id, body.tokens) };
+    const count = repositories.metadata.upsertTokens(launchpad.id, body.tokens);
+    // Counted after the upsert (ids already stored are replaced, not added); past the cap the transaction rolls back.
+    if (repositories.metadata.tokenCount(launchpad.id) > MAX_TOKENS_PER_LAUNCHPAD) {
+      throw badRequest(`${labelFor('tokens')}: ${messages.tokens.tooMany(MAX_TOKENS_PER_LAUNCHPAD)}`, 'tokens');
+    }
+    return { launchpadId: launchpad.id, count };
   });
 }

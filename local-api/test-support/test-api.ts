@@ -6,8 +6,11 @@ export interface TestApi {
   url: string;
   api: LocalApi;
   clock: ManualClock;
-  /** Signs in through /local/login as a creator would, exchanges the token, and returns a client. */
-  signIn(account?: string): Promise<ApiClient & { refreshToken: string }>;
+  /**
+   * Signs in through /local/login as a creator would, exchanges the token, and returns a client.
+   * Like the app, it agrees to the terms on the way (`termsAgreed: false` leaves a newcomer unagreed).
+   */
+  signIn(account?: string, options?: { termsAgreed?: boolean }): Promise<ApiClient & { refreshToken: string }>;
   /** A client with no token. */
   anonymous(): ApiClient;
   close(): Promise<void>;
@@ -23,10 +26,10 @@ export async function startTestApi(options: LocalApiOptions = {}): Promise<TestA
     api,
     clock,
     anonymous: () => new ApiClient(url, null),
-    async signIn(account = 'creator') {
+    async signIn(account = 'creator', { termsAgreed = true } = {}) {
       const refreshToken = await signInToken(url, account);
       const client = new ApiClient(url, null);
-      const pair = await client.ok('refresh', { body: { token: refreshToken } });
+      const pair = await client.ok('refresh', { body: { token: refreshToken, ...(termsAgreed ? { termsAgreed } : {}) } });
       return Object.assign(new ApiClient(url, pair.accessToken), { refreshToken: pair.refreshToken });
     },
     close: () => api.close(),

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
-import { socialLinksSchema } from '../metadata/social-links';
-import { boundedArray, idSchema, nullableTimestampSchema, optionalText, requiredText } from '../validation/common';
+import { socialLinksSchema, storedSocialLinksSchema } from '../metadata/social-links';
+import { nullableMediaLinkSchema } from '../validation/media-link';
+import { baseUpdatedAtSchema, boundedArray, idSchema, nullableTimestampSchema, optionalText, requiredText } from '../validation/common';
 
 /** Limits of an auction description (the form shows them as counters; the API refuses more). */
 export const AUCTION_LIMITS = {
@@ -13,12 +14,16 @@ export const AUCTION_LIMITS = {
   items: 100,
 } as const;
 
+/** An item as the form and a save send it: its image follows the one media link rule. */
 export const auctionItemSchema = v.object({
   name: requiredText(AUCTION_LIMITS.itemName),
   description: optionalText(AUCTION_LIMITS.itemDescription),
-  imageUrl: v.nullable(v.string()),
+  imageUrl: nullableMediaLinkSchema,
 });
 export type AuctionItem = v.InferOutput<typeof auctionItemSchema>;
+
+/** An item as the API answers it: read as stored (an older record may hold a link today's rule refuses). */
+const storedAuctionItemSchema = v.object({ name: v.string(), description: v.string(), imageUrl: v.nullable(v.string()) });
 
 const auctionFields = {
   launchpadId: idSchema,
@@ -40,6 +45,8 @@ export const auctionDescriptionSchema = v.object({
   ...auctionFields,
   title: optionalText(AUCTION_LIMITS.title),
   artistName: optionalText(AUCTION_LIMITS.artistName),
+  items: v.array(storedAuctionItemSchema),
+  links: storedSocialLinksSchema,
   status: v.picklist(auctionDescriptionStatuses),
   updatedAt: nullableTimestampSchema,
   submittedAt: nullableTimestampSchema,
@@ -51,7 +58,8 @@ export const auctionDescriptionListSchema = v.object({ items: v.array(auctionDes
 /**
  * `temporary: true` is 임시저장 (kept as a draft); false is 제출. A draft accepts what is still
  * missing (a blank title or artist name), as the metadata's does, but never a wrong value: a bad
- * link or an over-long text is refused either way.
+ * link or an over-long text is refused either way. `baseUpdatedAt` is the version the form loaded
+ * (a save over a newer one is a conflict, never an overwrite).
  */
 const draftAuctionFields = {
   ...auctionFields,
@@ -59,8 +67,8 @@ const draftAuctionFields = {
   artistName: optionalText(AUCTION_LIMITS.artistName),
 };
 export const submitAuctionDescriptionInputSchema = v.variant('temporary', [
-  v.object({ ...auctionFields, temporary: v.literal(false) }),
-  v.object({ ...draftAuctionFields, temporary: v.literal(true) }),
+  v.object({ ...auctionFields, temporary: v.literal(false), baseUpdatedAt: baseUpdatedAtSchema }),
+  v.object({ ...draftAuctionFields, temporary: v.literal(true), baseUpdatedAt: baseUpdatedAtSchema }),
 ]);
 export type SubmitAuctionDescriptionInput = v.InferOutput<typeof submitAuctionDescriptionInputSchema>;
 

@@ -1,13 +1,15 @@
 import * as v from 'valibot';
-import { boundedArray, boundedInteger, idSchema, nullableTimestampSchema, optionalText, requiredText } from '../validation/common';
+import { baseUpdatedAtSchema, boundedArray, boundedInteger, idSchema, nullableTimestampSchema, optionalText, requiredText } from '../validation/common';
+import { nullableMediaLinkSchema } from '../validation/media-link';
 import { namedFieldMessages } from '../validation/messages';
-import { httpsLinkSchema } from '../validation/rules';
-import { socialLinksSchema } from './social-links';
+import { socialLinksSchema, storedSocialLinksSchema } from './social-links';
 
 /** The most editions a multi-edition collection issues. */
 export const MAX_SUPPLY = 1_000_000;
 /** Single-edition tokens one PATCH may carry (the editions editor saves more in batches). */
 export const MAX_TOKENS_PER_REQUEST = 10_000;
+/** Single-edition tokens one launchpad may hold in all (the editions editor's scale). */
+export const MAX_TOKENS_PER_LAUNCHPAD = 10_000;
 
 export const metadataStatuses = ['DRAFT', 'SUBMITTED'] as const;
 export const metadataStatusSchema = v.picklist(metadataStatuses);
@@ -18,14 +20,17 @@ export const metadataStatusSchema = v.picklist(metadataStatuses);
  */
 const yearField = v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(9999)));
 
-/** What the API answers: a DRAFT may still lack its name or (multi) its token name and supply. */
+/**
+ * What the API answers: a DRAFT may still lack its name or (multi) its token name and supply. Links
+ * are read as stored (older rules may have let through what today's refuse; see storedSocialLinksSchema).
+ */
 const collectionFields = {
   launchpadId: idSchema,
   name: v.string(),
   description: v.string(),
   imageUrl: v.nullable(v.string()),
   year: yearField,
-  links: socialLinksSchema,
+  links: storedSocialLinksSchema,
 };
 
 export const singleMetadataSchema = v.object({
@@ -65,9 +70,10 @@ const submittedCollection = {
   launchpadId: idSchema,
   name: requiredText(COLLECTION_NAME_MAX),
   description: optionalText(COLLECTION_DESCRIPTION_MAX),
-  imageUrl: v.nullable(httpsOrLocal()),
+  imageUrl: nullableMediaLinkSchema,
   year: yearField,
   links: socialLinksSchema,
+  baseUpdatedAt: baseUpdatedAtSchema,
 };
 const draftCollection = { ...submittedCollection, name: optionalText(COLLECTION_NAME_MAX) };
 
@@ -80,7 +86,7 @@ export type SubmitSingleMetadataInput = v.InferOutput<typeof submitSingleMetadat
 const submittedEdition = {
   tokenName: requiredText(COLLECTION_NAME_MAX, namedFieldMessages.tokenName),
   tokenDescription: optionalText(COLLECTION_DESCRIPTION_MAX),
-  mediaUrl: v.nullable(httpsOrLocal()),
+  mediaUrl: nullableMediaLinkSchema,
   supply: supplySchema,
 };
 const draftEdition = { ...submittedEdition, tokenName: optionalText(COLLECTION_NAME_MAX), supply: v.nullable(supplySchema) };
@@ -90,11 +96,6 @@ export const submitMultiMetadataInputSchema = v.variant('temporary', [
   v.object({ ...draftCollection, ...draftEdition, temporary: v.literal(true) }),
 ]);
 export type SubmitMultiMetadataInput = v.InferOutput<typeof submitMultiMetadataInputSchema>;
-
-/** Uploaded media comes back as an https URL, or a same-origin path from the local API. */
-function httpsOrLocal() {
-  return v.union([httpsLinkSchema, v.pipe(v.string(), v.regex(/^\/local\/uploads\/[A-Za-z0-9._-]+$/))]);
-}
 
 export const tokenAttributeSchema = v.object({
   traitType: requiredText(100),
@@ -111,9 +112,12 @@ export const singleTokenSchema = v.object({
 });
 export type SingleToken = v.InferOutput<typeof singleTokenSchema>;
 
+/** A token as a PATCH sends it: its image follows the one media link rule (https, ipfs, ar, local upload). */
+export const singleTokenInputSchema = v.object({ ...singleTokenSchema.entries, imageUrl: nullableMediaLinkSchema });
+
 export const upsertSingleTokensInputSchema = v.object({
   launchpadId: idSchema,
-  tokens: boundedArray(singleTokenSchema, MAX_TOKENS_PER_REQUEST),
+  tokens: boundedArray(singleTokenInputSchema, MAX_TOKENS_PER_REQUEST),
 });
 export type UpsertSingleTokensInput = v.InferOutput<typeof upsertSingleTokensInputSchema>;
 

@@ -11,4 +11,17 @@ export const socialLinksSchema = v.object({
 });
 export type SocialLinks = v.InferOutput<typeof socialLinksSchema>;
 
+/**
+ * Links as the API answers them: read as they are. A record saved under older rules may hold a link
+ * today's rules refuse (an old `twitter.com` URL); the screen shows it and flags it at its field
+ * instead of failing to load.
+ */
+export const storedSocialLinksSchema = v.object({
+  website: v.string(),
+  youtube: v.string(),
+  instagram: v.string(),
+  x: v.string(),
+  kakaoTalk: v.string(),
+});
+
 export const emptySocialLinks: SocialLinks = { website: '', youtube: '', instagram: '', x: '', kakaoTalk: '' };

@@ -35,3 +35,10 @@ export function requiredText(max: number, emptyMessage?: string) {
 export function optionalText(max: number) {
   return v.pipe(v.string(), v.trim(), v.maxLength(max));
 }
+
+/**
+ * Optimistic concurrency: the `updatedAt` of the record as the form loaded it (null: the form found
+ * none). A save whose record has changed since is refused with 409 instead of overwriting it.
+ * Left out, the save is not checked (older clients); the app always sends it.
+ */
+export const baseUpdatedAtSchema = v.optional(nullableTimestampSchema);

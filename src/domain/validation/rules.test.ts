@@ -38,6 +38,12 @@ describe('contractAddressSchema', () => {
     [`0x${HEX40}`, true],
     ['0x52908400098527886E0F7030069857D2E4169EE7', true],
     [`0x${'A'.repeat(40)}`, true],
+    // EIP-55: all lower / all upper carry no checksum; mixed case with a wrong one is a typo.
+    ['0x5aaeb6053f3e94c9b9a09f33669435e7ef1beaed', true],
+    ['0x5AAEB6053F3E94C9B9A09F33669435E7EF1BEAED', true],
+    ['0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed', true],
+    ['0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD', ADDRESS],
+    ['0x5AAeb6053F3E94C9b9A09f33669435E7Ef1BeAed', ADDRESS],
     [`0x${'a'.repeat(39)}`, ADDRESS],
     [`0x${'a'.repeat(41)}`, ADDRESS],
     [HEX40, ADDRESS],

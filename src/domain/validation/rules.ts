@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { toChecksumAddress } from './keccak256';
 
 /**
  * The validation rules of spec §5, with its messages to the character.
@@ -45,9 +46,20 @@ function linkSchema(pattern: RegExp, message: v.ErrorMessage<v.CheckIssue<string
 
 const PLAIN_HTTP = /^http:\/\//i;
 
+/**
+ * EIP-55: all lower or all upper case carries no checksum and is accepted (the API keeps it in
+ * checksum form); mixed case claims one, so a wrong one is a typo and refused.
+ */
+export function hasValidChecksum(address: string): boolean {
+  const hex = address.slice(2);
+  if (hex === hex.toLowerCase() || hex === hex.toUpperCase()) return true;
+  return toChecksumAddress(address) === address;
+}
+
 export const contractAddressSchema = v.pipe(
   v.string(),
   v.regex(CONTRACT_ADDRESS, validationMessages.contractAddress),
+  v.check(hasValidChecksum, validationMessages.contractAddress),
 );
 
 export const phoneNumberSchema = v.pipe(v.string(), v.regex(PHONE_NUMBER, validationMessages.phoneNumber));

@@ -1,5 +1,6 @@
 import type { ErrorReporter } from '../../application/ports/error-reporter';
 import { isAppError } from '../../application/errors/app-error';
+import { scrubBreadcrumb, scrubEvent, scrubSpan, scrubValue } from './scrub-secrets';
 
 /** Only the parts of the SDK used here, so tests can stand in for it. */
 export type SentrySdk = Pick<
@@ -42,7 +43,7 @@ export class SentryErrorReporter implements ErrorReporter {
   report(error: unknown, context?: Record<string, unknown>): void {
     this.whenReady((sdk) => {
       sdk.captureException(error, {
-        extra: context,
+        extra: context && (scrubValue(context) as Record<string, unknown>),
         tags: isAppError(error) ? { 'app.error': error.kind } : undefined,
       });
     });
@@ -75,6 +76,10 @@ export class SentryErrorReporter implements ErrorReporter {
           ...defaults.filter((integration) => integration.name !== 'GlobalHandlers'),
           sdk.browserTracingIntegration(),
         ],
+        // Tokens, preview keys and signatures are stripped here, not left to the SDK's defaults.
+        beforeSend: (event) => scrubEvent(event),
+        beforeSendSpan: (span) => scrubSpan(span),
+        beforeBreadcrumb: (breadcrumb) => scrubBreadcrumb(breadcrumb),
         tracesSampleRate: 1,
         replaysSessionSampleRate: 0.1,
         replaysOnErrorSampleRate: 1,

@@ -13,6 +13,7 @@ import { UserApi } from '../../application/ports/user-api';
 import { ErrorReporter } from '../../application/ports/error-reporter';
 import { AUCTION_LIMITS, type AuctionDescription } from '../../domain/auction/auction-description';
 import type { Launchpad } from '../../domain/launchpad/launchpad';
+import { isSaveConflict, SaveConflict } from '../forms/save-conflict';
 import { auctionCopy } from '../copy/auction-copy';
 import { DraftUser } from '../forms/draft-user-id';
 import { EditForm } from '../forms/edit-form';
@@ -67,6 +68,10 @@ export class AuctionDescriptionViewModel {
   readonly images: ItemImageUploads;
   readonly previewing: FormSubmission;
   confirmingSubmit = false;
+  /** The stored version the form is based on, and the conflict when another tab or a manager saved first. */
+  readonly conflict = new SaveConflict();
+  /** The kind of the last save (임시저장 or 제출), repeated by 내 내용으로 덮어쓰기. */
+  private lastTemporary = true;
   /** 미리보기 asks first when there is something unsaved; null when it is not asking. */
   previewQuestion: { nothingSaved: boolean } | null = null;
   /** The items were taken from the collection (nothing saved yet). */
@@ -101,7 +106,8 @@ export class AuctionDescriptionViewModel {
       schema: auctionFieldsSchema,
       fields: auctionTextFields,
       fieldOf: auctionFieldOf,
-      placeOther: (error) => this.placeItemError(error),
+      shownElsewhere: isSaveConflict,
+      placeOther: (error) => this.placeConflict(error) || this.placeItemError(error),
       alsoDirty: () => this.images.busy,
       reporter,
       notices,
@@ -322,7 +328,10 @@ export class AuctionDescriptionViewModel {
     if (id === null || !this.form.isOpen || this.busy) return null;
     if (!this.checkAll(temporary)) return null;
     const keys = this.form.values.items.map((item) => item.key);
-    const saved = await this.form.save((values) => this.saveDescription.execute(auctionInputOf(id, values, temporary)), {
+    this.lastTemporary = temporary;
+    // The version the form was loaded from: a description saved elsewhere since is a conflict, not overwritten.
+    const baseUpdatedAt = this.conflict.base;
+    const saved = await this.form.save((values) => this.saveDescription.execute({ ...auctionInputOf(id, values, temporary), baseUpdatedAt }), {
       // The rows keep their keys, so focus and the item being looked at stay put.
       saved: (description) => auctionFormValuesOf(description, keys),
       schema: temporary ? auctionDraftFieldsSchema : auctionFieldsSchema,
@@ -330,6 +339,7 @@ export class AuctionDescriptionViewModel {
       failureTitle: temporary ? auctionCopy.draftFailed : auctionCopy.submitFailed,
     });
     if (!saved) return null;
+    this.conflict.saved(saved.updatedAt);
     runInAction(() => {
       this.queryClient.setQueryData(launchpadKeys.auctionDescriptions(id), [saved]);
       this.itemErrors = {};
@@ -385,20 +395,53 @@ export class AuctionDescriptionViewModel {
     return this.form.values.items.findIndex((item) => item.key === key) + 1;
   }
 
+  /** 내 내용으로 덮어쓰기: what was typed, saved again over the latest version. */
+  async overwriteConflict(): Promise<boolean> {
+    if (!this.conflict.resolve()) return false;
+    return (await this.save(this.lastTemporary)) !== null;
+  }
+
+  /** 최신 내용 불러오기: the latest version in the form; what was typed stays offered for 복원. */
+  loadLatestInConflict(): void {
+    const latest = this.descriptions?.data?.[0];
+    if (!latest || !this.conflict.resolve()) return;
+    this.itemErrors = {};
+    this.form.takeLatest(auctionFormValuesOf(latest), new Date());
+  }
+
   private show(list: AuctionDescription[], launchpad: Launchpad, userId: string): void {
     const saved = list[0];
     const owner = { userId, recordId: launchpad.id };
     if (this.form.isOpen && this.openedFor === launchpad.id) {
       if (saved) this.form.rebase(auctionFormValuesOf(saved, this.form.values.items.map((item) => item.key)));
+      this.conflict.loaded(saved?.updatedAt ?? null, !this.form.isDirty);
       return;
     }
+    this.conflict.loaded(saved?.updatedAt ?? null, true);
     if (saved) return this.open(owner, auctionFormValuesOf(saved), false);
     void this.openPrefilled(owner, launchpad);
+  }
+
+  /** Another tab or a manager saved first: the dialog shows, with the stored version's time read again. */
+  private placeConflict(error: unknown): boolean {
+    if (!isSaveConflict(error) || this.launchpadId === null) return false;
+    this.conflict.refused();
+    const id = this.launchpadId;
+    this.queryClient
+      .fetchQuery({ ...auctionDescriptionsQuery(this.auctionsApi, id), staleTime: 0 })
+      .then((list) => this.conflict.latest(list[0]?.updatedAt ?? null))
+      .catch((failure: unknown) => {
+        this.reporter.report(failure, { area: 'auction-description', action: 'read-latest', launchpadId: id });
+        this.conflict.dismiss();
+      });
+    return true;
   }
 
   private open(owner: { userId: string; recordId: number }, values: AuctionFormValues, prefilled: boolean): void {
     this.itemErrors = {};
     this.form.open(owner, values);
+    // A link saved under older rules (an old twitter.com URL) shows as stored, flagged at its field.
+    for (const name of linkFields) if (values[name] !== '') this.form.blur(name);
     this.prefilled = prefilled && values.items.length > 0;
     this.openedFor = owner.recordId;
   }

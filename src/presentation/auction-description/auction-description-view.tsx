@@ -3,6 +3,9 @@ import { observer } from 'mobx-react-lite';
 import { auctionCopy } from '../copy/auction-copy';
 import { DraftRestoreBanner } from '../forms/draft-restore-banner';
 import { FixedBottomBar, FixedBottomBarSpacer } from '../forms/fixed-bottom-bar';
+import { canChangeLaunch } from '../../domain/launchpad/launch-lifecycle';
+import { ConflictDialog } from '../forms/conflict-dialog';
+import { LaunchLockNotice } from '../forms/launch-lock-notice';
 import { LeaveGuard } from '../forms/leave-guard';
 import { LoadFailed } from '../me/load-failed';
 import { AuctionDescriptionSkeleton } from '../skeletons/auction-description-skeleton';
@@ -50,6 +53,8 @@ export const AuctionDescriptionView = observer(function AuctionDescriptionView({
       if (!url) focusFirstInvalid();
       return url;
     });
+  // From 승인됨 on nothing is saved: the notice says why, and no save is offered that would fail.
+  const locked = !canChangeLaunch(launchpad.status, 'content');
   const onPreviewClick = () => (vm.previewNeedsQuestion ? vm.askPreview() : preview(false));
 
   return (
@@ -58,6 +63,7 @@ export const AuctionDescriptionView = observer(function AuctionDescriptionView({
       <Title order={2} size="h3">
         {auctionCopy.title}
       </Title>
+      <LaunchLockNotice status={launchpad.status} part="content" />
       <DraftRestoreBanner draft={vm.form.draft} />
       {vm.editingSubmitted && (
         <Alert color="yellow" title={auctionCopy.reviewAgain.title} role="status">
@@ -65,7 +71,7 @@ export const AuctionDescriptionView = observer(function AuctionDescriptionView({
         </Alert>
       )}
       <form noValidate aria-label={auctionCopy.formLabel} onSubmit={(event) => event.preventDefault()}>
-        <Fieldset variant="unstyled" disabled={vm.saving}>
+        <Fieldset variant="unstyled" disabled={vm.saving || locked}>
           <Stack gap="xl">
             <BasicInfoSection vm={vm} />
             <ItemsSection vm={vm} />
@@ -80,15 +86,16 @@ export const AuctionDescriptionView = observer(function AuctionDescriptionView({
         <Button variant="default" onClick={onPreviewClick} loading={vm.previewing.busy} disabled={vm.busy && !vm.previewing.busy}>
           {auctionCopy.bar.preview}
         </Button>
-        <Button variant="default" onClick={() => void saveDraft()} loading={vm.saving} disabled={vm.images.busy || vm.previewing.busy}>
+        <Button variant="default" onClick={() => void saveDraft()} loading={vm.saving} disabled={vm.images.busy || vm.previewing.busy || locked}>
           {auctionCopy.bar.saveDraft}
         </Button>
-        <Button onClick={askSubmit} disabled={vm.busy}>
+        <Button onClick={askSubmit} disabled={vm.busy || locked}>
           {auctionCopy.bar.submit}
         </Button>
       </FixedBottomBar>
       <SubmitQuestion vm={vm} onConfirm={() => void submit()} />
       <PreviewQuestion vm={vm} onPreview={preview} />
+      <ConflictDialog conflict={vm.conflict} onOverwrite={() => void vm.overwriteConflict()} onLoadLatest={vm.loadLatestInConflict} busy={vm.saving} />
       <LeaveGuard when={vm.isDirty} />
     </Stack>
   );

@@ -12,6 +12,8 @@ const SINGLE = 1;
 const MULTI = 5;
 
 async function makeSut(kind: CollectionType = 'SINGLE', kit = createPersonalTestContainer()) {
+  // 작성 중, so its metadata can be saved (the sample's launchpad 1 is LIVE: read-only, tested below).
+  kit.api.launchpads = kit.api.launchpads.map((l) => (l.id === SINGLE ? { ...l, status: 'DRAFT' as const } : l));
   kit.api.contracts.set(MULTI, sampleContract({ id: 9, launchpadId: MULTI, standard: 'ERC1155', name: 'Sepolia Drop' }));
   const vm = kit.container.get(CollectionMetadataViewModel);
   const stop = vm.start(kind === 'SINGLE' ? SINGLE : MULTI, kind);
@@ -182,6 +184,55 @@ describe('CollectionMetadataViewModel', () => {
     expect(api.callsOf('submitMultiMetadata')[0]?.[0]).toMatchObject({ tokenName: '', supply: null, temporary: true });
     expect(vm.askSubmit()).toBe(false);
     expect(vm.form.errors.errors).toEqual({ tokenName: '토큰 이름을 입력해 주세요.', supply: '내용을 작성해주세요.' });
+    stop();
+  });
+
+  it('given metadata saved with an old twitter.com link, when opened, then it shows as stored and is flagged at its field', async () => {
+    const kit = createPersonalTestContainer();
+    const links = { website: '', youtube: '', instagram: '', x: 'https://twitter.com/haneul', kakaoTalk: '' };
+    const stored = { launchpadId: SINGLE, name: '예전 컬렉션', description: '', imageUrl: null, year: null, links, status: 'DRAFT' as const, submittedAt: null, updatedAt: '2025-01-01T00:00:00.000Z' };
+    kit.api.singleMetadata.set(SINGLE, stored);
+    const { vm, stop } = await makeSut('SINGLE', kit);
+    expect(vm.status).toBe('ready');
+    expect(vm.form.values.x).toBe('https://twitter.com/haneul');
+    expect(vm.form.message('x')).toBe('유효하지 않은 X 링크입니다.');
+    stop();
+  });
+
+  it('given a LIVE launchpad, then it is locked and no save is sent', async () => {
+    const kit = createPersonalTestContainer();
+    const { vm, api, stop } = await makeSut('SINGLE', kit);
+    kit.api.launchpads = kit.api.launchpads.map((l) => (l.id === SINGLE ? { ...l, status: 'LIVE' as const } : l));
+    stop();
+    const again = kit.container.get(CollectionMetadataViewModel);
+    const stopAgain = again.start(SINGLE, 'SINGLE');
+    for (let i = 0; i < 4; i += 1) await flush();
+    await again.launchpadQuery?.refetch();
+    await flush();
+    expect(again.launchpadStatus).toBe('LIVE');
+    expect(again.locked).toBe(true);
+    expect(await again.saveDraft()).toBe(false);
+    expect(api.callsOf('submitSingleMetadata')).toHaveLength(0);
+    expect(vm.locked).toBe(false);
+    stopAgain();
+  });
+
+  it('given a save refused as a conflict, then the dialog shows both times; 덮어쓰기 resends the typed text based on the latest version', async () => {
+    const { vm, api, stop } = await makeSut();
+    vm.setField('description', '내가 쓴 설명');
+    api.failNext(new ValidationError('다른 곳에서 먼저 저장된 내용이 있습니다.', 'baseUpdatedAt', { status: 409 }), 'submitSingleMetadata');
+    // Meanwhile another tab saved.
+    api.singleMetadata.set(SINGLE, { launchpadId: SINGLE, name: '다른 탭', description: '', imageUrl: null, year: null, links: { website: '', youtube: '', instagram: '', x: '', kakaoTalk: '' }, status: 'DRAFT', submittedAt: null, updatedAt: '2026-05-01T01:02:03.000Z' });
+    expect(await vm.saveDraft()).toBe(false);
+    expect(vm.conflict.shown).toEqual({ mineAt: null, latestAt: undefined });
+    for (let i = 0; i < 4; i += 1) await flush();
+    expect(vm.conflict.shown).toEqual({ mineAt: null, latestAt: '2026-05-01T01:02:03.000Z' });
+    expect(vm.form.values.description).toBe('내가 쓴 설명');
+
+    expect(await vm.overwriteConflict()).toBe(true);
+    const sent = api.callsOf('submitSingleMetadata').at(-1)?.[0];
+    expect(sent).toMatchObject({ description: '내가 쓴 설명', baseUpdatedAt: '2026-05-01T01:02:03.000Z' });
+    expect(vm.conflict.shown).toBeNull();
     stop();
   });
 });

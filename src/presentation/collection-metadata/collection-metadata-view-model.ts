@@ -8,10 +8,12 @@ import { SaveCollectionMetadata } from '../../application/launchpads/save-collec
 import { Clock } from '../../application/ports/clock';
 import { ContractsApi } from '../../application/ports/contracts-api';
 import { ImageUploadApi } from '../../application/ports/image-upload-api';
+import { LaunchpadsApi } from '../../application/ports/launchpads-api';
 import { UserApi } from '../../application/ports/user-api';
 import { ErrorReporter } from '../../application/ports/error-reporter';
 import type { Contract } from '../../domain/contract/contract';
-import type { CollectionType } from '../../domain/launchpad/launchpad';
+import { canChangeLaunch } from '../../domain/launchpad/launch-lifecycle';
+import type { CollectionType, Launchpad } from '../../domain/launchpad/launchpad';
 import type { MultiMetadata, SingleMetadata, SingleToken } from '../../domain/metadata/collection-metadata';
 import { koreanYear } from '../../domain/time/korean-year';
 import { metadataCopy } from '../copy/metadata-copy';
@@ -19,11 +21,12 @@ import { DraftUser } from '../forms/draft-user-id';
 import { EditForm } from '../forms/edit-form';
 import { Notices } from '../forms/notices';
 import { ImageSizeReader } from '../me/image-size-reader';
-import { contractMetadataQuery, launchpadKeys, multiMetadataQuery, singleMetadataQuery } from '../queries/launchpad-queries';
+import { contractMetadataQuery, launchpadKeys, launchpadQuery, multiMetadataQuery, singleMetadataQuery } from '../queries/launchpad-queries';
 import { ObservableQuery } from '../queries/observable-query';
 import { QueryClientToken } from '../queries/query-client-token';
 import {
   emptyMetadataForm,
+  linkFields,
   metadataDraftFormat,
   metadataFieldOf,
   metadataFields,
@@ -34,6 +37,7 @@ import {
   type MetadataField,
   type MetadataFormValues,
 } from './metadata-form-values';
+import { isSaveConflict, SaveConflict } from '../forms/save-conflict';
 import { MetadataImageUpload } from './metadata-image-upload';
 
 type SavedMetadata = SingleMetadata | MultiMetadata;
@@ -56,6 +60,12 @@ export class CollectionMetadataViewModel {
   confirming = false;
   /** Which save is running, for its button's spinner. */
   pending: 'draft' | 'submit' | null = null;
+  /** The stored version the form is based on, and the conflict when another tab saved first. */
+  readonly conflict = new SaveConflict();
+  /** The kind of the last save (임시저장 or 제출), repeated by 내 내용으로 덮어쓰기. */
+  private lastTemporary = true;
+  /** The launchpad, for its state: from 승인됨 on the metadata is read-only. */
+  launchpadQuery: ObservableQuery<Launchpad> | null = null;
   private readonly draftUser: DraftUser;
   private openedFor: number | null = null;
 
@@ -70,6 +80,7 @@ export class CollectionMetadataViewModel {
     @inject(ErrorReporter) private readonly reporter: ErrorReporter,
     @inject(Notices) private readonly notices: Notices,
     @inject(ImageSizeReader) readImageSize: ImageSizeReader,
+    @inject(LaunchpadsApi) private readonly launchpadsApi: LaunchpadsApi,
   ) {
     this.draftUser = new DraftUser(queryClient, userApi, reporter, 'launchpads');
     this.form = new EditForm({
@@ -80,7 +91,8 @@ export class CollectionMetadataViewModel {
       schema: v.lazy(() => metadataRules(this.kind, this.currentYear, true)),
       fields: metadataFields,
       fieldOf: metadataFieldOf,
-      placeOther: (error) => this.placeImageError(error),
+      shownElsewhere: isSaveConflict,
+      placeOther: (error) => this.placeConflict(error) || this.placeImageError(error),
       alsoDirty: () => this.image.busy || this.media.busy,
       reporter,
       notices,
@@ -99,13 +111,14 @@ export class CollectionMetadataViewModel {
       });
     this.image = upload('imageUrl');
     this.media = upload('mediaUrl');
-    makeAutoObservable<this, 'contractsApi' | 'draftUser' | 'queryClient' | 'saveMetadata' | 'clock' | 'reporter' | 'notices'>(
+    makeAutoObservable<this, 'contractsApi' | 'launchpadsApi' | 'draftUser' | 'queryClient' | 'saveMetadata' | 'clock' | 'reporter' | 'notices'>(
       this,
       {
         form: false,
         image: false,
         media: false,
         contractsApi: false,
+        launchpadsApi: false,
         draftUser: false,
         queryClient: false,
         saveMetadata: false,
@@ -125,9 +138,11 @@ export class CollectionMetadataViewModel {
       this.queryClient,
       kind === 'SINGLE' ? singleMetadataQuery(this.contractsApi, launchpadId) : multiMetadataQuery(this.contractsApi, launchpadId),
     );
+    const launchpad = new ObservableQuery(this.queryClient, launchpadQuery(this.launchpadsApi, launchpadId));
     this.contractQuery = contract;
     this.metadataQuery = metadata;
-    const stops = [contract.start(), metadata.start(), this.form.start(), () => this.image.cancel(), () => this.media.cancel()];
+    this.launchpadQuery = launchpad;
+    const stops = [contract.start(), metadata.start(), launchpad.start(), this.form.start(), () => this.image.cancel(), () => this.media.cancel()];
     this.draftUser.load();
     stops.push(
       reaction(
@@ -161,6 +176,17 @@ export class CollectionMetadataViewModel {
   /** Korean time: the year rule's upper bound (spec §5). */
   get currentYear(): number {
     return koreanYear(this.clock.now());
+  }
+
+  /** The launchpad's state, once read (null before). */
+  get launchpadStatus(): Launchpad['status'] | null {
+    return this.launchpadQuery?.data?.status ?? null;
+  }
+
+  /** From 승인됨 on nothing is saved: the view says why instead of offering a save that fails. */
+  get locked(): boolean {
+    const status = this.launchpadStatus;
+    return status !== null && !canChangeLaunch(status, 'content');
   }
 
   /** A submitted metadata being changed: saying so, because 제출 sends it back to review. */
@@ -209,14 +235,17 @@ export class CollectionMetadataViewModel {
 
   private async persist(temporary: boolean): Promise<boolean> {
     const id = this.launchpadId;
-    if (id === null || this.busy || !this.form.isOpen) return false;
+    if (id === null || this.busy || !this.form.isOpen || this.locked) return false;
     const kind = this.kind;
     this.pending = temporary ? 'draft' : 'submit';
+    this.lastTemporary = temporary;
+    // The version the form was loaded from: a record saved elsewhere since is a conflict, not overwritten.
+    const baseUpdatedAt = this.conflict.base;
     const result = await this.form.save<SavedMetadata>(
       (values) =>
         kind === 'SINGLE'
-          ? this.saveMetadata.single(singleMetadataInput(values, id, temporary))
-          : this.saveMetadata.multi(multiMetadataInput(values, id, temporary)),
+          ? this.saveMetadata.single({ ...singleMetadataInput(values, id, temporary), baseUpdatedAt })
+          : this.saveMetadata.multi({ ...multiMetadataInput(values, id, temporary), baseUpdatedAt }),
       {
         saved: (metadata) => metadataFormValuesOf(metadata, this.contract),
         schema: metadataRules(kind, this.currentYear, !temporary),
@@ -226,6 +255,7 @@ export class CollectionMetadataViewModel {
     );
     runInAction(() => (this.pending = null));
     if (!result) return false;
+    this.conflict.saved(result.updatedAt);
     this.queryClient.setQueryData(kind === 'SINGLE' ? launchpadKeys.singleMetadata(id) : launchpadKeys.multiMetadata(id), result);
     if (!temporary) {
       // 제출 may have sent the launchpad to review: its status shows in the list and the workspace.
@@ -236,13 +266,44 @@ export class CollectionMetadataViewModel {
     return true;
   }
 
+  /** 내 내용으로 덮어쓰기: what was typed, saved again over the latest version. */
+  overwriteConflict(): Promise<boolean> {
+    if (!this.conflict.resolve()) return Promise.resolve(false);
+    return this.persist(this.lastTemporary);
+  }
+
+  /** 최신 내용 불러오기: the latest version in the form; what was typed stays offered for 복원. */
+  loadLatestInConflict(): void {
+    if (!this.conflict.resolve()) return;
+    this.form.takeLatest(metadataFormValuesOf(this.saved, this.contract), this.clock.now());
+  }
+
   private show(launchpadId: number, saved: SavedMetadata | null, contract: Contract | null, userId: string): void {
     const values = metadataFormValuesOf(saved, contract);
     if (this.form.isOpen && this.openedFor === launchpadId) this.form.rebase(values);
     else {
       this.form.open({ userId, recordId: launchpadId }, values);
       this.openedFor = launchpadId;
+      // A link saved under older rules (an old twitter.com URL) shows as stored, flagged at its field.
+      for (const name of linkFields) if (values[name] !== '') this.form.blur(name);
     }
+    this.conflict.loaded(saved?.updatedAt ?? null, !this.form.isDirty);
+  }
+
+  /** Another tab saved first: the dialog shows, with the stored version's time read again. */
+  private placeConflict(error: unknown): boolean {
+    if (!isSaveConflict(error) || this.launchpadId === null) return false;
+    this.conflict.refused();
+    const id = this.launchpadId;
+    const query = this.kind === 'SINGLE' ? singleMetadataQuery(this.contractsApi, id) : multiMetadataQuery(this.contractsApi, id);
+    this.queryClient
+      .fetchQuery<SavedMetadata | null>({ ...query, staleTime: 0 })
+      .then((latest) => this.conflict.latest(latest?.updatedAt ?? null))
+      .catch((failure: unknown) => {
+        this.reporter.report(failure, { area: 'launchpads', action: 'read-latest-metadata', launchpadId: id });
+        this.conflict.dismiss();
+      });
+    return true;
   }
 
   /** The server refused an uploaded image's URL: the reason goes under that picker. */

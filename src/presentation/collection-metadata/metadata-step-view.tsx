@@ -5,8 +5,10 @@ import type { FormEvent, ReactNode } from 'react';
 import { COLLECTION_DESCRIPTION_MAX, COLLECTION_NAME_MAX } from '../../domain/metadata/collection-metadata';
 import { formatDraftTime } from '../copy/form-copy';
 import { metadataCopy } from '../copy/metadata-copy';
+import { ConflictDialog } from '../forms/conflict-dialog';
 import { DraftRestoreBanner } from '../forms/draft-restore-banner';
 import { FixedBottomBar, FixedBottomBarSpacer } from '../forms/fixed-bottom-bar';
+import { LaunchLockNotice } from '../forms/launch-lock-notice';
 import { LeaveGuard } from '../forms/leave-guard';
 import { LoadFailed } from '../me/load-failed';
 import type { CollectionMetadataViewModel } from './collection-metadata-view-model';
@@ -67,7 +69,7 @@ export const MetadataStepView = observer(function MetadataStepView({ vm }: { vm:
   }
   const { form } = vm;
   const { values } = form;
-  const disabled = form.saving;
+  const disabled = form.saving || vm.locked;
 
   const field = (name: MetadataField) => ({
     value: values[name],
@@ -94,6 +96,7 @@ export const MetadataStepView = observer(function MetadataStepView({ vm }: { vm:
             {vm.kind === 'MULTI' ? metadataCopy.introMulti : metadataCopy.introSingle}
           </Text>
         </div>
+        {vm.launchpadStatus && <LaunchLockNotice status={vm.launchpadStatus} part="content" />}
         <DraftRestoreBanner draft={form.draft} />
         {vm.editingSubmitted && (
           <Alert color="yellow" role="status">
@@ -188,10 +191,10 @@ export const MetadataStepView = observer(function MetadataStepView({ vm }: { vm:
       </Stack>
       <FixedBottomBarSpacer />
       <FixedBottomBar label={metadataCopy.bar} start={<SavedStatus vm={vm} />}>
-        <Button type="button" variant="default" onClick={() => void vm.saveDraft()} loading={vm.pending === 'draft'} disabled={vm.busy}>
+        <Button type="button" variant="default" onClick={() => void vm.saveDraft()} loading={vm.pending === 'draft'} disabled={vm.busy || vm.locked}>
           {metadataCopy.saveDraft}
         </Button>
-        <Button type="submit" loading={vm.pending === 'submit'} disabled={vm.busy}>
+        <Button type="submit" loading={vm.pending === 'submit'} disabled={vm.busy || vm.locked}>
           {metadataCopy.submit}
         </Button>
       </FixedBottomBar>
@@ -204,6 +207,7 @@ export const MetadataStepView = observer(function MetadataStepView({ vm }: { vm:
           <Button onClick={() => void vm.confirmSubmit()}>{metadataCopy.confirmSubmit}</Button>
         </Group>
       </Modal>
+      <ConflictDialog conflict={vm.conflict} onOverwrite={() => void vm.overwriteConflict()} onLoadLatest={vm.loadLatestInConflict} busy={vm.busy} />
       <LeaveGuard when={form.isDirty} />
     </form>
   );

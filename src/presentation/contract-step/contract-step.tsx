@@ -7,6 +7,7 @@ import { deployCopy } from '../copy/deploy-copy';
 import { contractCopy } from '../copy/workspace-copy';
 import { useViewModel } from '../di/container-context';
 import { DraftRestoreBanner } from '../forms/draft-restore-banner';
+import { LaunchLockNotice } from '../forms/launch-lock-notice';
 import { FixedBottomBar, FixedBottomBarSpacer } from '../forms/fixed-bottom-bar';
 import { LeaveGuard } from '../forms/leave-guard';
 import { chainOptions } from '../launchpads/chain-options';
@@ -49,6 +50,7 @@ export const ContractStep = observer(function ContractStep({ vm, launchpad }: { 
 
   return (
     <Stack gap="xl">
+      {vm.launchpad?.data && <LaunchLockNotice status={vm.launchpad.data.status} part="contract" />}
       <DraftRestoreBanner draft={vm.form} />
       <Stack gap="md" component="section" aria-labelledby="contract-step-title">
         <div>

@@ -156,7 +156,7 @@ export const editionsCopy = {
     allSaved: '모든 변경 사항이 저장되었습니다.',
     /** The API has no delete: a saved token deleted from the table is still the launchpad's. */
     keptOnServer: (n: number) => `표에서 삭제한 저장된 토큰 ${count(n)}개는 서버에 그대로 남아 있습니다(삭제 기능이 없습니다).`,
-    draftWaiting: '복원하지 않은 임시 저장본이 있습니다.',
+    draftWaiting: '브라우저에 보관된 내용을 아직 복원하지 않았습니다.',
     progress: (done: number, total: number) => `저장 중… ${count(done)} / ${count(total)}개`,
     saved: (n: number) => `${count(n)}개 토큰을 저장했습니다.`,
     /** `refused`: the server refused every failed token (each is marked at its cell); else some failed in transit. */

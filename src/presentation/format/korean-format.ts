@@ -30,3 +30,10 @@ export function formatPhoneNumber(value: string): string {
   if (other) return `${other[1]}-${other[2]}-${other[3]}`;
   return value;
 }
+
+const savedAtFormat = new Intl.DateTimeFormat('ko-KR', { dateStyle: 'long', timeStyle: 'medium', timeZone: KOREA_TIME_ZONE });
+
+/** A save's time to the second: two versions saved within one minute still read apart. */
+export function formatSavedAt(iso: string): string {
+  return savedAtFormat.format(new Date(iso));
+}

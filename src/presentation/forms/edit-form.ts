@@ -32,6 +32,8 @@ export interface EditFormOptions<T extends object, F extends string> {
   placeOther?: (error: unknown) => boolean;
   /** Unsaved input that lives outside `values` (a picked file): it counts as dirty. */
   alsoDirty?: () => boolean;
+  /** A failure the form shows its own way (the save-conflict dialog): no toast for it. */
+  shownElsewhere?: (error: unknown) => boolean;
   debounceMs?: number;
 }
 
@@ -85,6 +87,7 @@ export class EditForm<T extends object, F extends string> {
       place: (error) => this.place(error),
       context: options.context,
       failureTitle: options.failureTitle,
+      shownElsewhere: options.shownElsewhere,
     });
     makeAutoObservable<this, 'options' | 'inputs' | 'refs'>(
       this,
@@ -136,6 +139,12 @@ export class EditForm<T extends object, F extends string> {
   /** Newer saved values (a refetch): taken over unless the creator has typed something. */
   rebase(saved: T): void {
     this.draft.rebase(saved);
+  }
+
+  /** The latest stored values replace the form's after a save conflict; the typed ones stay offered as a draft. */
+  takeLatest(latest: T, now: Date): void {
+    this.draft.takeLatest(latest, now);
+    this.errors.clear();
   }
 
   set<K extends keyof T>(field: K, value: T[K]): void {

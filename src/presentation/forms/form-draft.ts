@@ -93,6 +93,20 @@ export class FormDraft<T extends object> {
     else if (this.owner) this.drafts.discard(this.format, this.owner);
   }
 
+  /**
+   * 최신 내용 불러오기 after a save conflict: the latest stored values become the form's, and what
+   * was typed is kept as the draft, offered for 복원 (nothing typed is lost).
+   */
+  takeLatest(latest: T, now: Date): void {
+    const typed = toJS(this.values);
+    this.cancel();
+    this.baseline = latest;
+    this.values = latest;
+    if (sameValues(typed, latest) || !this.owner) return;
+    this.offer = { value: typed, savedAt: now };
+    this.storageWorks = this.drafts.save(this.format, this.owner, typed);
+  }
+
   commit(saved: T): void {
     this.cancel();
     this.baseline = saved;

@@ -11,6 +11,8 @@ export interface FormSubmissionOptions {
   context: Record<string, unknown>;
   /** The toast's title when the save fails, e.g. 런치패드를 만들지 못했습니다. */
   failureTitle: string;
+  /** A failure the form shows its own way (the save-conflict dialog): reported and placed, but no toast. */
+  shownElsewhere?: (error: unknown) => boolean;
 }
 
 /**
@@ -44,7 +46,7 @@ export class FormSubmission {
         this.busy = false;
         place(error);
       });
-      notices.failure(failureTitle ?? this.options.failureTitle, error);
+      if (!this.options.shownElsewhere?.(error)) notices.failure(failureTitle ?? this.options.failureTitle, error);
       return null;
     }
   }
