@@ -48,7 +48,7 @@ export const messages = {
     duplicateToken: (tokenId: number) => `토큰 ID가 중복되었습니다 (${tokenId}).`,
   },
   terms: {
-    required: '서비스 이용약관에 동의한 뒤에 저장할 수 있습니다. 다시 로그인해 약관에 동의해주세요.',
+    required: '서비스 이용약관에 동의한 뒤에 저장할 수 있습니다. 다시 로그인해 약관에 동의해 주세요.',
   },
   lifecycle: {
     contractFixed: '심사 중인 런치패드는 컨트랙트와 체인을 바꿀 수 없습니다.',
@@ -56,15 +56,15 @@ export const messages = {
   },
   contract: {
     taken: '이미 다른 런치패드에 등록된 컨트랙트입니다.',
-    noEoa: '컨트랙트를 등록하려면 먼저 지갑(EOA)을 등록해주세요.',
+    noEoa: '컨트랙트를 등록하려면 먼저 지갑(EOA)을 등록해 주세요.',
     wrongOwner: '컨트랙트 소유자가 등록된 지갑 주소와 다릅니다.',
-    ownerUnreadable: '체인에서 컨트랙트 소유자를 확인할 수 없습니다. 잠시 후 다시 시도해주세요.',
+    ownerUnreadable: '체인에서 컨트랙트 소유자를 확인할 수 없습니다. 잠시 후 다시 시도해 주세요.',
   },
   tokens: {
     tooMany: (max: number) => `런치패드 하나에는 토큰을 최대 ${max.toLocaleString('ko-KR')}개까지 저장할 수 있습니다.`,
   },
   conflict: {
-    changed: '다른 곳에서 먼저 저장된 내용이 있습니다. 최신 내용을 확인한 뒤 다시 저장해주세요.',
+    changed: '다른 곳에서 먼저 저장된 내용이 있습니다. 최신 내용을 확인한 뒤 다시 저장해 주세요.',
   },
   connection: {
     bodyTimeout: '요청 본문을 제시간에 받지 못했습니다.',

@@ -6,8 +6,10 @@ import AuctionDescriptionPage from './auction-description-page';
 
 const routes = [{ path: '/launchpads/:launchpadId/auction-description', element: <AuctionDescriptionPage /> }];
 
-function kitWithTokens() {
+function kitWithTokens({ draft = true } = {}) {
   const kit = createPersonalTestContainer();
+  // Launchpad 1 of the samples is on sale, so read-only (the launch lifecycle); the editing tests use a draft.
+  if (draft) kit.api.launchpads = kit.api.launchpads.map((l) => (l.id === 1 ? { ...l, status: 'DRAFT' as const } : l));
   kit.api.singleTokens.set(1, [
     { tokenId: 1, name: '토큰 하나', description: '', imageUrl: null, attributes: [] },
     { tokenId: 2, name: '토큰 둘', description: '', imageUrl: null, attributes: [] },
@@ -68,7 +70,7 @@ describe('AuctionDescriptionPage', () => {
   });
 
   it('given the workspace frame, then it names the launchpad and marks exactly one step as current', async () => {
-    await open();
+    await open(kitWithTokens({ draft: false }));
     const steps = screen.getByRole('navigation', { name: '런치패드 작업 단계' });
     expect(steps.querySelectorAll('[aria-current]')).toHaveLength(1);
     expect(within(steps).getByRole('listitem', { current: 'step' })).toHaveTextContent('경매 설명');
