@@ -147,7 +147,7 @@ test.describe('editions editor with a creator’s real files', () => {
     await page.reload();
     await expect(page.getByText('토큰 5개')).toBeVisible();
     // Row 6 is still the draft's, offered back; the server's five rows each show their uploaded image.
-    await expect(page.getByRole('region', { name: '저장하지 않은 작성 내용이 있습니다' })).toBeVisible();
+    await expect(page.getByRole('region', { name: '이 브라우저에 보관된 작성 내용이 있습니다' })).toBeVisible();
     await expect(saveBar(page)).toContainText('브라우저에 보관된 내용을 아직 복원하지 않았습니다.');
     await expect(grid(page).locator('img')).toHaveCount(5);
     // Saved, reloaded: still the creator's file names, kept in this browser beside the draft.
@@ -250,7 +250,7 @@ test.describe('editions editor with a creator’s real files', () => {
     page.on('dialog', (dialog) => void dialog.accept());
     await page.waitForTimeout(1500);
     await page.reload();
-    const offer = page.getByRole('region', { name: '저장하지 않은 작성 내용이 있습니다' });
+    const offer = page.getByRole('region', { name: '이 브라우저에 보관된 작성 내용이 있습니다' });
     await expect(offer).toBeVisible();
     // A draft waiting to be restored is not "all saved".
     await expect(saveBar(page)).toContainText('브라우저에 보관된 내용을 아직 복원하지 않았습니다.');

@@ -47,7 +47,7 @@ test.describe('the restore banner', () => {
       await page.screenshot({ path: `screenshots/restore-banner-${width}.png` });
     }
     await expectNoSeriousA11yViolations(page);
-    await page.getByRole('button', { name: '복원' }).click();
+    await page.getByRole('button', { name: '복원', exact: true }).click();
     await expect(projectInfo).toHaveValue('새벽까지 이어지는 도시의 불빛을 그린 연작입니다.');
   });
 });

@@ -75,7 +75,7 @@ test.describe('save conflicts between two tabs', () => {
     await expect(again.getByTestId('conflict-latest-at')).toHaveText(TIME);
     await again.getByRole('button', { name: '최신 내용 불러오기' }).click();
     await expect(description(page)).toHaveValue('탭 B의 설명');
-    await page.getByRole('region', { name: '저장하지 않은 작성 내용이 있습니다' }).getByRole('button', { name: '복원' }).click();
+    await page.getByRole('region', { name: '이 브라우저에 보관된 작성 내용이 있습니다' }).getByRole('button', { name: '복원' }).click();
     await expect(description(page)).toHaveValue('탭 A의 두 번째 설명');
     expect((await api.metadata('single', id)).metadata).toMatchObject({ description: '탭 B의 설명' });
     await other.close();

@@ -49,22 +49,24 @@ describe('SetupChecklistViewModel', () => {
     stop();
   });
 
-  it('given everything done, then it is not shown', async () => {
-    const { vm, stop } = await makeSut((kit) => {
+  it('given everything done (a launchpad exists), then it is not shown, and nothing beyond the list is asked for', async () => {
+    const { vm, api, stop } = await makeSut((kit) => {
       kit.api.user = { ...kit.api.user, phoneNumber: '01012345678' };
       kit.api.eoa = { address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', chainId: 1, registeredAt: '2026-11-01T00:00:00.000Z' };
     });
-    expect(vm.items?.every((item) => item.done)).toBe(true);
     expect(vm.visible).toBe(false);
+    expect([api.callsOf('getUserInfo'), api.callsOf('getEoa'), api.callsOf('listCreators')]).toEqual([[], [], []]);
     stop();
   });
 
-  it('given a creator who already has launchpads, then it is not shown above their list, whatever is left', async () => {
-    const { vm, stop } = await makeSut((kit) => {
+  it('given a creator who already has launchpads, then it is not shown above their list, whatever is left, and costs no call but the list', async () => {
+    const { vm, api, stop } = await makeSut((kit) => {
       kit.api.eoa = null;
     });
-    expect(vm.items?.find((item) => item.key === 'wallet')?.done).toBe(false);
     expect(vm.visible).toBe(false);
+    expect(vm.items).toBeNull();
+    expect(api.callsOf('listLaunchpads').length).toBeGreaterThan(0);
+    expect([api.callsOf('getUserInfo'), api.callsOf('getEoa'), api.callsOf('listCreators')]).toEqual([[], [], []]);
     stop();
   });
 

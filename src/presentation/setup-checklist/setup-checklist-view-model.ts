@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/query-core';
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, when } from 'mobx';
 import { Clock } from '../../application/ports/clock';
 import { CreatorProfilesApi } from '../../application/ports/creator-profiles-api';
 import { DraftStore } from '../../application/ports/draft-store';
@@ -73,8 +73,17 @@ export class SetupChecklistViewModel {
   }
 
   start(): () => void {
-    const stops = [this.user.start(), this.eoa.start(), this.creators.start(), this.launchpads.start(), this.wallet.start()];
-    return () => stops.forEach((stop) => stop());
+    const stops = [this.launchpads.start(), this.wallet.start()];
+    // The checklist is for a creator with no launchpad yet: only then are the user info, the wallet
+    // and the creator profiles asked for, so a creator who already launches pays one list call a visit.
+    const stopWaiting = when(
+      () => this.launchpads.data !== undefined && this.launchpads.data.total === 0,
+      () => stops.push(this.user.start(), this.eoa.start(), this.creators.start()),
+    );
+    return () => {
+      stopWaiting();
+      stops.forEach((stop) => stop());
+    };
   }
 
   private get userId(): string | undefined {
