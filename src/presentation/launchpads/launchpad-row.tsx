@@ -81,7 +81,7 @@ export const LaunchpadRow = memo(function LaunchpadRow({ launchpad }: { launchpa
   return (
     <div className={classes.row}>
       <div className={classes.name}>
-        <a href={view.metadataPath} data-route="" className={classes.title}>
+        <a href={view.metadataPath} data-route="" className={classes.title} title={launchpad.name}>
           {launchpad.name}
         </a>
         <span className={classes.kind}>{view.kind}</span>

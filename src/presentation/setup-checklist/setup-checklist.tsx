@@ -27,7 +27,7 @@ function ItemRow({ item, index, onCreate }: { item: SetupItem; index: number; on
             {item.action}
           </Button>
         ) : (
-          <Button size="xs" onClick={onCreate}>
+          <Button size="xs" variant="light" onClick={onCreate}>
             {item.action}
           </Button>
         ))}
