@@ -4,7 +4,7 @@ import { refreshRoute } from './auth-route';
 import { endpoint } from './endpoint';
 
 /**
- * The token exchange of spec §7, apart from the other calls: the app's session uses it at start-up
+ * The token exchange of requirements §7, apart from the other calls: the app's session uses it at start-up
  * on every screen, and importing it alone keeps every area's schemas out of the first route.
  * `creatorsApi.refresh` is this same endpoint.
  */

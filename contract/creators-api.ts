@@ -53,7 +53,7 @@ const sizeQuery = v.object({
 export const uploadedFileSchema = v.object({ url: v.string(), contentType: v.string(), size: boundedInteger(0, MAX_UPLOAD_BYTES) });
 
 /**
- * Every call of spec §7 (plus the EOA nonce and the image upload the product needs), the single
+ * Every call of requirements §7 (plus the EOA nonce and the image upload the product needs), the single
  * source of truth for payload shapes. Keys are the method names of the app's CreatorsApi port.
  */
 export const creatorsApi = {

@@ -1,6 +1,6 @@
 /**
- * The one link rule for images, shared by the app and the local API (product decisions, "Links and
- * images"). It lives in the domain so that the domain's own schemas use it; this is where the API
+ * The one link rule for images, shared by the app and the local API (requirements §15).
+ * It lives in the domain so that the domain's own schemas use it; this is where the API
  * side imports it from.
  */
 export {

@@ -49,7 +49,7 @@ test.describe('contract step', () => {
     await expect(steps.getByRole('listitem')).toHaveText([/컨트랙트\s*입력 필요/, /컬렉션 메타데이터\s*컨트랙트 저장 후/, /에디션/, /경매 설명/]);
     await expect(chain(page)).toHaveValue(SEPOLIA);
 
-    // The spec §5 rule, at the field, as soon as the field is left.
+    // The requirements §5 rule, at the field, as soon as the field is left.
     await address(page).fill('0x1234');
     await address(page).blur();
     await expect(page.getByText('유효하지 않은 스마트 컨트랙트 주소입니다.')).toBeVisible();

@@ -85,7 +85,7 @@ const leaks = MUST_LOAD_LATER.filter(([, marker]) =>
 );
 for (const [name] of leaks) console.error(`  ✗ ${name} is in the first route's JS; it must load on demand`);
 if (!leaks.length) console.log(`  ✓ none of ${MUST_LOAD_LATER.map(([name]) => name).join(', ')} in the first route's JS`);
-// Spec §1: production builds do not contain the version overlay at all.
+// Requirements §1: production builds do not contain the version overlay at all.
 const overlay = chunks.filter((chunk) => chunk.code.includes('data-version-overlay'));
 if (overlay.length) console.error(`  ✗ the version overlay is in the production build (${overlay.map((c) => c.fileName).join(', ')})`);
 else console.log('  ✓ no version overlay in the production build');

@@ -1,6 +1,6 @@
 import type { ServiceIdentifier } from 'inversify';
 
-/** Every chain that has a `VITE_RPC_URL_<CHAIN>` setting (spec §7: one node endpoint per chain). */
+/** Every chain that has a `VITE_RPC_URL_<CHAIN>` setting (requirements §7: one node endpoint per chain). */
 export const rpcChains = [
   'ETHEREUM',
   'SEPOLIA',
@@ -79,7 +79,7 @@ function read(env: Env, name: string, fallback: string, check: Check, problem: s
 
 const NOT_URL = '값이 올바른 URL이 아닙니다.';
 
-/** Pure: parses `import.meta.env`-shaped settings (product.md "Configuration") or throws ConfigError. */
+/** Pure: parses `import.meta.env`-shaped settings (requirements §22) or throws ConfigError. */
 export function parseConfig(env: Env, release = 'dev'): AppConfig {
   const creatorsApiUrl = read(env, 'VITE_CREATORS_API_URL', '', emptyOr(httpUrl), NOT_URL);
   const loginUrl = read(env, 'VITE_LOGIN_URL', '/local/login', urlOrPath, NOT_URL);

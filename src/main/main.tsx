@@ -42,7 +42,7 @@ async function main(): Promise<void> {
   }
   // The page's own chunks load beside the token refresh below, not after it.
   loadRouteModules(createAppRoutes(), window.location.pathname);
-  // Spec §1: nothing renders until the session has been initialised.
+  // Requirements §1: nothing renders until the session has been initialised.
   const container = await startCore(config);
   const { router, preloader } = createAppRouter(container);
   reloadToPendingNavigation(router);

@@ -47,7 +47,7 @@ export function isChunkLoadError(error: unknown): boolean {
 }
 
 /**
- * Spec §8: after a new deploy an open tab asks for chunks that no longer exist; one reload fetches
+ * Requirements §8: after a new deploy an open tab asks for chunks that no longer exist; one reload fetches
  * the new build. Returns whether it reloaded. The timestamp in sessionStorage stops a loop when
  * the chunk is missing for another reason.
  */

@@ -7,7 +7,7 @@ import { createContainer, startupModules } from './create-container';
 import { installReloadOnChunkError } from './reload-on-chunk-error';
 
 /**
- * The non-UI half of start-up, run before anything renders (product.md "Session and calls"):
+ * The non-UI half of start-up, run before anything renders (requirements §11):
  * the container, global error reporting, the chunk-reload guard, and the session (a stored refresh
  * token is exchanged now). Never rejects for session reasons: a failed exchange ends signed out.
  * The signed-in areas' modules are loaded into the container by the app route (AppAreas) once the
@@ -22,7 +22,7 @@ export async function startCore(config: AppConfig): Promise<Container> {
         import('./modules/area-modules'),
         import('../domain/validation/messages'),
       ]);
-      // Valibot's wording of spec §5 is shown only by the signed-in areas' forms.
+      // Valibot's wording of requirements §5 is shown only by the signed-in areas' forms.
       installValidationMessages();
       return areaModules;
     },

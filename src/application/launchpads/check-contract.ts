@@ -17,9 +17,9 @@ export interface CheckContractRequest {
 const requestSchema = v.object({ address: contractAddressSchema });
 
 /**
- * Step 1's check (product.md → Launchpads): reads the address on the chosen chain through its own
+ * Step 1's check (requirements §13.2): reads the address on the chosen chain through its own
  * endpoint and says what it is for this launchpad. Throws ValidationError (field `address`, the
- * spec §5 message) before any read for a malformed address; NetworkError, TimeoutError or
+ * requirements §5 message) before any read for a malformed address; NetworkError, TimeoutError or
  * UnexpectedError from the ChainReader.
  */
 @injectable()

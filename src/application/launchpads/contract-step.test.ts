@@ -20,7 +20,7 @@ function makeSut() {
 }
 
 describe('CheckContract', () => {
-  it('given a malformed address, then the spec §5 message at the address field and no chain read', async () => {
+  it('given a malformed address, then the requirements §5 message at the address field and no chain read', async () => {
     const { chain, check } = makeSut();
     const error = await check.execute({ chainId: SEPOLIA, address: '0x123', collectionType: 'SINGLE', eoa: EOA }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ValidationError);

@@ -5,7 +5,7 @@ import type { LaunchpadsApi } from '../ports/launchpads-api';
 const MAX_PAGES = 100;
 
 /**
- * Every launchpad of the creator: the first page of `size` (spec §9: 1000), then the next pages
+ * Every launchpad of the creator: the first page of `size` (requirements §9: 1000), then the next pages
  * while the API's `total` says there are more, so the list, its counts and its search never miss
  * one. A launchpad that moves between pages while they load is kept once. Rejects as the API does.
  */

@@ -11,7 +11,7 @@ import type { UserApi } from './user-api';
 export type { UploadedFile, UploadOptions } from './upload';
 
 /**
- * The creators API, one method per call of spec §7 (shapes: `contract/creators-api.ts`), as the
+ * The creators API, one method per call of requirements §7 (shapes: `contract/creators-api.ts`), as the
  * ports of each area together: what the one HTTP adapter implements. It has no token: the
  * composition root binds each area's port to that adapter, and use cases, view-models and the
  * route table inject only the areas they use (the tests' fakes are one per area too).

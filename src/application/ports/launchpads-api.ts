@@ -2,7 +2,7 @@ import type { ServiceIdentifier } from 'inversify';
 import type { CreateLaunchpadInput, Launchpad, LaunchpadList, UpdateLaunchpadInput } from '../../domain/launchpad/launchpad';
 
 /**
- * The launchpads of spec §7: the list, one launchpad, creating and updating one.
+ * The launchpads of requirements §7: the list, one launchpad, creating and updating one.
  * Fails with the AppError classes as `CreatorsApi` describes.
  */
 export interface LaunchpadsApi {

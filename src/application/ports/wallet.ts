@@ -9,7 +9,7 @@ export interface WalletConnection {
   chainId: number;
 }
 
-/** Spec §3 "wallet connection state", plus the active account and chain for convenience. */
+/** Requirements §3 "wallet connection state", plus the active account and chain for convenience. */
 export interface WalletState {
   status: WalletStatus;
   connector: WalletConnector | null;

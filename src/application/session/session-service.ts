@@ -11,7 +11,7 @@ import type { Session } from './session';
 export const NO_REFRESH_TOKEN = 'refreshToken이 없습니다.';
 
 /**
- * The session of spec §4. Refreshes are shared twice over: concurrent callers in this tab join one
+ * The session of requirements §4. Refreshes are shared twice over: concurrent callers in this tab join one
  * promise, and the RefreshLock lets one tab at a time spend the stored token. Inside the lock the
  * token is read with `readLatest` (not this tab's copy of localStorage, which another tab's write
  * reaches late), and the new token is stored before the lock is released, so a token another tab has
@@ -110,7 +110,7 @@ export class SessionService implements Session {
       this.setAuthenticated(pair);
       return pair.accessToken;
     } catch (error) {
-      // Spec §8: a failed refresh clears both tokens; the UI follows the state to /login.
+      // Requirements §8: a failed refresh clears both tokens; the UI follows the state to /login.
       this.signOut();
       throw toAppError(error);
     }

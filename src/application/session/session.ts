@@ -2,7 +2,7 @@ import type { ServiceIdentifier } from 'inversify';
 import type { AuthSession } from '../../domain/auth/auth-session';
 
 /**
- * The creator's sign-in state (spec §3/§4). The access token lives in memory only; the refresh
+ * The creator's sign-in state (requirements §3/§4). The access token lives in memory only; the refresh
  * token is persisted through the TokenStore. Implemented by SessionService.
  */
 export interface Session {

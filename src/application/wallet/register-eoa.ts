@@ -18,7 +18,7 @@ export interface RegisterEoaRequest {
   /** The EOA registered now (null: none), so a mismatched account is refused before any prompt. */
   registered: Eoa | null;
   /**
-   * The creator confirmed replacing `registered` with the connected account (product.md: a
+   * The creator confirmed replacing `registered` with the connected account (requirements §17: a
    * confirmation showing both addresses, then a new signature). Only then is 계정 불일치 signed.
    */
   replace?: boolean;

@@ -7,7 +7,7 @@ export const chainIdMessages = {
   mismatch: '선택한 체인과 체인 ID가 맞지 않습니다.',
 } as const;
 
-/** One of the eleven supported chains (spec §9), by its EVM chain id. */
+/** One of the eleven supported chains (requirements §9), by its EVM chain id. */
 export const supportedChainIdSchema = v.pipe(
   v.number(),
   v.check((id) => findChainById(id) !== undefined, chainIdMessages.unsupported),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { chainKrName, chainLabel, findChainByBackendName, findChainById, isTestChain, supportedChains } from './chains';
 
 describe('chain registry', () => {
-  it('holds the eleven chains of spec §9 by id', () => {
+  it('holds the eleven chains of requirements §9 by id', () => {
     expect(supportedChains.map((c) => c.id).sort((a, b) => a - b)).toEqual(
       [1, 137, 256, 2741, 8453, 11124, 43113, 43114, 80002, 84532, 11155111],
     );

@@ -23,7 +23,7 @@ export type RpcConfigKey =
 export interface SupportedChain {
   id: number;
   name: string;
-  /** Korean name (spec §3 krName). Shown through `chainLabel`, which marks test chains. */
+  /** Korean name (requirements §3 krName). Shown through `chainLabel`, which marks test chains. */
   krName: string;
   nativeCurrency: NativeCurrency;
   backendName: BackendName;
@@ -71,7 +71,7 @@ const ETH: NativeCurrency = { name: 'Ether', symbol: 'ETH', decimals: 18 };
 const POL: NativeCurrency = { name: 'POL', symbol: 'POL', decimals: 18 };
 const AVAX: NativeCurrency = { name: 'Avalanche', symbol: 'AVAX', decimals: 18 };
 
-/** Spec §3 and §9: five mainnets, the private Luniverse chain, and five test chains. */
+/** Requirements §3 and §9: five mainnets, the private Luniverse chain, and five test chains. */
 export const supportedChains: readonly SupportedChain[] = [
   { id: 1, name: 'Ethereum', krName: '이더리움', nativeCurrency: ETH, backendName: 'ETHEREUM', testnet: false, explorerUrl: 'https://etherscan.io', rpcConfigKey: 'ETHEREUM', icon: mark('#627EEA', glyphs.diamond) },
   { id: 137, name: 'Polygon', krName: '폴리곤', nativeCurrency: POL, backendName: 'POLYGON', testnet: false, explorerUrl: 'https://polygonscan.com', rpcConfigKey: 'POLYGON', icon: mark('#8247E5', glyphs.hexagon) },

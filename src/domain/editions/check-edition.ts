@@ -9,7 +9,7 @@ export const MAX_ATTRIBUTES = 50;
 
 /**
  * Why a cell is refused. Codes are the editor's own rules (worded by the presentation's copy);
- * `schema` carries the shared schema's message, already Korean (spec §5 global messages).
+ * `schema` carries the shared schema's message, already Korean (requirements §5 global messages).
  */
 export type EditionProblem =
   | { code: 'token-id-required' }

@@ -2,8 +2,8 @@ import * as v from 'valibot';
 import { LINK_MAX_LENGTH } from './rules';
 
 /**
- * The one link rule for every token, auction item and collection image (product decisions, "Links
- * and images"). The app's forms, the editions editor and the local API all parse with these
+ * The one link rule for every token, auction item and collection image (requirements §15). The
+ * app's forms, the editions editor and the local API all parse with these
  * schemas (re-exported by `contract/media-link.ts`), so the API refuses exactly what the screens do.
  *
  * Accepted: `https://…`, `ipfs://<valid CID>[/path]`, `ar://<id>[/path]`, and a path the local API

@@ -21,7 +21,7 @@ function messageFor(issue: v.BaseIssue<unknown>): string {
     return min === 1 ? globalValidationMessages.required : globalValidationMessages.tooShort(min);
   }
   if (issue.type === 'max_length') return globalValidationMessages.tooLong(Number(issue.requirement));
-  // Spec §5 allows valibot's own wording for every other issue.
+  // Requirements §5 allows valibot's own wording for every other issue.
   return issue.message;
 }
 

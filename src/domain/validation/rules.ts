@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { toChecksumAddress } from './keccak256';
 
 /**
- * The validation rules of spec §5, with its messages to the character.
+ * The validation rules of requirements §5, with its messages to the character.
  * Used by every form and by the local API's request contract, so both reject the same input
  * with the same words.
  */

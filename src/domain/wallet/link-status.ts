@@ -1,5 +1,5 @@
 /**
- * How the creator's registered EOA relates to the wallet connected right now (product.md "Wallet").
+ * How the creator's registered EOA relates to the wallet connected right now (requirements §12).
  * The Korean labels are the spec's own keys (§3: "used as key and value").
  */
 export type WalletLinkStatus = '지갑 없음' | '등록만 됨' | '정상 연결' | '계정 불일치';

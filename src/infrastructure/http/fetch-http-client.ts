@@ -4,7 +4,7 @@ import type { RefusalMessages } from './http-error-mapper';
 import { errorFromFailure } from './transport-failure';
 import type { Transport } from './xhr-fetch';
 
-/** Spec §9. */
+/** Requirements §9. */
 export const JSON_TIMEOUT_MS = 10_000;
 export const MULTIPART_TIMEOUT_MS = 30_000;
 

@@ -2,7 +2,7 @@ import type { ServiceIdentifier } from 'inversify';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** Query values; `undefined` and `null` are left out of the URL (spec §7). */
+/** Query values; `undefined` and `null` are left out of the URL (requirements §7). */
 export type HttpQuery = Record<string, string | number | boolean | null | undefined>;
 
 export interface HttpRequest {
@@ -21,7 +21,7 @@ export interface HttpRequest {
 }
 
 /**
- * One HTTP exchange, spec §7 "General behaviour". Resolves with the parsed JSON when the answer is
+ * One HTTP exchange, requirements §7 "General behaviour". Resolves with the parsed JSON when the answer is
  * JSON (null for an empty body), else the raw Response. Never retries. Fails with AppError
  * classes only (see http-error-mapper.ts), except a caller's own abort.
  */

@@ -4,11 +4,11 @@ import type { ChainReader } from '../../application/ports/chain-reader';
 import { findChainById, type SupportedChain } from '../../domain/chain/chains';
 import type { ContractReading } from '../../domain/contract/contract-reading';
 
-/** Spec §9: RPC calls retry 3 times, 150 ms apart; JSON-RPC batches hold up to 1000 calls. */
+/** Requirements §9: RPC calls retry 3 times, 150 ms apart; JSON-RPC batches hold up to 1000 calls. */
 export const RPC_RETRIES = 3;
 export const RPC_RETRY_DELAY_MS = 150;
 export const RPC_BATCH_MAX = 1000;
-/** A node slower than this is reported as too slow rather than waited for (spec §9's HTTP timeout). */
+/** A node slower than this is reported as too slow rather than waited for (requirements §9's HTTP timeout). */
 export const RPC_TIMEOUT_MS = 10_000;
 
 /** ethers codes that a retry cannot fix: the chain answered, the answer is the problem. */
@@ -43,7 +43,7 @@ export async function withRpcRetry<T>(call: () => Promise<T>, retries = RPC_RETR
  * Reads chains through each chain's own JSON-RPC endpoint (not the wallet): one ethers
  * JsonRpcProvider per chain, made on first use (ethers is loaded on demand, so it stays out of the
  * first route), static network so it never probes, batches of up to 1000 calls, a per-request
- * timeout, and retries per spec §9.
+ * timeout, and retries per requirements §9.
  */
 export class EthersChainReader implements ChainReader {
   private readonly providers = new Map<number, Promise<JsonRpcProvider>>();

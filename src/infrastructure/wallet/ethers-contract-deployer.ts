@@ -8,7 +8,7 @@ import { toWalletError } from './eip1193';
 import type { EthersChainReader } from './ethers-chain-reader';
 
 export interface EthersContractDeployerOptions {
-  /** The chain's own endpoint (timeouts and retries of spec §9). */
+  /** The chain's own endpoint (timeouts and retries of requirements §9). */
   reader: Pick<EthersChainReader, 'read'>;
   /** MetaMask's provider, for sending only. */
   discover: () => Promise<Discovery>;

@@ -4,7 +4,7 @@ import { findChainById, type SupportedChain } from '../../domain/chain/chains';
 import type { Discovery } from './discover-metamask';
 import { Eip1193Code, eip1193Code, parseAccounts, parseChainId, toHexChainId, toWalletError, type Eip1193Provider } from './eip1193';
 
-/** Spec §9: the wallet is polled every 4 s (MetaMask may miss events, e.g. a lock or a silent switch). */
+/** Requirements §9: the wallet is polled every 4 s (MetaMask may miss events, e.g. a lock or a silent switch). */
 export const WALLET_POLL_MS = 4000;
 const DISCONNECTED_KEY = 'creators-lab:wallet-disconnected';
 

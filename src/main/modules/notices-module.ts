@@ -3,7 +3,7 @@ import { Notices } from '../../presentation/forms/notices';
 import { MantineNotices } from '../../presentation/shell/mantine-notices';
 
 /**
- * Toasts (spec §9): only the signed-in areas' view-models tell the creator through them, so this
+ * Toasts (requirements §9): only the signed-in areas' view-models tell the creator through them, so this
  * is a signed-in area (src/main/modules/area-modules.ts); the toast library loads at the first one.
  */
 export const noticesModule = new ContainerModule(({ bind }) => {

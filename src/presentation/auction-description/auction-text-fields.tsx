@@ -63,7 +63,7 @@ export const ProjectInfoSection = observer(function ProjectInfoSection({ vm }: {
   );
 });
 
-/** 소셜 링크: website, YouTube, Instagram, X, KakaoTalk open chat, each with its spec §5 message. */
+/** 소셜 링크: website, YouTube, Instagram, X, KakaoTalk open chat, each with its requirements §5 message. */
 export const SocialLinksSection = observer(function SocialLinksSection({ vm }: { vm: AuctionDescriptionViewModel }) {
   const props = useFieldProps(vm);
   return (

@@ -173,7 +173,7 @@ export class CollectionMetadataViewModel {
     return this.contractQuery?.data?.contract ?? null;
   }
 
-  /** Korean time: the year rule's upper bound (spec §5). */
+  /** Korean time: the year rule's upper bound (requirements §5). */
   get currentYear(): number {
     return koreanYear(this.clock.now());
   }

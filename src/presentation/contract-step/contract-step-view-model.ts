@@ -271,7 +271,7 @@ export class ContractStepViewModel {
   }
 
   /**
-   * The address field's message: the spec §5 rule first, then what the chain said about these
+   * The address field's message: the requirements §5 rule first, then what the chain said about these
    * exact values (no code, wrong standard). `force` shows a rule error that was not shown yet.
    */
   private refreshAddressError(force = false): boolean {

@@ -5,7 +5,7 @@ import { validationMessages } from '../../domain/validation/rules';
 import { rejectedVoice, terms } from './glossary';
 
 const texts = catalogueTexts();
-// Spec §5's own messages keep their spelling byte for byte, 해주세요 included.
+// Requirements §5's own messages keep their spelling byte for byte, 해주세요 included.
 const specMessages = [globalValidationMessages.required, validationMessages.phoneNumber];
 const ownWords = (text: string) => specMessages.reduce((rest, message) => rest.replaceAll(message, ''), text);
 

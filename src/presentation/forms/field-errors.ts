@@ -4,7 +4,7 @@ import { ValidationError } from '../../application/errors/app-error';
 
 /**
  * The messages shown at a form's fields, from the same domain schema the use case checks with,
- * so the field says exactly what the rule says (spec §5):
+ * so the field says exactly what the rule says (requirements §5):
  * - `check(field)` on blur, `checkAll()` on submit, `recheck(field)` while typing (an error that is
  *   already shown disappears as soon as the value is fixed, no new error appears mid-typing);
  * - `place(error)` puts a server's ValidationError at its field when the form has that field.

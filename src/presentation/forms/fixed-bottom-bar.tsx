@@ -6,7 +6,7 @@ import { NextStepButton } from '../launchpad-workspace/workspace-next-step';
 export const FIXED_BOTTOM_BAR_SPACE = 88;
 
 /**
- * The fixed action bar of the long forms (spec §2: metadata two buttons, auction description three).
+ * The fixed action bar of the long forms (requirements §2: metadata two buttons, auction description three).
  * A labelled region so a keyboard or screen-reader user finds the form's actions by name; the page
  * keeps `FIXED_BOTTOM_BAR_SPACE` of padding at its end (`<FixedBottomBarSpacer />`). Inside the
  * launchpad workspace it also offers the next step once the step is saved (the frame decides which).

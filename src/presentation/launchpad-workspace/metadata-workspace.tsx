@@ -64,7 +64,7 @@ const MetadataSteps = observer(function MetadataSteps({
 });
 
 /**
- * The collection metadata page (spec §2 metadata skeleton): steps 1 (컨트랙트) and 2 (메타데이터)
+ * The collection metadata page (requirements §2 metadata skeleton): steps 1 (컨트랙트) and 2 (메타데이터)
  * inside the workspace frame. `kind` is the route's: a launchpad of the other kind is sent to its own page.
  */
 export function MetadataWorkspace({ kind, step2 }: { kind: CollectionType; step2: (launchpadId: number) => ReactNode }) {

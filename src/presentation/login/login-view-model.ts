@@ -6,7 +6,7 @@ import { Session } from '../../application/session/session';
 export type LoginPhase = 'signed-out' | 'terms' | 'signing-in' | 'signed-in' | 'failed';
 
 /**
- * /login (product.md "Sign-in"): the exchange's `?token=…&termsAgreed=…` is taken once and
+ * /login (requirements §10): the exchange's `?token=…&termsAgreed=…` is taken once and
  * exchanged — after the terms consent when `termsAgreed` is not `true`. The view removes the
  * token from the address bar as soon as this has it.
  */

@@ -22,7 +22,7 @@ function TermsText({ title, text }: { title: string; text: string }) {
   );
 }
 
-/** The consent step for a creator whose `termsAgreed` is not `true` (product.md "Sign-in"). */
+/** The consent step for a creator whose `termsAgreed` is not `true` (requirements §10). */
 export const TermsConsent = observer(function TermsConsent({ vm }: { vm: LoginViewModel }) {
   return (
     <Stack gap="md">

@@ -24,7 +24,7 @@ function SigningIn() {
 }
 
 /**
- * /login with the exchange's `?token&termsAgreed` (product.md "Sign-in"): the consent step, the
+ * /login with the exchange's `?token&termsAgreed` (requirements §10): the consent step, the
  * exchange, and where it leads. Lazy, with its view-model and MobX, so a plain /login (the first
  * screen of most visits) does not load them.
  */

@@ -12,7 +12,7 @@ function FieldSkeleton({ height = 36 }: { height?: number }) {
 }
 
 /**
- * Spec §2's creator skeleton: name, description, image and the YouTube, Instagram and X links,
+ * Requirements §2's creator skeleton: name, description, image and the YouTube, Instagram and X links,
  * laid out as the creator detail page is, so nothing jumps when it arrives.
  */
 export function CreatorSkeleton() {

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { NotFoundError } from '../../application/errors/app-error';
 
-/** Spec §2: launchpadId and creatorId are numeric; anything else is not-found, not a request. */
+/** Requirements §2: launchpadId and creatorId are numeric; anything else is not-found, not a request. */
 export function numericParam(value: string | undefined): number {
   if (value === undefined || !/^[1-9]\d{0,15}$/.test(value)) throw new NotFoundError(`not a numeric id: ${value}`);
   const id = Number(value);
@@ -19,7 +19,7 @@ export function useNumericParam(name: 'launchpadId' | 'creatorId'): number {
 
 export type MetadataStep = 1 | 2;
 
-/** Spec §2/§9: `?step=` is an integer 1–2, default 1. `null` when the raw value must be corrected. */
+/** Requirements §2/§9: `?step=` is an integer 1–2, default 1. `null` when the raw value must be corrected. */
 export function parseStep(raw: string | null): { step: MetadataStep; valid: boolean } {
   if (raw === null) return { step: 1, valid: true };
   if (raw === '1' || raw === '2') return { step: Number(raw) as MetadataStep, valid: true };

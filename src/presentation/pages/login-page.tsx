@@ -13,7 +13,7 @@ interface Arrival {
   termsAgreed: string | null;
 }
 
-/** /login?token&termsAgreed (product.md "Sign-in"). Signed-in creators never reach it (loader redirect). */
+/** /login?token&termsAgreed (requirements §10). Signed-in creators never reach it (loader redirect). */
 export default function LoginPage() {
   const [search, setSearch] = useSearchParams();
   const token = search.get('token');

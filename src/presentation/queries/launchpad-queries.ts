@@ -8,7 +8,7 @@ import type { AuctionDescription } from '../../domain/auction/auction-descriptio
 import type { Contract, DeploymentInfo } from '../../domain/contract/contract';
 import type { MultiMetadata, SingleMetadata, SingleToken } from '../../domain/metadata/collection-metadata';
 
-/** Spec §2/§9: the launchpad list is prefetched with size 1000. */
+/** Requirements §2/§9: the launchpad list is prefetched with size 1000. */
 export const LAUNCHPAD_LIST_SIZE = 1000;
 
 /** Query keys, one place, so mutations invalidate exactly what they change. */
@@ -25,7 +25,7 @@ export const launchpadKeys = {
 
 export const launchpadListQuery = (api: LaunchpadsApi): QueryDefinition<LaunchpadList> => ({
   queryKey: launchpadKeys.list(),
-  // Pages of 1000 (spec §9), all of them: more launchpads than one page must not vanish from the list.
+  // Pages of 1000 (requirements §9), all of them: more launchpads than one page must not vanish from the list.
   queryFn: () => listEveryLaunchpad(api, LAUNCHPAD_LIST_SIZE),
 });
 

@@ -82,7 +82,7 @@ describe('routes: not-found and errors', () => {
     expect(screen.getByRole('heading', { name: '런치패드' })).toBeInTheDocument();
     expect(screen.queryByText('boom')).not.toBeInTheDocument();
     expect(kit.reporter.reports).toHaveLength(1);
-    // No silent second request when the page mounts on the failed query (spec §9: no retries).
+    // No silent second request when the page mounts on the failed query (requirements §9: no retries).
     expect(kit.api.callsOf('listLaunchpads')).toHaveLength(1);
     // The header stays, so the creator can go elsewhere.
     expect(screen.getByRole('button', { name: '로그아웃' })).toBeInTheDocument();

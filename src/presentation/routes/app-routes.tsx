@@ -30,7 +30,7 @@ const skeleton = {
 
 const launchpadId = ({ params }: RouteMatchInfo) => numericParam(params.launchpadId);
 
-/** A wrong `?step=` is corrected in place (spec §2: integer 1–2, default 1). */
+/** A wrong `?step=` is corrected in place (requirements §2: integer 1–2, default 1). */
 const correctStep = ({ url }: RouteMatchInfo) => {
   if (parseStep(url.searchParams.get('step')).valid) return null;
   url.searchParams.set('step', '1');
@@ -38,7 +38,7 @@ const correctStep = ({ url }: RouteMatchInfo) => {
 };
 
 /**
- * Every route of spec §2. Pages are lazy chunks; each route prefetches what its page shows.
+ * Every route of requirements §2. Pages are lazy chunks; each route prefetches what its page shows.
  * A function, not a constant: the router consumes its routes' `lazy` objects as they load, so
  * each router (one in the app, one per test) needs its own.
  */
@@ -56,7 +56,7 @@ export function createAppRoutes(): RouteObject[] {
           pageRoute({
             index: true,
             page: () => import('../pages/login-page'),
-            // A signed-in creator is sent on (spec §2), before the page or the token is touched.
+            // A signed-in creator is sent on (requirements §2), before the page or the token is touched.
             redirectTo: (_, deps) => (deps.session.getState().isAuthenticated ? '/launchpads' : null),
           }),
           pageRoute({ path: 'error', page: () => import('../pages/login-error-page') }),
@@ -92,7 +92,7 @@ export function createAppRoutes(): RouteObject[] {
                 fallback: skeleton.metadata,
               }),
               pageRoute({
-                // product.md: the editions editor requires sign-in, inside the app layout.
+                // requirements §2.4: the editions editor requires sign-in, inside the app layout.
                 path: 'launchpads/:launchpadId/collection-metadata/single/editions-editor',
                 page: () => import('../pages/launchpad/editions-editor-page'),
                 // The workspace frame around the editor shows the launchpad and its steps as well.

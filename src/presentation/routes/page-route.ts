@@ -21,7 +21,7 @@ export interface PageRouteOptions {
   /** The page's own chunk (a default export), split from the first route's bundle. */
   page: () => Promise<{ default: ComponentType }>;
   /**
-   * Spec §2's prefetch: the queries the page needs before it shows. The loader starts them and
+   * Requirements §2's prefetch: the queries the page needs before it shows. The loader starts them and
    * the route's skeleton shows until they are in the cache (a 404 → not-found; any other failure
    * is reported and the page shows it as its own error state with 다시 시도); intent only warms
    * the cache. May throw NotFoundError for a malformed id.
@@ -97,7 +97,7 @@ function whenLoaded(loads: Promise<unknown>[], deps: RouteDeps, url: URL): Promi
   return ready;
 }
 
-/** Spec §2/§4: the app layout needs a session; without one the creator goes to /login. */
+/** Requirements §2/§4: the app layout needs a session; without one the creator goes to /login. */
 export const requireSession: MiddlewareFunction = ({ context }) => {
   if (!context.get(routeDeps).session.getState().isAuthenticated) throw redirect('/login');
 };
@@ -107,5 +107,5 @@ export const loadAreas: MiddlewareFunction = async ({ context }) => {
   await context.get(routeDeps).areas.load();
 };
 
-/** Spec §2: `/` and `/login` send a signed-in creator on to the launchpads. */
+/** Requirements §2: `/` and `/login` send a signed-in creator on to the launchpads. */
 export const homeFor = (deps: RouteDeps): string => (deps.session.getState().isAuthenticated ? '/launchpads' : '/login');

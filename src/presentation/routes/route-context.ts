@@ -11,7 +11,7 @@ import type { Session } from '../../application/session/session';
 import type { AppAreas } from './app-areas';
 
 /**
- * What loaders and middleware need, handed to the router as its context (spec §2: the
+ * What loaders and middleware need, handed to the router as its context (requirements §2: the
  * authentication state is passed to the router as context) rather than imported globally.
  */
 export interface RouteDeps {

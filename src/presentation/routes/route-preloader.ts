@@ -4,7 +4,7 @@ import type { RouteHandle } from './page-route';
 import type { RouteDeps } from './route-context';
 
 /**
- * Preload on intent (spec §2): the data router has no link prefetch outside framework mode, so a
+ * Preload on intent (requirements §2): the data router has no link prefetch outside framework mode, so a
  * link's hover or focus asks this to load the target route's chunk and warm its queries.
  * Failures are ignored here: the navigation itself shows them.
  */

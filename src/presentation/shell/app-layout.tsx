@@ -14,7 +14,7 @@ const WalletWidget = lazy(() => import('../wallet/wallet-widget'));
 
 const navLinkStyle = { fontWeight: 600 } as const;
 
-/** The signed-in frame (spec §2): header navigation, theme, the wallet slot and 로그아웃. */
+/** The signed-in frame (requirements §2): header navigation, theme, the wallet slot and 로그아웃. */
 export function AppLayout() {
   const session = useInjection(Session);
   const navigation = useNavigation();

@@ -22,7 +22,7 @@ function focusToasts(): void {
   region.focus();
 }
 
-/** Spec §9's Alt+T: move keyboard focus to the toasts. */
+/** Requirements §9's Alt+T: move keyboard focus to the toasts. */
 function useToastHotkey() {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -35,7 +35,7 @@ function useToastHotkey() {
 
 /**
  * Everything around the routes: the container, Mantine (theme saved under the configured key,
- * light by default), the toasts of spec §9 and, in non-production builds, the version overlay.
+ * light by default), the toasts of requirements §9 and, in non-production builds, the version overlay.
  */
 export function AppRoot({ container, router, preloader }: { container: Container; router: DataRouter; preloader: RoutePreloading }) {
   const [manager] = useState(() => localStorageColorSchemeManager({ key: container.get(ShellSettings).themeStorageKey }));

@@ -10,7 +10,7 @@ const loadNotifications = () => {
 const loadErrorText = () => import('../copy/error-copy').then((m) => m.errorText);
 
 /**
- * Notices as Mantine toasts (top-right, spec §9). Reporting is the caller's job: view-models report
+ * Notices as Mantine toasts (top-right, requirements §9). Reporting is the caller's job: view-models report
  * a failure once, with their own context, and then tell the creator through here.
  */
 export class MantineNotices implements Notices {

@@ -3,7 +3,7 @@ import { shellCopy } from '../copy/shell-copy';
 import { IntentLink } from '../navigation/intent-link';
 import { MessagePage } from './message-page';
 
-/** Spec §2: the page cannot be found, with a button to /launchpads. */
+/** Requirements §2: the page cannot be found, with a button to /launchpads. */
 export function NotFoundView() {
   return (
     <MessagePage

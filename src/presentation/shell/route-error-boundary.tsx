@@ -13,7 +13,7 @@ const isNotFound = (error: unknown) =>
   error instanceof NotFoundError || (isRouteErrorResponse(error) && error.status === 404);
 
 /**
- * What a route shows when its loader or page fails (spec §2/§8): a server 404 or a malformed id is
+ * What a route shows when its loader or page fails (requirements §2/§8): a server 404 or a malformed id is
  * not-found; an ended session goes to /login; anything else is reported and offers 새로고침, which
  * resets the cached queries and loads the current path again.
  */

@@ -7,7 +7,7 @@ const options: { value: MantineColorScheme; label: string }[] = [
   { value: 'auto', label: shellCopy.theme.system },
 ];
 
-/** Light, dark or system (spec §1); Mantine saves the choice under VITE_THEME_STORAGE_KEY. */
+/** Light, dark or system (requirements §1); Mantine saves the choice under VITE_THEME_STORAGE_KEY. */
 export function ThemeSwitch() {
   const { colorScheme, setColorScheme } = useMantineColorScheme();
   return (

@@ -4,7 +4,7 @@ import { Notifications } from '@mantine/notifications';
 import classes from './toasts.module.css';
 
 /**
- * Spec §9's toasts: top-right, 10 visible, 4,000 ms, 356 px wide, 14 px apart. Mantine fixes the
+ * Requirements §9's toasts: top-right, 10 visible, 4,000 ms, 356 px wide, 14 px apart. Mantine fixes the
  * swipe-dismiss distance itself (no 20 px setting); see README "Product decisions".
  */
 export default function Toasts() {

@@ -4,7 +4,7 @@ import { formatKst } from './kst';
 import { ShellSettings } from './shell-settings';
 
 /**
- * Non-production builds only (spec §1): the build time in KST, fixed top-left. The app root
+ * Non-production builds only (requirements §1): the build time in KST, fixed top-left. The app root
  * renders it behind `import.meta.env.MODE !== 'production'`, so production bundles drop it.
  */
 export function VersionOverlay() {

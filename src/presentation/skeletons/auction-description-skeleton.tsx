@@ -16,7 +16,7 @@ function Block({ lines }: { lines: number }) {
 }
 
 /**
- * Spec §2: basic info, editions/items, a toggle row, a project info block and the social links
+ * Requirements §2: basic info, editions/items, a toggle row, a project info block and the social links
  * (website, YouTube, Instagram, X, KakaoTalk), plus a fixed bottom bar with three buttons.
  */
 export function AuctionDescriptionSkeleton() {

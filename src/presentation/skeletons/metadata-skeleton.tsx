@@ -16,7 +16,7 @@ function SectionSkeleton({ fields }: { fields: number }) {
   );
 }
 
-/** Spec §2: a left column, a main column with two sections, and a fixed bottom bar with two buttons. */
+/** Requirements §2: a left column, a main column with two sections, and a fixed bottom bar with two buttons. */
 export function MetadataSkeleton() {
   return (
     <LoadingRegion>
