@@ -7,6 +7,7 @@ import { deployCopy } from '../copy/deploy-copy';
 import { contractCopy } from '../copy/workspace-copy';
 import { useViewModel } from '../di/container-context';
 import { DraftRestoreBanner } from '../forms/draft-restore-banner';
+import { canChangeLaunch } from '../../domain/launchpad/launch-lifecycle';
 import { LaunchLockNotice } from '../forms/launch-lock-notice';
 import { FixedBottomBar, FixedBottomBarSpacer } from '../forms/fixed-bottom-bar';
 import { LeaveGuard } from '../forms/leave-guard';
@@ -48,6 +49,10 @@ export const ContractStep = observer(function ContractStep({ vm, launchpad }: { 
     </Text>
   ) : null;
 
+  // Under 심사 and from 승인됨 on the contract and chain are fixed (the launch lifecycle): the notice
+  // says why, and nothing that would be refused is offered.
+  const locked = !canChangeLaunch(vm.launchpad?.data?.status ?? launchpad.status, 'contract');
+
   return (
     <Stack gap="xl">
       {vm.launchpad?.data && <LaunchLockNotice status={vm.launchpad.data.status} part="contract" />}
@@ -69,7 +74,7 @@ export const ContractStep = observer(function ContractStep({ vm, launchpad }: { 
               data={chains}
               value={String(values.chainId)}
               error={vm.chainError}
-              disabled={vm.saving}
+              disabled={vm.saving || locked}
               onChange={(event) => vm.setChain(Number(event.currentTarget.value))}
             />
             <TextInput
@@ -83,11 +88,11 @@ export const ContractStep = observer(function ContractStep({ vm, launchpad }: { 
               styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
               value={values.address}
               error={vm.addressError}
-              disabled={vm.saving}
+              disabled={vm.saving || locked}
               onChange={(event) => vm.setAddress(event.currentTarget.value)}
               onBlur={vm.blurAddress}
             />
-            {!deploy.open && (
+            {!deploy.open && !locked && (
               <Group gap="xs">
                 <Text size="sm" c="dimmed">
                   {deployCopy.question}
@@ -113,7 +118,7 @@ export const ContractStep = observer(function ContractStep({ vm, launchpad }: { 
             {contractCopy.next}
           </Button>
         ) : (
-          <Button type="submit" form={FORM_ID} loading={vm.saving} disabled={vm.checking}>
+          <Button type="submit" form={FORM_ID} loading={vm.saving} disabled={vm.checking || locked}>
             {contractCopy.save}
           </Button>
         )}
