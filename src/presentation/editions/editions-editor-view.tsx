@@ -4,6 +4,9 @@ import { useState, type DragEvent } from 'react';
 import { errorText } from '../copy/error-copy';
 import { editionsCopy } from '../copy/editions-copy';
 import { FixedBottomBar, FixedBottomBarSpacer } from '../forms/fixed-bottom-bar';
+import { canChangeLaunch } from '../../domain/launchpad/launch-lifecycle';
+import type { LaunchpadStatus } from '../../domain/launchpad/launchpad';
+import { LaunchLockNotice } from '../forms/launch-lock-notice';
 import { LeaveGuard } from '../forms/leave-guard';
 import { EditionsSkeleton } from '../skeletons/editions-skeleton';
 import { filesFromDrop } from './edition-drop';
@@ -16,7 +19,7 @@ import { EditionToolbar } from './edition-toolbar';
 import { EditionsGrid } from './editions-grid';
 import type { EditionsEditorViewModel } from './editions-editor-view-model';
 
-const SaveBar = observer(function SaveBar({ vm }: { vm: EditionsEditorViewModel }) {
+const SaveBar = observer(function SaveBar({ vm, locked }: { vm: EditionsEditorViewModel; locked: boolean }) {
   const progress = vm.saveProgress;
   const dirty = vm.store.dirtyRows.length;
   const invalid = dirty - vm.sendableCount;
@@ -49,7 +52,7 @@ const SaveBar = observer(function SaveBar({ vm }: { vm: EditionsEditorViewModel 
         )
       }
     >
-      <Button onClick={() => void vm.save()} loading={vm.saving} disabled={vm.sendableCount === 0 || vm.uploads.running}>
+      <Button onClick={() => void vm.save()} loading={vm.saving} disabled={locked || vm.sendableCount === 0 || vm.uploads.running}>
         {editionsCopy.save.button}
       </Button>
     </FixedBottomBar>
@@ -57,7 +60,11 @@ const SaveBar = observer(function SaveBar({ vm }: { vm: EditionsEditorViewModel 
 });
 
 /** The editions editor: toolbar, grid, problems, images, and the save bar. Files can be dropped anywhere on it. */
-export const EditionsEditorView = observer(function EditionsEditorView({ vm }: { vm: EditionsEditorViewModel }) {
+/**
+ * `status` is the launch's: from 승인됨 on its tokens are read-only (the launch lifecycle), so the notice
+ * says why and 저장 is not offered (the API would refuse it).
+ */
+export const EditionsEditorView = observer(function EditionsEditorView({ vm, status }: { vm: EditionsEditorViewModel; status?: LaunchpadStatus }) {
   const [dragging, setDragging] = useState(false);
   if (vm.status === 'loading') return <EditionsSkeleton />;
   if (vm.status === 'error') {
@@ -85,6 +92,7 @@ export const EditionsEditorView = observer(function EditionsEditorView({ vm }: {
       onDrop={(event) => void onDrop(event)}
     >
       <Stack gap="md">
+        {status && <LaunchLockNotice status={status} part="content" />}
         <div>
           <Group gap="sm" align="baseline">
             <Title order={2} size="h3">
@@ -137,7 +145,7 @@ export const EditionsEditorView = observer(function EditionsEditorView({ vm }: {
         )}
       </Stack>
       <FixedBottomBarSpacer />
-      <SaveBar vm={vm} />
+      <SaveBar vm={vm} locked={status !== undefined && !canChangeLaunch(status, 'content')} />
       <LeaveGuard when={vm.hasUnsaved} />
     </Box>
   );

@@ -24,7 +24,7 @@ export default observer(function EditionsEditorPage() {
         : { saved: false, state: workspaceCopy.stepState.notStarted };
   return (
     <WorkspaceFrame current="editions" kind="SINGLE" skeleton={<EditionsSkeleton />} step={step}>
-      {() => <EditionsEditorView vm={vm} />}
+      {(launchpad) => <EditionsEditorView vm={vm} status={launchpad.status} />}
     </WorkspaceFrame>
   );
 });
