@@ -73,6 +73,23 @@ describe('AuctionDescriptionViewModel', () => {
     stop();
   });
 
+  it('given an item image saved under older rules, then it is kept as stored and flagged at its item; a good link is not', async () => {
+    const { vm, stop } = await makeSut({
+      setup: ({ api }) =>
+        api.singleTokens.set(1, [
+          { tokenId: 1, name: '옛 링크', description: '', imageUrl: 'http://old.example/1.png', attributes: [] },
+          { tokenId: 2, name: '새 링크', description: '', imageUrl: 'https://cdn.example.com/2.png', attributes: [] },
+        ]),
+    });
+    const [old, good] = vm.form.values.items;
+    expect(old?.imageUrl).toBe('http://old.example/1.png');
+    expect(vm.itemImageError(old!.key)).toContain('https://, ipfs://, ar://');
+    expect(vm.itemImageError(good!.key)).toBeUndefined();
+    vm.removeItemImage(old!.key);
+    expect(vm.itemImageError(old!.key)).toBeUndefined();
+    stop();
+  });
+
   it('given nothing saved on a multi-edition launchpad, then its one edition is the item', async () => {
     const { vm, api, stop } = await makeSut({
       launchpadId: 2,

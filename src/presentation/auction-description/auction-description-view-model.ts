@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/query-core';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import * as v from 'valibot';
+import { isStorableMediaLink } from '../../domain/validation/media-link';
 import { SaveAuctionDescription } from '../../application/auctions/save-auction-description';
 import { FormDrafts } from '../../application/drafts/form-drafts';
 import { ValidationError, type AppError } from '../../application/errors/app-error';
@@ -257,6 +258,15 @@ export class AuctionDescriptionViewModel {
   removeItemImage(key: string): void {
     this.images.clear(key);
     this.form.set('items', withItemChanged(this.form.values.items, key, { imageUrl: null }));
+  }
+
+  /**
+   * An item image link that today's rule refuses (saved under older rules): shown at the item, not
+   * as an image; 제출 and 임시저장 are refused by the API until it is replaced or removed.
+   */
+  itemImageError(key: string): string | undefined {
+    const url = this.form.values.items.find((item) => item.key === key)?.imageUrl;
+    return url && !isStorableMediaLink(url) ? auctionCopy.items.imageRefused : undefined;
   }
 
   itemError(key: string, field: AuctionItemField): string | undefined {

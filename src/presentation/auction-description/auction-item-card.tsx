@@ -32,6 +32,7 @@ export const AuctionItemCard = observer(function AuctionItemCard({
   const uploading = vm.images.progress[key];
   const imageError = vm.images.errors[key];
   const imageHintId = `auction-item-${key}-image-hint`;
+  const storedLinkError = vm.itemImageError(key);
   const titleId = `auction-item-${key}-title`;
 
   const move = (by: -1 | 1) => {
@@ -73,7 +74,7 @@ export const AuctionItemCard = observer(function AuctionItemCard({
       {/* At phone width the image goes above the fields, which then take the card's whole width. */}
       <Flex direction={{ base: 'column', xs: 'row' }} align="flex-start" gap="md">
         <Stack gap={6} w={128} style={{ flexShrink: 0 }}>
-          {item.imageUrl ? (
+          {item.imageUrl && !storedLinkError ? (
             <Image src={item.imageUrl} alt={item.name || t.itemLabel(position)} w={128} h={128} radius="sm" fit="cover" />
           ) : (
             <Box w={128} h={128} bg="var(--mantine-color-default-hover)" style={{ borderRadius: 4, display: 'grid', placeItems: 'center' }}>
@@ -105,6 +106,12 @@ export const AuctionItemCard = observer(function AuctionItemCard({
           <Text size="xs" c="dimmed" id={imageHintId}>
             {t.imageHint}
           </Text>
+          {/* A link saved under older rules is kept as stored, flagged here, and never shown as an image. */}
+          {storedLinkError && (
+            <Text size="xs" c="var(--mantine-color-error)" role="alert" style={{ overflowWrap: 'anywhere' }}>
+              {storedLinkError}
+            </Text>
+          )}
           {uploading !== undefined && (
             <Progress value={Math.round(uploading * 100)} aria-label={t.uploading(Math.round(uploading * 100))} size="sm" />
           )}

@@ -29,6 +29,7 @@ export const auctionCopy = {
     imageChange: '이미지 바꾸기',
     imageRemove: '이미지 빼기',
     imageHint: 'PNG, JPEG, GIF, WebP · 10MB 이하',
+    imageRefused: '이 이미지 링크는 지금은 쓸 수 없습니다. https://, ipfs://, ar:// 링크만 사용할 수 있으니 이미지를 다시 선택하거나 삭제해 주세요.',
     noImage: '이미지 없음',
     uploading: (percent: number) => `이미지 올리는 중 ${percent}%`,
     up: '위로',
