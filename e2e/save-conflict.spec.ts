@@ -87,7 +87,7 @@ test.describe('save conflicts between two tabs', () => {
     await api.singleTokens(id, ['남산의 밤']);
     await signIn(page);
     const url = `/launchpads/${id}/auction-description`;
-    const summary = (p: Page) => p.getByRole('form', { name: '경매 설명 작성' }).getByRole('textbox', { name: '한 줄 소개' });
+    const summary = (p: Page) => p.getByRole('form', { name: '경매 설명 작성' }).getByRole('textbox', { name: '짧은 소개' });
     const title = (p: Page) => p.getByRole('form', { name: '경매 설명 작성' }).getByRole('textbox', { name: '경매 제목' });
     const saveDraft = (p: Page) => p.getByRole('region', { name: '경매 설명 저장' }).getByRole('button', { name: '임시저장' }).click();
     await page.goto(url);
