@@ -6,16 +6,19 @@ test.describe('launchpad list', () => {
     test.setTimeout(60_000);
     await signIn(page);
     const list = page.getByRole('region', { name: '런치패드 목록' }).getByRole('list');
+    const search = page.getByRole('searchbox', { name: '런치패드 검색' });
     const seoul = list.getByRole('listitem').filter({ hasText: '서울의 밤 컬렉션' });
-    await expect(seoul).toContainText('이더리움');
-    await expect(seoul).toContainText('판매 중');
-    await expect(list.getByRole('listitem').filter({ hasText: '루니버스 한정판 에디션' })).toContainText('루니버스');
     await expectNoSeriousA11yViolations(page);
     await screenshotBothThemes(page, 'launchpads');
+    // Other specs add launchpads on the same local API, newest first: the seeded ones are found by name.
+    await search.fill('서울의 밤 컬렉션');
+    await expect(seoul).toContainText('이더리움');
+    await expect(seoul).toContainText('판매 중');
 
-    await page.getByRole('searchbox', { name: '런치패드 검색' }).fill('루니버스');
+    await search.fill('루니버스');
     await expect(list.getByRole('listitem')).toHaveCount(1);
-    await page.getByRole('searchbox', { name: '런치패드 검색' }).fill('');
+    await expect(list.getByRole('listitem').filter({ hasText: '루니버스 한정판 에디션' })).toContainText('루니버스');
+    await search.fill('서울의 밤 컬렉션');
 
     await seoul.getByRole('link', { name: '서울의 밤 컬렉션 경매 설명' }).click();
     await expect(page).toHaveURL(/\/launchpads\/\d+\/auction-description$/);
@@ -49,7 +52,10 @@ test.describe('launchpad list', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await signIn(page);
     const region = page.getByRole('region', { name: '런치패드 목록' });
+    const search = page.getByRole('searchbox', { name: '런치패드 검색' });
     const seoul = region.getByRole('listitem').filter({ hasText: '서울의 밤 컬렉션' });
+    // Other specs add launchpads on the same local API, newest first: the seeded one is found by name.
+    await search.fill('서울의 밤 컬렉션');
     const explorer = seoul.getByRole('link', { name: '서울의 밤 컬렉션 컨트랙트를 익스플로러에서 보기' });
     await expect(explorer).toHaveAttribute('href', /^https:\/\/etherscan\.io\/address\/0x[0-9a-fA-F]{40}$/);
     await expect(explorer).toHaveAttribute('target', '_blank');
@@ -59,6 +65,7 @@ test.describe('launchpad list', () => {
     expect((await explorer.getAttribute('href'))?.endsWith(copied)).toBe(true);
 
     // The list is as tall as its rows, with no empty frame under them (6 demo launchpads and any made above).
+    await search.fill('');
     const rows = region.getByRole('listitem');
     const total = Number((await page.getByText(/^전체 [\d,]+개$/).textContent())!.replace(/\D/g, ''));
     await expect(rows).toHaveCount(total);
@@ -81,6 +88,7 @@ test.describe('launchpad list', () => {
     }
     expect(new Set(byChain.values()).size).toBe(byChain.size);
 
+    await search.fill('서울의 밤 컬렉션');
     await seoul.getByRole('link', { name: '서울의 밤 컬렉션', exact: true }).click();
     await expect(page).toHaveURL(/\/launchpads\/\d+\/collection-metadata\/single$/);
   });
