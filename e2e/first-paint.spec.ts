@@ -47,6 +47,8 @@ test.describe('first paint', () => {
       const blocked = await routeThatMustMatch(page, '**/assets/*.js', (route) => route.abort());
       for (const scheme of ['light', 'dark'] as const) {
         await page.evaluate(([key, value]) => localStorage.setItem(key, value), [THEME_KEY, scheme] as const);
+        // Let the page before finish loading first (its scripts aborted): a reload during it was seen aborted.
+        await page.waitForLoadState('load');
         await page.reload();
         const boot = page.locator('#boot-header');
         await expect(boot).toBeVisible();
