@@ -2,7 +2,7 @@
 // builds the app, serves it through the production host (deploy/nginx: HTTP/2 over TLS, gzip_static,
 // its caching headers) in front of its own local API, signs in as the demo creator, and prints
 // - load → first row, the DOM node count (budget < 1,400) before and after scrolling to the end,
-//   the list API calls per visit (goal 1), the JS heap;
+//   the list API calls per page of the list and visit (goal 1: each page once), the JS heap;
 // - at 4× CPU (CDP Emulation.setCPUThrottlingRate): scrolling the 1,000 rows top to bottom (long
 //   tasks from a PerformanceObserver; goal: none over 50 ms in each of BENCH_SCROLL_RUNS = 5 runs,
 //   scrolling 240 px a frame like a fast mouse wheel, every run printed; a viewport a frame is printed
@@ -72,12 +72,16 @@ async function listBench(browser) {
 
   const samples = [];
   const calls = [];
+  let pagesSeen = 0;
   for (let i = 0; i < RUNS; i++) {
-    let count = 0;
-    // The list's API call: the gateway's …/launchpads (size 1000), not the page's own URL.
+    const pages = new Map();
+    // The list's API calls: the gateway's …/launchpads (size 1000, then page 2… while the creator has
+    // more: 1,006 here), not the page's own URL. Each page once a visit.
     const onRequest = (request) => {
-      const { pathname } = new URL(request.url());
-      if (pathname.startsWith('/cl/') && pathname.endsWith('/launchpads') && request.method() === 'GET') count++;
+      const url = new URL(request.url());
+      if (!url.pathname.startsWith('/cl/') || !url.pathname.endsWith('/launchpads') || request.method() !== 'GET') return;
+      const pageNumber = url.searchParams.get('page') ?? '1';
+      pages.set(pageNumber, (pages.get(pageNumber) ?? 0) + 1);
     };
     page.on('request', onRequest);
     await page.goto(`${appUrl}/launchpads`);
@@ -85,7 +89,8 @@ async function listBench(browser) {
     samples.push(await page.evaluate(() => performance.now()));
     await page.waitForLoadState('networkidle');
     page.off('request', onRequest);
-    calls.push(count);
+    calls.push(Math.max(0, ...pages.values()));
+    pagesSeen = Math.max(pagesSeen, pages.size);
   }
   samples.sort((a, b) => a - b);
   const count = () => page.evaluate(() => ({ nodes: document.getElementsByTagName('*').length, rows: document.querySelectorAll('li[aria-posinset]').length }));
@@ -154,7 +159,7 @@ async function listBench(browser) {
   console.log(`  DOM nodes: ${first.nodes} at the top (${first.rows} rows), ${scrolled.nodes} after scrolling to row ${lastRow} (${scrolled.rows} rows); budget < ${NODE_BUDGET}`);
   if (heap) console.log(`  JS heap used: ${(heap / 1024 / 1024).toFixed(1)} MB`);
   goal(Math.max(first.nodes, scrolled.nodes) < NODE_BUDGET, `DOM nodes within budget`, { budget: true });
-  goal(Math.max(...calls) <= GOALS.listCalls, `list API calls per visit: ${calls.join(', ')} (goal ${GOALS.listCalls})`, { budget: true });
+  goal(Math.max(...calls) <= GOALS.listCalls, `list API calls per page and visit: ${calls.join(', ')} over ${pagesSeen} page(s) of 1,000 (goal ${GOALS.listCalls})`, { budget: true });
   scrolls.forEach((scroll, i) =>
     console.log(`    scroll run ${i + 1}: ${scroll.tasks.length} long tasks in ${scroll.frames} frames, longest ${Math.max(0, ...scroll.tasks).toFixed(0)} ms`),
   );
