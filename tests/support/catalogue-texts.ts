@@ -20,8 +20,12 @@ import { contractCopy, workspaceCopy } from '../../src/presentation/copy/workspa
 const words = ['루니버스', '이더리움', '달빛 작업실', '하늘스튜디오', '서울의 밤', '이더리움 세폴리아 (테스트넷)', 'MetaMask'];
 const argumentSets: unknown[][] = [...words.map((w) => [w, w]), [1000, 1000], [3, 1000], [1, 2], [null], [57]];
 
-/** Every text a value can render: its strings, and its functions called with each kind of argument. */
-function rendered(value: unknown, out: string[] = []): string[] {
+/**
+ * Every text a value can render: its strings, and its functions called with each kind of argument
+ * (words ending with and without a final consonant, in ㄹ and in brackets, numbers, nothing). Shared by
+ * the glossary and the particle tests.
+ */
+export function rendered(value: unknown, out: string[] = []): string[] {
   if (typeof value === 'string') out.push(value);
   else if (typeof value === 'function') {
     for (const args of argumentSets) {

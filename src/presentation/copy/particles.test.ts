@@ -22,25 +22,7 @@ import { shellCopy } from './shell-copy';
 import { contractCopy, workspaceCopy } from './workspace-copy';
 import { linkStatusCopy, registrationErrorText, walletCopy, walletErrorGuide, walletStatusLabel } from './wallet-copy';
 import { quoted, withParticle } from './korean';
-
-// Words that end with and without a final consonant, in ㄹ, and in brackets: each particle form shows up.
-const words = ['루니버스', '이더리움', '달빛 작업실', '하늘스튜디오', '서울의 밤', '이더리움 세폴리아 (테스트넷)', 'MetaMask'];
-const argumentSets: unknown[][] = [...words.map((w) => [w, w]), [1000, 1000], [3, 1000], [null], [57]];
-
-/** Every text a catalogue can render: its strings, and its functions called with each kind of argument. */
-function rendered(value: unknown, out: string[] = []): string[] {
-  if (typeof value === 'string') out.push(value);
-  else if (typeof value === 'function') {
-    for (const args of argumentSets) {
-      try {
-        rendered((value as (...a: unknown[]) => unknown)(...args), out);
-      } catch {
-        // An argument of the wrong kind for this function: another set fits it.
-      }
-    }
-  } else if (value && typeof value === 'object') for (const item of Object.values(value)) rendered(item, out);
-  return out;
-}
+import { rendered } from '../../../tests/support/catalogue-texts';
 
 const reasons: WalletFailureReason[] = ['unauthorized', 'unsupported-method', 'disconnected', 'request-pending', 'chain-switch-unsupported', 'account-mismatch', 'insufficient-funds', 'internal'];
 const errors = [
