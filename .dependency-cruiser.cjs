@@ -42,6 +42,30 @@ module.exports = {
       to: { path: '^src/presentation/routes' },
     },
     {
+      name: 'shared-is-shared',
+      comment: 'presentation/shared (copy, forms, queries, states, skeletons, navigation…) serves every feature and knows none of them',
+      severity: 'error',
+      from: { path: '^src/presentation/shared/' },
+      to: { path: '^src/presentation/', pathNot: '^src/presentation/shared/' },
+    },
+    {
+      name: 'features-apart',
+      comment: 'a feature folder imports only presentation/shared and its own files; pages, routes and the shell compose features',
+      severity: 'error',
+      from: { path: '^src/presentation/([^/]+)/', pathNot: '^src/presentation/(shared|pages|routes|shell|launchpad-workspace)/' },
+      to: { path: '^src/presentation/', pathNot: ['^src/presentation/shared/', '^src/presentation/$1/'] },
+    },
+    {
+      name: 'workspace-composes-its-steps',
+      comment: 'the launchpad workspace frames its steps (contract, metadata, editions, auction) and nothing else',
+      severity: 'error',
+      from: { path: '^src/presentation/launchpad-workspace/' },
+      to: {
+        path: '^src/presentation/',
+        pathNot: '^src/presentation/(shared|launchpad-workspace|contract-step|collection-metadata|editions|auction-description)/',
+      },
+    },
+    {
       name: 'contract-only-domain',
       comment: 'the API contract is shared by the app and the local API; it knows only domain schemas',
       severity: 'error',

@@ -1,6 +1,6 @@
 // The lite polyfill, the one inversify 8 imports itself: one copy in the bundle, not two.
 import 'reflect-metadata/lite';
-import '../presentation/shell/first-paint-styles';
+import '../presentation/shared/styles/first-paint-styles';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createAppRoutes } from '../presentation/routes/app-routes';

@@ -1,4 +1,4 @@
-import type { Notices } from '../../src/presentation/forms/notices';
+import type { Notices } from '../../src/presentation/shared/forms/notices';
 
 /** Records the toasts a view-model would show. */
 export class FakeNotices implements Notices {

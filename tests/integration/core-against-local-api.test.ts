@@ -8,7 +8,7 @@ import { UnauthorizedError, ValidationError } from '../../src/application/errors
 import { SessionService } from '../../src/application/session/session-service';
 import { BearerHttpClient } from '../../src/infrastructure/http/bearer-http-client';
 import { FetchHttpClient } from '../../src/infrastructure/http/fetch-http-client';
-import { refusalCopy } from '../../src/presentation/copy/refusal-copy';
+import { refusalCopy } from '../../src/presentation/shared/copy/refusal-copy';
 import { HttpCreatorsApi } from '../../src/infrastructure/http/http-creators-api';
 import { HttpTokenExchange } from '../../src/infrastructure/http/http-token-exchange';
 import { FakeErrorReporter } from '../fakes/fake-error-reporter';

@@ -5,16 +5,16 @@ import { profileImageMessages } from '../../src/domain/creator/profile-image-rul
 import { globalValidationMessages, namedFieldMessages } from '../../src/domain/validation/messages';
 import { MEDIA_LINK_MESSAGE } from '../../src/domain/validation/media-link';
 import { validationMessages } from '../../src/domain/validation/rules';
-import { auctionCopy } from '../../src/presentation/copy/auction-copy';
-import { editionsCopy } from '../../src/presentation/copy/editions-copy';
-import { formCopy } from '../../src/presentation/copy/form-copy';
-import { collectionTypeLabel, launchpadCopy, launchpadStatusLabel } from '../../src/presentation/copy/launchpad-copy';
-import { meCopy } from '../../src/presentation/copy/me-copy';
-import { metadataCopy } from '../../src/presentation/copy/metadata-copy';
-import { refusalCopy } from '../../src/presentation/copy/refusal-copy';
-import { shellCopy } from '../../src/presentation/copy/shell-copy';
-import { linkStatusCopy, walletCopy, walletStatusLabel } from '../../src/presentation/copy/wallet-copy';
-import { contractCopy, workspaceCopy } from '../../src/presentation/copy/workspace-copy';
+import { auctionCopy } from '../../src/presentation/shared/copy/auction-copy';
+import { editionsCopy } from '../../src/presentation/shared/copy/editions-copy';
+import { formCopy } from '../../src/presentation/shared/copy/form-copy';
+import { collectionTypeLabel, launchpadCopy, launchpadStatusLabel } from '../../src/presentation/shared/copy/launchpad-copy';
+import { meCopy } from '../../src/presentation/shared/copy/me-copy';
+import { metadataCopy } from '../../src/presentation/shared/copy/metadata-copy';
+import { refusalCopy } from '../../src/presentation/shared/copy/refusal-copy';
+import { shellCopy } from '../../src/presentation/shared/copy/shell-copy';
+import { linkStatusCopy, walletCopy, walletStatusLabel } from '../../src/presentation/shared/copy/wallet-copy';
+import { contractCopy, workspaceCopy } from '../../src/presentation/shared/copy/workspace-copy';
 
 // Words that end with and without a final consonant, in ㄹ, and in brackets; numbers; nothing.
 const words = ['루니버스', '이더리움', '달빛 작업실', '하늘스튜디오', '서울의 밤', '이더리움 세폴리아 (테스트넷)', 'MetaMask'];

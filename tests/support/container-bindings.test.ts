@@ -6,8 +6,8 @@ import { EditionDraftStore } from '../../src/application/ports/edition-draft-sto
 import { EthersChainReader } from '../../src/infrastructure/wallet/ethers-chain-reader';
 import { AppConfig } from '../../src/main/config';
 import { appModules } from '../../src/main/container';
-import { Notices } from '../../src/presentation/forms/notices';
-import { QueryClientToken } from '../../src/presentation/queries/query-client-token';
+import { Notices } from '../../src/presentation/shared/forms/notices';
+import { QueryClientToken } from '../../src/presentation/shared/queries/query-client-token';
 import { FAKED_PORTS, createTestContainer } from './test-container';
 
 /**

@@ -2,9 +2,9 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { ContainerContext } from '../../src/presentation/di/container-context';
+import { ContainerContext } from '../../src/presentation/shared/di/container-context';
 import { createAppRouter } from '../../src/presentation/routes/create-app-router';
-import { RoutePreloaderContext } from '../../src/presentation/navigation/route-preloader-context';
+import { RoutePreloaderContext } from '../../src/presentation/shared/navigation/route-preloader-context';
 import { MantineTestProvider } from './mantine-render';
 import { createPersonalTestContainer, type PersonalTestContainer } from './personal-test-container';
 

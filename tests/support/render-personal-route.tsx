@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { ContainerContext } from '../../src/presentation/di/container-context';
+import { ContainerContext } from '../../src/presentation/shared/di/container-context';
 import { MantineTestProvider } from './mantine-render';
 import { createPersonalTestContainer, type PersonalTestContainer } from './personal-test-container';
 

@@ -23,10 +23,10 @@ import { EthersChainReader } from '../../src/infrastructure/wallet/ethers-chain-
 import { AppConfig, parseConfig } from '../../src/main/config';
 import { appModules } from '../../src/main/container';
 import { createContainer } from '../../src/main/create-container';
-import { Notices } from '../../src/presentation/forms/notices';
-import { ImageSizeReader, type ImageSize } from '../../src/presentation/me/image-size-reader';
-import { createQueryClient } from '../../src/presentation/queries/query-client';
-import { QueryClientToken } from '../../src/presentation/queries/query-client-token';
+import { Notices } from '../../src/presentation/shared/forms/notices';
+import { ImageSizeReader, type ImageSize } from '../../src/presentation/shared/images/image-size-reader';
+import { createQueryClient } from '../../src/presentation/shared/queries/query-client';
+import { QueryClientToken } from '../../src/presentation/shared/queries/query-client-token';
 import { FakeChainReader } from '../fakes/fake-chain-reader';
 import { fakeAreaApis, type FakeAreaApis } from '../fakes/fake-area-apis';
 import { FakeCreatorsServer } from '../fakes/fake-creators-server';

@@ -1,7 +1,7 @@
 /**
  * The small set of failures every port may throw. Adapters translate HTTP statuses and
  * EIP-1193/ethers codes into these; presentation turns them into Korean text from one catalogue
- * (`presentation/copy/error-copy.ts`). `cause` keeps the original for the error reporter only.
+ * (`presentation/shared/copy/error-copy.ts`). `cause` keeps the original for the error reporter only.
  */
 export abstract class AppError extends Error {
   abstract readonly kind: AppErrorKind;

@@ -7,7 +7,7 @@ import { InProcessRefreshLock } from '../../../tests/fakes/in-process-refresh-lo
 import { NetworkError, UnauthorizedError } from '../../application/errors/app-error';
 import { SessionService } from '../../application/session/session-service';
 import { BearerHttpClient } from './bearer-http-client';
-import { refusalCopy } from '../../presentation/copy/refusal-copy';
+import { refusalCopy } from '../../presentation/shared/copy/refusal-copy';
 import { FetchHttpClient } from './fetch-http-client';
 import { xhrFetch } from './xhr-fetch';
 

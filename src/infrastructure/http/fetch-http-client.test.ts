@@ -8,7 +8,7 @@ import {
   UnexpectedError,
   ValidationError,
 } from '../../application/errors/app-error';
-import { refusalCopy } from '../../presentation/copy/refusal-copy';
+import { refusalCopy } from '../../presentation/shared/copy/refusal-copy';
 import { FetchHttpClient } from './fetch-http-client';
 import { xhrFetch } from './xhr-fetch';
 

@@ -3,7 +3,7 @@ import { FakeErrorReporter } from '../../../tests/fakes/fake-error-reporter';
 import { json, FakeHttpServer } from '../../../tests/fakes/fake-http-server';
 import { sampleCreator, sampleLaunchpad, sampleUserInfo } from '../../../tests/fakes/sample-data';
 import { NotFoundError, UnexpectedError } from '../../application/errors/app-error';
-import { refusalCopy } from '../../presentation/copy/refusal-copy';
+import { refusalCopy } from '../../presentation/shared/copy/refusal-copy';
 import { FetchHttpClient } from './fetch-http-client';
 import { HttpCreatorsApi } from './http-creators-api';
 import { HttpTokenExchange } from './http-token-exchange';

@@ -9,6 +9,7 @@ import { ImageUploadApi } from '../../application/ports/image-upload-api';
 import { LaunchpadsApi } from '../../application/ports/launchpads-api';
 import { TokenExchange } from '../../application/ports/token-exchange';
 import { UserApi } from '../../application/ports/user-api';
+import { ReadApis } from '../../application/reads/page-reads';
 import { Session } from '../../application/session/session';
 import { BearerHttpClient } from '../../infrastructure/http/bearer-http-client';
 import { AuthorizedHttpClient, HttpClient } from '../../infrastructure/http/http-client';
@@ -39,4 +40,18 @@ export const apiModule = new ContainerModule(({ bind }) => {
   bind(UserApi).toService(HttpCreatorsApi);
   bind(EoaApi).toService(HttpCreatorsApi);
   bind(ImageUploadApi).toService(HttpCreatorsApi);
+  // The read ports as one bundle: what the route table prefetches and the pages observe (page-reads.ts).
+  bind(ReadApis)
+    .toResolvedValue(
+      (launchpads: LaunchpadsApi, contracts: ContractsApi, auctions: AuctionsApi, creatorProfiles: CreatorProfilesApi, user: UserApi, eoa: EoaApi) => ({
+        launchpads,
+        contracts,
+        auctions,
+        creatorProfiles,
+        user,
+        eoa,
+      }),
+      [LaunchpadsApi, ContractsApi, AuctionsApi, CreatorProfilesApi, UserApi, EoaApi],
+    )
+    .inSingletonScope();
 });

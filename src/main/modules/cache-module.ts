@@ -1,6 +1,9 @@
+import type { QueryClient } from '@tanstack/query-core';
 import { ContainerModule } from 'inversify';
-import { createQueryClient } from '../../presentation/queries/query-client';
-import { QueryClientToken } from '../../presentation/queries/query-client-token';
+import { ReadCache } from '../../application/ports/read-cache';
+import { TanstackReadCache } from '../../infrastructure/cache/tanstack-read-cache';
+import { createQueryClient } from '../../presentation/shared/queries/query-client';
+import { QueryClientToken } from '../../presentation/shared/queries/query-client-token';
 
 /**
  * The one query cache (TanStack query-core). A signed-in area (src/main/modules/area-modules.ts):
@@ -8,4 +11,5 @@ import { QueryClientToken } from '../../presentation/queries/query-client-token'
  */
 export const cacheModule = new ContainerModule(({ bind }) => {
   bind(QueryClientToken).toResolvedValue(() => createQueryClient()).inSingletonScope();
+  bind(ReadCache).toResolvedValue((client: QueryClient) => new TanstackReadCache(client), [QueryClientToken]).inSingletonScope();
 });

@@ -15,7 +15,7 @@ import { WebLocksRefreshLock } from '../../infrastructure/session/web-locks-refr
 import { LocalStorageTokenStore } from '../../infrastructure/storage/local-storage-token-store';
 import { SystemClock } from '../../infrastructure/time/system-clock';
 import { AppConfig } from '../config';
-import { refusalCopy } from '../../presentation/copy/refusal-copy';
+import { refusalCopy } from '../../presentation/shared/copy/refusal-copy';
 
 /** Runs `work` once the page has loaded and the main thread is idle (the first screen comes first). */
 function afterFirstScreen(work: () => void): void {

@@ -1,5 +1,5 @@
 import { ContainerModule } from 'inversify';
-import { Notices } from '../../presentation/forms/notices';
+import { Notices } from '../../presentation/shared/forms/notices';
 import { MantineNotices } from '../../presentation/shell/mantine-notices';
 
 /**

@@ -5,7 +5,7 @@ import { SubmitCreator } from '../../application/me/submit-creator';
 import { UpdatePhone } from '../../application/me/update-phone';
 import { DraftStore } from '../../application/ports/draft-store';
 import { LocalStorageDraftStore } from '../../infrastructure/storage/local-storage-draft-store';
-import { ImageSizeReader, readImageSize } from '../../presentation/me/image-size-reader';
+import { ImageSizeReader, readImageSize } from '../../presentation/shared/images/image-size-reader';
 
 /**
  * The personal area (info, company, creators) and the draft mechanism every form shares:

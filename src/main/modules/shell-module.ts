@@ -1,5 +1,5 @@
 import { ContainerModule } from 'inversify';
-import { ShellSettings } from '../../presentation/shell/shell-settings';
+import { ShellSettings } from '../../presentation/shared/shell-settings';
 import { AppConfig } from '../config';
 
 /** The app frame: what it reads of the configuration (the query cache: cache-module.ts; toasts: notices-module.ts). */

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createPersonalTestContainer } from '../../../tests/support/personal-test-container';
 import { NetworkError, ValidationError } from '../../application/errors/app-error';
 import type { AuctionDescription } from '../../domain/auction/auction-description';
-import { launchpadKeys } from '../queries/launchpad-queries';
+import { launchpadKeys } from '../../application/reads/launchpad-reads';
 import { AuctionDescriptionViewModel, fieldId, itemFieldId } from './auction-description-view-model';
 
 const flush = async () => {

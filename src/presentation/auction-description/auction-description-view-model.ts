@@ -14,16 +14,16 @@ import { UserApi } from '../../application/ports/user-api';
 import { ErrorReporter } from '../../application/ports/error-reporter';
 import { AUCTION_LIMITS, type AuctionDescription } from '../../domain/auction/auction-description';
 import type { Launchpad } from '../../domain/launchpad/launchpad';
-import { isSaveConflict, SaveConflict } from '../forms/save-conflict';
-import { auctionCopy } from '../copy/auction-copy';
-import { DraftUser } from '../forms/draft-user-id';
-import { EditForm } from '../forms/edit-form';
-import { FormSubmission } from '../forms/form-submission';
-import { Notices } from '../forms/notices';
-import { ImageSizeReader } from '../me/image-size-reader';
-import { auctionDescriptionsQuery, contractMetadataQuery, launchpadKeys, launchpadQuery, multiMetadataQuery } from '../queries/launchpad-queries';
-import { ObservableQuery } from '../queries/observable-query';
-import { QueryClientToken } from '../queries/query-client-token';
+import { isSaveConflict, SaveConflict } from '../shared/forms/save-conflict';
+import { auctionCopy } from '../shared/copy/auction-copy';
+import { DraftUser } from '../shared/forms/draft-user-id';
+import { EditForm } from '../shared/forms/edit-form';
+import { FormSubmission } from '../shared/forms/form-submission';
+import { Notices } from '../shared/forms/notices';
+import { ImageSizeReader } from '../shared/images/image-size-reader';
+import { auctionDescriptionsQuery, contractMetadataQuery, launchpadKeys, launchpadQuery, multiMetadataQuery } from '../../application/reads/launchpad-reads';
+import { ObservableQuery } from '../shared/queries/observable-query';
+import { QueryClientToken } from '../shared/queries/query-client-token';
 import {
   auctionDraftFieldsSchema,
   auctionDraftFormat,

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
-import { auctionCopy } from '../copy/auction-copy';
+import { auctionCopy } from '../shared/copy/auction-copy';
 import type { AuctionDescriptionViewModel } from './auction-description-view-model';
 
 /** 제출 asks first. */

@@ -3,10 +3,10 @@ import { observer } from 'mobx-react-lite';
 import { useRef } from 'react';
 import { AUCTION_LIMITS } from '../../domain/auction/auction-description';
 import { PROFILE_IMAGE_TYPES } from '../../domain/creator/profile-image-rules';
-import { auctionCopy } from '../copy/auction-copy';
+import { auctionCopy } from '../shared/copy/auction-copy';
 import { itemFieldId, type AuctionDescriptionViewModel } from './auction-description-view-model';
 import type { AuctionItemValues } from './auction-form-values';
-import { fieldCounter } from '../forms/field-counter';
+import { fieldCounter } from '../shared/forms/field-counter';
 import { focusLater } from './focus-later';
 
 const t = auctionCopy.items;

@@ -1,7 +1,7 @@
 import { Badge, Group, Text } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
-import { auctionCopy } from '../copy/auction-copy';
-import { formatDraftTime } from '../copy/form-copy';
+import { auctionCopy } from '../shared/copy/auction-copy';
+import { formatDraftTime } from '../shared/copy/form-copy';
 import type { AuctionDescriptionViewModel } from './auction-description-view-model';
 
 /** Where the saved description stands: not saved, 작성 중 or 제출됨, with its time. */

@@ -1,11 +1,11 @@
 import { Fieldset, Stack, Textarea, TextInput } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { AUCTION_LIMITS } from '../../domain/auction/auction-description';
-import { auctionCopy } from '../copy/auction-copy';
+import { auctionCopy } from '../shared/copy/auction-copy';
 import { fieldId, type AuctionDescriptionViewModel } from './auction-description-view-model';
 import { linkFields, type AuctionTextField } from './auction-form-values';
-import { fieldCounter } from '../forms/field-counter';
-import { formCopy } from '../copy/form-copy';
+import { fieldCounter } from '../shared/forms/field-counter';
+import { formCopy } from '../shared/copy/form-copy';
 
 function useFieldProps(vm: AuctionDescriptionViewModel) {
   return (field: AuctionTextField) => ({

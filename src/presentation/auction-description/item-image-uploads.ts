@@ -3,8 +3,8 @@ import type { ImageUploadApi } from '../../application/ports/image-upload-api';
 import type { ErrorReporter } from '../../application/ports/error-reporter';
 import { ValidationError } from '../../application/errors/app-error';
 import { checkProfileImageFile, profileImageMessages } from '../../domain/creator/profile-image-rules';
-import { errorText } from '../copy/error-copy';
-import type { ImageSizeReader } from '../me/image-size-reader';
+import { errorText } from '../shared/copy/error-copy';
+import type { ImageSizeReader } from '../shared/images/image-size-reader';
 
 /**
  * Each item's image, uploaded as soon as it is picked: the type and size are checked first (the

@@ -1,7 +1,7 @@
 import { Alert, Button, Fieldset, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { AUCTION_LIMITS } from '../../domain/auction/auction-description';
-import { auctionCopy } from '../copy/auction-copy';
+import { auctionCopy } from '../shared/copy/auction-copy';
 import { itemFieldId, type AuctionDescriptionViewModel } from './auction-description-view-model';
 import { ADD_ITEM_ID, AuctionItemCard } from './auction-item-card';
 import { focusLater } from './focus-later';

@@ -1,6 +1,6 @@
 import { Fieldset, Switch } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
-import { auctionCopy } from '../copy/auction-copy';
+import { auctionCopy } from '../shared/copy/auction-copy';
 import type { AuctionDescriptionViewModel } from './auction-description-view-model';
 
 /** The toggle row: 노출 여부. */

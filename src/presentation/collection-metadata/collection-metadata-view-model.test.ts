@@ -3,7 +3,7 @@ import { sampleContract } from '../../../tests/fakes/sample-data';
 import { createPersonalTestContainer } from '../../../tests/support/personal-test-container';
 import { NetworkError, ValidationError } from '../../application/errors/app-error';
 import type { CollectionType } from '../../domain/launchpad/launchpad';
-import { launchpadKeys } from '../queries/launchpad-queries';
+import { launchpadKeys } from '../../application/reads/launchpad-reads';
 import { CollectionMetadataViewModel } from './collection-metadata-view-model';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));

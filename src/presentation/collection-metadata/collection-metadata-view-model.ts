@@ -16,14 +16,14 @@ import { canChangeLaunch } from '../../domain/launchpad/launch-lifecycle';
 import type { CollectionType, Launchpad } from '../../domain/launchpad/launchpad';
 import type { MultiMetadata, SingleMetadata, SingleToken } from '../../domain/metadata/collection-metadata';
 import { koreanYear } from '../../domain/time/korean-year';
-import { metadataCopy } from '../copy/metadata-copy';
-import { DraftUser } from '../forms/draft-user-id';
-import { EditForm } from '../forms/edit-form';
-import { Notices } from '../forms/notices';
-import { ImageSizeReader } from '../me/image-size-reader';
-import { contractMetadataQuery, launchpadKeys, launchpadQuery, multiMetadataQuery, singleMetadataQuery } from '../queries/launchpad-queries';
-import { ObservableQuery } from '../queries/observable-query';
-import { QueryClientToken } from '../queries/query-client-token';
+import { metadataCopy } from '../shared/copy/metadata-copy';
+import { DraftUser } from '../shared/forms/draft-user-id';
+import { EditForm } from '../shared/forms/edit-form';
+import { Notices } from '../shared/forms/notices';
+import { ImageSizeReader } from '../shared/images/image-size-reader';
+import { contractMetadataQuery, launchpadKeys, launchpadQuery, multiMetadataQuery, singleMetadataQuery } from '../../application/reads/launchpad-reads';
+import { ObservableQuery } from '../shared/queries/observable-query';
+import { QueryClientToken } from '../shared/queries/query-client-token';
 import {
   emptyMetadataForm,
   linkFields,
@@ -37,7 +37,7 @@ import {
   type MetadataField,
   type MetadataFormValues,
 } from './metadata-form-values';
-import { isSaveConflict, SaveConflict } from '../forms/save-conflict';
+import { isSaveConflict, SaveConflict } from '../shared/forms/save-conflict';
 import { MetadataImageUpload } from './metadata-image-upload';
 
 type SavedMetadata = SingleMetadata | MultiMetadata;

@@ -22,7 +22,7 @@ import {
   xLinkSchema,
   youtubeLinkSchema,
 } from '../../domain/validation/rules';
-import { metadataCopy } from '../copy/metadata-copy';
+import { metadataCopy } from '../shared/copy/metadata-copy';
 
 /**
  * The step's values as typed: text only, so a draft keeps them exactly (a year or a supply being

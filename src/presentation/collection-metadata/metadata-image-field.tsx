@@ -2,7 +2,7 @@ import { Box, Button, Center, FileButton, Group, Image, Input, Progress, Stack, 
 import { observer } from 'mobx-react-lite';
 import { useId, useRef } from 'react';
 import { PROFILE_IMAGE_TYPES } from '../../domain/creator/profile-image-rules';
-import { metadataCopy } from '../copy/metadata-copy';
+import { metadataCopy } from '../shared/copy/metadata-copy';
 import type { MetadataImageUpload } from './metadata-image-upload';
 
 const PREVIEW_SIDE = 160;

@@ -2,9 +2,9 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { ValidationError } from '../../application/errors/app-error';
 import type { UploadedFile, UploadOptions } from '../../application/ports/upload';
 import type { ErrorReporter } from '../../application/ports/error-reporter';
-import type { Notices } from '../forms/notices';
-import type { ImageSizeReader } from '../me/image-size-reader';
-import { ProfileImagePicker } from '../me/profile-image-picker';
+import type { Notices } from '../shared/forms/notices';
+import type { ImageSizeReader } from '../shared/images/image-size-reader';
+import { ProfileImagePicker } from '../shared/images/profile-image-picker';
 
 export interface MetadataImageUploadOptions {
   readSize: ImageSizeReader;

@@ -1,4 +1,4 @@
-import { useViewModel } from '../di/container-context';
+import { useViewModel } from '../shared/di/container-context';
 import { CollectionMetadataViewModel } from './collection-metadata-view-model';
 import { MetadataStepView } from './metadata-step-view';
 

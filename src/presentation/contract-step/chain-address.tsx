@@ -1,6 +1,6 @@
 import { Anchor, Group, Text } from '@mantine/core';
 import { findChainById } from '../../domain/chain/chains';
-import { contractCopy } from '../copy/workspace-copy';
+import { contractCopy } from '../shared/copy/workspace-copy';
 
 const wrapAnywhere = { overflowWrap: 'anywhere' } as const;
 

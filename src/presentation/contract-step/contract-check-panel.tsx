@@ -2,7 +2,7 @@ import { Alert, Anchor, Badge, Button, Group, Stack, Table, Text, Title } from '
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router';
 import type { ContractCheck, OwnerMatch } from '../../domain/contract/contract-check';
-import { contractCopy, standardLabel } from '../copy/workspace-copy';
+import { contractCopy, standardLabel } from '../shared/copy/workspace-copy';
 import { ChainAddress } from './chain-address';
 import { DetailRow } from './detail-row';
 import type { ContractStepViewModel } from './contract-step-view-model';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createPersonalTestContainer } from '../../../tests/support/personal-test-container';
 import { NetworkError, TimeoutError, ValidationError } from '../../application/errors/app-error';
-import { launchpadKeys } from '../queries/launchpad-queries';
+import { launchpadKeys } from '../../application/reads/launchpad-reads';
 import { ContractStepViewModel } from './contract-step-view-model';
 import { sampleErc721Reading } from '../../../tests/fakes/sample-data';
 

@@ -17,15 +17,15 @@ import type { Contract, DeploymentInfo } from '../../domain/contract/contract';
 import type { CollectionType, Launchpad } from '../../domain/launchpad/launchpad';
 import type { SingleToken } from '../../domain/metadata/collection-metadata';
 import { contractAddressSchema } from '../../domain/validation/rules';
-import { contractCopy } from '../copy/workspace-copy';
-import { DraftUser } from '../forms/draft-user-id';
-import { FormDraft } from '../forms/form-draft';
-import { FormSubmission } from '../forms/form-submission';
-import { Notices } from '../forms/notices';
-import { contractMetadataQuery, deploymentInfoQuery, launchpadKeys, launchpadQuery } from '../queries/launchpad-queries';
-import { eoaQuery } from '../queries/me-queries';
-import { ObservableQuery } from '../queries/observable-query';
-import { QueryClientToken } from '../queries/query-client-token';
+import { contractCopy } from '../shared/copy/workspace-copy';
+import { DraftUser } from '../shared/forms/draft-user-id';
+import { FormDraft } from '../shared/forms/form-draft';
+import { FormSubmission } from '../shared/forms/form-submission';
+import { Notices } from '../shared/forms/notices';
+import { contractMetadataQuery, deploymentInfoQuery, launchpadKeys, launchpadQuery } from '../../application/reads/launchpad-reads';
+import { eoaQuery } from '../../application/reads/me-reads';
+import { ObservableQuery } from '../shared/queries/observable-query';
+import { QueryClientToken } from '../shared/queries/query-client-token';
 
 export interface ContractFormValues {
   chainId: number;

@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Card, CloseButton, Group, Stack, Table, Text, Te
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router';
 import type { Launchpad } from '../../domain/launchpad/launchpad';
-import { deployCopy } from '../copy/deploy-copy';
+import { deployCopy } from '../shared/copy/deploy-copy';
 import { ChainAddress } from './chain-address';
 import { DeployProgress } from './deploy-progress';
 import type { DeployViewModel } from './deploy-view-model';

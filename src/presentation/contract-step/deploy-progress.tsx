@@ -1,6 +1,6 @@
 import { Group, Loader, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
-import { deployCopy } from '../copy/deploy-copy';
+import { deployCopy } from '../shared/copy/deploy-copy';
 import { ChainAddress } from './chain-address';
 import type { DeployViewModel, ProgressStep } from './deploy-view-model';
 

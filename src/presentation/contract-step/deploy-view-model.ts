@@ -11,13 +11,13 @@ import { chainLabel, findChainById } from '../../domain/chain/chains';
 import { deployFormSchema, formatNativeAmount, type PendingDeploy } from '../../domain/contract/contract-deploy';
 import type { Launchpad } from '../../domain/launchpad/launchpad';
 import { walletLinkStatus, type WalletLinkStatus } from '../../domain/wallet/link-status';
-import { deployCopy } from '../copy/deploy-copy';
-import { walletErrorGuide } from '../copy/wallet-copy';
-import { DraftUser } from '../forms/draft-user-id';
-import { Notices } from '../forms/notices';
-import { eoaQuery } from '../queries/me-queries';
-import { QueryClientToken } from '../queries/query-client-token';
-import { WalletStateView } from '../wallet/wallet-state-view';
+import { deployCopy } from '../shared/copy/deploy-copy';
+import { walletErrorGuide } from '../shared/copy/wallet-copy';
+import { DraftUser } from '../shared/forms/draft-user-id';
+import { Notices } from '../shared/forms/notices';
+import { eoaQuery } from '../../application/reads/me-reads';
+import { QueryClientToken } from '../shared/queries/query-client-token';
+import { WalletStateView } from '../shared/wallet/wallet-state-view';
 
 export type Deployed = Extract<DeployResult, { ok: true }>;
 

@@ -1,8 +1,8 @@
 import { Card, Stack, Table, Text, Title } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { chainLabel, findChainById } from '../../domain/chain/chains';
-import { contractCopy, standardLabel } from '../copy/workspace-copy';
-import { formatDateTime } from '../format/korean-format';
+import { contractCopy, standardLabel } from '../shared/copy/workspace-copy';
+import { formatDateTime } from '../shared/format/korean-format';
 import { ChainAddress } from './chain-address';
 import { DetailRow } from './detail-row';
 import type { ContractStepViewModel } from './contract-step-view-model';

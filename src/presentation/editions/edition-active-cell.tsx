@@ -1,7 +1,7 @@
 import { Button, Group, Image, Modal, Text } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { classifyMediaLink } from '../../domain/validation/media-link';
-import { editionsCopy } from '../copy/editions-copy';
+import { editionsCopy } from '../shared/copy/editions-copy';
 import { problemAt } from './edition-row-store';
 import type { EditionsEditorViewModel } from './editions-editor-view-model';
 import classes from './editions-grid.module.css';

@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { editionsCopy } from '../copy/editions-copy';
-import { formatDraftTime, formCopy } from '../copy/form-copy';
+import { editionsCopy } from '../shared/copy/editions-copy';
+import { formatDraftTime, formCopy } from '../shared/copy/form-copy';
 import type { EditionsEditorViewModel } from './editions-editor-view-model';
 
 /** The draft kept before a reload, offered to restore or drop. */

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, List, Progress, Text } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
-import { editionsCopy } from '../copy/editions-copy';
+import { editionsCopy } from '../shared/copy/editions-copy';
 import type { EditionImageUploads } from './edition-image-uploads';
 import classes from './editions-grid.module.css';
 

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { useRef } from 'react';
-import { editionsCopy } from '../copy/editions-copy';
+import { editionsCopy } from '../shared/copy/editions-copy';
 import type { EditionImport } from './edition-import';
 
 const copy = editionsCopy.importResult;

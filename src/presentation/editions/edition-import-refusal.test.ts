@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EditionFileRead, EditionFiles } from '../../application/ports/edition-files';
-import { editionsCopy } from '../copy/editions-copy';
+import { editionsCopy } from '../shared/copy/editions-copy';
 import { EditionImport } from './edition-import';
 import { EditionRowStore } from './edition-row-store';
 

@@ -1,7 +1,7 @@
 import { makeAutoObservable, observableRef } from 'mobx';
 import type { EditionFileFailure, EditionFileLineProblem, EditionFileRead, EditionFiles } from '../../application/ports/edition-files';
 import { withEmptyColumns } from '../../domain/editions/edition-records';
-import { editionsCopy } from '../copy/editions-copy';
+import { editionsCopy } from '../shared/copy/editions-copy';
 import type { EditionRowStore } from './edition-row-store';
 
 export interface ImportReport {

@@ -1,6 +1,6 @@
 import { Alert, Anchor, List, Text } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
-import { editionsCopy } from '../copy/editions-copy';
+import { editionsCopy } from '../shared/copy/editions-copy';
 import type { EditionsEditorViewModel } from './editions-editor-view-model';
 
 /** Shown at most: the summary sits above the grid and must leave it in view; the rest are one click away in the 오류만 filter. */

@@ -1,7 +1,7 @@
 import { Button, FileButton, Group, Menu, SegmentedControl, TextInput } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { useRef } from 'react';
-import { editionsCopy } from '../copy/editions-copy';
+import { editionsCopy } from '../shared/copy/editions-copy';
 import type { EditionsEditorViewModel } from './editions-editor-view-model';
 
 const copy = editionsCopy.toolbar;

@@ -1,5 +1,5 @@
 import { memo, useRef, type PointerEvent } from 'react';
-import { editionsCopy } from '../copy/editions-copy';
+import { editionsCopy } from '../shared/copy/editions-copy';
 import { GRID_COLUMNS, type GridColumn } from './editions-grid-columns';
 import { cellClass } from './editions-grid-row';
 import classes from './editions-grid.module.css';

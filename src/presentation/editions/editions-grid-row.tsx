@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { memo, type ReactNode } from 'react';
 import { EDITION_COLUMNS, type EditionColumn } from '../../domain/editions/edition-values';
 import { classifyMediaLink } from '../../domain/validation/media-link';
-import { editionsCopy } from '../copy/editions-copy';
+import { editionsCopy } from '../shared/copy/editions-copy';
 import { problemAt, type EditionRow } from './edition-row-store';
 import type { EditionImageUploads } from './edition-image-uploads';
 import { EditionsGridEditor, type CellEditorElement, type EditorEnd, type EditStart } from './editions-grid-editor';

@@ -1,8 +1,8 @@
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
-import { editionsCopy } from '../copy/editions-copy';
-import { useLayoutInRenderTask } from '../scrolling/use-layout-in-render-task';
+import { editionsCopy } from '../shared/copy/editions-copy';
+import { useLayoutInRenderTask } from '../shared/scrolling/use-layout-in-render-task';
 import type { EditionsEditorViewModel } from './editions-editor-view-model';
 import type { EditionRow } from './edition-row-store';
 import { blockChanges, parseBlock, singleValue } from './editions-grid-clipboard';

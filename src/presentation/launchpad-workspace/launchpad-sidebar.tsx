@@ -2,9 +2,9 @@ import { Badge, Box, Button, Group, Stack, Text, Title, UnstyledButton } from '@
 import { observer } from 'mobx-react-lite';
 import { chainKrName } from '../../domain/chain/chains';
 import type { Launchpad } from '../../domain/launchpad/launchpad';
-import { launchpadStatusLabel } from '../copy/launchpad-copy';
-import { workspaceCopy } from '../copy/workspace-copy';
-import { IntentLink } from '../navigation/intent-link';
+import { launchpadStatusLabel } from '../shared/copy/launchpad-copy';
+import { workspaceCopy } from '../shared/copy/workspace-copy';
+import { IntentLink } from '../shared/navigation/intent-link';
 import { RemainingBeforeReview } from './remaining-before-review';
 import type { StepTone, WorkspaceStep } from './workspace-steps';
 

@@ -15,9 +15,9 @@ import {
   launchpadQuery,
   multiMetadataQuery,
   singleMetadataQuery,
-} from '../queries/launchpad-queries';
-import { ObservableQuery } from '../queries/observable-query';
-import { QueryClientToken } from '../queries/query-client-token';
+} from '../../application/reads/launchpad-reads';
+import { ObservableQuery } from '../shared/queries/observable-query';
+import { QueryClientToken } from '../shared/queries/query-client-token';
 import { workspaceSteps, type WorkspaceStep } from './workspace-steps';
 
 /**

@@ -1,6 +1,6 @@
 import { List, Paper, Text } from '@mantine/core';
 import type { LaunchpadStatus } from '../../domain/launchpad/launchpad';
-import { workspaceCopy } from '../copy/workspace-copy';
+import { workspaceCopy } from '../shared/copy/workspace-copy';
 import { remainingBeforeReview, type WorkspaceStep } from './workspace-steps';
 
 const copy = workspaceCopy.remaining;

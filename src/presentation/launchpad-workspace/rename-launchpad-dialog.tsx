@@ -1,7 +1,7 @@
 import { Button, Group, Modal, TextInput } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
-import { workspaceCopy } from '../copy/workspace-copy';
+import { workspaceCopy } from '../shared/copy/workspace-copy';
 import type { RenameLaunchpadViewModel } from './rename-launchpad-view-model';
 
 const copy = workspaceCopy.rename;

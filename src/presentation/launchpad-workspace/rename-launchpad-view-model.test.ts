@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestContainer } from '../../../tests/support/test-container';
-import { launchpadKeys } from '../queries/launchpad-queries';
+import { launchpadKeys } from '../../application/reads/launchpad-reads';
 import { RenameLaunchpadViewModel } from './rename-launchpad-view-model';
 
 function makeSut() {

@@ -6,12 +6,12 @@ import { RenameLaunchpad } from '../../application/launchpads/rename-launchpad';
 import { ErrorReporter } from '../../application/ports/error-reporter';
 import { LAUNCHPAD_NAME_MAX, type Launchpad } from '../../domain/launchpad/launchpad';
 import { requiredText } from '../../domain/validation/common';
-import { workspaceCopy } from '../copy/workspace-copy';
-import { FieldErrors } from '../forms/field-errors';
-import { FormSubmission } from '../forms/form-submission';
-import { Notices } from '../forms/notices';
-import { launchpadKeys } from '../queries/launchpad-queries';
-import { QueryClientToken } from '../queries/query-client-token';
+import { workspaceCopy } from '../shared/copy/workspace-copy';
+import { FieldErrors } from '../shared/forms/field-errors';
+import { FormSubmission } from '../shared/forms/form-submission';
+import { Notices } from '../shared/forms/notices';
+import { launchpadKeys } from '../../application/reads/launchpad-reads';
+import { QueryClientToken } from '../shared/queries/query-client-token';
 
 const nameSchema = v.object({ name: requiredText(LAUNCHPAD_NAME_MAX) });
 

@@ -4,18 +4,18 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { NotFoundError } from '../../application/errors/app-error';
 import type { CollectionType, Launchpad } from '../../domain/launchpad/launchpad';
-import { workspaceCopy } from '../copy/workspace-copy';
-import { useViewModel } from '../di/container-context';
-import { LoadFailed } from '../me/load-failed';
-import { useNumericParam } from '../navigation/route-params';
-import { NotFoundView } from '../shell/not-found-view';
-import { launchpadPaths } from './launchpad-paths';
+import { workspaceCopy } from '../shared/copy/workspace-copy';
+import { useViewModel } from '../shared/di/container-context';
+import { LoadFailed } from '../shared/states/load-failed';
+import { useNumericParam } from '../shared/navigation/route-params';
+import { NotFoundView } from '../shared/states/not-found-view';
+import { launchpadPaths } from '../shared/navigation/launchpad-paths';
 import { LaunchpadSidebar } from './launchpad-sidebar';
 import { LaunchpadWorkspaceViewModel } from './launchpad-workspace-view-model';
 import { RenameLaunchpadDialog } from './rename-launchpad-dialog';
 import { RenameLaunchpadViewModel } from './rename-launchpad-view-model';
 import classes from './workspace-frame.module.css';
-import { NextStepContext } from './workspace-next-step';
+import { NextStepContext } from '../shared/forms/next-step';
 import { nextStepOf, type WorkspaceStep } from './workspace-steps';
 
 export interface WorkspaceFrameProps {

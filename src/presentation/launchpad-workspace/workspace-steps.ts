@@ -2,8 +2,8 @@ import type { AuctionDescription } from '../../domain/auction/auction-descriptio
 import type { Contract } from '../../domain/contract/contract';
 import type { Launchpad } from '../../domain/launchpad/launchpad';
 import type { MultiMetadata, SingleMetadata, SingleToken } from '../../domain/metadata/collection-metadata';
-import { workspaceCopy } from '../copy/workspace-copy';
-import { launchpadPaths } from './launchpad-paths';
+import { workspaceCopy } from '../shared/copy/workspace-copy';
+import { launchpadPaths } from '../shared/navigation/launchpad-paths';
 
 export type StepTone = 'done' | 'progress' | 'todo' | 'locked';
 

@@ -3,8 +3,8 @@ import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { collectionTypes } from '../../domain/launchpad/launchpad';
-import { collectionTypeLabel, launchpadCopy } from '../copy/launchpad-copy';
-import { chainOptions } from './chain-options';
+import { collectionTypeLabel, launchpadCopy } from '../shared/copy/launchpad-copy';
+import { chainOptions } from '../shared/format/chain-options';
 import type { LaunchpadsViewModel } from './launchpads-view-model';
 
 const copy = launchpadCopy.dialog;

@@ -1,5 +1,5 @@
 import { Group, Skeleton, Stack } from '@mantine/core';
-import { LoadingRegion } from '../skeletons/loading-region';
+import { LoadingRegion } from '../shared/skeletons/loading-region';
 
 /** The launchpad list while it loads: the title row, the search, and a few rows. */
 export function LaunchpadListSkeleton() {

@@ -2,9 +2,9 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useContext, useLayoutEffect, useRef, useState, type FocusEvent, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { Launchpad } from '../../domain/launchpad/launchpad';
-import { launchpadCopy } from '../copy/launchpad-copy';
-import { RoutePreloaderContext } from '../navigation/route-preloader-context';
-import { useLayoutInRenderTask } from '../scrolling/use-layout-in-render-task';
+import { launchpadCopy } from '../shared/copy/launchpad-copy';
+import { RoutePreloaderContext } from '../shared/navigation/route-preloader-context';
+import { useLayoutInRenderTask } from '../shared/scrolling/use-layout-in-render-task';
 import classes from './launchpad-list.module.css';
 import { LaunchpadRow } from './launchpad-row';
 

@@ -1,9 +1,9 @@
 import { memo } from 'react';
 import { chainKrName, findChainById } from '../../domain/chain/chains';
 import type { Launchpad } from '../../domain/launchpad/launchpad';
-import { collectionTypeLabel, launchpadCopy, launchpadStatusLabel } from '../copy/launchpad-copy';
-import { toChecksumAddress } from '../format/checksum-address';
-import { formatDate, formatDateRange } from '../format/korean-format';
+import { collectionTypeLabel, launchpadCopy, launchpadStatusLabel } from '../shared/copy/launchpad-copy';
+import { toChecksumAddress } from '../shared/format/checksum-address';
+import { formatDate, formatDateRange } from '../shared/format/korean-format';
 import classes from './launchpad-list.module.css';
 
 /** What a row shows, worked out once per launchpad (not on every render or scroll). */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { UnexpectedError, ValidationError } from '../../application/errors/app-error';
 import { sampleLaunchpad } from '../../../tests/fakes/sample-data';
 import { createPersonalTestContainer } from '../../../tests/support/personal-test-container';
-import { launchpadKeys } from '../queries/launchpad-queries';
+import { launchpadKeys } from '../../application/reads/launchpad-reads';
 import { LaunchpadsViewModel } from './launchpads-view-model';
 
 async function setup() {

@@ -15,13 +15,13 @@ import {
   type Launchpad,
   type LaunchpadList,
 } from '../../domain/launchpad/launchpad';
-import { launchpadCopy } from '../copy/launchpad-copy';
-import { FieldErrors } from '../forms/field-errors';
-import { FormSubmission } from '../forms/form-submission';
-import { Notices } from '../forms/notices';
-import { launchpadKeys, launchpadListQuery } from '../queries/launchpad-queries';
-import { ObservableQuery } from '../queries/observable-query';
-import { QueryClientToken } from '../queries/query-client-token';
+import { launchpadCopy } from '../shared/copy/launchpad-copy';
+import { FieldErrors } from '../shared/forms/field-errors';
+import { FormSubmission } from '../shared/forms/form-submission';
+import { Notices } from '../shared/forms/notices';
+import { launchpadKeys, launchpadListQuery } from '../../application/reads/launchpad-reads';
+import { ObservableQuery } from '../shared/queries/observable-query';
+import { QueryClientToken } from '../shared/queries/query-client-token';
 
 const DEFAULT_CHAIN_ID = 1;
 

@@ -2,10 +2,10 @@ import { Alert, Button, EmptyState, Group, NativeSelect, Stack, Text, TextInput,
 import { observer } from 'mobx-react-lite';
 import { useDeferredValue } from 'react';
 import { launchpadStatuses } from '../../domain/launchpad/launchpad';
-import { launchpadCopy, launchpadStatusLabel } from '../copy/launchpad-copy';
-import { chainOptions } from './chain-options';
-import { LoadFailed } from '../me/load-failed';
-import { SetupChecklist } from '../setup-checklist/setup-checklist';
+import { launchpadCopy, launchpadStatusLabel } from '../shared/copy/launchpad-copy';
+import { chainOptions } from '../shared/format/chain-options';
+import { LoadFailed } from '../shared/states/load-failed';
+import { SetupChecklist } from './setup-checklist';
 import { CreateLaunchpadDialog } from './create-launchpad-dialog';
 import { LaunchpadList } from './launchpad-list';
 import { LaunchpadListSkeleton } from './launchpad-list-skeleton';

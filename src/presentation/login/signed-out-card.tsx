@@ -1,7 +1,7 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
-import { shellCopy } from '../copy/shell-copy';
-import { useInjection } from '../di/container-context';
-import { ShellSettings } from '../shell/shell-settings';
+import { shellCopy } from '../shared/copy/shell-copy';
+import { useInjection } from '../shared/di/container-context';
+import { ShellSettings } from '../shared/shell-settings';
 
 const copy = shellCopy.login;
 

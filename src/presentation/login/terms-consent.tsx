@@ -1,8 +1,8 @@
 import { Box, Button, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
-import { shellCopy } from '../copy/shell-copy';
+import { shellCopy } from '../shared/copy/shell-copy';
 import type { LoginViewModel } from './login-view-model';
-import '../shell/mantine-styles';
+import '../shared/styles/mantine-styles';
 
 const copy = shellCopy.login;
 

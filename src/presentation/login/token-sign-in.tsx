@@ -3,8 +3,8 @@ import { observer } from 'mobx-react-lite';
 import { lazy, Suspense } from 'react';
 import { Navigate } from 'react-router';
 import { toAppError } from '../../application/errors/app-error';
-import { shellCopy } from '../copy/shell-copy';
-import { useViewModel } from '../di/container-context';
+import { shellCopy } from '../shared/copy/shell-copy';
+import { useViewModel } from '../shared/di/container-context';
 import { LoginViewModel } from './login-view-model';
 import { SignedOutCard } from './signed-out-card';
 

@@ -3,9 +3,9 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import { UserApi } from '../../application/ports/user-api';
 import type { Company, UserInfo } from '../../domain/user/user-info';
-import { userInfoQuery } from '../queries/me-queries';
-import { ObservableQuery } from '../queries/observable-query';
-import { QueryClientToken } from '../queries/query-client-token';
+import { userInfoQuery } from '../../application/reads/me-reads';
+import { ObservableQuery } from '../shared/queries/observable-query';
+import { QueryClientToken } from '../shared/queries/query-client-token';
 
 /** /me/company: the company details held in the user info, read-only; `null` is a creator without one. */
 @injectable()

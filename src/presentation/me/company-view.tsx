@@ -1,11 +1,11 @@
 import { Card, DataList, EmptyState, Stack, Text, Title } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import type { Company } from '../../domain/user/user-info';
-import { meCopy } from '../copy/me-copy';
+import { meCopy } from '../shared/copy/me-copy';
 import type { CompanyViewModel } from './company-view-model';
-import { DataListSkeleton } from './data-list-skeleton';
-import { LoadFailed } from './load-failed';
-import { formatPhoneNumber } from '../format/korean-format';
+import { DataListSkeleton } from '../shared/skeletons/data-list-skeleton';
+import { LoadFailed } from '../shared/states/load-failed';
+import { formatPhoneNumber } from '../shared/format/korean-format';
 
 function CompanyList({ company }: { company: Company }) {
   const c = meCopy.company;

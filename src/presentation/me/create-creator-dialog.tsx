@@ -2,7 +2,7 @@ import { Button, Group, Modal, TextInput } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { meCopy } from '../copy/me-copy';
+import { meCopy } from '../shared/copy/me-copy';
 import type { CreatorsViewModel } from './creators-view-model';
 
 /** 크리에이터 추가: the name only; the new profile opens for the rest. */

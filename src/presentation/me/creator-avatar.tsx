@@ -1,5 +1,5 @@
 import { Avatar } from '@mantine/core';
-import { meCopy } from '../copy/me-copy';
+import { meCopy } from '../shared/copy/me-copy';
 
 /** The profile image, or the name's first letter when there is none. */
 export function CreatorAvatar({ name, src, size = 48 }: { name: string; src: string | null; size?: number }) {

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createPersonalTestContainer } from '../../../tests/support/personal-test-container';
 import { NotFoundError, TimeoutError, ValidationError } from '../../application/errors/app-error';
 import type { Creator } from '../../domain/creator/creator';
-import { meKeys } from '../queries/me-queries';
+import { meKeys } from '../../application/reads/me-reads';
 import { CreatorDetailViewModel } from './creator-detail-view-model';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));

@@ -8,18 +8,18 @@ import { CreatorProfilesApi } from '../../application/ports/creator-profiles-api
 import { UserApi } from '../../application/ports/user-api';
 import { ErrorReporter } from '../../application/ports/error-reporter';
 import { submitCreatorInputSchema, type Creator } from '../../domain/creator/creator';
-import { meCopy } from '../copy/me-copy';
-import { DraftUser } from '../forms/draft-user-id';
-import { EditForm } from '../forms/edit-form';
-import type { FieldErrors } from '../forms/field-errors';
-import type { FormDraft } from '../forms/form-draft';
-import { Notices } from '../forms/notices';
-import { creatorQuery, meKeys } from '../queries/me-queries';
-import { ObservableQuery } from '../queries/observable-query';
-import { QueryClientToken } from '../queries/query-client-token';
+import { meCopy } from '../shared/copy/me-copy';
+import { DraftUser } from '../shared/forms/draft-user-id';
+import { EditForm } from '../shared/forms/edit-form';
+import type { FieldErrors } from '../shared/forms/field-errors';
+import type { FormDraft } from '../shared/forms/form-draft';
+import { Notices } from '../shared/forms/notices';
+import { creatorQuery, meKeys } from '../../application/reads/me-reads';
+import { ObservableQuery } from '../shared/queries/observable-query';
+import { QueryClientToken } from '../shared/queries/query-client-token';
 import { creatorDraftFormat, creatorFields, creatorFormValuesOf, emptyCreatorForm, type CreatorField } from './creator-form-values';
-import { ImageSizeReader } from './image-size-reader';
-import { ProfileImagePicker } from './profile-image-picker';
+import { ImageSizeReader } from '../shared/images/image-size-reader';
+import { ProfileImagePicker } from '../shared/images/profile-image-picker';
 
 /**
  * /me/creators/{id}: the profile's detail and edit, on the shared EditForm (draft per user and

@@ -1,15 +1,15 @@
 import { Anchor, Grid, Group, Stack, Title } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router';
-import { meCopy } from '../copy/me-copy';
-import { DraftRestoreBanner } from '../forms/draft-restore-banner';
-import { LeaveGuard } from '../forms/leave-guard';
+import { meCopy } from '../shared/copy/me-copy';
+import { DraftRestoreBanner } from '../shared/forms/draft-restore-banner';
+import { LeaveGuard } from '../shared/forms/leave-guard';
 import type { CreatorDetailViewModel } from './creator-detail-view-model';
 import { CreatorForm } from './creator-form';
 import { CreatorPreview } from './creator-preview';
 import { CreatorSkeleton } from './creator-skeleton';
 import { CreatorStatusBadge } from './creator-status-badge';
-import { LoadFailed } from './load-failed';
+import { LoadFailed } from '../shared/states/load-failed';
 
 export const CreatorDetailView = observer(function CreatorDetailView({ vm }: { vm: CreatorDetailViewModel }) {
   const creator = vm.creator;

@@ -2,8 +2,8 @@ import { Button, Card, Fieldset, Group, Modal, Progress, Stack, Text, Textarea, 
 import { observer } from 'mobx-react-lite';
 import { useRef, useState, type FormEvent } from 'react';
 import { CREATOR_DESCRIPTION_MAX, CREATOR_NAME_MAX } from '../../domain/creator/creator';
-import { meCopy } from '../copy/me-copy';
-import { fieldCounter } from '../forms/field-counter';
+import { meCopy } from '../shared/copy/me-copy';
+import { fieldCounter } from '../shared/forms/field-counter';
 import type { CreatorDetailViewModel } from './creator-detail-view-model';
 import type { CreatorField } from './creator-form-values';
 import { ProfileImageField } from './profile-image-field';

@@ -2,7 +2,7 @@ import { Anchor, DataList, Text } from '@mantine/core';
 import type * as v from 'valibot';
 import type { Creator } from '../../domain/creator/creator';
 import { instagramLinkSchema, isRenderableLink, xLinkSchema, youtubeLinkSchema } from '../../domain/validation/rules';
-import { meCopy } from '../copy/me-copy';
+import { meCopy } from '../shared/copy/me-copy';
 
 const links: { key: 'youtubeUrl' | 'instagramUrl' | 'xUrl'; label: string; schema: v.GenericSchema<unknown, string> }[] = [
   { key: 'youtubeUrl', label: meCopy.creator.youtube, schema: youtubeLinkSchema },

@@ -1,8 +1,8 @@
 import { AspectRatio, Card, Image, Stack, Text, Title } from '@mantine/core';
 import type { Creator } from '../../domain/creator/creator';
-import { meCopy } from '../copy/me-copy';
+import { meCopy } from '../shared/copy/me-copy';
 import { CreatorLinks } from './creator-links';
-import { formatDateTime } from '../format/korean-format';
+import { formatDateTime } from '../shared/format/korean-format';
 
 /** The profile as last saved: what the launchpad page shows of this creator. */
 export function CreatorPreview({ creator }: { creator: Creator }) {

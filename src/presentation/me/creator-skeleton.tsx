@@ -1,5 +1,5 @@
 import { Card, Grid, Group, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
-import { meCopy } from '../copy/me-copy';
+import { meCopy } from '../shared/copy/me-copy';
 
 /** A label-sized bar above an input-sized block, as each field of the creator form looks. */
 function FieldSkeleton({ height = 36 }: { height?: number }) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createPersonalTestContainer } from '../../../tests/support/personal-test-container';
 import { UnexpectedError, ValidationError } from '../../application/errors/app-error';
 import type { Creator } from '../../domain/creator/creator';
-import { meKeys } from '../queries/me-queries';
+import { meKeys } from '../../application/reads/me-reads';
 import { CreatorsViewModel } from './creators-view-model';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));

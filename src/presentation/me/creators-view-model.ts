@@ -5,13 +5,13 @@ import { CreateCreator } from '../../application/me/create-creator';
 import { CreatorProfilesApi } from '../../application/ports/creator-profiles-api';
 import { ErrorReporter } from '../../application/ports/error-reporter';
 import { createCreatorInputSchema, type Creator } from '../../domain/creator/creator';
-import { meCopy } from '../copy/me-copy';
-import { FieldErrors } from '../forms/field-errors';
-import { FormSubmission } from '../forms/form-submission';
-import { Notices } from '../forms/notices';
-import { creatorsQuery, meKeys } from '../queries/me-queries';
-import { ObservableQuery } from '../queries/observable-query';
-import { QueryClientToken } from '../queries/query-client-token';
+import { meCopy } from '../shared/copy/me-copy';
+import { FieldErrors } from '../shared/forms/field-errors';
+import { FormSubmission } from '../shared/forms/form-submission';
+import { Notices } from '../shared/forms/notices';
+import { creatorsQuery, meKeys } from '../../application/reads/me-reads';
+import { ObservableQuery } from '../shared/queries/observable-query';
+import { QueryClientToken } from '../shared/queries/query-client-token';
 
 /** /me/creators: the creator profiles, and 크리에이터 추가 (a dialog with the name). */
 @injectable()

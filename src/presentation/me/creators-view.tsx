@@ -2,13 +2,13 @@ import { Button, Card, EmptyState, Group, SimpleGrid, Skeleton, Stack, Text, Tit
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router';
 import type { Creator } from '../../domain/creator/creator';
-import { meCopy } from '../copy/me-copy';
+import { meCopy } from '../shared/copy/me-copy';
 import { CreateCreatorDialog } from './create-creator-dialog';
 import { CreatorAvatar } from './creator-avatar';
 import { CreatorStatusBadge } from './creator-status-badge';
 import type { CreatorsViewModel } from './creators-view-model';
-import { LoadFailed } from './load-failed';
-import { formatDate } from '../format/korean-format';
+import { LoadFailed } from '../shared/states/load-failed';
+import { formatDate } from '../shared/format/korean-format';
 
 function CreatorCard({ creator }: { creator: Creator }) {
   return (

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createPersonalTestContainer } from '../../../tests/support/personal-test-container';
 import { NetworkError, ValidationError } from '../../application/errors/app-error';
-import { meKeys } from '../queries/me-queries';
+import { meKeys } from '../../application/reads/me-reads';
 import { InfoViewModel } from './info-view-model';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));

@@ -9,12 +9,12 @@ import { UserApi } from '../../application/ports/user-api';
 import { ErrorReporter } from '../../application/ports/error-reporter';
 import { normalizePhoneInput } from '../../domain/user/phone-number';
 import { updatePhoneInputSchema, type UserInfo } from '../../domain/user/user-info';
-import { meCopy } from '../copy/me-copy';
-import { EditForm } from '../forms/edit-form';
-import { Notices } from '../forms/notices';
-import { meKeys, userInfoQuery } from '../queries/me-queries';
-import { ObservableQuery } from '../queries/observable-query';
-import { QueryClientToken } from '../queries/query-client-token';
+import { meCopy } from '../shared/copy/me-copy';
+import { EditForm } from '../shared/forms/edit-form';
+import { Notices } from '../shared/forms/notices';
+import { meKeys, userInfoQuery } from '../../application/reads/me-reads';
+import { ObservableQuery } from '../shared/queries/observable-query';
+import { QueryClientToken } from '../shared/queries/query-client-token';
 
 interface PhoneFormValues {
   phoneNumber: string;

@@ -1,13 +1,13 @@
 import { Card, DataList, Stack, Title } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import type { UserInfo } from '../../domain/user/user-info';
-import { meCopy } from '../copy/me-copy';
-import { DraftRestoreBanner } from '../forms/draft-restore-banner';
-import { LeaveGuard } from '../forms/leave-guard';
-import { DataListSkeleton } from './data-list-skeleton';
+import { meCopy } from '../shared/copy/me-copy';
+import { DraftRestoreBanner } from '../shared/forms/draft-restore-banner';
+import { LeaveGuard } from '../shared/forms/leave-guard';
+import { DataListSkeleton } from '../shared/skeletons/data-list-skeleton';
 import type { InfoViewModel } from './info-view-model';
-import { LoadFailed } from './load-failed';
-import { formatDate, formatPhoneNumber } from '../format/korean-format';
+import { LoadFailed } from '../shared/states/load-failed';
+import { formatDate, formatPhoneNumber } from '../shared/format/korean-format';
 import { PhoneForm } from './phone-form';
 
 function UserInfoList({ user }: { user: UserInfo }) {

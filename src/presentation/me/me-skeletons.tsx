@@ -1,5 +1,5 @@
 import { Card, Group, SimpleGrid, Skeleton, Stack } from '@mantine/core';
-import { LoadingRegion } from '../skeletons/loading-region';
+import { LoadingRegion } from '../shared/skeletons/loading-region';
 
 /** A section title (h2), with the dimmed line under it where the screen has one. */
 function Heading({ intro = false }: { intro?: boolean }) {

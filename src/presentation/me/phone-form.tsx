@@ -1,7 +1,7 @@
 import { Button, Group, Stack, TextInput, Title } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { useRef, type FormEvent } from 'react';
-import { meCopy } from '../copy/me-copy';
+import { meCopy } from '../shared/copy/me-copy';
 import type { InfoViewModel } from './info-view-model';
 
 /** 휴대폰 번호 변경: checked on blur and on submit with the phone rule's own message. */

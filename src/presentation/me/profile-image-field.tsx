@@ -2,9 +2,9 @@ import { Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { useRef } from 'react';
 import { PROFILE_IMAGE_TYPES } from '../../domain/creator/profile-image-rules';
-import { meCopy } from '../copy/me-copy';
+import { meCopy } from '../shared/copy/me-copy';
 import { CreatorAvatar } from './creator-avatar';
-import type { ProfileImagePicker } from './profile-image-picker';
+import type { ProfileImagePicker } from '../shared/images/profile-image-picker';
 
 const ERROR_ID = 'profile-image-error';
 const HINT_ID = 'profile-image-hint';

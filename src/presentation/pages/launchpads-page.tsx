@@ -1,4 +1,4 @@
-import { useViewModel } from '../di/container-context';
+import { useViewModel } from '../shared/di/container-context';
 import { LaunchpadsView } from '../launchpads/launchpads-view';
 import { LaunchpadsViewModel } from '../launchpads/launchpads-view-model';
 

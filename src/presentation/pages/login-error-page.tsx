@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
-import { shellCopy } from '../copy/shell-copy';
-import { MessagePage } from '../shell/message-page';
+import { shellCopy } from '../shared/copy/shell-copy';
+import { MessagePage } from '../shared/states/message-page';
 
 /** /login/error: what happened in one sentence, and the way back to 로그인. */
 export default function LoginErrorPage() {

@@ -1,7 +1,7 @@
 import { Center, Loader, Paper, Stack, Text } from '@mantine/core';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { shellCopy } from '../copy/shell-copy';
+import { shellCopy } from '../shared/copy/shell-copy';
 import { SignedOutCard } from '../login/signed-out-card';
 
 // The exchange's token arrives on few visits: its view-model (and MobX) load with it, so the first

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { UnexpectedError } from '../../application/errors/app-error';
 import { createPersonalTestContainer } from '../../../tests/support/personal-test-container';
 import { renderApp } from '../../../tests/support/render-app';
-import { launchpadKeys } from '../queries/launchpad-queries';
+import { launchpadKeys } from '../../application/reads/launchpad-reads';
 
 async function signedIn() {
   const kit = createPersonalTestContainer();

@@ -1,26 +1,18 @@
 import { redirect, type RouteObject } from 'react-router';
-import {
-  auctionDescriptionsQuery,
-  contractMetadataQuery,
-  launchpadListQuery,
-  launchpadQuery,
-  multiMetadataQuery,
-  singleMetadataQuery,
-} from '../queries/launchpad-queries';
-import { creatorQuery, creatorsQuery, eoaQuery, userInfoQuery } from '../queries/me-queries';
-import { NotFoundView } from '../shell/not-found-view';
+import { pageReads, readsOf } from '../../application/reads/page-reads';
+import { NotFoundView } from '../shared/states/not-found-view';
 import { RootFrame } from '../shell/root-frame';
 import { RouteErrorBoundary } from '../shell/route-error-boundary';
 import { homeFor, loadAreas, pageRoute, requireSession, type RouteMatchInfo } from './page-route';
 import { routeDeps } from './route-context';
-import { numericParam, parseStep } from '../navigation/route-params';
+import { numericParam, parseStep } from '../shared/navigation/route-params';
 
 // Skeletons and layouts are chunks of their own, so the first route (/login) carries none of them.
 const skeleton = {
   launchpads: () => import('../launchpads/launchpad-list-skeleton').then((m) => m.LaunchpadListSkeleton),
-  metadata: () => import('../skeletons/metadata-skeleton').then((m) => m.MetadataSkeleton),
-  editions: () => import('../skeletons/editions-skeleton').then((m) => m.EditionsSkeleton),
-  auction: () => import('../skeletons/auction-description-skeleton').then((m) => m.AuctionDescriptionSkeleton),
+  metadata: () => import('../shared/skeletons/metadata-skeleton').then((m) => m.MetadataSkeleton),
+  editions: () => import('../shared/skeletons/editions-skeleton').then((m) => m.EditionsSkeleton),
+  auction: () => import('../shared/skeletons/auction-description-skeleton').then((m) => m.AuctionDescriptionSkeleton),
   creator: () => import('../me/creator-skeleton').then((m) => m.CreatorSkeleton),
   info: () => import('../me/me-skeletons').then((m) => m.InfoSkeleton),
   wallet: () => import('../me/me-skeletons').then((m) => m.WalletSkeleton),
@@ -74,20 +66,20 @@ export function createAppRoutes(): RouteObject[] {
               pageRoute({
                 path: 'launchpads',
                 page: () => import('../pages/launchpads-page'),
-                queries: ({ api }) => [launchpadListQuery(api.launchpads)],
+                queries: ({ api }) => readsOf(pageReads.launchpads(api)),
                 fallback: skeleton.launchpads,
               }),
               pageRoute({
                 path: 'launchpads/:launchpadId/collection-metadata/single',
                 page: () => import('../pages/launchpad/single-metadata-page'),
-                queries: ({ api }, match) => [launchpadQuery(api.launchpads, launchpadId(match)), contractMetadataQuery(api.contracts, launchpadId(match)), singleMetadataQuery(api.contracts, launchpadId(match))],
+                queries: ({ api }, match) => readsOf(pageReads.singleMetadata(api, launchpadId(match))),
                 redirectTo: correctStep,
                 fallback: skeleton.metadata,
               }),
               pageRoute({
                 path: 'launchpads/:launchpadId/collection-metadata/multi',
                 page: () => import('../pages/launchpad/multi-metadata-page'),
-                queries: ({ api }, match) => [launchpadQuery(api.launchpads, launchpadId(match)), contractMetadataQuery(api.contracts, launchpadId(match)), multiMetadataQuery(api.contracts, launchpadId(match))],
+                queries: ({ api }, match) => readsOf(pageReads.multiMetadata(api, launchpadId(match))),
                 redirectTo: correctStep,
                 fallback: skeleton.metadata,
               }),
@@ -95,14 +87,13 @@ export function createAppRoutes(): RouteObject[] {
                 // requirements §2.4: the editions editor requires sign-in, inside the app layout.
                 path: 'launchpads/:launchpadId/collection-metadata/single/editions-editor',
                 page: () => import('../pages/launchpad/editions-editor-page'),
-                // The workspace frame around the editor shows the launchpad and its steps as well.
-                queries: ({ api }, match) => [contractMetadataQuery(api.contracts, launchpadId(match)), launchpadQuery(api.launchpads, launchpadId(match)), singleMetadataQuery(api.contracts, launchpadId(match))],
+                queries: ({ api }, match) => readsOf(pageReads.editions(api, launchpadId(match))),
                 fallback: skeleton.editions,
               }),
               pageRoute({
                 path: 'launchpads/:launchpadId/auction-description',
                 page: () => import('../pages/launchpad/auction-description-page'),
-                queries: ({ api }, match) => [auctionDescriptionsQuery(api.auctions, launchpadId(match)), launchpadQuery(api.launchpads, launchpadId(match)), contractMetadataQuery(api.contracts, launchpadId(match))],
+                queries: ({ api }, match) => readsOf(pageReads.auction(api, launchpadId(match))),
                 fallback: skeleton.auction,
               }),
               {
@@ -117,31 +108,31 @@ export function createAppRoutes(): RouteObject[] {
                       pageRoute({
                         path: 'info',
                         page: () => import('../pages/me/info-page'),
-                        queries: ({ api }) => [userInfoQuery(api.user)],
+                        queries: ({ api }) => readsOf(pageReads.info(api)),
                         fallback: skeleton.info,
                       }),
                       pageRoute({
                         path: 'wallet',
                         page: () => import('../pages/me/wallet-page'),
-                        queries: ({ api }) => [eoaQuery(api.eoa), userInfoQuery(api.user)],
+                        queries: ({ api }) => readsOf(pageReads.wallet(api)),
                         fallback: skeleton.wallet,
                       }),
                       pageRoute({
                         path: 'company',
                         page: () => import('../pages/me/company-page'),
-                        queries: ({ api }) => [userInfoQuery(api.user)],
+                        queries: ({ api }) => readsOf(pageReads.company(api)),
                         fallback: skeleton.company,
                       }),
                       pageRoute({
                         path: 'creators',
                         page: () => import('../pages/me/creators-page'),
-                        queries: ({ api }) => [creatorsQuery(api.creatorProfiles)],
+                        queries: ({ api }) => readsOf(pageReads.creators(api)),
                         fallback: skeleton.creators,
                       }),
                       pageRoute({
                         path: 'creators/:creatorId',
                         page: () => import('../pages/me/creator-detail-page'),
-                        queries: ({ api }, { params }) => [creatorQuery(api.creatorProfiles, numericParam(params.creatorId))],
+                        queries: ({ api }, { params }) => readsOf(pageReads.creator(api, numericParam(params.creatorId))),
                         fallback: skeleton.creator,
                       }),
                     ],

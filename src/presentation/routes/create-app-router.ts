@@ -1,14 +1,9 @@
 import type { Container } from 'inversify';
 import { createBrowserRouter, RouterContextProvider, type RouteObject } from 'react-router';
-import { AuctionsApi } from '../../application/ports/auctions-api';
-import { ContractsApi } from '../../application/ports/contracts-api';
-import { CreatorProfilesApi } from '../../application/ports/creator-profiles-api';
-import { EoaApi } from '../../application/ports/eoa-api';
-import { LaunchpadsApi } from '../../application/ports/launchpads-api';
-import { UserApi } from '../../application/ports/user-api';
+import { ReadApis } from '../../application/reads/page-reads';
 import { ErrorReporter } from '../../application/ports/error-reporter';
 import { Session } from '../../application/session/session';
-import { QueryClientToken } from '../queries/query-client-token';
+import { QueryClientToken } from '../shared/queries/query-client-token';
 import { AppAreas } from './app-areas';
 import { createAppRoutes } from './app-routes';
 import { routeDeps, type RouteDeps } from './route-context';
@@ -32,14 +27,7 @@ export function createAppRouter<R = ReturnType<typeof createBrowserRouter>>(
       return container.get(QueryClientToken);
     },
     get api() {
-      return {
-        launchpads: container.get(LaunchpadsApi),
-        contracts: container.get(ContractsApi),
-        auctions: container.get(AuctionsApi),
-        creatorProfiles: container.get(CreatorProfilesApi),
-        user: container.get(UserApi),
-        eoa: container.get(EoaApi),
-      };
+      return container.get(ReadApis);
     },
     reporter: container.get(ErrorReporter),
     areas: container.get(AppAreas),

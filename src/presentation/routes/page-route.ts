@@ -1,7 +1,7 @@
 import { createElement, type ComponentType } from 'react';
 import { redirect, type MiddlewareFunction, type Params, type RouteObject } from 'react-router';
 import { NotFoundError, UnauthorizedError } from '../../application/errors/app-error';
-import type { QueryDefinition } from '../queries/observable-query';
+import type { QueryDefinition } from '../../application/reads/query-definition';
 import { routeDeps, type RouteDeps } from './route-context';
 import { RouteDataBoundary, type RouteData } from './route-data';
 

@@ -1,11 +1,6 @@
+import type { ReadApis } from '../../application/reads/page-reads';
 import type { QueryClient } from '@tanstack/query-core';
 import { createContext } from 'react-router';
-import type { AuctionsApi } from '../../application/ports/auctions-api';
-import type { ContractsApi } from '../../application/ports/contracts-api';
-import type { CreatorProfilesApi } from '../../application/ports/creator-profiles-api';
-import type { EoaApi } from '../../application/ports/eoa-api';
-import type { LaunchpadsApi } from '../../application/ports/launchpads-api';
-import type { UserApi } from '../../application/ports/user-api';
 import type { ErrorReporter } from '../../application/ports/error-reporter';
 import type { Session } from '../../application/session/session';
 import type { AppAreas } from './app-areas';
@@ -24,13 +19,7 @@ export interface RouteDeps {
   areas: AppAreas;
 }
 
-export interface RouteApis {
-  launchpads: LaunchpadsApi;
-  contracts: ContractsApi;
-  auctions: AuctionsApi;
-  creatorProfiles: CreatorProfilesApi;
-  user: UserApi;
-  eoa: EoaApi;
-}
+/** The read ports the routes prefetch through (the same the pages' view-models read). */
+export type RouteApis = ReadApis;
 
 export const routeDeps = createContext<RouteDeps>();

@@ -1,5 +1,5 @@
 import { createPath, matchRoutes, type RouteObject, type To } from 'react-router';
-import type { RoutePreloading } from '../navigation/route-preloader-context';
+import type { RoutePreloading } from '../shared/navigation/route-preloader-context';
 import type { RouteHandle } from './page-route';
 import type { RouteDeps } from './route-context';
 

@@ -2,12 +2,12 @@ import { AppShell, Anchor, Box, Button, Container, Flex, Group, Progress } from 
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { Session } from '../../application/session/session';
-import { shellCopy } from '../copy/shell-copy';
-import { useInjection } from '../di/container-context';
-import { IntentLink } from '../navigation/intent-link';
-import './mantine-styles';
+import { shellCopy } from '../shared/copy/shell-copy';
+import { useInjection } from '../shared/di/container-context';
+import { IntentLink } from '../shared/navigation/intent-link';
+import '../shared/styles/mantine-styles';
 import { ThemeMenu, ThemeSwitch } from './theme-switch';
-import { WalletSlot, WalletSlotPlaceholder } from './wallet-slot';
+import { WalletSlot, WalletSlotPlaceholder } from '../shared/layout/wallet-slot';
 
 // Its own chunk: the wallet code stays out of the first route's bundle (ethers loads later still).
 const WalletWidget = lazy(() => import('../wallet/wallet-widget'));

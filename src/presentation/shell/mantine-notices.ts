@@ -1,4 +1,4 @@
-import type { Notices } from '../forms/notices';
+import type { Notices } from '../shared/forms/notices';
 import { toastsDemand } from './toasts-demand';
 
 // The toast store, its component and the error catalogue load after the first screen (the first
@@ -7,7 +7,7 @@ const loadNotifications = () => {
   toastsDemand.request();
   return import('@mantine/notifications');
 };
-const loadErrorText = () => import('../copy/error-copy').then((m) => m.errorText);
+const loadErrorText = () => import('../shared/copy/error-copy').then((m) => m.errorText);
 
 /**
  * Notices as Mantine toasts (top-right, requirements §9). Reporting is the caller's job: view-models report

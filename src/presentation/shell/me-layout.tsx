@@ -1,7 +1,7 @@
 import { Stack, Title } from '@mantine/core';
 import { Outlet } from 'react-router';
-import { shellCopy } from '../copy/shell-copy';
-import { IntentLink } from '../navigation/intent-link';
+import { shellCopy } from '../shared/copy/shell-copy';
+import { IntentLink } from '../shared/navigation/intent-link';
 import classes from './me-tabs.module.css';
 
 const tabs = [

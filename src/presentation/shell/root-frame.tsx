@@ -2,9 +2,9 @@ import { useEffect, useLayoutEffect } from 'react';
 import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
 import { ErrorReporter } from '../../application/ports/error-reporter';
 import { Session } from '../../application/session/session';
-import { useInjection } from '../di/container-context';
-import { sessionEndedState } from '../navigation/session-ended-state';
-import { QueryCache } from '../queries/query-cache';
+import { useInjection } from '../shared/di/container-context';
+import { sessionEndedState } from '../shared/navigation/session-ended-state';
+import { QueryCache } from '../shared/queries/query-cache';
 import { removeBootHeader } from './boot-header';
 
 /**

@@ -3,11 +3,11 @@ import { useEffect } from 'react';
 import { isRouteErrorResponse, Navigate, useLocation, useNavigate, useRouteError } from 'react-router';
 import { NotFoundError, UnauthorizedError } from '../../application/errors/app-error';
 import { ErrorReporter } from '../../application/ports/error-reporter';
-import { shellCopy } from '../copy/shell-copy';
-import { useInjection } from '../di/container-context';
-import { QueryCache } from '../queries/query-cache';
-import { MessagePage } from './message-page';
-import { NotFoundView } from './not-found-view';
+import { shellCopy } from '../shared/copy/shell-copy';
+import { useInjection } from '../shared/di/container-context';
+import { QueryCache } from '../shared/queries/query-cache';
+import { MessagePage } from '../shared/states/message-page';
+import { NotFoundView } from '../shared/states/not-found-view';
 
 const isNotFound = (error: unknown) =>
   error instanceof NotFoundError || (isRouteErrorResponse(error) && error.status === 404);

@@ -1,5 +1,5 @@
 import { ActionIcon, Popover, SegmentedControl, useMantineColorScheme, type MantineColorScheme } from '@mantine/core';
-import { shellCopy } from '../copy/shell-copy';
+import { shellCopy } from '../shared/copy/shell-copy';
 
 const options: { value: MantineColorScheme; label: string }[] = [
   { value: 'light', label: shellCopy.theme.light },

@@ -1,5 +1,5 @@
 import { createTheme, type CSSVariablesResolver } from '@mantine/core';
-import { shellCopy } from '../copy/shell-copy';
+import { shellCopy } from '../shared/copy/shell-copy';
 
 /** Korean-first font stack: the OS's Hangul fonts before the Latin defaults. */
 export const appTheme = createTheme({

@@ -1,4 +1,4 @@
-import './mantine-styles';
+import '../shared/styles/mantine-styles';
 import '@mantine/notifications/styles.css';
 import { Notifications } from '@mantine/notifications';
 import classes from './toasts.module.css';

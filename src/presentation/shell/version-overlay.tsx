@@ -1,7 +1,7 @@
-import { shellCopy } from '../copy/shell-copy';
-import { useInjection } from '../di/container-context';
+import { shellCopy } from '../shared/copy/shell-copy';
+import { useInjection } from '../shared/di/container-context';
 import { formatKst } from './kst';
-import { ShellSettings } from './shell-settings';
+import { ShellSettings } from '../shared/shell-settings';
 
 /**
  * Non-production builds only (requirements §1): the build time in KST, fixed top-left. The app root

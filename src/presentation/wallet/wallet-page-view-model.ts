@@ -9,12 +9,12 @@ import { RegisterEoa } from '../../application/wallet/register-eoa';
 import { findChainById, supportedChains, type SupportedChain } from '../../domain/chain/chains';
 import { canSignWith, walletLinkStatus, type WalletLinkStatus } from '../../domain/wallet/link-status';
 import type { Eoa } from '../../domain/wallet/eoa';
-import { walletCopy } from '../copy/wallet-copy';
-import { Notices } from '../forms/notices';
-import { eoaQuery, meKeys } from '../queries/me-queries';
-import { ObservableQuery } from '../queries/observable-query';
-import { QueryClientToken } from '../queries/query-client-token';
-import { WalletStateView } from './wallet-state-view';
+import { walletCopy } from '../shared/copy/wallet-copy';
+import { Notices } from '../shared/forms/notices';
+import { eoaQuery, meKeys } from '../../application/reads/me-reads';
+import { ObservableQuery } from '../shared/queries/observable-query';
+import { QueryClientToken } from '../shared/queries/query-client-token';
+import { WalletStateView } from '../shared/wallet/wallet-state-view';
 
 /** Where the page runs, for the signed message (the API checks the domain). */
 export interface SignInSite {

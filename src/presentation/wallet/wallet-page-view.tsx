@@ -1,10 +1,10 @@
 import { Alert, Anchor, Badge, Button, Card, CopyButton, DataList, Group, Modal, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { chainLabel, findChainById } from '../../domain/chain/chains';
-import { linkStatusCopy, registrationErrorText, walletCopy, walletErrorGuide } from '../copy/wallet-copy';
-import { DataListSkeleton } from '../me/data-list-skeleton';
-import { LoadFailed } from '../me/load-failed';
-import { formatDate } from '../format/korean-format';
+import { linkStatusCopy, registrationErrorText, walletCopy, walletErrorGuide } from '../shared/copy/wallet-copy';
+import { DataListSkeleton } from '../shared/skeletons/data-list-skeleton';
+import { LoadFailed } from '../shared/states/load-failed';
+import { formatDate } from '../shared/format/korean-format';
 import type { SignInSite, WalletPageViewModel } from './wallet-page-view-model';
 
 const { page } = walletCopy;

@@ -4,9 +4,9 @@ import { UserRejectedError, type ProviderMissingError } from '../../application/
 import { ErrorReporter } from '../../application/ports/error-reporter';
 import { Wallet } from '../../application/ports/wallet';
 import { isTestChain, supportedChains, type SupportedChain } from '../../domain/chain/chains';
-import { walletCopy } from '../copy/wallet-copy';
-import { Notices } from '../forms/notices';
-import { shortAddress, WalletStateView } from './wallet-state-view';
+import { walletCopy } from '../shared/copy/wallet-copy';
+import { Notices } from '../shared/forms/notices';
+import { shortAddress, WalletStateView } from '../shared/wallet/wallet-state-view';
 
 type Busy = 'connect' | 'switch' | 'disconnect' | null;
 

@@ -1,8 +1,8 @@
 import { Badge, Button, Group, Image, Menu, Popover, Text } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { chainLabel, type SupportedChain } from '../../domain/chain/chains';
-import { walletCopy, walletErrorGuide } from '../copy/wallet-copy';
-import { WalletSlotPlaceholder } from '../shell/wallet-slot';
+import { walletCopy, walletErrorGuide } from '../shared/copy/wallet-copy';
+import { WalletSlotPlaceholder } from '../shared/layout/wallet-slot';
 import type { WalletWidgetViewModel } from './wallet-widget-view-model';
 
 // WCAG AA (axe, menu open): Mantine's outline teal/gray and red item text are 3.3–3.9:1 on white at these sizes.

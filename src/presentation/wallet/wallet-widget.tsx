@@ -1,4 +1,4 @@
-import { useViewModel } from '../di/container-context';
+import { useViewModel } from '../shared/di/container-context';
 import { WalletWidgetView } from './wallet-widget-view';
 import { WalletWidgetViewModel } from './wallet-widget-view-model';
 

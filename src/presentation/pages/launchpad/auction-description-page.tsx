@@ -1,9 +1,9 @@
-import { useNumericParam } from '../../navigation/route-params';
+import { useNumericParam } from '../../shared/navigation/route-params';
 import { AuctionDescriptionView } from '../../auction-description/auction-description-view';
 import { AuctionDescriptionViewModel } from '../../auction-description/auction-description-view-model';
-import { useViewModel } from '../../di/container-context';
+import { useViewModel } from '../../shared/di/container-context';
 import { WorkspaceFrame } from '../../launchpad-workspace/workspace-frame';
-import { AuctionDescriptionSkeleton } from '../../skeletons/auction-description-skeleton';
+import { AuctionDescriptionSkeleton } from '../../shared/skeletons/auction-description-skeleton';
 
 function AuctionDescriptionStep({ launchpadId }: { launchpadId: number }) {
   const vm = useViewModel(AuctionDescriptionViewModel, (model) => model.start(launchpadId), [launchpadId]);

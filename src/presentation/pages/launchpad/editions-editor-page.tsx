@@ -1,11 +1,11 @@
 import { observer } from 'mobx-react-lite';
-import { useNumericParam } from '../../navigation/route-params';
-import { useViewModel } from '../../di/container-context';
+import { useNumericParam } from '../../shared/navigation/route-params';
+import { useViewModel } from '../../shared/di/container-context';
 import { EditionsEditorView } from '../../editions/editions-editor-view';
 import { EditionsEditorViewModel } from '../../editions/editions-editor-view-model';
-import { workspaceCopy } from '../../copy/workspace-copy';
+import { workspaceCopy } from '../../shared/copy/workspace-copy';
 import { WorkspaceFrame } from '../../launchpad-workspace/workspace-frame';
-import { EditionsSkeleton } from '../../skeletons/editions-skeleton';
+import { EditionsSkeleton } from '../../shared/skeletons/editions-skeleton';
 
 /**
  * The editions editor (single only) inside the workspace frame. The route's loader has already

@@ -1,4 +1,4 @@
-import { useViewModel } from '../../di/container-context';
+import { useViewModel } from '../../shared/di/container-context';
 import { CompanyView } from '../../me/company-view';
 import { CompanyViewModel } from '../../me/company-view-model';
 

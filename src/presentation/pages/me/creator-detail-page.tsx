@@ -1,5 +1,5 @@
-import { useNumericParam } from '../../navigation/route-params';
-import { useViewModel } from '../../di/container-context';
+import { useNumericParam } from '../../shared/navigation/route-params';
+import { useViewModel } from '../../shared/di/container-context';
 import { CreatorDetailView } from '../../me/creator-detail-view';
 import { CreatorDetailViewModel } from '../../me/creator-detail-view-model';
 

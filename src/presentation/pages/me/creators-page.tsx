@@ -1,4 +1,4 @@
-import { useViewModel } from '../../di/container-context';
+import { useViewModel } from '../../shared/di/container-context';
 import { CreatorsView } from '../../me/creators-view';
 import { CreatorsViewModel } from '../../me/creators-view-model';
 

@@ -1,4 +1,4 @@
-import { useViewModel } from '../../di/container-context';
+import { useViewModel } from '../../shared/di/container-context';
 import { InfoView } from '../../me/info-view';
 import { InfoViewModel } from '../../me/info-view-model';
 

@@ -1,4 +1,4 @@
-import { useViewModel } from '../../di/container-context';
+import { useViewModel } from '../../shared/di/container-context';
 import { WalletPageView } from '../../wallet/wallet-page-view';
 import { WalletPageViewModel } from '../../wallet/wallet-page-view-model';
 

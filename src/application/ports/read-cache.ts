@@ -1,0 +1,16 @@
+import type { ServiceIdentifier } from 'inversify';
+
+/**
+ * The cache of the pages' reads (`application/reads`), as the save use cases keep it true: after a
+ * save the API's answer takes the place of what was read, and reads the save may have changed (a
+ * status, a list) are fetched again. One place per area does this, not each view-model.
+ */
+export interface ReadCache {
+  /** Replaces the cached value of the read under `key` (a function gets the cached value, if any). */
+  set<T>(key: readonly unknown[], value: T | ((cached: T | undefined) => T | undefined)): void;
+  /** Marks the reads under `key` (every key that starts with it, unless `exact`) stale; shown ones fetch again. */
+  invalidate(key: readonly unknown[], options?: { exact?: boolean }): void;
+  /** The cached value of the read under `key`, if any. */
+  get<T>(key: readonly unknown[]): T | undefined;
+}
+export const ReadCache: ServiceIdentifier<ReadCache> = Symbol.for('ReadCache');

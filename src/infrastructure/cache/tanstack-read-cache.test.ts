@@ -1,0 +1,26 @@
+import { QueryClient } from '@tanstack/query-core';
+import { describe, expect, it } from 'vitest';
+import { TanstackReadCache } from './tanstack-read-cache';
+
+describe('TanstackReadCache', () => {
+  it('sets, updates and reads a value by its key', () => {
+    const client = new QueryClient();
+    const cache = new TanstackReadCache(client);
+    cache.set(['launchpads', 'detail', 1], { id: 1, name: '달빛' });
+    cache.set<{ id: number; name: string }>(['launchpads', 'detail', 1], (old) => old && { ...old, name: '별빛' });
+    expect(cache.get(['launchpads', 'detail', 1])).toEqual({ id: 1, name: '별빛' });
+    expect(client.getQueryData(['launchpads', 'detail', 1])).toEqual({ id: 1, name: '별빛' });
+  });
+
+  it('invalidates every read under a key, or only the exact one', () => {
+    const client = new QueryClient();
+    const cache = new TanstackReadCache(client);
+    client.setQueryData(['launchpads', 'list', { size: 1000 }], []);
+    client.setQueryData(['launchpads', 'detail', 1], {});
+    cache.invalidate(['launchpads', 'detail', 1], { exact: true });
+    expect(client.getQueryState(['launchpads', 'detail', 1])?.isInvalidated).toBe(true);
+    expect(client.getQueryState(['launchpads', 'list', { size: 1000 }])?.isInvalidated).toBe(false);
+    cache.invalidate(['launchpads']);
+    expect(client.getQueryState(['launchpads', 'list', { size: 1000 }])?.isInvalidated).toBe(true);
+  });
+});

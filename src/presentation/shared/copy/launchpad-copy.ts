@@ -1,0 +1,66 @@
+import type { CollectionType, LaunchpadStatus } from '../../../domain/launchpad/launchpad';
+import { glossary } from './glossary';
+import { formatCount, quoted } from './korean';
+
+/** The launchpad list's words. */
+export const launchpadCopy = {
+  title: '런치패드',
+  create: '런치패드 만들기',
+  count: (shown: number, total: number) =>
+    shown === total ? `전체 ${formatCount(total)}개` : `전체 ${formatCount(total)}개 중 ${formatCount(shown)}개`,
+  search: '런치패드 검색',
+  searchPlaceholder: '이름 또는 컨트랙트 주소',
+  listLabel: '런치패드 목록',
+  columns: { name: '런치패드', chain: '체인', contract: '컨트랙트', status: '상태', dates: '일정', work: '작업' },
+  noContract: '컨트랙트 미등록',
+  noSchedule: '일정 미정',
+  created: (date: string) => `${date} 생성`,
+  metadata: '메타데이터',
+  auction: '경매 설명',
+  emptyTitle: '아직 런치패드가 없습니다',
+  emptyBody: '첫 런치패드를 만들고 컬렉션 메타데이터와 경매 설명을 채워 주세요.',
+  noMatch: '검색 결과가 없습니다. 다른 이름이나 주소로 검색해 주세요.',
+  noMatchFiltered: '조건에 맞는 런치패드가 없습니다. 상태나 체인 필터를 바꿔 주세요.',
+  incomplete: (loaded: number, total: number) =>
+    `런치패드 ${formatCount(total)}개 중 ${formatCount(loaded)}개만 불러왔습니다. 검색과 필터는 불러온 런치패드에서만 찾습니다.`,
+  filters: {
+    status: '상태 필터',
+    chain: '체인 필터',
+    sort: '정렬',
+    all: '전체',
+    created: '만든 날짜 (최신순)',
+    name: '이름 (가나다순)',
+  },
+  loadFailed: '런치패드 목록을 불러오지 못했습니다.',
+  retry: '다시 시도',
+  dialog: {
+    title: '새 런치패드',
+    name: '런치패드 이름',
+    chain: '체인',
+    mainnets: glossary.mainnet,
+    testnets: glossary.testnet,
+    type: '컬렉션 유형',
+    submit: '만들기',
+    cancel: '취소',
+  },
+  created_: (name: string) => `런치패드 ${quoted(name, '을/를')} 만들었습니다.`,
+  createFailed: '런치패드를 만들지 못했습니다.',
+  copyAddress: (name: string) => `${name} 컨트랙트 주소 복사`,
+  addressCopied: '컨트랙트 주소를 복사했습니다.',
+  copyFailed: '컨트랙트 주소를 복사하지 못했습니다.',
+  openExplorer: (name: string) => `${name} 컨트랙트를 익스플로러에서 보기`,
+} as const;
+
+export const collectionTypeLabel: Record<CollectionType, string> = {
+  SINGLE: '싱글 에디션 (1/1)',
+  MULTI: '멀티 에디션',
+};
+
+// Gray and dark dots take fixed shades: their default filled shades vanish on the dark theme's surfaces.
+export const launchpadStatusLabel: Record<LaunchpadStatus, { label: string; color: string }> = {
+  DRAFT: { label: glossary.status.draft, color: 'gray.6' },
+  IN_REVIEW: { label: glossary.status.inReview, color: 'yellow' },
+  APPROVED: { label: glossary.status.approved, color: 'teal' },
+  LIVE: { label: '판매 중', color: 'indigo' },
+  ENDED: { label: '종료', color: 'dark.2' },
+};

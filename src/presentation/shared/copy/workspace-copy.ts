@@ -1,0 +1,147 @@
+import type { ChainVerification, TokenStandard } from '../../../domain/contract/contract';
+import type { CollectionType } from '../../../domain/launchpad/launchpad';
+import { glossary } from './glossary';
+
+const standardName: Record<TokenStandard, string> = { ERC721: 'ERC-721', ERC1155: 'ERC-1155' };
+const kindName: Record<CollectionType, string> = { SINGLE: '싱글 에디션', MULTI: '멀티 에디션' };
+const neededFor = (standard: TokenStandard) => (standard === 'ERC721' ? 'SINGLE' : 'MULTI') satisfies CollectionType;
+
+/** The launchpad workspace (left column and steps) and step 1 (컨트랙트). */
+export const workspaceCopy = {
+  stepsLabel: '런치패드 작업 단계',
+  kind: kindName,
+  steps: {
+    contract: '컨트랙트',
+    metadata: '컬렉션 메타데이터',
+    editions: '에디션',
+    auction: '경매 설명',
+  },
+  stepState: {
+    saved: '저장됨',
+    needed: '입력 필요',
+    submitted: '제출됨',
+    draft: glossary.status.draft,
+    notStarted: '시작 전',
+    locked: '컨트랙트 저장 후',
+    loading: '확인 중…',
+    // Not "토큰 N개": the editor's own heading says that, and the column must not read as a second count of the rows shown.
+    tokens: (count: number) => `${count.toLocaleString('ko-KR')}개 저장됨`,
+  },
+  current: '현재 단계',
+  stepBlocked: '컬렉션 메타데이터는 컨트랙트를 저장한 뒤에 입력할 수 있습니다. 먼저 컨트랙트를 확인하고 저장해 주세요.',
+  stepBlockedTitle: '컨트랙트가 아직 저장되지 않았습니다',
+  loadFailed: '런치패드를 불러오지 못했습니다.',
+  retry: '다시 시도',
+  back: '런치패드 목록',
+  /** The action bar's way on, once the step is saved or submitted (the last step's leads to the list). */
+  next: (step: string) => `다음 단계: ${step}`,
+  toList: '런치패드 목록으로',
+  remaining: {
+    title: '심사 전 남은 일',
+    contract: '컨트랙트를 확인하고 저장하기',
+    editions: '에디션 토큰 저장하기',
+    auction: '경매 설명 제출하기',
+    metadata: '컬렉션 메타데이터 제출하기 (제출하면 심사가 시작됩니다)',
+    ready: '남은 일이 없습니다.',
+    inReview: '심사 중입니다. 결과가 나오면 상태가 바뀝니다.',
+    closed: '심사를 마친 런치패드입니다.',
+  },
+  rename: {
+    open: '이름 변경',
+    openLabel: (name: string) => `런치패드 ${name} 이름 변경`,
+    title: '런치패드 이름 변경',
+    name: '런치패드 이름',
+    save: '변경',
+    cancel: '취소',
+    saved: '런치패드 이름을 변경했습니다.',
+    failed: '런치패드 이름을 변경하지 못했습니다.',
+  },
+  noContractHint: {
+    title: '컨트랙트 준비하기',
+    body: (kind: CollectionType) =>
+      `이미 배포한 ${standardName[neededStandard(kind)]} 컨트랙트가 있으면 체인과 주소를 입력해 주세요. 없으면 아래의 새 컨트랙트 배포에서 등록된 지갑을 소유자로 바로 배포할 수 있습니다. 배포와 소유자 확인에는 등록된 지갑이 필요합니다.`,
+    wallet: '지갑 등록하러 가기',
+  },
+  /** A step that belongs to the other kind of launchpad (the editions of a multi edition). */
+  singleOnly: '에디션 편집은 싱글 에디션 런치패드에만 있습니다.',
+} as const;
+
+/** Step 1: the chain, the contract address, what the chain says about it, and saving it. */
+export const contractCopy = {
+  title: '컨트랙트',
+  intro: '컬렉션을 발행할 스마트 컨트랙트의 체인과 주소를 입력해 주세요. 저장하기 전에 체인에서 직접 확인합니다.',
+  chain: '체인',
+  mainnets: '메인넷',
+  testnets: '테스트넷',
+  address: '컨트랙트 주소',
+  addressPlaceholder: '0x로 시작하는 42자리 주소',
+  addressHint: (kind: CollectionType) => `${kindName[kind]} 런치패드에는 ${standardName[neededStandard(kind)]} 컨트랙트가 필요합니다.`,
+  barLabel: '컨트랙트 단계 작업',
+  check: '컨트랙트 확인',
+  recheck: '다시 확인',
+  checking: (chain: string) => `${chain}에서 컨트랙트를 확인하는 중…`,
+  save: '저장',
+  next: '다음 단계',
+  saved: '컨트랙트를 저장했습니다.',
+  saveFailed: '컨트랙트를 저장하지 못했습니다.',
+  savedAs: (address: string) => `저장된 컨트랙트 ${address}`,
+  unsavedChange: '저장된 컨트랙트와 다릅니다. 확인 후 저장해 주세요.',
+  noCode: (chain: string) =>
+    `${chain}에서 이 주소에 배포된 컨트랙트가 없습니다. 지갑 주소(EOA)이거나 다른 체인에 배포된 컨트랙트일 수 있으니 체인과 주소를 확인해 주세요.`,
+  wrongStandard: (found: TokenStandard | 'other' | 'no-erc165', needed: TokenStandard) => {
+    const need = `${kindName[neededFor(needed)]} 런치패드에는 ${standardName[needed]} 컨트랙트가 필요합니다.`;
+    if (found === 'other') return `ERC-721도 ERC-1155도 아닌 컨트랙트입니다. ${need}`;
+    if (found === 'no-erc165') return `인터페이스 확인(ERC-165)을 지원하지 않아 NFT 컨트랙트인지 확인할 수 없습니다. ${need}`;
+    return `${standardName[found]} 컨트랙트입니다. ${need}`;
+  },
+  readFailed: {
+    network: (chain: string) => `${chain} 노드에 연결하지 못했습니다. 잠시 후 다시 확인해 주세요.`,
+    timeout: (chain: string) => `${chain} 노드의 응답이 너무 늦습니다. 잠시 후 다시 확인해 주세요.`,
+    other: '체인에서 컨트랙트를 읽지 못했습니다. 잠시 후 다시 확인해 주세요.',
+    title: '컨트랙트를 확인하지 못했습니다',
+  },
+  result: {
+    title: '체인에서 확인한 내용',
+    passed: (standard: TokenStandard) => `${standardName[standard]} 컨트랙트입니다.`,
+    standard: '표준',
+    name: '이름',
+    symbol: '심볼',
+    none: '없음',
+    proxy: '프록시 구현 컨트랙트',
+    owner: '소유자',
+    eoa: '등록된 지갑',
+    ownerMatch: '소유자가 등록된 지갑과 일치합니다.',
+    ownerMismatch: '소유자가 등록된 지갑과 다릅니다. 소유자 지갑을 등록하거나, 등록된 지갑이 소유한 컨트랙트를 입력해 주세요.',
+    ownerNoEoa: '등록된 지갑이 없어 소유자와 비교할 수 없습니다.',
+    registerWallet: '지갑 등록하기',
+    ownerUnknown: '소유자를 확인할 수 없습니다',
+    ownerUnknownBody: '이 컨트랙트에는 owner() 함수가 없습니다. 역할 기반 권한(AccessControl)을 쓰는 컨트랙트일 수 있습니다.',
+  },
+  deployment: {
+    title: '배포 정보',
+    chain: '체인',
+    address: '컨트랙트 주소',
+    explorer: (explorer: string) => `${explorer}에서 보기`,
+    onChain: '서버의 체인 확인',
+    checkedAt: (time: string) => `${time} 확인`,
+    transaction: '배포 트랜잭션',
+    block: '블록',
+    deployedAt: '배포 시각',
+    loadFailed: '배포 정보를 불러오지 못했습니다.',
+    verification: {
+      VERIFIED: '서버에서도 체인의 컨트랙트를 확인했습니다.',
+      NO_CODE: '서버가 확인했을 때 이 주소에 컨트랙트가 없었습니다.',
+      WRONG_STANDARD: '서버가 확인했을 때 필요한 NFT 표준이 아니었습니다.',
+      UNCHECKED: '서버가 이 체인에 연결되어 있지 않아 확인하지 않았습니다.',
+      UNREACHABLE: '서버가 체인 노드에 연결하지 못해 확인하지 못했습니다.',
+    } satisfies Record<ChainVerification, string>,
+  },
+} as const;
+
+export function neededStandard(kind: CollectionType): TokenStandard {
+  return kind === 'SINGLE' ? 'ERC721' : 'ERC1155';
+}
+
+export function standardLabel(standard: TokenStandard): string {
+  return standardName[standard];
+}
