@@ -23,6 +23,8 @@ const FREE_OF_SIDE_EFFECTS = new Set<string>([
   'AuctionPreviewLink', // an address built from AppConfig
   'FormDrafts', // over DraftStore, which is faked
   'EditionFiles', // parses or writes the file it is handed; no storage, no network
+  'ReadApis', // the read ports, each faked, as one bundle
+  'ReadCache', // the query cache's client, created fresh per test container
   // Use cases over ports:
   'CreateLaunchpad',
   'RenameLaunchpad',
@@ -37,6 +39,7 @@ const FREE_OF_SIDE_EFFECTS = new Set<string>([
   'PendingDeploys',
   'DeployContract',
   'SaveEditions',
+  'UploadImage',
 ]);
 
 const nameOf = (id: ServiceIdentifier): string =>

@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import { SaveEditions } from '../../src/application/editions/save-editions';
 import type { EditionFiles } from '../../src/application/ports/edition-files';
 import type { EditionColumn } from '../../src/domain/editions/edition-values';
-import type { ImageSizeReader } from '../../src/presentation/shared/images/image-size-reader';
+import type { ImageSizeReader } from '../../src/application/ports/image-size-reader';
 import { EditionsEditorViewModel } from '../../src/presentation/editions/editions-editor-view-model';
 import { createQueryClient } from '../../src/presentation/shared/queries/query-client';
 import { FakeContractsApi } from '../fakes/fake-contracts-api';

@@ -24,7 +24,7 @@ import { AppConfig, parseConfig } from '../../src/main/config';
 import { appModules } from '../../src/main/container';
 import { createContainer } from '../../src/main/create-container';
 import { Notices } from '../../src/presentation/shared/forms/notices';
-import { ImageSizeReader, type ImageSize } from '../../src/presentation/shared/images/image-size-reader';
+import { ImageSizeReader, type ImageSize } from '../../src/application/ports/image-size-reader';
 import { createQueryClient } from '../../src/presentation/shared/queries/query-client';
 import { QueryClientToken } from '../../src/presentation/shared/queries/query-client-token';
 import { FakeChainReader } from '../fakes/fake-chain-reader';

@@ -5,11 +5,14 @@ import { SubmitCreator } from '../../application/me/submit-creator';
 import { UpdatePhone } from '../../application/me/update-phone';
 import { DraftStore } from '../../application/ports/draft-store';
 import { LocalStorageDraftStore } from '../../infrastructure/storage/local-storage-draft-store';
-import { ImageSizeReader, readImageSize } from '../../presentation/shared/images/image-size-reader';
+import { ImageSizeReader } from '../../application/ports/image-size-reader';
+import { readImageSize } from '../../infrastructure/images/browser-image-size-reader';
+import { UploadImage } from '../../application/images/upload-image';
 
 /**
  * The personal area (info, company, creators) and the draft mechanism every form shares:
- * DraftStore (localStorage) and FormDrafts are bound here once for all areas.
+ * DraftStore (localStorage) and FormDrafts are bound here once for all areas, and so is the one
+ * image upload (UploadImage with the browser's decoder) of every screen.
  */
 export const personalModule = new ContainerModule(({ bind }) => {
   bind(DraftStore).toResolvedValue(() => new LocalStorageDraftStore()).inSingletonScope();
@@ -19,5 +22,5 @@ export const personalModule = new ContainerModule(({ bind }) => {
   bind(CreateCreator).toSelf().inSingletonScope();
   bind(SubmitCreator).toSelf().inSingletonScope();
   bind(ImageSizeReader).toConstantValue(readImageSize);
-
+  bind(UploadImage).toSelf().inSingletonScope();
 });

@@ -20,7 +20,7 @@ import { DraftUser } from '../shared/forms/draft-user-id';
 import { EditForm } from '../shared/forms/edit-form';
 import { FormSubmission } from '../shared/forms/form-submission';
 import { Notices } from '../shared/forms/notices';
-import { ImageSizeReader } from '../shared/images/image-size-reader';
+import { ImageSizeReader } from '../../application/ports/image-size-reader';
 import { auctionDescriptionsQuery, contractMetadataQuery, launchpadKeys, launchpadQuery, multiMetadataQuery } from '../../application/reads/launchpad-reads';
 import { ObservableQuery } from '../shared/queries/observable-query';
 import { QueryClientToken } from '../shared/queries/query-client-token';

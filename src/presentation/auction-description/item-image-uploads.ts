@@ -4,7 +4,7 @@ import type { ErrorReporter } from '../../application/ports/error-reporter';
 import { ValidationError } from '../../application/errors/app-error';
 import { checkProfileImageFile, profileImageMessages } from '../../domain/creator/profile-image-rules';
 import { errorText } from '../shared/copy/error-copy';
-import type { ImageSizeReader } from '../shared/images/image-size-reader';
+import type { ImageSizeReader } from '../../application/ports/image-size-reader';
 
 /**
  * Each item's image, uploaded as soon as it is picked: the type and size are checked first (the

@@ -20,7 +20,7 @@ import { metadataCopy } from '../shared/copy/metadata-copy';
 import { DraftUser } from '../shared/forms/draft-user-id';
 import { EditForm } from '../shared/forms/edit-form';
 import { Notices } from '../shared/forms/notices';
-import { ImageSizeReader } from '../shared/images/image-size-reader';
+import { ImageSizeReader } from '../../application/ports/image-size-reader';
 import { contractMetadataQuery, launchpadKeys, launchpadQuery, multiMetadataQuery, singleMetadataQuery } from '../../application/reads/launchpad-reads';
 import { ObservableQuery } from '../shared/queries/observable-query';
 import { QueryClientToken } from '../shared/queries/query-client-token';

@@ -3,7 +3,7 @@ import { ValidationError } from '../../application/errors/app-error';
 import type { UploadedFile, UploadOptions } from '../../application/ports/upload';
 import type { ErrorReporter } from '../../application/ports/error-reporter';
 import type { Notices } from '../shared/forms/notices';
-import type { ImageSizeReader } from '../shared/images/image-size-reader';
+import type { ImageSizeReader } from '../../application/ports/image-size-reader';
 import { ProfileImagePicker } from '../shared/images/profile-image-picker';
 
 export interface MetadataImageUploadOptions {

@@ -3,7 +3,7 @@ import { toAppError, UnauthorizedError } from '../../application/errors/app-erro
 import type { ImageUploadApi } from '../../application/ports/image-upload-api';
 import type { ErrorReporter } from '../../application/ports/error-reporter';
 import { checkEditionImageDimensions, checkEditionImageFile, type EditionImageProblem } from '../../domain/editions/edition-images';
-import type { ImageSizeReader } from '../shared/images/image-size-reader';
+import type { ImageSizeReader } from '../../application/ports/image-size-reader';
 
 /** Uploads at once: enough to keep the line busy, few enough not to starve the rest of the page. */
 export const IMAGE_UPLOAD_CONCURRENCY = 4;

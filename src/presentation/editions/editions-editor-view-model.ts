@@ -17,7 +17,7 @@ import type { SingleToken } from '../../domain/metadata/collection-metadata';
 import { editionsCopy } from '../shared/copy/editions-copy';
 import { draftUserId } from '../shared/forms/draft-user-id';
 import { Notices } from '../shared/forms/notices';
-import { ImageSizeReader } from '../shared/images/image-size-reader';
+import { ImageSizeReader } from '../../application/ports/image-size-reader';
 import { contractMetadataQuery, launchpadKeys } from '../../application/reads/launchpad-reads';
 import { QueryClientToken } from '../shared/queries/query-client-token';
 import { EditionImageUploads } from './edition-image-uploads';

@@ -18,7 +18,7 @@ import { creatorQuery, meKeys } from '../../application/reads/me-reads';
 import { ObservableQuery } from '../shared/queries/observable-query';
 import { QueryClientToken } from '../shared/queries/query-client-token';
 import { creatorDraftFormat, creatorFields, creatorFormValuesOf, emptyCreatorForm, type CreatorField } from './creator-form-values';
-import { ImageSizeReader } from '../shared/images/image-size-reader';
+import { ImageSizeReader } from '../../application/ports/image-size-reader';
 import { ProfileImagePicker } from '../shared/images/profile-image-picker';
 
 /**

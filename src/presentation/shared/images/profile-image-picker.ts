@@ -5,7 +5,7 @@ import {
   profileImageMessages,
   type ProfileImageProblem,
 } from '../../../domain/creator/profile-image-rules';
-import type { ImageSizeReader } from './image-size-reader';
+import type { ImageSizeReader } from '../../../application/ports/image-size-reader';
 
 /**
  * The profile image the creator picked, checked before anything is sent: type and size first,

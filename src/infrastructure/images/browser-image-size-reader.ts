@@ -1,13 +1,4 @@
-import type { ServiceIdentifier } from 'inversify';
-
-export interface ImageSize {
-  width: number;
-  height: number;
-}
-
-/** Decodes an image file to learn its size in pixels. Rejects when the bytes are not a decodable image. */
-export type ImageSizeReader = (file: Blob) => Promise<ImageSize>;
-export const ImageSizeReader: ServiceIdentifier<ImageSizeReader> = Symbol.for('ImageSizeReader');
+import type { ImageSizeReader } from '../../application/ports/image-size-reader';
 
 /** The browser's decoder: createImageBitmap, or an <img> where that is missing. */
 export const readImageSize: ImageSizeReader = async (file) => {
