@@ -8,8 +8,11 @@ import type { ServiceIdentifier } from 'inversify';
 export interface ReadCache {
   /** Replaces the cached value of the read under `key` (a function gets the cached value, if any). */
   set<T>(key: readonly unknown[], value: T | ((cached: T | undefined) => T | undefined)): void;
-  /** Marks the reads under `key` (every key that starts with it, unless `exact`) stale; shown ones fetch again. */
-  invalidate(key: readonly unknown[], options?: { exact?: boolean }): void;
+  /**
+   * Marks the reads under `key` (every key that starts with it, unless `exact`) stale: shown ones fetch
+   * again, unless `refetch: false` (the next page that shows it fetches it).
+   */
+  invalidate(key: readonly unknown[], options?: { exact?: boolean; refetch?: boolean }): void;
   /** The cached value of the read under `key`, if any. */
   get<T>(key: readonly unknown[]): T | undefined;
 }

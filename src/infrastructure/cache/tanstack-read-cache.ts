@@ -9,9 +9,9 @@ export class TanstackReadCache implements ReadCache {
     this.client.setQueryData<T>(key, value);
   }
 
-  invalidate(key: readonly unknown[], options: { exact?: boolean } = {}): void {
+  invalidate(key: readonly unknown[], options: { exact?: boolean; refetch?: boolean } = {}): void {
     // Fire and forget: the shown reads refetch; a failure surfaces on the page that shows it.
-    void this.client.invalidateQueries({ queryKey: key, exact: options.exact ?? false });
+    void this.client.invalidateQueries({ queryKey: key, exact: options.exact ?? false, refetchType: options.refetch === false ? 'none' : 'active' });
   }
 
   get<T>(key: readonly unknown[]): T | undefined {
