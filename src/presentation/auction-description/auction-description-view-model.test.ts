@@ -3,7 +3,9 @@ import { createPersonalTestContainer } from '../../../tests/support/personal-tes
 import { NetworkError, ValidationError } from '../../application/errors/app-error';
 import type { AuctionDescription } from '../../domain/auction/auction-description';
 import { launchpadKeys } from '../../application/reads/launchpad-reads';
-import { AuctionDescriptionViewModel, fieldId, itemFieldId } from './auction-description-view-model';
+import { AuctionDescriptionViewModel } from './auction-description-view-model';
+import { fieldId, itemFieldId } from './auction-field-ids';
+import { storedImageError } from './auction-items-editor';
 
 const flush = async () => {
   for (let i = 0; i < 6; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
@@ -83,10 +85,10 @@ describe('AuctionDescriptionViewModel', () => {
     });
     const [old, good] = vm.form.values.items;
     expect(old?.imageUrl).toBe('http://old.example/1.png');
-    expect(vm.itemImageError(old!.key)).toContain('https://, ipfs://, ar://');
-    expect(vm.itemImageError(good!.key)).toBeUndefined();
-    vm.removeItemImage(old!.key);
-    expect(vm.itemImageError(old!.key)).toBeUndefined();
+    expect(storedImageError(old!)).toContain('https://, ipfs://, ar://');
+    expect(storedImageError(good!)).toBeUndefined();
+    vm.items.removeImage(old!.key);
+    expect(storedImageError(vm.form.values.items[0]!)).toBeUndefined();
     stop();
   });
 
@@ -125,19 +127,19 @@ describe('AuctionDescriptionViewModel', () => {
 
   it('given items, when added, moved and removed, then the order follows and each change is announced', async () => {
     const { vm, stop } = await makeSut({ setup: ({ api }) => (api.auctionDescriptions = [savedDescription()]) });
-    const added = vm.addItem()!;
+    const added = vm.items.add()!;
     expect(vm.form.values.items.map((item) => item.key)).toEqual(['saved-0', 'saved-1', added]);
-    expect(vm.announcement).toBe('작품 3을 추가했습니다.');
+    expect(vm.items.announcement).toBe('작품 3을 추가했습니다.');
 
-    vm.moveItem(added, -1);
+    vm.items.move(added, -1);
     expect(vm.form.values.items.map((item) => item.key)).toEqual(['saved-0', added, 'saved-1']);
-    expect(vm.announcement).toBe('작품 3을 2번 자리로 옮겼습니다.');
-    vm.moveItem('saved-0', -1);
+    expect(vm.items.announcement).toBe('작품 3을 2번 자리로 옮겼습니다.');
+    vm.items.move('saved-0', -1);
     expect(vm.form.values.items[0]?.key).toBe('saved-0');
 
-    vm.removeItem('saved-0');
+    vm.items.remove('saved-0');
     expect(vm.form.values.items.map((item) => item.key)).toEqual([added, 'saved-1']);
-    expect(vm.announcement).toBe('작품 1을 삭제했습니다.');
+    expect(vm.items.announcement).toBe('작품 1을 삭제했습니다.');
     expect(vm.isDirty).toBe(true);
     stop();
   });
@@ -145,8 +147,8 @@ describe('AuctionDescriptionViewModel', () => {
   it('given 100 items, then no more can be added', async () => {
     const items = Array.from({ length: 100 }, (_, i) => ({ name: `작품 ${i + 1}`, description: '', imageUrl: null }));
     const { vm, stop } = await makeSut({ setup: ({ api }) => (api.auctionDescriptions = [savedDescription({ items })]) });
-    expect(vm.canAddItem).toBe(false);
-    expect(vm.addItem()).toBeNull();
+    expect(vm.items.canAdd).toBe(false);
+    expect(vm.items.add()).toBeNull();
     expect(vm.form.values.items).toHaveLength(100);
     stop();
   });
@@ -155,17 +157,17 @@ describe('AuctionDescriptionViewModel', () => {
     const { vm, api, stop } = await makeSut({ setup: ({ api }) => (api.auctionDescriptions = [savedDescription()]) });
     vm.setField('youtube', 'youtube.com');
     vm.setField('kakaoTalk', 'kakao.com/x');
-    vm.setItemField('saved-1', 'name', '   ');
+    vm.items.set('saved-1', 'name', '   ');
     expect(await vm.saveDraft()).toBeNull();
     expect(vm.form.message('youtube')).toBe('유효하지 않은 유튜브 링크입니다.');
     expect(vm.form.message('kakaoTalk')).toBe('유효하지 않은 카카오톡 링크입니다.');
-    expect(vm.itemError('saved-1', 'name')).toBe('내용을 작성해주세요.');
+    expect(vm.items.error('saved-1', 'name')).toBe('내용을 작성해주세요.');
     expect(vm.firstInvalidId).toBe(itemFieldId('saved-1', 'name'));
     expect(vm.form.values.youtube).toBe('youtube.com');
     expect(api.callsOf('submitAuctionDescription')).toHaveLength(0);
 
-    vm.setItemField('saved-1', 'name', '고친 이름');
-    expect(vm.itemError('saved-1', 'name')).toBeUndefined();
+    vm.items.set('saved-1', 'name', '고친 이름');
+    expect(vm.items.error('saved-1', 'name')).toBeUndefined();
     expect(vm.firstInvalidId).toBe(fieldId('youtube'));
     stop();
   });
@@ -231,10 +233,10 @@ describe('AuctionDescriptionViewModel', () => {
 
   it('given the server refuses an item field, then its message shows at that item and the typing stays', async () => {
     const { vm, api, reporter, stop } = await makeSut({ setup: ({ api }) => (api.auctionDescriptions = [savedDescription()]) });
-    vm.setItemField('saved-1', 'description', '서버가 거절할 설명');
+    vm.items.set('saved-1', 'description', '서버가 거절할 설명');
     api.failNext(new ValidationError('작품 설명: 허용되지 않는 내용입니다.', 'items.1.description'), 'submitAuctionDescription');
     expect(await vm.saveDraft()).toBeNull();
-    expect(vm.itemError('saved-1', 'description')).toBe('작품 설명: 허용되지 않는 내용입니다.');
+    expect(vm.items.error('saved-1', 'description')).toBe('작품 설명: 허용되지 않는 내용입니다.');
     expect(vm.form.values.items[1]?.description).toBe('서버가 거절할 설명');
     expect(reporter.reports).toHaveLength(1);
 
@@ -246,8 +248,8 @@ describe('AuctionDescriptionViewModel', () => {
 
   it('given unchanged saved content, when 미리보기, then no question and the URL of a fresh key', async () => {
     const { vm, api, stop } = await makeSut({ setup: ({ api }) => (api.auctionDescriptions = [savedDescription()]) });
-    expect(vm.previewNeedsQuestion).toBe(false);
-    const url = await vm.previewUrl(false);
+    expect(vm.preview.needsQuestion).toBe(false);
+    const url = await vm.preview.url(false);
     expect(url).toMatch(/^\/local\/auction-preview\/preview-1-\d+$/);
     expect(api.callsOf('createAuctionPreviewKey')).toEqual([[1]]);
     expect(api.callsOf('submitAuctionDescription')).toHaveLength(0);
@@ -257,12 +259,12 @@ describe('AuctionDescriptionViewModel', () => {
   it('given unsaved changes, when 미리보기, then it asks; 임시저장 후 미리보기 saves a draft before taking the key', async () => {
     const { vm, api, stop } = await makeSut({ setup: ({ api }) => (api.auctionDescriptions = [savedDescription()]) });
     vm.setField('title', '새 제목');
-    expect(vm.previewNeedsQuestion).toBe(true);
-    vm.askPreview();
-    expect(vm.previewQuestion).toEqual({ nothingSaved: false });
-    const url = await vm.previewUrl(true);
+    expect(vm.preview.needsQuestion).toBe(true);
+    vm.preview.ask();
+    expect(vm.preview.question).toEqual({ nothingSaved: false });
+    const url = await vm.preview.url(true);
     expect(url).not.toBeNull();
-    expect(vm.previewQuestion).toBeNull();
+    expect(vm.preview.question).toBeNull();
     expect(api.calls.map((c) => c.method).filter((m) => m !== 'getUserInfo' && !m.startsWith('get') && !m.startsWith('list'))).toEqual([
       'submitAuctionDescription',
       'createAuctionPreviewKey',
@@ -273,16 +275,16 @@ describe('AuctionDescriptionViewModel', () => {
 
   it('given nothing saved yet, then 미리보기 asks, saying a draft comes first', async () => {
     const { vm, stop } = await makeSut();
-    expect(vm.previewNeedsQuestion).toBe(true);
-    vm.askPreview();
-    expect(vm.previewQuestion).toEqual({ nothingSaved: true });
+    expect(vm.preview.needsQuestion).toBe(true);
+    vm.preview.ask();
+    expect(vm.preview.question).toEqual({ nothingSaved: true });
     stop();
   });
 
   it('given the key cannot be made, then no URL, a toast says so and it is reported', async () => {
     const { vm, api, notices, reporter, stop } = await makeSut({ setup: ({ api }) => (api.auctionDescriptions = [savedDescription()]) });
     api.failNext(new NetworkError('down'), 'createAuctionPreviewKey');
-    expect(await vm.previewUrl(false)).toBeNull();
+    expect(await vm.preview.url(false)).toBeNull();
     expect(notices.shown.at(-1)).toMatchObject({ kind: 'failure', message: '미리보기를 열지 못했습니다.' });
     expect(reporter.reports).toHaveLength(1);
     stop();
@@ -290,16 +292,16 @@ describe('AuctionDescriptionViewModel', () => {
 
   it('given an image for an item, then it is uploaded and its URL becomes the item image; a wrong file is refused before sending', async () => {
     const { vm, api, stop } = await makeSut({ setup: ({ api }) => (api.auctionDescriptions = [savedDescription()]) });
-    await vm.chooseItemImage('saved-0', new File(['hi'], 'note.txt', { type: 'text/plain' }));
-    expect(vm.images.errors['saved-0']).toBe('PNG, JPEG, GIF, WebP 이미지만 올릴 수 있습니다.');
+    await vm.items.chooseImage('saved-0', new File(['hi'], 'note.txt', { type: 'text/plain' }));
+    expect(vm.items.images.errors.get('saved-0')).toBe('PNG, JPEG, GIF, WebP 이미지만 올릴 수 있습니다.');
     expect(api.callsOf('uploadImage')).toHaveLength(0);
 
-    await vm.chooseItemImage('saved-0', png());
-    expect(vm.images.errors['saved-0']).toBeUndefined();
+    await vm.items.chooseImage('saved-0', png());
+    expect(vm.items.images.errors.get('saved-0')).toBeUndefined();
     expect(vm.form.values.items[0]?.imageUrl).toMatch(/^\/local\/uploads\/\d+-art\.png$/);
-    expect(vm.images.busy).toBe(false);
+    expect(vm.items.images.busy).toBe(false);
 
-    vm.removeItemImage('saved-0');
+    vm.items.removeImage('saved-0');
     expect(vm.form.values.items[0]?.imageUrl).toBeNull();
     stop();
   });
@@ -307,8 +309,8 @@ describe('AuctionDescriptionViewModel', () => {
   it('given a file that does not decode, then it is refused before sending', async () => {
     const { vm, api, imageSize, stop } = await makeSut({ setup: ({ api }) => (api.auctionDescriptions = [savedDescription()]) });
     imageSize.next = new Error('broken');
-    await vm.chooseItemImage('saved-0', png());
-    expect(vm.images.errors['saved-0']).toBe('이미지를 읽을 수 없습니다. 다른 파일을 선택해 주세요.');
+    await vm.items.chooseImage('saved-0', png());
+    expect(vm.items.images.errors.get('saved-0')).toBe('이미지를 읽을 수 없습니다. 다른 파일을 선택해 주세요.');
     expect(api.callsOf('uploadImage')).toHaveLength(0);
     stop();
   });
@@ -321,7 +323,7 @@ describe('AuctionDescriptionViewModel', () => {
     const stopFirst = first.start(1);
     await vi.runAllTimersAsync();
     first.setField('summary', '밤의 도시를 그립니다');
-    first.moveItem('saved-1', -1);
+    first.items.move('saved-1', -1);
     await vi.advanceTimersByTimeAsync(1000);
     expect(kit.draftStore.read(DRAFT_KEY)?.value).toMatchObject({ summary: '밤의 도시를 그립니다' });
     stopFirst();
