@@ -20,7 +20,9 @@ const FREE_OF_SIDE_EFFECTS = new Set<string>([
   'Session', // the SessionService under its port
   'AuthorizedHttpClient', // the bearer wrapper of HttpClient, which is faked
   'ShellSettings', // read from AppConfig
-  'AuctionPreviewLink', // an address built from AppConfig
+  'AuctionPreviewUrls', // addresses built from AppConfig
+  'LaunchpadCache', // over ReadCache
+  'FormKit', // the forms' bundle of drafts, reporter, notices and reads, each faked or free of side effects
   'FormDrafts', // over DraftStore, which is faked
   'EditionFiles', // parses or writes the file it is handed; no storage, no network
   'ReadApis', // the read ports, each faked, as one bundle
@@ -32,6 +34,8 @@ const FREE_OF_SIDE_EFFECTS = new Set<string>([
   'SaveContract',
   'SaveCollectionMetadata',
   'SaveAuctionDescription',
+  'OpenAuctionDescription',
+  'PreviewAuctionDescription',
   'UpdatePhone',
   'CreateCreator',
   'SubmitCreator',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { FakeAuctionsApi } from '../../../tests/fakes/fake-auctions-api';
-import { FakeCreatorsServer } from '../../../tests/fakes/fake-creators-server';
+import { createTestContainer } from '../../../tests/support/test-container';
 import { ValidationError } from '../errors/app-error';
+import { launchpadKeys } from '../reads/launchpad-reads';
 import { SaveAuctionDescription } from './save-auction-description';
 
 const input = {
@@ -16,20 +16,52 @@ const input = {
   temporary: true,
 };
 
+function makeSut() {
+  const { container, api, queryClient } = createTestContainer();
+  return { api, queryClient, save: container.get(SaveAuctionDescription) };
+}
+
+const rows = [
+  { key: 'a', name: '첫 작품', description: '', imageUrl: null },
+  { key: 'b', name: '   ', description: '', imageUrl: null },
+];
+
 describe('SaveAuctionDescription', () => {
   it('given valid fields, when saved as a draft, then they are sent trimmed and a DRAFT comes back', async () => {
-    const api = new FakeCreatorsServer();
-    const saved = await new SaveAuctionDescription(new FakeAuctionsApi(api)).execute(input);
+    const { api, save } = makeSut();
+    const saved = await save.execute(input);
     expect(saved).toMatchObject({ title: '밤의 도시', status: 'DRAFT' });
     expect(api.callsOf('submitAuctionDescription')[0]![0]).toMatchObject({ title: '밤의 도시' });
   });
 
   it('given a bad X link, then a ValidationError with the spec message and the dot path, and nothing is sent', async () => {
-    const api = new FakeCreatorsServer();
+    const { api, save } = makeSut();
     const bad = { ...input, links: { ...input.links, x: 'twitter.com/a' } };
-    const error = await new SaveAuctionDescription(new FakeAuctionsApi(api)).execute(bad).catch((e: unknown) => e);
+    const error = await save.execute(bad).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ValidationError);
     expect(error).toMatchObject({ userMessage: '유효하지 않은 X 링크입니다.', field: 'links.x' });
     expect(api.callsOf('submitAuctionDescription')).toHaveLength(0);
+  });
+
+  it('given a save, then the cache holds the saved description as the launchpad\'s one description', async () => {
+    const { queryClient, save } = makeSut();
+    const saved = await save.execute(input);
+    expect(queryClient.getQueryData(launchpadKeys.auctionDescriptions(1))).toEqual([saved]);
+  });
+
+  it('given items, then only the wrong ones have problems, by key and field', () => {
+    const { save } = makeSut();
+    expect(save.checkItems(rows)).toEqual({ b: { name: '내용을 작성해주세요.' } });
+    expect(save.checkItems(rows.slice(0, 1))).toEqual({});
+  });
+
+  it('given a server refusal at an item field, then it is placed at the item sent at that position; other paths are not', () => {
+    const { save } = makeSut();
+    const refusal = new ValidationError('작품 설명: 허용되지 않는 내용입니다.', 'items.1.description');
+    expect(save.itemRefusal(refusal, rows)).toEqual({ key: 'b', field: 'description', message: '작품 설명: 허용되지 않는 내용입니다.' });
+    expect(save.itemRefusal(new ValidationError('x', 'items.5.name'), rows)).toBeNull();
+    expect(save.itemRefusal(new ValidationError('x', 'items.0.imageUrl'), rows)).toBeNull();
+    expect(save.itemRefusal(new ValidationError('x', 'links.x'), rows)).toBeNull();
+    expect(save.itemRefusal(new Error('down'), rows)).toBeNull();
   });
 });

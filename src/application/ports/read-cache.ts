@@ -1,4 +1,5 @@
 import type { ServiceIdentifier } from 'inversify';
+import type { QueryDefinition } from '../reads/query-definition';
 
 /**
  * The cache of the pages' reads (`application/reads`), as the save use cases keep it true: after a
@@ -15,5 +16,10 @@ export interface ReadCache {
   invalidate(key: readonly unknown[], options?: { exact?: boolean; refetch?: boolean }): void;
   /** The cached value of the read under `key`, if any. */
   get<T>(key: readonly unknown[]): T | undefined;
+  /**
+   * The value of a read, from the cache when it holds a fresh one (the route prefetched it), else
+   * fetched and cached; `fresh` fetches it again whatever the cache holds (the latest stored version).
+   */
+  fetch<T>(definition: QueryDefinition<T>, options?: { fresh?: boolean }): Promise<T>;
 }
 export const ReadCache: ServiceIdentifier<ReadCache> = Symbol.for('ReadCache');

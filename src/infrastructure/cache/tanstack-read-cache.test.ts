@@ -23,4 +23,15 @@ describe('TanstackReadCache', () => {
     cache.invalidate(['launchpads']);
     expect(client.getQueryState(['launchpads', 'list', { size: 1000 }])?.isInvalidated).toBe(true);
   });
+
+  it('fetches a read once while the cache holds it fresh, and again when asked for the latest', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000 } } });
+    const cache = new TanstackReadCache(client);
+    let calls = 0;
+    const definition = { queryKey: ['launchpads', 1, 'auction-descriptions'], queryFn: async () => (calls += 1) };
+    expect(await cache.fetch(definition)).toBe(1);
+    expect(await cache.fetch(definition)).toBe(1);
+    expect(await cache.fetch(definition, { fresh: true })).toBe(2);
+    expect(client.getQueryData(definition.queryKey)).toBe(2);
+  });
 });

@@ -1,11 +1,15 @@
 import { ContainerModule } from 'inversify';
+import { OpenAuctionDescription } from '../../application/auctions/open-auction-description';
+import { PreviewAuctionDescription } from '../../application/auctions/preview-auction-description';
 import { SaveAuctionDescription } from '../../application/auctions/save-auction-description';
 import { CheckContract } from '../../application/launchpads/check-contract';
 import { CreateLaunchpad } from '../../application/launchpads/create-launchpad';
 import { RenameLaunchpad } from '../../application/launchpads/rename-launchpad';
 import { SaveCollectionMetadata } from '../../application/launchpads/save-collection-metadata';
 import { SaveContract } from '../../application/launchpads/save-contract';
-import { AuctionPreviewLink } from '../../presentation/auction-description/auction-preview-link';
+import { LaunchpadCache } from '../../application/launchpads/launchpad-cache';
+import { AuctionPreviewUrls } from '../../application/ports/auction-preview-urls';
+import { CreatorsApiPreviewUrls } from '../../infrastructure/http/creators-api-preview-urls';
 import { AppConfig } from '../config';
 
 /** The launchpads area's use cases (its view-models are autobound with their pages). */
@@ -15,13 +19,11 @@ export const launchpadsModule = new ContainerModule(({ bind }) => {
   bind(CheckContract).toSelf().inSingletonScope();
   bind(SaveContract).toSelf().inSingletonScope();
   bind(SaveCollectionMetadata).toSelf().inSingletonScope();
+  bind(LaunchpadCache).toSelf().inSingletonScope();
+  bind(OpenAuctionDescription).toSelf().inSingletonScope();
   bind(SaveAuctionDescription).toSelf().inSingletonScope();
-  bind(AuctionPreviewLink)
-    .toResolvedValue(
-      (config: AppConfig): AuctionPreviewLink => ({
-        url: (key) => `${config.creatorsApiUrl}/local/auction-preview/${encodeURIComponent(key)}`,
-      }),
-      [AppConfig],
-    )
+  bind(PreviewAuctionDescription).toSelf().inSingletonScope();
+  bind(AuctionPreviewUrls)
+    .toResolvedValue((config: AppConfig) => new CreatorsApiPreviewUrls(config.creatorsApiUrl), [AppConfig])
     .inSingletonScope();
 });

@@ -1,45 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createPersonalTestContainer } from '../../../tests/support/personal-test-container';
-import { NetworkError, ValidationError } from '../../application/errors/app-error';
-import type { AuctionDescription } from '../../domain/auction/auction-description';
+import { savedDescription, startAuctionDescription as makeSut } from '../../../tests/support/auction-description-kit';
+import { NetworkError } from '../../application/errors/app-error';
 import { launchpadKeys } from '../../application/reads/launchpad-reads';
-import { AuctionDescriptionViewModel, fieldId, itemFieldId } from './auction-description-view-model';
+import { AuctionDescriptionViewModel } from './auction-description-view-model';
+import { fieldId, itemFieldId } from './auction-field-ids';
 
-const flush = async () => {
-  for (let i = 0; i < 6; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
-};
-const png = (name = 'art.png') => new File([new Uint8Array(64)], name, { type: 'image/png' });
 const DRAFT_KEY = 'draft:creator:auction-description:1';
-
-function savedDescription(overrides: Partial<AuctionDescription> = {}): AuctionDescription {
-  return {
-    id: 7,
-    launchpadId: 1,
-    title: '서울의 밤',
-    artistName: '김하늘',
-    summary: '',
-    items: [
-      { name: '첫 작품', description: '', imageUrl: null },
-      { name: '둘째 작품', description: '', imageUrl: null },
-    ],
-    visible: true,
-    projectInfo: '',
-    links: { website: '', youtube: '', instagram: '', x: '', kakaoTalk: '' },
-    status: 'DRAFT',
-    updatedAt: '2026-11-20T00:00:00.000Z',
-    submittedAt: null,
-    ...overrides,
-  };
-}
-
-async function makeSut(options: { launchpadId?: number; setup?: (kit: ReturnType<typeof createPersonalTestContainer>) => void } = {}) {
-  const kit = createPersonalTestContainer();
-  options.setup?.(kit);
-  const vm = kit.container.get(AuctionDescriptionViewModel);
-  const stop = vm.start(options.launchpadId ?? 1);
-  await flush();
-  return { ...kit, vm, stop };
-}
 
 afterEach(() => vi.useRealTimers());
 
@@ -70,23 +37,6 @@ describe('AuctionDescriptionViewModel', () => {
       { key: 'saved-0', name: '토큰 하나', description: '설명 하나', imageUrl: '/local/uploads/one.png' },
       { key: 'saved-1', name: '토큰 둘', description: '', imageUrl: null },
     ]);
-    stop();
-  });
-
-  it('given an item image saved under older rules, then it is kept as stored and flagged at its item; a good link is not', async () => {
-    const { vm, stop } = await makeSut({
-      setup: ({ api }) =>
-        api.singleTokens.set(1, [
-          { tokenId: 1, name: '옛 링크', description: '', imageUrl: 'http://old.example/1.png', attributes: [] },
-          { tokenId: 2, name: '새 링크', description: '', imageUrl: 'https://cdn.example.com/2.png', attributes: [] },
-        ]),
-    });
-    const [old, good] = vm.form.values.items;
-    expect(old?.imageUrl).toBe('http://old.example/1.png');
-    expect(vm.itemImageError(old!.key)).toContain('https://, ipfs://, ar://');
-    expect(vm.itemImageError(good!.key)).toBeUndefined();
-    vm.removeItemImage(old!.key);
-    expect(vm.itemImageError(old!.key)).toBeUndefined();
     stop();
   });
 
@@ -123,49 +73,21 @@ describe('AuctionDescriptionViewModel', () => {
     stop();
   });
 
-  it('given items, when added, moved and removed, then the order follows and each change is announced', async () => {
-    const { vm, stop } = await makeSut({ setup: ({ api }) => (api.auctionDescriptions = [savedDescription()]) });
-    const added = vm.addItem()!;
-    expect(vm.form.values.items.map((item) => item.key)).toEqual(['saved-0', 'saved-1', added]);
-    expect(vm.announcement).toBe('작품 3을 추가했습니다.');
-
-    vm.moveItem(added, -1);
-    expect(vm.form.values.items.map((item) => item.key)).toEqual(['saved-0', added, 'saved-1']);
-    expect(vm.announcement).toBe('작품 3을 2번 자리로 옮겼습니다.');
-    vm.moveItem('saved-0', -1);
-    expect(vm.form.values.items[0]?.key).toBe('saved-0');
-
-    vm.removeItem('saved-0');
-    expect(vm.form.values.items.map((item) => item.key)).toEqual([added, 'saved-1']);
-    expect(vm.announcement).toBe('작품 1을 삭제했습니다.');
-    expect(vm.isDirty).toBe(true);
-    stop();
-  });
-
-  it('given 100 items, then no more can be added', async () => {
-    const items = Array.from({ length: 100 }, (_, i) => ({ name: `작품 ${i + 1}`, description: '', imageUrl: null }));
-    const { vm, stop } = await makeSut({ setup: ({ api }) => (api.auctionDescriptions = [savedDescription({ items })]) });
-    expect(vm.canAddItem).toBe(false);
-    expect(vm.addItem()).toBeNull();
-    expect(vm.form.values.items).toHaveLength(100);
-    stop();
-  });
-
   it('given bad fields, when 임시저장 is pressed, then every reason shows in place, nothing is sent and focus goes to the first', async () => {
     const { vm, api, stop } = await makeSut({ setup: ({ api }) => (api.auctionDescriptions = [savedDescription()]) });
     vm.setField('youtube', 'youtube.com');
     vm.setField('kakaoTalk', 'kakao.com/x');
-    vm.setItemField('saved-1', 'name', '   ');
+    vm.items.set('saved-1', 'name', '   ');
     expect(await vm.saveDraft()).toBeNull();
     expect(vm.form.message('youtube')).toBe('유효하지 않은 유튜브 링크입니다.');
     expect(vm.form.message('kakaoTalk')).toBe('유효하지 않은 카카오톡 링크입니다.');
-    expect(vm.itemError('saved-1', 'name')).toBe('내용을 작성해주세요.');
+    expect(vm.items.error('saved-1', 'name')).toBe('내용을 작성해주세요.');
     expect(vm.firstInvalidId).toBe(itemFieldId('saved-1', 'name'));
     expect(vm.form.values.youtube).toBe('youtube.com');
     expect(api.callsOf('submitAuctionDescription')).toHaveLength(0);
 
-    vm.setItemField('saved-1', 'name', '고친 이름');
-    expect(vm.itemError('saved-1', 'name')).toBeUndefined();
+    vm.items.set('saved-1', 'name', '고친 이름');
+    expect(vm.items.error('saved-1', 'name')).toBeUndefined();
     expect(vm.firstInvalidId).toBe(fieldId('youtube'));
     stop();
   });
@@ -229,25 +151,10 @@ describe('AuctionDescriptionViewModel', () => {
     stop();
   });
 
-  it('given the server refuses an item field, then its message shows at that item and the typing stays', async () => {
-    const { vm, api, reporter, stop } = await makeSut({ setup: ({ api }) => (api.auctionDescriptions = [savedDescription()]) });
-    vm.setItemField('saved-1', 'description', '서버가 거절할 설명');
-    api.failNext(new ValidationError('작품 설명: 허용되지 않는 내용입니다.', 'items.1.description'), 'submitAuctionDescription');
-    expect(await vm.saveDraft()).toBeNull();
-    expect(vm.itemError('saved-1', 'description')).toBe('작품 설명: 허용되지 않는 내용입니다.');
-    expect(vm.form.values.items[1]?.description).toBe('서버가 거절할 설명');
-    expect(reporter.reports).toHaveLength(1);
-
-    api.failNext(new ValidationError('유효하지 않은 X 링크입니다.', 'links.x'), 'submitAuctionDescription');
-    await vm.saveDraft();
-    expect(vm.form.message('x')).toBe('유효하지 않은 X 링크입니다.');
-    stop();
-  });
-
   it('given unchanged saved content, when 미리보기, then no question and the URL of a fresh key', async () => {
     const { vm, api, stop } = await makeSut({ setup: ({ api }) => (api.auctionDescriptions = [savedDescription()]) });
-    expect(vm.previewNeedsQuestion).toBe(false);
-    const url = await vm.previewUrl(false);
+    expect(vm.preview.needsQuestion).toBe(false);
+    const url = await vm.preview.url(false);
     expect(url).toMatch(/^\/local\/auction-preview\/preview-1-\d+$/);
     expect(api.callsOf('createAuctionPreviewKey')).toEqual([[1]]);
     expect(api.callsOf('submitAuctionDescription')).toHaveLength(0);
@@ -257,12 +164,12 @@ describe('AuctionDescriptionViewModel', () => {
   it('given unsaved changes, when 미리보기, then it asks; 임시저장 후 미리보기 saves a draft before taking the key', async () => {
     const { vm, api, stop } = await makeSut({ setup: ({ api }) => (api.auctionDescriptions = [savedDescription()]) });
     vm.setField('title', '새 제목');
-    expect(vm.previewNeedsQuestion).toBe(true);
-    vm.askPreview();
-    expect(vm.previewQuestion).toEqual({ nothingSaved: false });
-    const url = await vm.previewUrl(true);
+    expect(vm.preview.needsQuestion).toBe(true);
+    vm.preview.ask();
+    expect(vm.preview.question).toEqual({ nothingSaved: false });
+    const url = await vm.preview.url(true);
     expect(url).not.toBeNull();
-    expect(vm.previewQuestion).toBeNull();
+    expect(vm.preview.question).toBeNull();
     expect(api.calls.map((c) => c.method).filter((m) => m !== 'getUserInfo' && !m.startsWith('get') && !m.startsWith('list'))).toEqual([
       'submitAuctionDescription',
       'createAuctionPreviewKey',
@@ -273,43 +180,18 @@ describe('AuctionDescriptionViewModel', () => {
 
   it('given nothing saved yet, then 미리보기 asks, saying a draft comes first', async () => {
     const { vm, stop } = await makeSut();
-    expect(vm.previewNeedsQuestion).toBe(true);
-    vm.askPreview();
-    expect(vm.previewQuestion).toEqual({ nothingSaved: true });
+    expect(vm.preview.needsQuestion).toBe(true);
+    vm.preview.ask();
+    expect(vm.preview.question).toEqual({ nothingSaved: true });
     stop();
   });
 
   it('given the key cannot be made, then no URL, a toast says so and it is reported', async () => {
     const { vm, api, notices, reporter, stop } = await makeSut({ setup: ({ api }) => (api.auctionDescriptions = [savedDescription()]) });
     api.failNext(new NetworkError('down'), 'createAuctionPreviewKey');
-    expect(await vm.previewUrl(false)).toBeNull();
+    expect(await vm.preview.url(false)).toBeNull();
     expect(notices.shown.at(-1)).toMatchObject({ kind: 'failure', message: '미리보기를 열지 못했습니다.' });
     expect(reporter.reports).toHaveLength(1);
-    stop();
-  });
-
-  it('given an image for an item, then it is uploaded and its URL becomes the item image; a wrong file is refused before sending', async () => {
-    const { vm, api, stop } = await makeSut({ setup: ({ api }) => (api.auctionDescriptions = [savedDescription()]) });
-    await vm.chooseItemImage('saved-0', new File(['hi'], 'note.txt', { type: 'text/plain' }));
-    expect(vm.images.errors['saved-0']).toBe('PNG, JPEG, GIF, WebP 이미지만 올릴 수 있습니다.');
-    expect(api.callsOf('uploadImage')).toHaveLength(0);
-
-    await vm.chooseItemImage('saved-0', png());
-    expect(vm.images.errors['saved-0']).toBeUndefined();
-    expect(vm.form.values.items[0]?.imageUrl).toMatch(/^\/local\/uploads\/\d+-art\.png$/);
-    expect(vm.images.busy).toBe(false);
-
-    vm.removeItemImage('saved-0');
-    expect(vm.form.values.items[0]?.imageUrl).toBeNull();
-    stop();
-  });
-
-  it('given a file that does not decode, then it is refused before sending', async () => {
-    const { vm, api, imageSize, stop } = await makeSut({ setup: ({ api }) => (api.auctionDescriptions = [savedDescription()]) });
-    imageSize.next = new Error('broken');
-    await vm.chooseItemImage('saved-0', png());
-    expect(vm.images.errors['saved-0']).toBe('이미지를 읽을 수 없습니다. 다른 파일을 선택해 주세요.');
-    expect(api.callsOf('uploadImage')).toHaveLength(0);
     stop();
   });
 
@@ -321,7 +203,7 @@ describe('AuctionDescriptionViewModel', () => {
     const stopFirst = first.start(1);
     await vi.runAllTimersAsync();
     first.setField('summary', '밤의 도시를 그립니다');
-    first.moveItem('saved-1', -1);
+    first.items.move('saved-1', -1);
     await vi.advanceTimersByTimeAsync(1000);
     expect(kit.draftStore.read(DRAFT_KEY)?.value).toMatchObject({ summary: '밤의 도시를 그립니다' });
     stopFirst();

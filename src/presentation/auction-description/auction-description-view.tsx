@@ -49,13 +49,13 @@ export const AuctionDescriptionView = observer(function AuctionDescriptionView({
   };
   const preview = (saveFirst: boolean) =>
     void openPreviewTab(async () => {
-      const url = await vm.previewUrl(saveFirst);
+      const url = await vm.preview.url(saveFirst);
       if (!url) focusFirstInvalid();
       return url;
     });
   // From 승인됨 on nothing is saved: the notice says why, and no save is offered that would fail.
   const locked = !canChangeLaunch(launchpad.status, 'content');
-  const onPreviewClick = () => (vm.previewNeedsQuestion ? vm.askPreview() : preview(false));
+  const onPreviewClick = () => (vm.preview.needsQuestion ? vm.preview.ask() : preview(false));
 
   return (
     <Stack gap="lg">
@@ -83,10 +83,10 @@ export const AuctionDescriptionView = observer(function AuctionDescriptionView({
       </form>
       <FixedBottomBarSpacer />
       <FixedBottomBar label={auctionCopy.bar.label} start={<AuctionStatus vm={vm} />}>
-        <Button variant="default" onClick={onPreviewClick} loading={vm.previewing.busy} disabled={vm.busy && !vm.previewing.busy}>
+        <Button variant="default" onClick={onPreviewClick} loading={vm.preview.previewing.busy} disabled={vm.busy && !vm.preview.previewing.busy}>
           {auctionCopy.bar.preview}
         </Button>
-        <Button variant="default" onClick={() => void saveDraft()} loading={vm.saving} disabled={vm.images.busy || vm.previewing.busy || locked}>
+        <Button variant="default" onClick={() => void saveDraft()} loading={vm.saving} disabled={vm.items.images.busy || vm.preview.previewing.busy || locked}>
           {auctionCopy.bar.saveDraft}
         </Button>
         <Button onClick={askSubmit} disabled={vm.busy || locked}>
@@ -95,7 +95,7 @@ export const AuctionDescriptionView = observer(function AuctionDescriptionView({
       </FixedBottomBar>
       <SubmitQuestion vm={vm} onConfirm={() => void submit()} />
       <PreviewQuestion vm={vm} onPreview={preview} />
-      <ConflictDialog conflict={vm.conflict} onOverwrite={() => void vm.overwriteConflict()} onLoadLatest={vm.loadLatestInConflict} busy={vm.saving} />
+      <ConflictDialog conflict={vm.conflicts.conflict} onOverwrite={() => void vm.conflicts.overwrite()} onLoadLatest={vm.conflicts.loadLatest} busy={vm.saving} />
       <LeaveGuard when={vm.isDirty} />
     </Stack>
   );

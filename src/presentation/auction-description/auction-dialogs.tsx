@@ -28,12 +28,12 @@ export const PreviewQuestion = observer(function PreviewQuestion({
   onPreview: (saveFirst: boolean) => void;
 }) {
   const t = auctionCopy.confirmPreview;
-  const question = vm.previewQuestion;
+  const question = vm.preview.question;
   return (
-    <Modal opened={question !== null} onClose={vm.closePreviewQuestion} title={t.title} centered>
+    <Modal opened={question !== null} onClose={vm.preview.close} title={t.title} centered>
       <Text size="sm">{question?.nothingSaved ? t.bodyNothingSaved : t.body}</Text>
       <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={vm.closePreviewQuestion}>
+        <Button variant="default" onClick={vm.preview.close}>
           {t.cancel}
         </Button>
         {question && !question.nothingSaved && (

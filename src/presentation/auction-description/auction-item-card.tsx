@@ -4,8 +4,9 @@ import { useRef } from 'react';
 import { AUCTION_LIMITS } from '../../domain/auction/auction-description';
 import { PROFILE_IMAGE_TYPES } from '../../domain/creator/profile-image-rules';
 import { auctionCopy } from '../shared/copy/auction-copy';
-import { itemFieldId, type AuctionDescriptionViewModel } from './auction-description-view-model';
-import type { AuctionItemValues } from './auction-form-values';
+import type { AuctionItemValues } from '../../domain/auction/auction-items';
+import { itemFieldId } from './auction-field-ids';
+import { storedImageError, type AuctionItemsEditor } from './auction-items-editor';
 import { fieldCounter } from '../shared/forms/field-counter';
 import { focusLater } from './focus-later';
 
@@ -15,12 +16,12 @@ export const ADD_ITEM_ID = 'auction-item-add';
 
 /** One piece offered: its place in the order (위로, 아래로, 삭제), image, name and description. */
 export const AuctionItemCard = observer(function AuctionItemCard({
-  vm,
+  items,
   item,
   index,
   last,
 }: {
-  vm: AuctionDescriptionViewModel;
+  items: AuctionItemsEditor;
   item: AuctionItemValues;
   index: number;
   /** Whether it is the last item (not the count: adding an item then renders only the card that was last). */
@@ -29,20 +30,21 @@ export const AuctionItemCard = observer(function AuctionItemCard({
   const resetRef = useRef<() => void>(null);
   const position = index + 1;
   const { key } = item;
-  const uploading = vm.images.progress[key];
-  const imageError = vm.images.errors[key];
+  // Read per key: another item's upload or message does not render this card again.
+  const uploading = items.images.progress.get(key);
+  const imageError = items.images.errors.get(key);
   const imageHintId = `auction-item-${key}-image-hint`;
-  const storedLinkError = vm.itemImageError(key);
+  const storedLinkError = storedImageError(item);
   const titleId = `auction-item-${key}-title`;
 
   const move = (by: -1 | 1) => {
-    vm.moveItem(key, by);
+    items.move(key, by);
     const same = itemControlId(key, by < 0 ? 'up' : 'down');
     focusLater(same, itemControlId(key, by < 0 ? 'down' : 'up'));
   };
   const remove = () => {
-    const next = vm.form.values.items[index + 1] ?? vm.form.values.items[index - 1];
-    vm.removeItem(key);
+    const next = items.list[index + 1] ?? items.list[index - 1];
+    items.remove(key);
     focusLater(...(next ? [itemFieldId(next.key, 'name')] : []), ADD_ITEM_ID);
   };
 
@@ -85,7 +87,7 @@ export const AuctionItemCard = observer(function AuctionItemCard({
           )}
           <FileButton
             onChange={(file) => {
-              void vm.chooseItemImage(key, file);
+              void items.chooseImage(key, file);
               resetRef.current?.();
             }}
             resetRef={resetRef}
@@ -99,7 +101,7 @@ export const AuctionItemCard = observer(function AuctionItemCard({
             )}
           </FileButton>
           {item.imageUrl && (
-            <Button size="compact-sm" variant="subtle" onClick={() => vm.removeItemImage(key)} aria-label={`${t.itemLabel(position)} ${t.imageRemove}`}>
+            <Button size="compact-sm" variant="subtle" onClick={() => items.removeImage(key)} aria-label={`${t.itemLabel(position)} ${t.imageRemove}`}>
               {t.imageRemove}
             </Button>
           )}
@@ -128,10 +130,10 @@ export const AuctionItemCard = observer(function AuctionItemCard({
             withAsterisk
             autoComplete="off"
             value={item.name}
-            error={vm.itemError(key, 'name')}
+            error={items.error(key, 'name')}
             {...fieldCounter(item.name, AUCTION_LIMITS.itemName)}
-            onChange={(event) => vm.setItemField(key, 'name', event.currentTarget.value)}
-            onBlur={() => vm.blurItemField(key, 'name')}
+            onChange={(event) => items.set(key, 'name', event.currentTarget.value)}
+            onBlur={() => items.blur(key, 'name')}
           />
           <Textarea
             id={itemFieldId(key, 'description')}
@@ -140,10 +142,10 @@ export const AuctionItemCard = observer(function AuctionItemCard({
             minRows={2}
             maxRows={8}
             value={item.description}
-            error={vm.itemError(key, 'description')}
+            error={items.error(key, 'description')}
             {...fieldCounter(item.description, AUCTION_LIMITS.itemDescription)}
-            onChange={(event) => vm.setItemField(key, 'description', event.currentTarget.value)}
-            onBlur={() => vm.blurItemField(key, 'description')}
+            onChange={(event) => items.set(key, 'description', event.currentTarget.value)}
+            onBlur={() => items.blur(key, 'description')}
           />
         </Stack>
       </Flex>

@@ -2,8 +2,9 @@ import { Fieldset, Stack, Textarea, TextInput } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { AUCTION_LIMITS } from '../../domain/auction/auction-description';
 import { auctionCopy } from '../shared/copy/auction-copy';
-import { fieldId, type AuctionDescriptionViewModel } from './auction-description-view-model';
-import { linkFields, type AuctionTextField } from './auction-form-values';
+import type { AuctionDescriptionViewModel } from './auction-description-view-model';
+import { fieldId } from './auction-field-ids';
+import { linkFields, type AuctionTextField } from '../../domain/auction/auction-form';
 import { fieldCounter } from '../shared/forms/field-counter';
 import { formCopy } from '../shared/copy/form-copy';
 

@@ -2,7 +2,8 @@ import { Alert, Button, Fieldset, Group, Stack, Text, VisuallyHidden } from '@ma
 import { observer } from 'mobx-react-lite';
 import { AUCTION_LIMITS } from '../../domain/auction/auction-description';
 import { auctionCopy } from '../shared/copy/auction-copy';
-import { itemFieldId, type AuctionDescriptionViewModel } from './auction-description-view-model';
+import type { AuctionDescriptionViewModel } from './auction-description-view-model';
+import { itemFieldId } from './auction-field-ids';
 import { ADD_ITEM_ID, AuctionItemCard } from './auction-item-card';
 import { focusLater } from './focus-later';
 
@@ -10,9 +11,10 @@ const t = auctionCopy.items;
 
 /** 에디션 · 작품: the pieces offered, in order; added, moved and removed by mouse or keyboard. */
 export const ItemsSection = observer(function ItemsSection({ vm }: { vm: AuctionDescriptionViewModel }) {
-  const { items } = vm.form.values;
+  const editor = vm.items;
+  const items = editor.list;
   const add = () => {
-    const key = vm.addItem();
+    const key = editor.add();
     if (key) focusLater(itemFieldId(key, 'name'));
   };
   return (
@@ -36,22 +38,22 @@ export const ItemsSection = observer(function ItemsSection({ vm }: { vm: Auction
         ) : (
           <Stack component="ol" gap="md" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t.legend}>
             {items.map((item, index) => (
-              <AuctionItemCard key={item.key} vm={vm} item={item} index={index} last={index === items.length - 1} />
+              <AuctionItemCard key={item.key} items={editor} item={item} index={index} last={index === items.length - 1} />
             ))}
           </Stack>
         )}
         <Group gap="sm">
-          <Button id={ADD_ITEM_ID} variant="light" onClick={add} disabled={!vm.canAddItem}>
+          <Button id={ADD_ITEM_ID} variant="light" onClick={add} disabled={!editor.canAdd}>
             + {t.add}
           </Button>
-          {!vm.canAddItem && (
+          {!editor.canAdd && (
             <Text size="sm" c="dimmed">
               {t.full(AUCTION_LIMITS.items)}
             </Text>
           )}
         </Group>
         <VisuallyHidden aria-live="polite" role="status">
-          {vm.announcement}
+          {editor.announcement}
         </VisuallyHidden>
       </Stack>
     </Fieldset>

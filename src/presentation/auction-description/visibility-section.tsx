@@ -11,7 +11,7 @@ export const VisibilitySection = observer(function VisibilitySection({ vm }: { v
         label={auctionCopy.visibility.label}
         description={auctionCopy.visibility.description}
         checked={vm.form.values.visible}
-        onChange={(event) => vm.setVisible(event.currentTarget.checked)}
+        onChange={(event) => vm.form.set('visible', event.currentTarget.checked)}
       />
     </Fieldset>
   );

@@ -1,6 +1,7 @@
 import type { AuctionDescription } from '../../../domain/auction/auction-description';
 import { glossary } from './glossary';
-import { withParticle } from './korean';
+import { formatCount, withParticle } from './korean';
+import { PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_MAX_SIDE, PROFILE_IMAGE_MIN_SIDE } from '../../../domain/creator/profile-image-rules';
 
 /** The auction description editor's words. */
 export const auctionCopy = {
@@ -28,7 +29,8 @@ export const auctionCopy = {
     imageChoose: '이미지 선택',
     imageChange: '이미지 바꾸기',
     imageRemove: '이미지 빼기',
-    imageHint: 'PNG, JPEG, GIF, WebP · 10MB 이하',
+    // An item's image follows the picture rules (pictureRules), the same as a profile or collection image.
+    imageHint: `PNG, JPEG, GIF, WebP · ${PROFILE_IMAGE_MAX_BYTES / 1024 / 1024}MB 이하 · 가로와 세로 ${formatCount(PROFILE_IMAGE_MIN_SIDE)}~${formatCount(PROFILE_IMAGE_MAX_SIDE)}px`,
     imageRefused: '이 이미지 링크는 지금은 쓸 수 없습니다. https://, ipfs://, ar:// 링크만 사용할 수 있으니 이미지를 다시 선택하거나 삭제해 주세요.',
     noImage: '이미지 없음',
     uploading: (percent: number) => `이미지 올리는 중 ${percent}%`,

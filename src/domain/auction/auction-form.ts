@@ -1,21 +1,16 @@
 import * as v from 'valibot';
-import type { DraftFormat } from '../../application/drafts/form-drafts';
-import {
-  AUCTION_LIMITS,
-  auctionItemSchema,
-  type AuctionDescription,
-  type AuctionItem,
-  type SubmitAuctionDescriptionInput,
-} from '../../domain/auction/auction-description';
-import type { Launchpad } from '../../domain/launchpad/launchpad';
-import type { MultiMetadata, SingleToken } from '../../domain/metadata/collection-metadata';
-import { socialLinksSchema } from '../../domain/metadata/social-links';
-import { optionalText, requiredText } from '../../domain/validation/common';
+import type { Launchpad } from '../launchpad/launchpad';
+import type { MultiMetadata, SingleToken } from '../metadata/collection-metadata';
+import { socialLinksSchema } from '../metadata/social-links';
+import { optionalText, requiredText } from '../validation/common';
+import { AUCTION_LIMITS, type AuctionDescription, type AuctionItem, type SubmitAuctionDescriptionInput } from './auction-description';
+import type { AuctionItemValues } from './auction-items';
 
-/** One piece offered, as edited: `key` keeps its row (focus, reordering) across edits and drafts. */
-export interface AuctionItemValues extends AuctionItem {
-  key: string;
-}
+/*
+ * An auction description as the creator edits it: flat text fields (each link its own field, with its
+ * own message) and a list of items with keys. The editor's rules, what it opens with (the saved
+ * description, or one prefilled from the collection) and what a save sends; no framework.
+ */
 
 export const linkFields = ['website', 'youtube', 'instagram', 'x', 'kakaoTalk'] as const;
 export type LinkField = (typeof linkFields)[number];
@@ -55,30 +50,6 @@ export function auctionFieldOf(serverField: string): AuctionTextField | undefine
   const name = serverField.startsWith('links.') ? serverField.slice('links.'.length) : serverField;
   return auctionTextFields.find((field) => field === name);
 }
-
-export const auctionItemFields = ['name', 'description'] as const;
-export type AuctionItemField = (typeof auctionItemFields)[number];
-export { auctionItemSchema };
-
-const itemDraftSchema = v.object({ key: v.string(), name: v.string(), description: v.string(), imageUrl: v.nullable(v.string()) });
-
-export const auctionDraftFormat: DraftFormat<AuctionFormValues> = {
-  form: 'auction-description',
-  version: 1,
-  schema: v.object({
-    title: v.string(),
-    artistName: v.string(),
-    summary: v.string(),
-    items: v.pipe(v.array(itemDraftSchema), v.maxLength(AUCTION_LIMITS.items)),
-    visible: v.boolean(),
-    projectInfo: v.string(),
-    website: v.string(),
-    youtube: v.string(),
-    instagram: v.string(),
-    x: v.string(),
-    kakaoTalk: v.string(),
-  }),
-};
 
 export const emptyAuctionForm: AuctionFormValues = {
   title: '',

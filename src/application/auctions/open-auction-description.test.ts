@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { sampleLaunchpad } from '../../../tests/fakes/sample-data';
+import { createTestContainer } from '../../../tests/support/test-container';
+import type { AuctionDescription } from '../../domain/auction/auction-description';
+import { NetworkError } from '../errors/app-error';
+import { launchpadKeys } from '../reads/launchpad-reads';
+import { OpenAuctionDescription } from './open-auction-description';
+
+const links = { website: '', youtube: '', instagram: '', x: '', kakaoTalk: '' };
+const saved: AuctionDescription = {
+  id: 7,
+  launchpadId: 1,
+  title: '서울의 밤',
+  artistName: '김하늘',
+  summary: '',
+  items: [{ name: '첫 작품', description: '', imageUrl: null }],
+  visible: true,
+  projectInfo: '',
+  links,
+  status: 'DRAFT',
+  updatedAt: '2026-11-20T00:00:00.000Z',
+  submittedAt: null,
+};
+
+function makeSut() {
+  const kit = createTestContainer();
+  return { ...kit, open: kit.container.get(OpenAuctionDescription) };
+}
+
+describe('OpenAuctionDescription', () => {
+  it('given a saved description, then the form opens with it, not prefilled, and the collection is not read', async () => {
+    const { api, open } = makeSut();
+    const opening = await open.execute(sampleLaunchpad(), saved);
+    expect(opening.prefilled).toBe(false);
+    expect(opening.values).toMatchObject({ title: '서울의 밤', items: [{ key: 'saved-0', name: '첫 작품' }] });
+    expect(api.callsOf('getContractMetadata')).toEqual([]);
+  });
+
+  it('given nothing saved on a single-edition launchpad, then its tokens are the items, and the read is the cache\'s', async () => {
+    const { api, queryClient, open } = makeSut();
+    api.singleTokens.set(1, [{ tokenId: 1, name: '토큰 하나', description: '설명', imageUrl: null, attributes: [] }]);
+    const opening = await open.execute(sampleLaunchpad(), undefined);
+    expect(opening).toEqual({
+      prefilled: true,
+      values: expect.objectContaining({ title: '서울의 밤 컬렉션', items: [{ key: 'saved-0', name: '토큰 하나', description: '설명', imageUrl: null }] }),
+    });
+    expect(api.callsOf('getContractMetadata')).toEqual([[1]]);
+    expect(queryClient.getQueryData(launchpadKeys.contractMetadata(1))).toMatchObject({ tokens: [{ name: '토큰 하나' }] });
+  });
+
+  it('given nothing saved on a multi-edition launchpad with no edition yet, then no items and not prefilled', async () => {
+    const { api, open } = makeSut();
+    const opening = await open.execute(sampleLaunchpad({ id: 2, collectionType: 'MULTI' }), undefined);
+    expect(api.callsOf('getMultiMetadata')).toEqual([[2]]);
+    expect(opening.prefilled).toBe(false);
+    expect(opening.values.items).toEqual([]);
+  });
+
+  it('given the collection cannot be read, then the title still comes from the launchpad, no items, and the failure is reported', async () => {
+    const { api, reporter, open } = makeSut();
+    api.failNext(new NetworkError('down'), 'getContractMetadata');
+    const opening = await open.execute(sampleLaunchpad(), undefined);
+    expect(opening).toMatchObject({ prefilled: false, values: { title: '서울의 밤 컬렉션', items: [] } });
+    expect(reporter.reports[0]?.context).toEqual({ area: 'auction-description', action: 'prefill-items', launchpadId: 1 });
+  });
+
+  it('given a conflict, then the latest version is read again (not from the cache) and the cache takes it', async () => {
+    const { api, queryClient, open } = makeSut();
+    queryClient.setQueryData(launchpadKeys.auctionDescriptions(1), [saved]);
+    api.auctionDescriptions = [{ ...saved, updatedAt: '2026-11-21T00:00:00.000Z' }];
+    expect(await open.latestVersion(1)).toEqual({ updatedAt: '2026-11-21T00:00:00.000Z' });
+    expect(queryClient.getQueryData<AuctionDescription[]>(launchpadKeys.auctionDescriptions(1))?.[0]?.updatedAt).toBe('2026-11-21T00:00:00.000Z');
+  });
+
+  it('given the latest version cannot be read, then null and the failure is reported', async () => {
+    const { api, reporter, open } = makeSut();
+    api.failNext(new NetworkError('down'), 'listAuctionDescriptions');
+    expect(await open.latestVersion(1)).toBeNull();
+    expect(reporter.reports[0]?.context).toEqual({ area: 'auction-description', action: 'read-latest', launchpadId: 1 });
+  });
+});

@@ -1,0 +1,39 @@
+import type { AuctionDescription } from '../../src/domain/auction/auction-description';
+import { AuctionDescriptionViewModel } from '../../src/presentation/auction-description/auction-description-view-model';
+import { createPersonalTestContainer } from './personal-test-container';
+
+/** The auction description view-model's tests (view-model.test.ts, items.test.ts): a started view-model over the fakes. */
+export const flush = async () => {
+  for (let i = 0; i < 6; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+};
+export const png = (name = 'art.png') => new File([new Uint8Array(64)], name, { type: 'image/png' });
+
+export function savedDescription(overrides: Partial<AuctionDescription> = {}): AuctionDescription {
+  return {
+    id: 7,
+    launchpadId: 1,
+    title: '서울의 밤',
+    artistName: '김하늘',
+    summary: '',
+    items: [
+      { name: '첫 작품', description: '', imageUrl: null },
+      { name: '둘째 작품', description: '', imageUrl: null },
+    ],
+    visible: true,
+    projectInfo: '',
+    links: { website: '', youtube: '', instagram: '', x: '', kakaoTalk: '' },
+    status: 'DRAFT',
+    updatedAt: '2026-11-20T00:00:00.000Z',
+    submittedAt: null,
+    ...overrides,
+  };
+}
+
+export async function startAuctionDescription(options: { launchpadId?: number; setup?: (kit: ReturnType<typeof createPersonalTestContainer>) => void } = {}) {
+  const kit = createPersonalTestContainer();
+  options.setup?.(kit);
+  const vm = kit.container.get(AuctionDescriptionViewModel);
+  const stop = vm.start(options.launchpadId ?? 1);
+  await flush();
+  return { ...kit, vm, stop };
+}
