@@ -17,8 +17,9 @@ export interface ReadCache {
   /** The cached value of the read under `key`, if any. */
   get<T>(key: readonly unknown[]): T | undefined;
   /**
-   * The value of a read, from the cache when it holds a fresh one (the route prefetched it), else
-   * fetched and cached; `fresh` fetches it again whatever the cache holds (the latest stored version).
+   * The value of a read for a use case: the cached value when the cache holds one (the route prefetched
+   * it; concurrent asks share one fetch), else fetched and cached for the pages that show it; `fresh`
+   * fetches it again whatever the cache holds (the latest stored version, after a conflict).
    */
   fetch<T>(definition: QueryDefinition<T>, options?: { fresh?: boolean }): Promise<T>;
 }

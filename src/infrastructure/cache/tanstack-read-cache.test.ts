@@ -24,8 +24,8 @@ describe('TanstackReadCache', () => {
     expect(client.getQueryState(['launchpads', 'list', { size: 1000 }])?.isInvalidated).toBe(true);
   });
 
-  it('fetches a read once while the cache holds it fresh, and again when asked for the latest', async () => {
-    const client = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000 } } });
+  it('fetches a read once while the cache holds it (as the app’s client, staleTime 0), and again when asked for the latest', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { staleTime: 0 } } });
     const cache = new TanstackReadCache(client);
     let calls = 0;
     const definition = { queryKey: ['launchpads', 1, 'auction-descriptions'], queryFn: async () => (calls += 1) };

@@ -20,6 +20,8 @@ export class TanstackReadCache implements ReadCache {
   }
 
   fetch<T>(definition: QueryDefinition<T>, options: { fresh?: boolean } = {}): Promise<T> {
-    return this.client.fetchQuery(options.fresh ? { ...definition, staleTime: 0 } : definition);
+    // Not fetchQuery without `fresh`: the app's staleTime is 0, so it would fetch again what the route
+    // has just fetched (10,000 tokens for a prefill).
+    return options.fresh ? this.client.fetchQuery({ ...definition, staleTime: 0 }) : this.client.ensureQueryData(definition);
   }
 }
