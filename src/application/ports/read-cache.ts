@@ -1,4 +1,5 @@
 import type { ServiceIdentifier } from 'inversify';
+import type { QueryDefinition } from '../reads/query-definition';
 
 /**
  * The cache of the pages' reads (`application/reads`), as the save use cases keep it true: after a
@@ -15,5 +16,10 @@ export interface ReadCache {
   invalidate(key: readonly unknown[], options?: { exact?: boolean; refetch?: boolean }): void;
   /** The cached value of the read under `key`, if any. */
   get<T>(key: readonly unknown[]): T | undefined;
+  /**
+   * What a use case reads through the cache (the registered EOA before a check): the cached value, else
+   * the read, done once however many ask at the same time, and kept for the pages that show it.
+   */
+  read<T>(definition: QueryDefinition<T>): Promise<T>;
 }
 export const ReadCache: ServiceIdentifier<ReadCache> = Symbol.for('ReadCache');

@@ -23,4 +23,16 @@ describe('TanstackReadCache', () => {
     cache.invalidate(['launchpads']);
     expect(client.getQueryState(['launchpads', 'list', { size: 1000 }])?.isInvalidated).toBe(true);
   });
+
+  it('reads through the cache: the cached value, else one read however many ask, kept for the pages', async () => {
+    const client = new QueryClient();
+    const cache = new TanstackReadCache(client);
+    let calls = 0;
+    const definition = { queryKey: ['me', 'eoa'], queryFn: async () => ({ address: `0x${++calls}` }) };
+    const [first, second] = await Promise.all([cache.read(definition), cache.read(definition)]);
+    expect([first, second, calls]).toEqual([{ address: '0x1' }, { address: '0x1' }, 1]);
+    client.setQueryData(['me', 'eoa'], { address: '0x9' });
+    expect(await cache.read(definition)).toEqual({ address: '0x9' });
+    expect(calls).toBe(1);
+  });
 });

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/query-core';
 import type { ReadCache } from '../../application/ports/read-cache';
+import type { QueryDefinition } from '../../application/reads/query-definition';
 
 /** The reads' cache on TanStack query-core's client (the one the pages observe). */
 export class TanstackReadCache implements ReadCache {
@@ -16,5 +17,9 @@ export class TanstackReadCache implements ReadCache {
 
   get<T>(key: readonly unknown[]): T | undefined {
     return this.client.getQueryData<T>(key);
+  }
+
+  read<T>(definition: QueryDefinition<T>): Promise<T> {
+    return this.client.ensureQueryData({ queryKey: definition.queryKey, queryFn: definition.queryFn });
   }
 }

@@ -6,6 +6,7 @@ import { Wallet } from '../../application/ports/wallet';
 import { isTestChain, supportedChains, type SupportedChain } from '../../domain/chain/chains';
 import { walletCopy } from '../shared/copy/wallet-copy';
 import { Notices } from '../shared/forms/notices';
+import { notObserved } from '../shared/view-models/not-observed';
 import { shortAddress, WalletStateView } from '../shared/wallet/wallet-state-view';
 
 type Busy = 'connect' | 'switch' | 'disconnect' | null;
@@ -27,11 +28,7 @@ export class WalletWidgetViewModel {
     @inject(Notices) private readonly notices: Notices,
   ) {
     this.wallet = new WalletStateView(port);
-    makeAutoObservable<this, 'port' | 'reporter' | 'notices'>(
-      this,
-      { wallet: false, port: false, reporter: false, notices: false },
-      { autoBind: true },
-    );
+    makeAutoObservable<this, 'port' | 'reporter' | 'notices'>(this, notObserved('wallet', 'port', 'reporter', 'notices'), { autoBind: true });
   }
 
   start(): () => void {
