@@ -58,7 +58,7 @@ const WalletGate = observer(function WalletGate({ deploy }: { deploy: DeployView
 /** 새 컨트랙트 배포: the form, the fee, the wallet's readiness, the progress and any failure. */
 export const DeployPanel = observer(function DeployPanel({ deploy, launchpad }: { deploy: DeployViewModel; launchpad: Launchpad }) {
   if (!deploy.open) return null;
-  const locked = deploy.running || deploy.phase !== null || deploy.deployed !== null;
+  const locked = deploy.progress.running || deploy.progress.phase !== null || deploy.progress.deployed !== null;
   const failure = deploy.failureText;
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby="deploy-title">
@@ -67,13 +67,13 @@ export const DeployPanel = observer(function DeployPanel({ deploy, launchpad }: 
           <Title order={3} size="h4" id="deploy-title">
             {copy.title}
           </Title>
-          {!deploy.running && <CloseButton aria-label={copy.close} onClick={deploy.close} />}
+          {!deploy.progress.running && <CloseButton aria-label={copy.close} onClick={deploy.close} />}
         </Group>
         <Text size="sm" c="dimmed">
           {copy.intro(launchpad.collectionType, deploy.chainName)}
         </Text>
-        {!deploy.deployed && <WalletGate deploy={deploy} />}
-        {!deploy.deployed && (
+        {!deploy.progress.deployed && <WalletGate deploy={deploy} />}
+        {!deploy.progress.deployed && (
           <Stack gap="sm" maw={480}>
             <TextInput
               label={copy.name}
@@ -110,7 +110,7 @@ export const DeployPanel = observer(function DeployPanel({ deploy, launchpad }: 
         {failure && (
           <Alert color="red" variant="light" title={copy.failedTitle} role="alert">
             <Text size="sm">{failure}</Text>
-            {deploy.failure?.stillPending && (
+            {deploy.progress.failure?.stillPending && (
               <Button size="xs" variant="light" color="red" mt="sm" onClick={() => void deploy.retryFollow()}>
                 {copy.retryFollow}
               </Button>
