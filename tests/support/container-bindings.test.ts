@@ -25,10 +25,15 @@ const FREE_OF_SIDE_EFFECTS = new Set<string>([
   'EditionFiles', // parses or writes the file it is handed; no storage, no network
   'ReadApis', // the read ports, each faked, as one bundle
   'ReadCache', // the query cache's client, created fresh per test container
+  'LaunchpadCache', // over ReadCache
+  'MeCache', // over ReadCache
+  'FormKit', // drafts, reporter, notices, read ports and the cache, each faked or free of side effects
   // Use cases over ports:
   'CreateLaunchpad',
   'RenameLaunchpad',
   'CheckContract',
+  'CheckContractStep',
+  'RegisteredEoa',
   'SaveContract',
   'SaveCollectionMetadata',
   'SaveAuctionDescription',

@@ -1,6 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { SaveAuctionDescription } from '../../application/auctions/save-auction-description';
 import { CheckContract } from '../../application/launchpads/check-contract';
+import { CheckContractStep } from '../../application/launchpads/contract-step';
 import { CreateLaunchpad } from '../../application/launchpads/create-launchpad';
 import { RenameLaunchpad } from '../../application/launchpads/rename-launchpad';
 import { SaveCollectionMetadata } from '../../application/launchpads/save-collection-metadata';
@@ -13,6 +14,7 @@ export const launchpadsModule = new ContainerModule(({ bind }) => {
   bind(CreateLaunchpad).toSelf().inSingletonScope();
   bind(RenameLaunchpad).toSelf().inSingletonScope();
   bind(CheckContract).toSelf().inSingletonScope();
+  bind(CheckContractStep).toSelf().inSingletonScope();
   bind(SaveContract).toSelf().inSingletonScope();
   bind(SaveCollectionMetadata).toSelf().inSingletonScope();
   bind(SaveAuctionDescription).toSelf().inSingletonScope();

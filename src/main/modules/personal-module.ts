@@ -8,6 +8,7 @@ import { LocalStorageDraftStore } from '../../infrastructure/storage/local-stora
 import { ImageSizeReader } from '../../application/ports/image-size-reader';
 import { readImageSize } from '../../infrastructure/images/browser-image-size-reader';
 import { UploadImage } from '../../application/images/upload-image';
+import { FormKit } from '../../presentation/shared/forms/form-kit';
 
 /**
  * The personal area (info, company, creators) and the draft mechanism every form shares:
@@ -17,6 +18,8 @@ import { UploadImage } from '../../application/images/upload-image';
 export const personalModule = new ContainerModule(({ bind }) => {
   bind(DraftStore).toResolvedValue(() => new LocalStorageDraftStore()).inSingletonScope();
   bind(FormDrafts).toSelf().inSingletonScope();
+  // What every form's view-model needs besides its use cases (drafts, draft owner, reporting, notices, reads).
+  bind(FormKit).toSelf().inSingletonScope();
 
   bind(UpdatePhone).toSelf().inSingletonScope();
   bind(CreateCreator).toSelf().inSingletonScope();
