@@ -21,16 +21,19 @@ const FREE_OF_SIDE_EFFECTS = new Set<string>([
   'AuthorizedHttpClient', // the bearer wrapper of HttpClient, which is faked
   'ShellSettings', // read from AppConfig
   'AuctionPreviewUrls', // addresses built from AppConfig
-  'LaunchpadCache', // over ReadCache
-  'FormKit', // the forms' bundle of drafts, reporter, notices and reads, each faked or free of side effects
   'FormDrafts', // over DraftStore, which is faked
   'EditionFiles', // parses or writes the file it is handed; no storage, no network
   'ReadApis', // the read ports, each faked, as one bundle
   'ReadCache', // the query cache's client, created fresh per test container
+  'LaunchpadCache', // over ReadCache
+  'MeCache', // over ReadCache
+  'FormKit', // drafts, reporter, notices, read ports and the cache, each faked or free of side effects
   // Use cases over ports:
   'CreateLaunchpad',
   'RenameLaunchpad',
   'CheckContract',
+  'CheckContractStep',
+  'RegisteredEoa',
   'SaveContract',
   'SaveCollectionMetadata',
   'SaveAuctionDescription',

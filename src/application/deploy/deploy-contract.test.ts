@@ -5,6 +5,7 @@ import { TimeoutError, UserRejectedError, WalletError } from '../errors/app-erro
 import { DeployContract, type DeployInput, type DeployPhase } from './deploy-contract';
 import { pendingDeployFormat } from './pending-deploys';
 import { draftKey } from '../drafts/draft-key';
+import { launchpadKeys } from '../reads/launchpad-reads';
 
 const EOA = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const OTHER = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
@@ -37,7 +38,7 @@ const until = async (condition: () => boolean) => {
 
 describe('DeployContract', () => {
   it('given 정상 연결, when deployed, then switch → sign → sent → confirming → saving, the hash kept before mining, and the contract saved with its deployment info', async () => {
-    const { deploy, deployer, deploys, wallet, phases, draftOf, api } = await makeSut();
+    const { deploy, deployer, deploys, wallet, phases, draftOf, api, queryClient } = await makeSut();
     deployer.script = [{ kind: 'seen', nonce: 7 }, { kind: 'hold' }, { kind: 'confirming', confirmations: 1 }, mined()];
 
     const result = deploy();
@@ -57,6 +58,9 @@ describe('DeployContract', () => {
     expect(deploys.finished).toEqual([expect.objectContaining({ transactionHash: HASH, result: 'DEPLOYED', blockNumber: 12 })]);
     expect(draftOf()).toBeNull();
     expect(deploys.records.size).toBe(0);
+    // The contract step's reads show the deployed contract and the closed record's transaction.
+    expect(queryClient.getQueryData(launchpadKeys.contractMetadata(MULTI_ON_SEPOLIA))).toMatchObject({ contract: { address: DEPLOYED } });
+    expect(queryClient.getQueryData(launchpadKeys.deploymentInfo(MULTI_ON_SEPOLIA))).toMatchObject({ transactionHash: HASH, blockNumber: 12 });
   });
 
   it('given a deploy sped up in MetaMask, then the record follows the replacement and it is the one saved', async () => {

@@ -6,6 +6,7 @@ import type { CollectionType } from '../../domain/launchpad/launchpad';
 import { walletLinkStatus } from '../../domain/wallet/link-status';
 import { NetworkError, TimeoutError, UnexpectedError, UserRejectedError, WalletError, WrongChainError } from '../errors/app-error';
 import { CheckContract } from '../launchpads/check-contract';
+import { LaunchpadCache } from '../launchpads/launchpad-cache';
 import { SaveContract, type SavedContract } from '../launchpads/save-contract';
 import { Clock } from '../ports/clock';
 import { ContractDeployer, type DeployOutcome } from '../ports/contract-deployer';
@@ -73,7 +74,8 @@ function endpointFailure(error: unknown): DeployResult {
  * Deploys the launchpad's collection contract from the registered EOA and sees it through: switch
  * the wallet to the launchpad's chain, send, keep the hash (draft + server) the moment it is known,
  * follow it (and a sped-up replacement) to its receipt, then check the new address on chain and
- * save it with its deployment info. `resume` takes up a deploy kept by an earlier visit.
+ * save it with its deployment info, which the pages' reads then show. `resume` takes up a deploy
+ * kept by an earlier visit.
  * Expected failures are returned, never thrown.
  */
 @injectable()
@@ -86,6 +88,7 @@ export class DeployContract {
     @inject(CheckContract) private readonly checkContract: CheckContract,
     @inject(SaveContract) private readonly saveContract: SaveContract,
     @inject(Clock) private readonly clock: Clock,
+    @inject(LaunchpadCache) private readonly cache: LaunchpadCache,
   ) {}
 
   /** The fee in the chain's smallest unit; throws what ContractDeployer.estimateFee throws. */
@@ -188,9 +191,11 @@ export class DeployContract {
     try {
       const check = await this.checkContract.execute({ chainId: deploy.chainId, address: outcome.contractAddress, collectionType: input.collectionType, eoa: input.eoa });
       if (check.kind !== 'ok') return fail('save-failed', new UnexpectedError(`deployed contract failed the check: ${check.kind}`), true);
-      const saved = await this.saveContract.execute(input.launchpadId, check);
-      const deployment = await this.end(input.userId, deploy, 'DEPLOYED', outcome.blockNumber);
-      return { ok: true, saved: { ...saved, deployment: deployment ?? saved.deployment }, contractAddress: outcome.contractAddress, check };
+      const sent = await this.saveContract.send(input.launchpadId, check);
+      const saved = { ...sent, deployment: (await this.end(input.userId, deploy, 'DEPLOYED', outcome.blockNumber)) ?? sent.deployment };
+      // The pages follow once, with the deployment info of the closed record (its transaction and block).
+      this.cache.contractSaved(input.launchpadId, saved.contract, saved.deployment);
+      return { ok: true, saved, contractAddress: outcome.contractAddress, check };
     } catch (error) {
       return fail('save-failed', error, true);
     }

@@ -1,9 +1,17 @@
+import { QueryClient } from '@tanstack/query-core';
 import { describe, expect, it } from 'vitest';
-import { TimeoutError, ValidationError } from '../errors/app-error';
+import { NetworkError, TimeoutError, ValidationError } from '../errors/app-error';
 import { FakeChainReader } from '../../../tests/fakes/fake-chain-reader';
 import { FakeContractsApi } from '../../../tests/fakes/fake-contracts-api';
 import { FakeCreatorsServer } from '../../../tests/fakes/fake-creators-server';
+import { FakeEoaApi } from '../../../tests/fakes/fake-eoa-api';
+import { FakeErrorReporter } from '../../../tests/fakes/fake-error-reporter';
+import { TanstackReadCache } from '../../infrastructure/cache/tanstack-read-cache';
+import { launchpadKeys } from '../reads/launchpad-reads';
+import { RegisteredEoa } from '../wallet/registered-eoa';
 import { CheckContract } from './check-contract';
+import { CheckContractStep } from './contract-step';
+import { LaunchpadCache } from './launchpad-cache';
 import { SaveContract } from './save-contract';
 import { sampleErc721Reading } from '../../../tests/fakes/sample-data';
 
@@ -16,7 +24,12 @@ const SEPOLIA = erc721.chainId;
 function makeSut() {
   const chain = new FakeChainReader();
   const api = new FakeCreatorsServer();
-  return { chain, api, check: new CheckContract(chain), save: new SaveContract(new FakeContractsApi(api)) };
+  const reads = new QueryClient();
+  const cache = new TanstackReadCache(reads);
+  const reporter = new FakeErrorReporter();
+  const check = new CheckContract(chain);
+  const step = new CheckContractStep(check, new RegisteredEoa(cache, new FakeEoaApi(api)), reporter);
+  return { chain, api, reads, reporter, check, step, save: new SaveContract(new FakeContractsApi(api), new LaunchpadCache(cache)) };
 }
 
 describe('CheckContract', () => {
@@ -49,9 +62,49 @@ describe('CheckContract', () => {
   });
 });
 
+describe('CheckContractStep', () => {
+  it('given a registered EOA, then the check compares the owner with it, read once for every check', async () => {
+    const { chain, api, step } = makeSut();
+    api.eoa = { address: EOA.toLowerCase(), chainId: SEPOLIA, registeredAt: '2026-11-01T00:00:00.000Z' };
+    chain.put(erc721);
+    expect(await step.execute({ chainId: SEPOLIA, address: ADDRESS }, 'SINGLE')).toMatchObject({ kind: 'checked', check: { kind: 'ok', owner: { kind: 'match' } } });
+    expect(await step.execute({ chainId: 84532, address: ADDRESS }, 'SINGLE')).toMatchObject({ kind: 'checked', check: { kind: 'no-code' } });
+    expect(api.callsOf('getEoa')).toHaveLength(1);
+  });
+
+  it('given no registered EOA, then the owner cannot be compared (no-eoa)', async () => {
+    const { chain, api, step } = makeSut();
+    api.eoa = null;
+    chain.put(erc721);
+    expect(await step.execute({ chainId: SEPOLIA, address: ADDRESS }, 'SINGLE')).toMatchObject({ kind: 'checked', check: { owner: { kind: 'no-eoa', owner: EOA } } });
+  });
+
+  it('given a malformed address, then refused with the requirements §5 message, nothing read and nothing reported', async () => {
+    const { chain, reporter, step } = makeSut();
+    expect(await step.execute({ chainId: SEPOLIA, address: '0x12' }, 'SINGLE')).toEqual({ kind: 'refused', message: '유효하지 않은 스마트 컨트랙트 주소입니다.' });
+    expect(chain.reads).toEqual([]);
+    expect(reporter.reports).toEqual([]);
+  });
+
+  it.each([
+    ['the node', () => new NetworkError('down'), 'readContract' as const],
+    ['the EOA read', () => new TimeoutError(10_000), 'getEoa' as const],
+  ])('given %s fails, then failed with the error, reported once with the chain', async (_, error, where) => {
+    const { chain, api, reporter, step } = makeSut();
+    chain.put(erc721);
+    if (where === 'readContract') chain.failNext(error());
+    else api.failNext(error(), 'getEoa');
+    const outcome = await step.execute({ chainId: SEPOLIA, address: ADDRESS }, 'SINGLE');
+    expect(outcome).toMatchObject({ kind: 'failed', error: where === 'getEoa' ? expect.any(TimeoutError) : expect.any(NetworkError) });
+    expect(reporter.reports.map((r) => r.context)).toEqual([{ area: 'launchpads', action: 'check-contract', chainId: SEPOLIA }]);
+  });
+});
+
 describe('SaveContract', () => {
   it('given a passed check, then upsert with the chain backend name, sync, and the deployment info; the launchpad follows', async () => {
-    const { chain, api, check, save } = makeSut();
+    const { chain, api, reads, check, save } = makeSut();
+    reads.setQueryData(launchpadKeys.contractMetadata(4), { contract: null, tokens: [] });
+    reads.setQueryData(launchpadKeys.detail(4), api.launchpads.find((l) => l.id === 4));
     chain.put(erc721);
     const passed = await check.execute({ chainId: SEPOLIA, address: ADDRESS, collectionType: 'SINGLE', eoa: null });
     if (passed.kind !== 'ok') throw new Error('expected a passed check');
@@ -63,6 +116,21 @@ describe('SaveContract', () => {
     expect(saved.contract.syncedAt).not.toBeNull();
     expect(saved.deployment).toMatchObject({ launchpadId: 4, contractAddress: ADDRESS, chainId: SEPOLIA, verification: 'UNCHECKED' });
     expect(api.launchpads.find((l) => l.id === 4)).toMatchObject({ chainId: SEPOLIA, contractAddress: ADDRESS });
+    // The pages follow: the step's reads take the answer, the launchpad (its chain and address) is read again.
+    expect(reads.getQueryData(launchpadKeys.contractMetadata(4))).toEqual({ contract: saved.contract, tokens: [] });
+    expect(reads.getQueryData(launchpadKeys.deploymentInfo(4))).toEqual(saved.deployment);
+    expect(reads.getQueryState(launchpadKeys.detail(4))?.isInvalidated).toBe(true);
+  });
+
+  it('given the API refuses the contract, then its error reaches the caller and the reads are left as they were', async () => {
+    const { chain, api, reads, check, save } = makeSut();
+    chain.put(erc721);
+    const passed = await check.execute({ chainId: SEPOLIA, address: ADDRESS, collectionType: 'SINGLE', eoa: null });
+    if (passed.kind !== 'ok') throw new Error('expected a passed check');
+    api.failNext(new ValidationError('체인: 지원하지 않는 체인입니다.', 'chainId'), 'upsertContract');
+    await expect(save.execute(4, passed)).rejects.toBeInstanceOf(ValidationError);
+    expect(reads.getQueryData(launchpadKeys.contractMetadata(4))).toBeUndefined();
+    expect(reads.getQueryData(launchpadKeys.deploymentInfo(4))).toBeUndefined();
   });
 
   it('given a contract without owner() and an over-long name, then owner null and the name cut to what the API keeps', async () => {

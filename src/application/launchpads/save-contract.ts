@@ -4,6 +4,7 @@ import type { ContractCheck } from '../../domain/contract/contract-check';
 import { CONTRACT_NAME_MAX, CONTRACT_SYMBOL_MAX, type Contract, type DeploymentInfo } from '../../domain/contract/contract';
 import { UnexpectedError } from '../errors/app-error';
 import { ContractsApi } from '../ports/contracts-api';
+import { LaunchpadCache } from './launchpad-cache';
 
 export interface SavedContract {
   contract: Contract;
@@ -15,14 +16,29 @@ type PassedCheck = Extract<ContractCheck, { kind: 'ok' }>;
 /**
  * Keeps a contract that passed step 1's check: `POST contracts` (upsert by launchpad; the
  * launchpad follows its chain and address), `POST contracts/sync`, then the deployment info the
- * API holds for it. Throws UnexpectedError for a chain outside the registry (the check could not
- * have passed), and whatever CreatorsApi throws (ValidationError with the field on a 400).
+ * API holds for it; the pages' reads then show it (LaunchpadCache). Throws UnexpectedError for a
+ * chain outside the registry (the check could not have passed), and whatever CreatorsApi throws
+ * (ValidationError with the field on a 400).
  */
 @injectable()
 export class SaveContract {
-  constructor(@inject(ContractsApi) private readonly api: ContractsApi) {}
+  constructor(
+    @inject(ContractsApi) private readonly api: ContractsApi,
+    @inject(LaunchpadCache) private readonly cache: LaunchpadCache,
+  ) {}
 
   async execute(launchpadId: number, check: PassedCheck): Promise<SavedContract> {
+    const saved = await this.send(launchpadId, check);
+    this.cache.contractSaved(launchpadId, saved.contract, saved.deployment);
+    return saved;
+  }
+
+  /**
+   * The calls alone, the reads not told: for a caller with more to do before the pages follow (a
+   * deploy closes its record first, and its deployment info is the one to show). That caller tells
+   * LaunchpadCache.contractSaved itself.
+   */
+  async send(launchpadId: number, check: PassedCheck): Promise<SavedContract> {
     const chain = findChainById(check.chainId);
     if (!chain) throw new UnexpectedError(`chain ${check.chainId} is not supported`);
     await this.api.upsertContract({

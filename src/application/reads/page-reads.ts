@@ -8,6 +8,7 @@ import type { UserApi } from '../ports/user-api';
 import {
   auctionDescriptionsQuery,
   contractMetadataQuery,
+  deploymentInfoQuery,
   launchpadListQuery,
   launchpadQuery,
   multiMetadataQuery,
@@ -43,6 +44,15 @@ export const pageReads = {
     launchpad: launchpadQuery(api.launchpads, launchpadId),
     contractMetadata: contractMetadataQuery(api.contracts, launchpadId),
     metadata: multiMetadataQuery(api.contracts, launchpadId),
+  }),
+  /**
+   * Step 1 (컨트랙트) of the metadata pages (`?step=1`): the launchpad's chain, the kept contract, and what
+   * the API knows of its deployment. The metadata routes prefetch it with their own reads on step 1.
+   */
+  contractStep: (api: ReadApis, launchpadId: number) => ({
+    launchpad: launchpadQuery(api.launchpads, launchpadId),
+    contractMetadata: contractMetadataQuery(api.contracts, launchpadId),
+    deploymentInfo: deploymentInfoQuery(api.contracts, launchpadId),
   }),
   /** The workspace frame around the editor shows the launchpad and its steps as well. */
   editions: (api: ReadApis, launchpadId: number) => ({

@@ -5,6 +5,10 @@ import { FakeWallet } from '../../../tests/fakes/fake-wallet';
 import { FixedClock } from '../../../tests/fakes/fixed-clock';
 import { parseSignInMessage, SIGN_IN_STATEMENT } from '../../domain/wallet/sign-in-message';
 import { UserRejectedError, ValidationError, WalletError } from '../errors/app-error';
+import { QueryClient } from '@tanstack/query-core';
+import { TanstackReadCache } from '../../infrastructure/cache/tanstack-read-cache';
+import { MeCache } from '../me/me-cache';
+import { meKeys } from '../reads/me-reads';
 import { RegisterEoa } from './register-eoa';
 
 const ACCOUNT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
@@ -16,14 +20,17 @@ async function makeSut({ connected = true } = {}) {
   const wallet = new FakeWallet();
   wallet.accounts = [ACCOUNT];
   if (connected) await wallet.connect();
-  return { clock, api, wallet, sut: new RegisterEoa(new FakeEoaApi(api), wallet, clock) };
+  const reads = new QueryClient();
+  return { clock, api, wallet, reads, sut: new RegisterEoa(new FakeEoaApi(api), wallet, clock, new MeCache(new TanstackReadCache(reads))) };
 }
 
 describe('RegisterEoa', () => {
   it('given a connected wallet, when registering, then the signed message names domain, account, chain, nonce and a ≤ 10 min expiry, and is posted', async () => {
-    const { api, wallet, sut } = await makeSut();
+    const { api, wallet, reads, sut } = await makeSut();
     const eoa = await sut.execute(request);
     expect(eoa.address).toBe(ACCOUNT);
+    // The pages that show the registered wallet (the wallet page, the contract step's owner check) follow.
+    expect(reads.getQueryData(meKeys.eoa())).toEqual(eoa);
     expect(wallet.signed).toHaveLength(1);
     const { address, message } = wallet.signed[0]!;
     expect(address).toBe(ACCOUNT);
@@ -91,8 +98,9 @@ describe('RegisterEoa', () => {
   });
 
   it('given the API refuses the proof, then its ValidationError reaches the caller', async () => {
-    const { api, sut } = await makeSut();
+    const { api, reads, sut } = await makeSut();
     api.failNext(new ValidationError('서명 메시지: 만료되었습니다.', 'message', { status: 400 }), 'registerEoa');
     await expect(sut.execute(request)).rejects.toBeInstanceOf(ValidationError);
+    expect(reads.getQueryData(meKeys.eoa())).toBeUndefined();
   });
 });

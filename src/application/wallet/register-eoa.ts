@@ -3,6 +3,7 @@ import { canSignWith, walletLinkStatus } from '../../domain/wallet/link-status';
 import { formatSignInMessage, SIGN_IN_STATEMENT } from '../../domain/wallet/sign-in-message';
 import type { Eoa } from '../../domain/wallet/eoa';
 import { WalletError } from '../errors/app-error';
+import { MeCache } from '../me/me-cache';
 import { Clock } from '../ports/clock';
 import { EoaApi } from '../ports/eoa-api';
 import { Wallet } from '../ports/wallet';
@@ -26,7 +27,8 @@ export interface RegisterEoaRequest {
 
 /**
  * Proves the connected account belongs to the creator and registers it as their EOA:
- * nonce from the API → Sign-In-with-Ethereum message → wallet signature → POST /eoa.
+ * nonce from the API → Sign-In-with-Ethereum message → wallet signature → POST /eoa; the pages'
+ * reads then show the registered EOA (MeCache).
  *
  * Throws WalletError('disconnected') with no connected account, WalletError('account-mismatch')
  * on 계정 불일치 unless the creator confirmed the replacement, the wallet's errors (UserRejectedError…) and the API's (ValidationError…).
@@ -37,6 +39,7 @@ export class RegisterEoa {
     @inject(EoaApi) private readonly api: EoaApi,
     @inject(Wallet) private readonly wallet: Wallet,
     @inject(Clock) private readonly clock: Clock,
+    @inject(MeCache) private readonly cache: MeCache,
   ) {}
 
   async execute(request: RegisterEoaRequest): Promise<Eoa> {
@@ -59,6 +62,8 @@ export class RegisterEoa {
       expirationTime: new Date(expiry).toISOString(),
     });
     const signature = await this.wallet.signMessage(account, message);
-    return this.api.registerEoa({ message, signature });
+    const eoa = await this.api.registerEoa({ message, signature });
+    this.cache.eoaSaved(eoa);
+    return eoa;
   }
 }

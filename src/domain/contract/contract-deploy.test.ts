@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { deployConfirmations, deployFormSchema, formatNativeAmount } from './contract-deploy';
+import { checkDeployForm, deployConfirmations, deployFormSchema, formatNativeAmount } from './contract-deploy';
 
 describe('contract deploy rules', () => {
   it('given a fee in wei, then it reads in the chain unit, rounded up to six decimals', () => {
@@ -14,6 +14,11 @@ describe('contract deploy rules', () => {
     expect(result.success).toBe(false);
     expect(result.issues?.map((i) => i.message)).toEqual(['컬렉션 이름을 입력해 주세요.', '심볼은 영문과 숫자로 11자 이하로 입력해 주세요.']);
     expect(v.safeParse(deployFormSchema, { name: '한강 컬렉션', symbol: 'HANGANG' }).success).toBe(true);
+  });
+
+  it('given the form checked, then each field’s own message, or the trimmed values', () => {
+    expect(checkDeployForm({ name: '한강 컬렉션', symbol: '' })).toEqual({ ok: false, name: undefined, symbol: '심볼을 입력해 주세요.' });
+    expect(checkDeployForm({ name: ' 한강 컬렉션 ', symbol: 'HGM ' })).toEqual({ ok: true, values: { name: '한강 컬렉션', symbol: 'HGM' } });
   });
 
   it('given a test chain or a mainnet, then one or three confirmations', () => {

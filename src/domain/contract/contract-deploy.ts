@@ -29,6 +29,14 @@ export const deployFormSchema = v.object({
 });
 export type DeployFormValues = v.InferInput<typeof deployFormSchema>;
 
+/** The deploy form checked: the trimmed values when both fields hold, else each field's message. */
+export function checkDeployForm(values: DeployFormValues): { ok: true; values: DeployFormValues } | { ok: false; name?: string; symbol?: string } {
+  const parsed = v.safeParse(deployFormSchema, values);
+  if (parsed.success) return { ok: true, values: parsed.output };
+  const messageOf = (key: keyof DeployFormValues) => parsed.issues.find((issue) => issue.path?.[0]?.key === key)?.message;
+  return { ok: false, name: messageOf('name'), symbol: messageOf('symbol') };
+}
+
 /**
  * A deploy the wallet has sent and nobody has seen to its end yet: kept with the launchpad's draft
  * and on the server the moment the hash is known, so any visit to the step can follow it.

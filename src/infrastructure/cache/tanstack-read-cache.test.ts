@@ -34,4 +34,16 @@ describe('TanstackReadCache', () => {
     expect(await cache.fetch(definition, { fresh: true })).toBe(2);
     expect(client.getQueryData(definition.queryKey)).toBe(2);
   });
+
+  it('reads through the cache: the cached value, else one read however many ask, kept for the pages', async () => {
+    const client = new QueryClient();
+    const cache = new TanstackReadCache(client);
+    let calls = 0;
+    const definition = { queryKey: ['me', 'eoa'], queryFn: async () => ({ address: `0x${++calls}` }) };
+    const [first, second] = await Promise.all([cache.fetch(definition), cache.fetch(definition)]);
+    expect([first, second, calls]).toEqual([{ address: '0x1' }, { address: '0x1' }, 1]);
+    client.setQueryData(['me', 'eoa'], { address: '0x9' });
+    expect(await cache.fetch(definition)).toEqual({ address: '0x9' });
+    expect(calls).toBe(1);
+  });
 });

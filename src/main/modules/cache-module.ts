@@ -1,5 +1,7 @@
 import type { QueryClient } from '@tanstack/query-core';
 import { ContainerModule } from 'inversify';
+import { LaunchpadCache } from '../../application/launchpads/launchpad-cache';
+import { MeCache } from '../../application/me/me-cache';
 import { ReadCache } from '../../application/ports/read-cache';
 import { TanstackReadCache } from '../../infrastructure/cache/tanstack-read-cache';
 import { createQueryClient } from '../../presentation/shared/queries/query-client';
@@ -12,4 +14,7 @@ import { QueryClientToken } from '../../presentation/shared/queries/query-client
 export const cacheModule = new ContainerModule(({ bind }) => {
   bind(QueryClientToken).toResolvedValue(() => createQueryClient()).inSingletonScope();
   bind(ReadCache).toResolvedValue((client: QueryClient) => new TanstackReadCache(client), [QueryClientToken]).inSingletonScope();
+  // Each area's one place that keeps the reads true after a save (its save use cases inject it).
+  bind(LaunchpadCache).toSelf().inSingletonScope();
+  bind(MeCache).toSelf().inSingletonScope();
 });

@@ -3,11 +3,11 @@ import { OpenAuctionDescription } from '../../application/auctions/open-auction-
 import { PreviewAuctionDescription } from '../../application/auctions/preview-auction-description';
 import { SaveAuctionDescription } from '../../application/auctions/save-auction-description';
 import { CheckContract } from '../../application/launchpads/check-contract';
+import { CheckContractStep } from '../../application/launchpads/contract-step';
 import { CreateLaunchpad } from '../../application/launchpads/create-launchpad';
 import { RenameLaunchpad } from '../../application/launchpads/rename-launchpad';
 import { SaveCollectionMetadata } from '../../application/launchpads/save-collection-metadata';
 import { SaveContract } from '../../application/launchpads/save-contract';
-import { LaunchpadCache } from '../../application/launchpads/launchpad-cache';
 import { AuctionPreviewUrls } from '../../application/ports/auction-preview-urls';
 import { CreatorsApiPreviewUrls } from '../../infrastructure/http/creators-api-preview-urls';
 import { AppConfig } from '../config';
@@ -17,9 +17,9 @@ export const launchpadsModule = new ContainerModule(({ bind }) => {
   bind(CreateLaunchpad).toSelf().inSingletonScope();
   bind(RenameLaunchpad).toSelf().inSingletonScope();
   bind(CheckContract).toSelf().inSingletonScope();
+  bind(CheckContractStep).toSelf().inSingletonScope();
   bind(SaveContract).toSelf().inSingletonScope();
   bind(SaveCollectionMetadata).toSelf().inSingletonScope();
-  bind(LaunchpadCache).toSelf().inSingletonScope();
   bind(OpenAuctionDescription).toSelf().inSingletonScope();
   bind(SaveAuctionDescription).toSelf().inSingletonScope();
   bind(PreviewAuctionDescription).toSelf().inSingletonScope();

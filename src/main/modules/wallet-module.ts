@@ -5,6 +5,7 @@ import { ChainReader } from '../../application/ports/chain-reader';
 import { ContractDeployer } from '../../application/ports/contract-deployer';
 import { Wallet } from '../../application/ports/wallet';
 import { RegisterEoa } from '../../application/wallet/register-eoa';
+import { RegisteredEoa } from '../../application/wallet/registered-eoa';
 import { discoverMetaMask } from '../../infrastructure/wallet/discover-metamask';
 import { EthersChainReader } from '../../infrastructure/wallet/ethers-chain-reader';
 import { EthersContractDeployer } from '../../infrastructure/wallet/ethers-contract-deployer';
@@ -29,6 +30,7 @@ export const walletModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
   bind(ChainReader).toService(EthersChainReader);
   bind(RegisterEoa).toSelf().inSingletonScope();
+  bind(RegisteredEoa).toSelf().inSingletonScope();
   // Deploys from the contract step: sent through MetaMask, followed on the chain's own endpoint.
   bind(ContractDeployer)
     .toResolvedValue((reader: EthersChainReader) => new EthersContractDeployer({ reader, discover: () => discoverMetaMask(window) }), [EthersChainReader])

@@ -1,11 +1,11 @@
-import { Alert, Anchor, Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Group, Stack, Table, Text } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
-import { Link } from 'react-router';
 import type { ContractCheck, OwnerMatch } from '../../domain/contract/contract-check';
 import { contractCopy, standardLabel } from '../shared/copy/workspace-copy';
 import { ChainAddress } from './chain-address';
 import { DetailRow } from './detail-row';
 import type { ContractStepViewModel } from './contract-step-view-model';
+import { RegisterWalletAlert, RetryAlert, StepPanel } from './step-panel';
 
 const copy = contractCopy.result;
 
@@ -26,13 +26,7 @@ function OwnerVerdict({ owner, chainId }: { owner: OwnerMatch; chainId: number }
         </Alert>
       );
     case 'no-eoa':
-      return (
-        <Alert color="yellow" variant="light" title={copy.ownerNoEoa}>
-          <Anchor component={Link} to="/me/wallet" size="sm">
-            {copy.registerWallet}
-          </Anchor>
-        </Alert>
-      );
+      return <RegisterWalletAlert title={copy.ownerNoEoa} link={copy.registerWallet} />;
     case 'unknown':
       return (
         <Alert color="gray" variant="light" title={copy.ownerUnknown}>
@@ -74,20 +68,11 @@ export const ContractCheckPanel = observer(function ContractCheckPanel({ vm }: {
   const check = vm.currentCheck;
   const failure = vm.failureText;
   if (!failure && check?.kind !== 'ok') return null;
+  const recheck = { label: contractCopy.recheck, onClick: () => void vm.check(), loading: vm.checking };
   return (
-    <Stack gap="sm" component="section" aria-labelledby="contract-check-title">
-      <Title order={3} size="h4" id="contract-check-title">
-        {copy.title}
-      </Title>
-      {failure && (
-        <Alert color="red" variant="light" title={contractCopy.readFailed.title} role="alert">
-          <Text size="sm">{failure}</Text>
-          <Button size="xs" variant="light" color="red" mt="sm" onClick={() => void vm.check()} loading={vm.checking}>
-            {contractCopy.recheck}
-          </Button>
-        </Alert>
-      )}
+    <StepPanel id="contract-check-title" title={copy.title}>
+      {failure && <RetryAlert title={contractCopy.readFailed.title} text={failure} retry={recheck} />}
       {check?.kind === 'ok' && !failure && <PassedCheck check={check} />}
-    </Stack>
+    </StepPanel>
   );
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createPersonalTestContainer } from '../../../tests/support/personal-test-container';
 import { NetworkError, TimeoutError, ValidationError } from '../../application/errors/app-error';
+import { LaunchpadCache } from '../../application/launchpads/launchpad-cache';
 import { launchpadKeys } from '../../application/reads/launchpad-reads';
 import { ContractStepViewModel } from './contract-step-view-model';
 import { sampleErc721Reading } from '../../../tests/fakes/sample-data';
@@ -135,17 +136,20 @@ describe('ContractStepViewModel', () => {
   });
 
   it('given a contract deployed from the step, when adopted, then the address fills in with its check (일치) and it is what is kept', async () => {
-    const { vm, queryClient, stop } = await makeSut();
+    const { vm, container, queryClient, stop } = await makeSut();
     const contract = { id: 99, launchpadId: 4, chain: 'ETHEREUM' as const, chainId: SEPOLIA, address: ADDRESS, standard: 'ERC721' as const, name: '한강 컬렉션', symbol: 'HANGANG', ownerAddress: EOA, syncedAt: null };
     const deployment = { launchpadId: 4, chain: 'ETHEREUM' as const, chainId: SEPOLIA, contractAddress: ADDRESS, verification: 'VERIFIED' as const, checkedAt: null, deployedAt: '2026-11-25T10:00:12.000Z', transactionHash: `0x${'a1'.repeat(32)}`, blockNumber: 12 };
     const check = { kind: 'ok' as const, chainId: SEPOLIA, address: ADDRESS, standard: 'ERC721' as const, name: '한강 컬렉션', symbol: 'HANGANG', implementation: null, owner: { kind: 'match' as const, owner: EOA } };
 
+    // DeployContract kept it and told the reads (LaunchpadCache), then the deploy card hands it over.
+    container.get(LaunchpadCache).contractSaved(4, contract, deployment);
     vm.adoptDeployed({ contract, deployment }, check);
 
     expect(vm.values).toEqual({ chainId: SEPOLIA, address: ADDRESS });
     expect(vm.currentCheck).toMatchObject({ kind: 'ok', owner: { kind: 'match' } });
     expect(vm.isSavedAsShown).toBe(true);
     expect(vm.form.isDirty).toBe(false);
+    expect(vm.deployment?.data).toMatchObject({ transactionHash: deployment.transactionHash });
     expect(queryClient.getQueryData(launchpadKeys.deploymentInfo(4))).toMatchObject({ transactionHash: deployment.transactionHash });
     stop();
   });

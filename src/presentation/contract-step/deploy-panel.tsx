@@ -1,12 +1,12 @@
-import { Alert, Anchor, Button, Card, CloseButton, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, CloseButton, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
-import { Link } from 'react-router';
 import type { Launchpad } from '../../domain/launchpad/launchpad';
 import { deployCopy } from '../shared/copy/deploy-copy';
 import { ChainAddress } from './chain-address';
 import { DeployProgress } from './deploy-progress';
 import type { DeployViewModel } from './deploy-view-model';
 import { DetailRow } from './detail-row';
+import { RegisterWalletAlert, RetryAlert, StepPanel } from './step-panel';
 
 const copy = deployCopy;
 
@@ -16,13 +16,7 @@ const WalletGate = observer(function WalletGate({ deploy }: { deploy: DeployView
     case '정상 연결':
       return null;
     case '지갑 없음':
-      return (
-        <Alert color="yellow" variant="light" title={copy.noEoa}>
-          <Anchor component={Link} to="/me/wallet" size="sm">
-            {copy.registerWallet}
-          </Anchor>
-        </Alert>
-      );
+      return <RegisterWalletAlert title={copy.noEoa} link={copy.registerWallet} />;
     case '등록만 됨':
       return (
         <Alert color="yellow" variant="light" title={copy.notConnected}>
@@ -58,74 +52,59 @@ const WalletGate = observer(function WalletGate({ deploy }: { deploy: DeployView
 /** 새 컨트랙트 배포: the form, the fee, the wallet's readiness, the progress and any failure. */
 export const DeployPanel = observer(function DeployPanel({ deploy, launchpad }: { deploy: DeployViewModel; launchpad: Launchpad }) {
   if (!deploy.open) return null;
-  const locked = deploy.running || deploy.phase !== null || deploy.deployed !== null;
+  const locked = deploy.progress.running || deploy.progress.phase !== null || deploy.progress.deployed !== null;
   const failure = deploy.failureText;
+  const retryFollow = deploy.progress.failure?.stillPending ? { label: copy.retryFollow, onClick: () => void deploy.retryFollow() } : undefined;
+  const close = deploy.progress.running ? null : <CloseButton aria-label={copy.close} onClick={deploy.close} />;
   return (
-    <Card withBorder padding="lg" component="section" aria-labelledby="deploy-title">
-      <Stack gap="md">
-        <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <Title order={3} size="h4" id="deploy-title">
-            {copy.title}
-          </Title>
-          {!deploy.running && <CloseButton aria-label={copy.close} onClick={deploy.close} />}
+    <StepPanel id="deploy-title" title={copy.title} card gap="md" aside={close}>
+      <Text size="sm" c="dimmed">
+        {copy.intro(launchpad.collectionType, deploy.chainName)}
+      </Text>
+      {!deploy.progress.deployed && <WalletGate deploy={deploy} />}
+      {!deploy.progress.deployed && (
+        <Stack gap="sm" maw={480}>
+          <TextInput
+            label={copy.name}
+            description={copy.nameHint}
+            withAsterisk
+            value={deploy.name}
+            error={deploy.nameError}
+            disabled={locked}
+            onChange={(event) => deploy.setName(event.currentTarget.value)}
+          />
+          <TextInput
+            label={copy.symbol}
+            description={copy.symbolHint}
+            withAsterisk
+            autoComplete="off"
+            spellCheck={false}
+            value={deploy.symbol}
+            error={deploy.symbolError}
+            disabled={locked}
+            onChange={(event) => deploy.setSymbol(event.currentTarget.value)}
+          />
+        </Stack>
+      )}
+      <Table withRowBorders={false} verticalSpacing={4} aria-label={copy.title}>
+        <Table.Tbody>
+          <DetailRow label={copy.owner}>{deploy.eoa ? <ChainAddress chainId={launchpad.chainId} address={deploy.eoa} label={copy.owner} /> : '—'}</DetailRow>
+          {!locked && (
+            <DetailRow label={copy.fee}>
+              <Text size="sm">{deploy.feeText}</Text>
+            </DetailRow>
+          )}
+        </Table.Tbody>
+      </Table>
+      {failure && <RetryAlert title={copy.failedTitle} text={failure} retry={retryFollow} />}
+      <DeployProgress deploy={deploy} chainId={launchpad.chainId} />
+      {!locked && (
+        <Group>
+          <Button onClick={() => void deploy.deploy()} disabled={!deploy.canDeploy}>
+            {copy.deploy}
+          </Button>
         </Group>
-        <Text size="sm" c="dimmed">
-          {copy.intro(launchpad.collectionType, deploy.chainName)}
-        </Text>
-        {!deploy.deployed && <WalletGate deploy={deploy} />}
-        {!deploy.deployed && (
-          <Stack gap="sm" maw={480}>
-            <TextInput
-              label={copy.name}
-              description={copy.nameHint}
-              withAsterisk
-              value={deploy.name}
-              error={deploy.nameError}
-              disabled={locked}
-              onChange={(event) => deploy.setName(event.currentTarget.value)}
-            />
-            <TextInput
-              label={copy.symbol}
-              description={copy.symbolHint}
-              withAsterisk
-              autoComplete="off"
-              spellCheck={false}
-              value={deploy.symbol}
-              error={deploy.symbolError}
-              disabled={locked}
-              onChange={(event) => deploy.setSymbol(event.currentTarget.value)}
-            />
-          </Stack>
-        )}
-        <Table withRowBorders={false} verticalSpacing={4} aria-label={copy.title}>
-          <Table.Tbody>
-            <DetailRow label={copy.owner}>{deploy.eoa ? <ChainAddress chainId={launchpad.chainId} address={deploy.eoa} label={copy.owner} /> : '—'}</DetailRow>
-            {!locked && (
-              <DetailRow label={copy.fee}>
-                <Text size="sm">{deploy.feeText}</Text>
-              </DetailRow>
-            )}
-          </Table.Tbody>
-        </Table>
-        {failure && (
-          <Alert color="red" variant="light" title={copy.failedTitle} role="alert">
-            <Text size="sm">{failure}</Text>
-            {deploy.failure?.stillPending && (
-              <Button size="xs" variant="light" color="red" mt="sm" onClick={() => void deploy.retryFollow()}>
-                {copy.retryFollow}
-              </Button>
-            )}
-          </Alert>
-        )}
-        <DeployProgress deploy={deploy} chainId={launchpad.chainId} />
-        {!locked && (
-          <Group>
-            <Button onClick={() => void deploy.deploy()} disabled={!deploy.canDeploy}>
-              {copy.deploy}
-            </Button>
-          </Group>
-        )}
-      </Stack>
-    </Card>
+      )}
+    </StepPanel>
   );
 });

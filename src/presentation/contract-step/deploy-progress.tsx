@@ -2,19 +2,20 @@ import { Group, Loader, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@m
 import { observer } from 'mobx-react-lite';
 import { deployCopy } from '../shared/copy/deploy-copy';
 import { ChainAddress } from './chain-address';
-import type { DeployViewModel, ProgressStep } from './deploy-view-model';
+import type { ProgressStep } from './deploy-run';
+import type { DeployViewModel } from './deploy-view-model';
 
 const steps: ProgressStep[] = ['signing', 'sent', 'confirming', 'done'];
 const copy = deployCopy;
 
 /** What the current step is waiting for, in words (read out as it changes). */
 const Detail = observer(function Detail({ deploy, chainId }: { deploy: DeployViewModel; chainId: number }) {
-  const phase = deploy.phase;
-  if (deploy.deployed) {
+  const phase = deploy.progress.phase;
+  if (deploy.progress.deployed) {
     return (
       <Stack gap={4}>
         <Text size="sm">{copy.done}</Text>
-        <ChainAddress chainId={chainId} address={deploy.deployed.contractAddress} label={deployCopy.title} />
+        <ChainAddress chainId={chainId} address={deploy.progress.deployed.contractAddress} label={deployCopy.title} />
       </Stack>
     );
   }
@@ -22,7 +23,7 @@ const Detail = observer(function Detail({ deploy, chainId }: { deploy: DeployVie
   if (phase.kind === 'switching' || phase.kind === 'signing') {
     return (
       <Group gap="xs" wrap="nowrap">
-        {deploy.running && <Loader size="xs" />}
+        {deploy.progress.running && <Loader size="xs" />}
         <Text size="sm">{phase.kind === 'switching' ? copy.switching(deploy.chainName) : copy.signing}</Text>
       </Group>
     );
@@ -34,7 +35,7 @@ const Detail = observer(function Detail({ deploy, chainId }: { deploy: DeployVie
       </Text>
       <ChainAddress chainId={chainId} address={phase.deploy.transactionHash} label={copy.transaction} kind="tx" />
       <Group gap="xs" wrap="nowrap">
-        {deploy.running && <Loader size="xs" />}
+        {deploy.progress.running && <Loader size="xs" />}
         <Text size="sm">
           {phase.kind === 'sent' && copy.waitingBlock}
           {phase.kind === 'confirming' && copy.confirmations(phase.confirmations, phase.needed)}
@@ -47,7 +48,7 @@ const Detail = observer(function Detail({ deploy, chainId }: { deploy: DeployVie
 
 /** 서명 대기 → 전송됨 → 확인 중 → 완료, with what the current step waits for. */
 export const DeployProgress = observer(function DeployProgress({ deploy, chainId }: { deploy: DeployViewModel; chainId: number }) {
-  const current = deploy.step;
+  const current = deploy.progress.step;
   if (!current) return null;
   const at = steps.indexOf(current);
   return (
@@ -55,7 +56,7 @@ export const DeployProgress = observer(function DeployProgress({ deploy, chainId
       <Title order={4} size="h5" id="deploy-progress-title">
         {copy.progressTitle}
       </Title>
-      {deploy.resumed && !deploy.deployed && (
+      {deploy.resumed && !deploy.progress.deployed && (
         <Text size="sm" c="dimmed">
           {copy.resumed}
         </Text>

@@ -60,7 +60,7 @@ describe('DeployViewModel', () => {
     vm.setSymbol('HGM');
     await vm.deploy();
     expect(vm.failureText).toBe('서명을 거절해 배포하지 않았습니다. 입력한 내용은 그대로 있으니 다시 배포를 누르고 MetaMask에서 승인해 주세요.');
-    expect([vm.name, vm.symbol, vm.phase, vm.canDeploy]).toEqual(['한강 멀티', 'HGM', null, true]);
+    expect([vm.name, vm.symbol, vm.progress.phase, vm.canDeploy]).toEqual(['한강 멀티', 'HGM', null, true]);
     expect(reporter.reports.map((r) => r.context)).toContainEqual(expect.objectContaining({ action: 'deploy-contract', reason: 'rejected' }));
     stop();
   });
@@ -82,7 +82,7 @@ describe('DeployViewModel', () => {
     const vm = kit.container.get(DeployViewModel);
     const stop = vm.start(kit.api.launchpads.find((l) => l.id === 5)!, (done) => deployed.push(done));
 
-    await eventually(() => vm.step === 'done');
+    await eventually(() => vm.progress.step === 'done');
     expect([vm.open, vm.resumed, vm.name, vm.symbol]).toEqual([true, true, '다른 기기', 'OTHER']);
     expect(deployed[0]).toMatchObject({ contractAddress: DEPLOYED, check: { kind: 'ok', owner: { kind: 'match' } } });
     expect(kit.notices.shown).toContainEqual({ kind: 'success', message: '컨트랙트를 배포하고 저장했습니다.' });
@@ -104,12 +104,12 @@ describe('DeployViewModel under StrictMode', () => {
     const launchpad = kit.api.launchpads.find((l) => l.id === 5)!;
 
     const first = vm.start(launchpad, () => undefined);
-    await eventually(() => vm.running);
+    await eventually(() => vm.progress.running);
     first();
     kit.deployer.script = kit.deployer.script.slice(1);
     const second = vm.start(launchpad, () => undefined);
 
-    await eventually(() => vm.step === 'done');
+    await eventually(() => vm.progress.step === 'done');
     expect(kit.deployer.followed).toHaveLength(2);
     kit.deployer.release();
     second();

@@ -49,6 +49,23 @@ describe('routes: guards and redirects', () => {
     expect(kit.api.callsOf('listLaunchpads')[0]).toEqual([{ size: 1000 }]);
     expect(kit.queryClient.getQueryData(launchpadKeys.list())).toBeDefined();
   });
+
+  it('given step 1 of a metadata page, the route prefetches the contract step’s reads (its deployment info) with the page’s', async () => {
+    const kit = await signedIn();
+    kit.api.failNext(new UnexpectedError('boom', 500), 'getDeploymentInfo');
+    renderApp('/launchpads/1/collection-metadata/single?step=1', kit);
+    expect(await screen.findByRole('heading', { name: '컨트랙트' })).toBeInTheDocument();
+    // Only the route's prefetch reports a failed read under the page's path: the step read what the route loaded.
+    expect(kit.reporter.reports.map((r) => r.context)).toContainEqual({ area: 'route', path: '/launchpads/1/collection-metadata/single' });
+    expect(kit.api.callsOf('getDeploymentInfo')).toHaveLength(1);
+  });
+
+  it('given step 2 of a metadata page, the deployment info (step 1’s) is not read', async () => {
+    const kit = await signedIn();
+    renderApp('/launchpads/1/collection-metadata/single?step=2', kit);
+    expect(await screen.findByRole('form', { name: '컬렉션 메타데이터 편집' })).toBeInTheDocument();
+    expect(kit.api.callsOf('getDeploymentInfo')).toEqual([]);
+  });
 });
 
 describe('routes: not-found and errors', () => {

@@ -1,5 +1,5 @@
 import { redirect, type RouteObject } from 'react-router';
-import { pageReads, readsOf } from '../../application/reads/page-reads';
+import { pageReads, readsOf, type ReadApis } from '../../application/reads/page-reads';
 import { NotFoundView } from '../shared/states/not-found-view';
 import { RootFrame } from '../shell/root-frame';
 import { RouteErrorBoundary } from '../shell/route-error-boundary';
@@ -27,6 +27,13 @@ const correctStep = ({ url }: RouteMatchInfo) => {
   if (parseStep(url.searchParams.get('step')).valid) return null;
   url.searchParams.set('step', '1');
   return `${url.pathname}?${url.searchParams}`;
+};
+
+/** A metadata page's reads, with step 1's (컨트랙트) when `?step=1` shows it: the page and its step are declared in pageReads. */
+const metadataReads = (page: typeof pageReads.singleMetadata, api: ReadApis, match: RouteMatchInfo) => {
+  const id = launchpadId(match);
+  const contractStep = parseStep(match.url.searchParams.get('step')).step === 1 ? pageReads.contractStep(api, id) : {};
+  return readsOf({ ...page(api, id), ...contractStep });
 };
 
 /**
@@ -72,14 +79,14 @@ export function createAppRoutes(): RouteObject[] {
               pageRoute({
                 path: 'launchpads/:launchpadId/collection-metadata/single',
                 page: () => import('../pages/launchpad/single-metadata-page'),
-                queries: ({ api }, match) => readsOf(pageReads.singleMetadata(api, launchpadId(match))),
+                queries: ({ api }, match) => metadataReads(pageReads.singleMetadata, api, match),
                 redirectTo: correctStep,
                 fallback: skeleton.metadata,
               }),
               pageRoute({
                 path: 'launchpads/:launchpadId/collection-metadata/multi',
                 page: () => import('../pages/launchpad/multi-metadata-page'),
-                queries: ({ api }, match) => readsOf(pageReads.multiMetadata(api, launchpadId(match))),
+                queries: ({ api }, match) => metadataReads(pageReads.multiMetadata, api, match),
                 redirectTo: correctStep,
                 fallback: skeleton.metadata,
               }),

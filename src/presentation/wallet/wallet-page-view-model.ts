@@ -1,19 +1,16 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { QueryClient } from '@tanstack/query-core';
 import { toAppError, UserRejectedError, type AppError, type ProviderMissingError } from '../../application/errors/app-error';
-import { EoaApi } from '../../application/ports/eoa-api';
-import { ErrorReporter } from '../../application/ports/error-reporter';
 import { Wallet } from '../../application/ports/wallet';
+import { pageReads } from '../../application/reads/page-reads';
 import { RegisterEoa } from '../../application/wallet/register-eoa';
 import { findChainById, supportedChains, type SupportedChain } from '../../domain/chain/chains';
 import { canSignWith, walletLinkStatus, type WalletLinkStatus } from '../../domain/wallet/link-status';
 import type { Eoa } from '../../domain/wallet/eoa';
 import { walletCopy } from '../shared/copy/wallet-copy';
-import { Notices } from '../shared/forms/notices';
-import { eoaQuery, meKeys } from '../../application/reads/me-reads';
-import { ObservableQuery } from '../shared/queries/observable-query';
-import { QueryClientToken } from '../shared/queries/query-client-token';
+import { FormKit } from '../shared/forms/form-kit';
+import type { ObservableQuery } from '../shared/queries/observable-query';
+import { notObserved } from '../shared/view-models/not-observed';
 import { WalletStateView } from '../shared/wallet/wallet-state-view';
 
 /** Where the page runs, for the signed message (the API checks the domain). */
@@ -22,7 +19,10 @@ export interface SignInSite {
   uri: string;
 }
 
-/** /me/wallet: the registered EOA, the link status, connecting, and registering by signature. */
+/**
+ * /me/wallet: the registered EOA, the link status, connecting, and registering by signature
+ * (RegisterEoa; the registered EOA reaches every page's reads through it).
+ */
 @injectable()
 export class WalletPageViewModel {
   readonly eoa: ObservableQuery<Eoa | null>;
@@ -36,20 +36,14 @@ export class WalletPageViewModel {
   missing: ProviderMissingError | null = null;
 
   constructor(
-    @inject(EoaApi) api: EoaApi,
-    @inject(QueryClientToken) private readonly queryClient: QueryClient,
+    @inject(FormKit) private readonly kit: FormKit,
     @inject(Wallet) private readonly port: Wallet,
     @inject(RegisterEoa) private readonly registerEoa: RegisterEoa,
-    @inject(ErrorReporter) private readonly reporter: ErrorReporter,
-    @inject(Notices) private readonly notices: Notices,
   ) {
-    this.eoa = new ObservableQuery(queryClient, eoaQuery(api));
+    // The page's reads as its route prefetches them; observed (and fetched) only from start().
+    this.eoa = kit.observePage(pageReads.wallet(kit.reads)).eoa;
     this.wallet = new WalletStateView(port);
-    makeAutoObservable<this, 'queryClient' | 'port' | 'registerEoa' | 'reporter' | 'notices'>(
-      this,
-      { eoa: false, wallet: false, queryClient: false, port: false, registerEoa: false, reporter: false, notices: false },
-      { autoBind: true },
-    );
+    makeAutoObservable<this, 'kit' | 'port' | 'registerEoa'>(this, notObserved('eoa', 'wallet', 'kit', 'port', 'registerEoa'), { autoBind: true });
   }
 
   start(): () => void {
@@ -98,9 +92,8 @@ export class WalletPageViewModel {
   async register(site: SignInSite): Promise<void> {
     if (!this.canRegister) return;
     await this.run('register', async () => {
-      const eoa = await this.registerEoa.execute({ ...site, registered: this.registered });
-      runInAction(() => this.queryClient.setQueryData(meKeys.eoa(), eoa));
-      this.notices.success(walletCopy.page.registeredNow);
+      await this.registerEoa.execute({ ...site, registered: this.registered });
+      this.kit.notices.success(walletCopy.page.registeredNow);
     });
   }
 
@@ -122,9 +115,8 @@ export class WalletPageViewModel {
     this.replaceAsked = false;
     if (!this.canReplace) return;
     await this.run('register', async () => {
-      const eoa = await this.registerEoa.execute({ ...site, registered: this.registered, replace: true });
-      runInAction(() => this.queryClient.setQueryData(meKeys.eoa(), eoa));
-      this.notices.success(walletCopy.page.replacedNow);
+      await this.registerEoa.execute({ ...site, registered: this.registered, replace: true });
+      this.kit.notices.success(walletCopy.page.replacedNow);
     });
   }
 
@@ -139,7 +131,7 @@ export class WalletPageViewModel {
     try {
       await work();
     } catch (error) {
-      if (!(error instanceof UserRejectedError)) this.reporter.report(error, { area: 'wallet', action: busy });
+      if (!(error instanceof UserRejectedError)) this.kit.reporter.report(error, { area: 'wallet', action: busy });
       runInAction(() => (this.error = toAppError(error)));
     } finally {
       runInAction(() => (this.busy = null));

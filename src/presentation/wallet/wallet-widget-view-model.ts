@@ -1,11 +1,11 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import { UserRejectedError, type ProviderMissingError } from '../../application/errors/app-error';
-import { ErrorReporter } from '../../application/ports/error-reporter';
 import { Wallet } from '../../application/ports/wallet';
 import { isTestChain, supportedChains, type SupportedChain } from '../../domain/chain/chains';
 import { walletCopy } from '../shared/copy/wallet-copy';
-import { Notices } from '../shared/forms/notices';
+import { FormKit } from '../shared/forms/form-kit';
+import { notObserved } from '../shared/view-models/not-observed';
 import { shortAddress, WalletStateView } from '../shared/wallet/wallet-state-view';
 
 type Busy = 'connect' | 'switch' | 'disconnect' | null;
@@ -23,15 +23,11 @@ export class WalletWidgetViewModel {
 
   constructor(
     @inject(Wallet) private readonly port: Wallet,
-    @inject(ErrorReporter) private readonly reporter: ErrorReporter,
-    @inject(Notices) private readonly notices: Notices,
+    // Reporting and toasts as every view-model has them (the kit's drafts and reads are not used here).
+    @inject(FormKit) private readonly kit: FormKit,
   ) {
     this.wallet = new WalletStateView(port);
-    makeAutoObservable<this, 'port' | 'reporter' | 'notices'>(
-      this,
-      { wallet: false, port: false, reporter: false, notices: false },
-      { autoBind: true },
-    );
+    makeAutoObservable<this, 'port' | 'kit'>(this, notObserved('wallet', 'port', 'kit'), { autoBind: true });
   }
 
   start(): () => void {
@@ -41,7 +37,7 @@ export class WalletWidgetViewModel {
     // However the wallet connects (here, on the wallet page, in MetaMask), the old failure no longer holds.
     const stopClearing = reaction(
       () => this.wallet.connected,
-      (connected) => connected && this.notices.dismiss(CONNECT_FAILED_NOTICE),
+      (connected) => connected && this.kit.notices.dismiss(CONNECT_FAILED_NOTICE),
       { fireImmediately: true },
     );
     return () => {
@@ -78,7 +74,7 @@ export class WalletWidgetViewModel {
   async switchChain(chainId: number): Promise<void> {
     if (chainId === this.wallet.state.chainId) return;
     const ok = await this.run('switch', walletCopy.switchFailed, () => this.port.switchChain(chainId));
-    if (ok) this.notices.success(walletCopy.switched(walletCopy.chainName(chainId)));
+    if (ok) this.kit.notices.success(walletCopy.switched(walletCopy.chainName(chainId)));
   }
 
   async disconnect(): Promise<void> {
@@ -92,8 +88,8 @@ export class WalletWidgetViewModel {
       await work();
       return true;
     } catch (error) {
-      if (!(error instanceof UserRejectedError)) this.reporter.report(error, { area: 'wallet', action: busy });
-      this.notices.failure(failedTitle, error, busy === 'connect' ? CONNECT_FAILED_NOTICE : undefined);
+      if (!(error instanceof UserRejectedError)) this.kit.reporter.report(error, { area: 'wallet', action: busy });
+      this.kit.notices.failure(failedTitle, error, busy === 'connect' ? CONNECT_FAILED_NOTICE : undefined);
       return false;
     } finally {
       runInAction(() => (this.busy = null));
