@@ -1,4 +1,5 @@
 import type { SingleToken } from '../metadata/collection-metadata';
+import { classifyMediaLink } from '../validation/media-link';
 import { checkEdition, type EditionProblem, type EditionProblems } from './check-edition';
 import { EDITION_COLUMNS, type EditionColumn, type EditionValues } from './edition-values';
 
@@ -80,6 +81,14 @@ export function rowProblems(rows: readonly EditionRow[]): RowProblem[] {
     }
   });
   return list;
+}
+
+/** The row's image link when a page can show it (an upload, an https link, with no problem), else null. */
+export function shownImage(row: EditionRow): string | null {
+  const link = row.image.trim();
+  if (link === '' || problemAt(row, 'image')) return null;
+  const kind = classifyMediaLink(link);
+  return kind === 'local-upload' || kind === 'https' ? link : null;
 }
 
 /** The token a valid row sends (`null` while a cell is refused). */

@@ -7,7 +7,7 @@ import type { ImportStep, RemovedRows } from '../../domain/editions/edition-undo
 import type { EditionColumn, EditionValues } from '../../domain/editions/edition-values';
 
 // The row and its helpers are the domain's; the editor's files keep importing them from here.
-export { EditionRow, problemAt, tokenOf, valuesOf, type EditionPatch, type RowProblem, type ServerProblem } from '../../domain/editions/edition-row';
+export { EditionRow, problemAt, shownImage, tokenOf, valuesOf, type EditionPatch, type RowProblem, type ServerProblem } from '../../domain/editions/edition-row';
 
 /**
  * The editions table (src/domain/editions/edition-table.ts) made observable for the editor. MobX holds
