@@ -36,10 +36,10 @@ const nearEnd = (index: number, count: number) => index >= count - 5 && index >=
 
 /**
  * The editions grid: an ARIA grid (WAI-ARIA grid pattern: one tab stop on the active cell, arrows,
- * Home/End, Ctrl+Home/End, PageUp/PageDown; Enter, F2 or typing edits) of plain elements, its rows
- * virtualised with TanStack Virtual inside the grid's own scroll box. The row number and token id
- * columns stay in view sideways; a pasted block of cells fills the rows and columns
- * from the active cell.
+ * Home/End, Ctrl+Home/End, PageUp/PageDown; Enter, F2 or typing edits; Enter or Space on an image
+ * opens it large) of plain elements, its rows virtualised with TanStack Virtual inside the grid's own
+ * scroll box. The row number and token id columns stay in view sideways; a pasted block of cells fills
+ * the rows and columns from the active cell. The cursor (active cell, edit) is a GridCursor.
  */
 export const EditionsGrid = observer(function EditionsGrid({ vm }: { vm: EditionsEditorViewModel }) {
   const scroller = useRef<HTMLDivElement>(null);
