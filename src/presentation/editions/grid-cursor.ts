@@ -34,7 +34,12 @@ export class GridCursor {
   private found: { rows: readonly EditionRow[] | null; key: number | null; at: number } = { rows: null, key: null, at: -1 };
 
   constructor() {
-    makeAutoObservable<this, 'found'>(this, { active: observableRef, editing: observableRef, focusPending: false, found: false }, { autoBind: true });
+    // The queries are plain functions read in every render (each scrolled frame): tracked, not actions.
+    makeAutoObservable<this, 'found'>(
+      this,
+      { active: observableRef, editing: observableRef, focusPending: false, found: false, positionIn: false, stopIn: false, activeCellIn: false, takeFocus: false },
+      { autoBind: true },
+    );
   }
 
   /** Whether the creator has chosen a cell (before that, nothing is shown as selected). */
