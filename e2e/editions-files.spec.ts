@@ -119,9 +119,8 @@ test.describe('editions editor with a creator’s real files', () => {
     await expect(cell(page, /^ipfs:\/\/NewUriToReplace\/6\.png/)).toBeVisible();
     await page.getByText('전체', { exact: true }).click();
 
-    // A preview of the row's image opens from its cell.
-    await cell(page, '2.png').click();
-    await page.getByRole('button', { name: '이미지 미리보기' }).click();
+    // A preview of the row's image opens from its cell: a click on the thumbnail.
+    await cell(page, '2.png').getByRole('button', { name: '이미지 크게 보기' }).click();
     const preview = page.getByRole('dialog', { name: '2행 이미지' });
     await expect(preview.getByRole('img', { name: '2.png' })).toBeVisible();
     for (const scheme of ['light', 'dark'] as const) {
@@ -132,6 +131,27 @@ test.describe('editions editor with a creator’s real files', () => {
     await page.keyboard.press('Escape');
     await expect(preview).toHaveCount(0);
     await expect(page.getByRole('status', { name: '선택한 칸' })).toContainText('2행 이미지2.png');
+    // On the keyboard, Enter or Space on an image cell opens it; the focus comes back to the grid.
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('status', { name: '선택한 칸' })).toContainText('3행 이미지3.png');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', { name: '3행 이미지' }).getByRole('img', { name: '3.png' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press(' ');
+    await expect(page.getByRole('dialog', { name: '2행 이미지' }).getByRole('img', { name: '2.png' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    // F2 still edits the link (Escape leaves it unchanged); the button beside the active cell opens the preview too.
+    await page.keyboard.press('F2');
+    await expect(grid(page).getByRole('textbox', { name: '이미지' })).toHaveValue(/^\/local\/uploads\//);
+    await page.keyboard.press('Escape');
+    await expect(cell(page, '2.png')).toBeVisible();
+    await page.getByRole('button', { name: '이미지 미리보기' }).click();
+    await expect(preview).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(preview).toHaveCount(0);
 
     await saveBar(page).getByRole('button', { name: '저장' }).click();
     await expect(page.getByText('5개 토큰을 저장했습니다. 오류가 있는 1개 행은 저장하지 않았습니다.')).toBeVisible();

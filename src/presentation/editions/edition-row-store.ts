@@ -1,216 +1,100 @@
 import { makeAutoObservable, observableRef } from 'mobx';
-import { checkEdition, parseTokenId, type EditionProblem, type EditionProblems } from '../../domain/editions/check-edition';
-import { mergedValues, withEmptyColumns, type ImportedValues } from '../../domain/editions/edition-records';
-import { EDITION_COLUMNS, type EditionColumn, type EditionValues } from '../../domain/editions/edition-values';
-import type { SingleToken } from '../../domain/metadata/collection-metadata';
+import type { EditionProblem } from '../../domain/editions/check-edition';
+import type { ImportedValues } from '../../domain/editions/edition-records';
+import { rowProblems, valuesOf, type EditionPatch, type EditionRow, type RowProblem } from '../../domain/editions/edition-row';
+import { EditionTable } from '../../domain/editions/edition-table';
+import type { ImportStep, RemovedRows } from '../../domain/editions/edition-undo';
+import type { EditionColumn, EditionValues } from '../../domain/editions/edition-values';
 
-/** A refusal by the server at the last save, shown until the row changes. */
-export type ServerProblem = { readonly column: EditionColumn; readonly problem: EditionProblem };
-
-/**
- * One grid row: the cells as typed, plus what the editor knows about them. Never mutated: an edit
- * replaces the row. One class frozen at birth, not frozen object literals: every row then shares one
- * hidden class, where 10,000 frozen literals each carried weak references that V8 clears in every
- * full collection (about 4 ms of the pause at 4× CPU, landing inside a scrolled frame).
- */
-export class EditionRow implements EditionValues {
-  readonly tokenId: string;
-  readonly name: string;
-  readonly description: string;
-  readonly image: string;
-  readonly attributes: string;
-
-  constructor(
-    readonly key: number,
-    values: EditionValues,
-    readonly problems: EditionProblems | null,
-    /** Changed since it was loaded or last saved. */
-    readonly dirty: boolean,
-    readonly serverProblem: ServerProblem | undefined = undefined,
-  ) {
-    this.tokenId = values.tokenId;
-    this.name = values.name;
-    this.description = values.description;
-    this.image = values.image;
-    this.attributes = values.attributes;
-    Object.freeze(this);
-  }
-
-  /** This row with other states, its cells unchanged. */
-  with(change: { dirty?: boolean; serverProblem?: ServerProblem | undefined }): EditionRow {
-    return new EditionRow(
-      this.key,
-      this,
-      this.problems,
-      change.dirty ?? this.dirty,
-      'serverProblem' in change ? change.serverProblem : this.serverProblem,
-    );
-  }
-}
-
-export interface RowProblem {
-  key: number;
-  /** 1-based position in the whole table (the grid's 행 column). */
-  rowNumber: number;
-  column: EditionColumn;
-  problem: EditionProblem;
-}
-
-export type EditionPatch = { key: number; values: Partial<EditionValues> };
+// The row and its helpers are the domain's; the editor's files keep importing them from here.
+export { EditionRow, problemAt, shownImage, tokenOf, valuesOf, type EditionPatch, type RowProblem, type ServerProblem } from '../../domain/editions/edition-row';
 
 /**
- * The editor's rows as plain frozen objects in one array that MobX holds by reference only: 10,000
- * rows are never copied into observables, and an edit replaces one row object, so the grid
- * (memoised by row) renders that row alone. Token ids are indexed to find duplicates: changing one
- * row's id rechecks only the rows that shared its old or new id.
+ * The editions table (src/domain/editions/edition-table.ts) made observable for the editor. MobX holds
+ * the table's rows array by reference only: 10,000 rows are never copied into observables, and an edit
+ * replaces one row object and the array, so the grid (memoised by row) renders that row alone. Every
+ * change goes through an action here, which publishes what the table changed.
  */
 export class EditionRowStore {
   rows: readonly EditionRow[] = [];
   /** What the last delete removed, for 되돌리기. */
-  lastRemoved: { rows: EditionRow[]; positions: number[] } | null = null;
-  /** The table before the last import and the rows the import made, for 가져오기 되돌리기. */
-  private lastImport: { before: readonly EditionRow[]; after: readonly EditionRow[] } | null = null;
+  lastRemoved: RemovedRows | null = null;
   /** The token ids the server holds (loaded or saved): a row deleted from the table stays there, and the screen says so. */
   serverTokenIds: ReadonlySet<number> = new Set();
-  private nextKey = 1;
-  private readonly byTokenId = new Map<number, Set<number>>();
-  /** Each server token's values as last loaded or saved: an import that brings them back unchanged changes nothing. */
-  private readonly saved = new Map<number, EditionValues>();
-  private positions: Map<number, number> | null = null;
+  /** The last import's undo, published so that `beforeImport` follows it. */
+  private lastImport: ImportStep | null = null;
+  private readonly table = new EditionTable();
+  private published = 0;
 
   constructor() {
-    makeAutoObservable<this, 'nextKey' | 'byTokenId' | 'positions' | 'lastImport' | 'saved'>(
+    makeAutoObservable<this, 'table' | 'published' | 'lastImport'>(
       this,
-      { rows: observableRef, lastRemoved: observableRef, lastImport: observableRef, serverTokenIds: observableRef, nextKey: false, byTokenId: false, positions: false, saved: false },
+      { rows: observableRef, lastRemoved: observableRef, lastImport: observableRef, serverTokenIds: observableRef, table: false, published: false },
       { autoBind: true },
     );
   }
 
   /** Replaces every row (load, restore, import by replace). */
   replaceAll(list: readonly EditionValues[], dirty: (index: number) => boolean): void {
-    this.byTokenId.clear();
-    const keyed = list.map((values) => ({ key: this.nextKey++, values }));
-    for (const { key, values } of keyed) this.index(key, values.tokenId);
-    this.setRows(keyed.map(({ key, values }, i) => this.build(key, values, dirty(i))));
-    this.lastRemoved = null;
+    this.table.replaceAll(list, dirty);
+    this.publish();
   }
 
-  /**
-   * Import by merge. A file row whose token id is in the table changes only the columns the file had,
-   * so a `token_id,image` sheet sets images and keeps names; a new id is appended, missing columns
-   * empty. When the file repeats an id the table has, its first row patches the table's row and each
-   * later one is appended (the table's cells under the file's), where the duplicate id is marked at the
-   * cell and in the summary: patching the same row twice would keep only the last and drop a row the
-   * creator typed without a word.
-   */
+  /** Import by merge (see EditionTable.merge). */
   merge(list: readonly ImportedValues[]): void {
-    const patches: EditionPatch[] = [];
-    const added: EditionValues[] = [];
-    const patched = new Set<number>();
-    for (const values of list) {
-      const existing = this.keyOfTokenId(values.tokenId ?? '');
-      if (existing === null) {
-        added.push(withEmptyColumns(values));
-        continue;
-      }
-      const current = valuesOf(this.rows[this.positionOf(existing)!]!);
-      if (patched.has(existing)) {
-        added.push({ ...current, ...mergedValues(current, values) });
-      } else {
-        patched.add(existing);
-        patches.push({ key: existing, values: mergedValues(current, values) });
-      }
-    }
-    this.patch(patches);
-    this.append(added);
+    this.table.merge(list);
+    this.publish();
   }
 
-  /**
-   * The table before the last import, while the rows are still the ones the import made: any later
-   * change (an edit, a delete, rows marked saved) makes a new rows array, and ends the undo, since
-   * undoing then would drop later edits or show saved values as never sent.
-   */
+  /** The table before the last import, while the rows are still the ones the import made. */
   get beforeImport(): readonly EditionRow[] | null {
     return this.lastImport?.after === this.rows ? this.lastImport.before : null;
   }
 
   /** The rows as they are now are the server's (just loaded). */
   setSaved(): void {
-    this.saved.clear();
-    for (const row of this.rows) {
-      const id = parseTokenId(row.tokenId);
-      if (id !== null && !row.dirty) this.saved.set(id, valuesOf(row));
-    }
-    this.serverTokenIds = new Set(this.saved.keys());
+    this.table.setSaved();
+    this.publish();
   }
 
   /** Whether these values are a server token's as last loaded or saved. */
   isSaved(values: EditionValues): boolean {
-    const id = parseTokenId(values.tokenId);
-    const saved = id === null ? undefined : this.saved.get(id);
-    return saved !== undefined && EDITION_COLUMNS.every((column) => saved[column] === values[column]);
+    return this.table.isSaved(values);
   }
 
   /** Server tokens no row of the table holds: deleted here, kept there (the API has no delete). */
   get keptOnServer(): number {
-    let n = 0;
-    for (const id of this.serverTokenIds) if (!this.byTokenId.get(id)?.size) n++;
-    // Read so the count follows the table's changes (the index is not observable).
+    // Read so the count follows the table's changes (the table's index is not observable).
     void this.rows;
-    return n;
+    void this.serverTokenIds;
+    return this.table.keptOnServer;
   }
 
-  /**
-   * Makes an import's change (a merge or a replace) one that 가져오기 되돌리기 can take back. A row
-   * the import left equal to the server's token (the editor's own export, imported back) is not unsaved.
-   */
+  /** Makes an import's change (a merge or a replace) one that 가져오기 되돌리기 can take back. */
   importing(change: () => void): void {
-    const before = this.rows;
+    const before = this.table.rows;
     change();
-    let next: EditionRow[] | null = null;
-    this.rows.forEach((row, i) => {
-      if (!row.dirty || row.problems) return;
-      const id = parseTokenId(row.tokenId);
-      const saved = id === null ? undefined : this.saved.get(id);
-      if (saved && sameValues(row, saved)) (next ??= this.rows.slice())[i] = row.with({ dirty: false });
-    });
-    if (next) this.rows = next;
-    this.lastImport = { before, after: this.rows };
+    this.table.finishImport(before);
+    this.publish();
   }
 
-  /**
-   * The last import can no longer be undone: a save has begun, and undoing then would show the rows
-   * it sends as never sent while the server keeps them. Not given back when the save fails: a batch
-   * that timed out or lost its answer may have been written, and a session that ends mid-save throws
-   * away which batches were.
-   */
+  /** The last import can no longer be undone: a save has begun (see EditionTable.settleImport). */
   settleImport(): void {
-    this.lastImport = null;
+    this.table.settleImport();
+    this.publish();
   }
 
   /** Puts the table back as it was before the last import: its rows, with their unsaved marks and problems. */
   undoImport(): void {
-    const before = this.beforeImport;
-    if (!before) return;
-    this.byTokenId.clear();
-    for (const row of before) this.index(row.key, row.tokenId);
-    // A delete made before the import can still be undone: its positions are the restored table's.
-    this.setRows(before);
-    this.lastImport = null;
+    this.table.undoImport();
+    this.publish();
   }
 
   /** Adds rows at the end; returns their keys. */
   append(list: readonly EditionValues[]): number[] {
-    if (list.length === 0) return [];
-    const keyed = list.map((values) => ({ key: this.nextKey++, values }));
-    const touched = new Set<number>();
-    for (const { key, values } of keyed) {
-      this.peersOf(values.tokenId).forEach((k) => touched.add(k));
-      this.index(key, values.tokenId);
-    }
-    const next = [...this.rows, ...keyed.map(({ key, values }) => this.build(key, values, true))];
-    this.setRows(this.recheck(next, touched));
-    return keyed.map(({ key }) => key);
+    const keys = this.table.append(list);
+    this.publish();
+    return keys;
   }
 
   update(key: number, column: EditionColumn, value: string): void {
@@ -219,113 +103,46 @@ export class EditionRowStore {
 
   /** Changes cells of several rows at once (paste, matched images, merge). */
   patch(patches: readonly EditionPatch[]): void {
-    if (patches.length === 0) return;
-    const next = this.rows.slice();
-    const touched = new Set<number>();
-    let changed = false;
-    for (const { key, values } of patches) {
-      const position = this.positionOf(key);
-      if (position === null) continue;
-      const old = next[position]!;
-      const merged = { ...valuesOf(old), ...values };
-      if (sameValues(old, merged)) continue;
-      changed = true;
-      if (merged.tokenId !== old.tokenId) {
-        this.peersOf(old.tokenId).forEach((k) => touched.add(k));
-        this.unindex(key, old.tokenId);
-        this.peersOf(merged.tokenId).forEach((k) => touched.add(k));
-        this.index(key, merged.tokenId);
-      }
-      next[position] = this.build(key, merged, true);
-      touched.delete(key);
-    }
-    // A value left as it was (an editor opened and closed) is no change: the rows, the draft and an
-    // import's undo stay as they are.
-    if (!changed) return;
-    this.rows = this.recheck(next, touched);
+    this.table.patch(patches);
+    this.publish();
   }
 
   remove(keys: readonly number[]): void {
-    const removing = new Set(keys);
-    const removed: EditionRow[] = [];
-    const positions: number[] = [];
-    const touched = new Set<number>();
-    this.rows.forEach((row, position) => {
-      if (!removing.has(row.key)) return;
-      removed.push(row);
-      positions.push(position);
-      this.unindex(row.key, row.tokenId);
-      this.peersOf(row.tokenId).forEach((k) => touched.add(k));
-    });
-    if (removed.length === 0) return;
-    this.setRows(this.recheck(this.rows.filter((row) => !removing.has(row.key)), touched));
-    this.lastRemoved = { rows: removed, positions };
+    this.table.remove(keys);
+    this.publish();
   }
 
   /** Puts the last deleted rows back where they were. */
   undoRemove(): void {
-    const last = this.lastRemoved;
-    if (!last) return;
-    const next = this.rows.slice();
-    const touched = new Set<number>();
-    last.rows.forEach((row, i) => {
-      this.peersOf(row.tokenId).forEach((k) => touched.add(k));
-      this.index(row.key, row.tokenId);
-      touched.add(row.key);
-      next.splice(Math.min(last.positions[i]!, next.length), 0, row);
-    });
-    this.lastRemoved = null;
-    this.setRows(this.recheck(next, touched));
+    this.table.undoRemove();
+    this.publish();
   }
 
   /** The rows saved as they were sent are clean again (a row edited meanwhile stays dirty). */
   markSaved(sent: readonly EditionRow[]): void {
-    const next = this.rows.slice();
-    const ids = new Set(this.serverTokenIds);
-    for (const row of sent) {
-      const id = parseTokenId(row.tokenId);
-      if (id !== null) {
-        this.saved.set(id, valuesOf(row));
-        ids.add(id);
-      }
-      const position = this.positionOf(row.key);
-      if (position !== null && next[position] === row) next[position] = row.with({ dirty: false });
-    }
-    this.serverTokenIds = ids;
-    this.rows = next;
+    this.table.markSaved(sent);
+    this.publish();
   }
 
   /** A refusal by the server for one row, shown at its cell. */
   markRefused(refusals: readonly { key: number; column: EditionColumn; problem: EditionProblem }[]): void {
-    const next = this.rows.slice();
-    for (const { key, column, problem } of refusals) {
-      const position = this.positionOf(key);
-      if (position !== null) next[position] = next[position]!.with({ serverProblem: { column, problem } });
-    }
-    this.rows = next;
+    this.table.markRefused(refusals);
+    this.publish();
   }
 
   /** The first row with this token id, or null (an id that is not a number has none). */
   keyOfTokenId(tokenId: string): number | null {
-    const id = parseTokenId(tokenId);
-    return id === null ? null : (this.byTokenId.get(id)?.values().next().value ?? null);
+    return this.table.keyOfTokenId(tokenId);
   }
 
   positionOf(key: number): number | null {
-    if (!this.positions) this.positions = new Map(this.rows.map((row, i) => [row.key, i]));
-    return this.positions.get(key) ?? null;
+    void this.rows;
+    return this.table.positionOf(key);
   }
 
   /** Every cell problem, in table order (the summary). */
   get problems(): RowProblem[] {
-    const list: RowProblem[] = [];
-    this.rows.forEach((row, i) => {
-      for (const column of EDITION_COLUMNS) {
-        const problem = problemAt(row, column);
-        if (problem) list.push({ key: row.key, rowNumber: i + 1, column, problem });
-      }
-    });
-    return list;
+    return rowProblems(this.rows);
   }
 
   get invalidRowCount(): number {
@@ -342,72 +159,22 @@ export class EditionRowStore {
 
   /** The highest token id plus one (a new row's suggestion). */
   get nextTokenId(): number {
-    let max = -1;
-    for (const id of this.byTokenId.keys()) if (this.byTokenId.get(id)!.size > 0 && id > max) max = id;
-    return max + 1;
+    void this.rows;
+    return this.table.nextTokenId();
   }
 
   values(): EditionValues[] {
     return this.rows.map(valuesOf);
   }
 
-  private setRows(rows: readonly EditionRow[]): void {
-    this.positions = null;
-    this.rows = rows;
+  /** What the table changed, to the observers (each field only when it is another object). */
+  private publish(): void {
+    const table = this.table;
+    if (table.version === this.published) return;
+    this.published = table.version;
+    this.rows = table.rows;
+    this.lastRemoved = table.undo.lastRemoved;
+    this.lastImport = table.undo.lastImport;
+    this.serverTokenIds = table.serverTokenIds;
   }
-
-  private build(key: number, values: EditionValues, dirty: boolean): EditionRow {
-    const problems = checkEdition(values).problems;
-    const id = parseTokenId(values.tokenId);
-    const duplicate = id !== null && (this.byTokenId.get(id)?.size ?? 0) > 1;
-    const all = duplicate && !problems?.tokenId ? { ...problems, tokenId: { code: 'token-id-duplicate' as const } } : problems;
-    return new EditionRow(key, values, all ?? null, dirty);
-  }
-
-  private recheck(rows: EditionRow[], keys: Set<number>): EditionRow[] {
-    if (keys.size === 0) return rows;
-    const positions = new Map(rows.map((row, i) => [row.key, i]));
-    for (const key of keys) {
-      const position = positions.get(key);
-      if (position === undefined) continue;
-      const row = rows[position]!;
-      rows[position] = this.build(key, valuesOf(row), row.dirty).with({ serverProblem: row.serverProblem });
-    }
-    return rows;
-  }
-
-  private peersOf(tokenId: string): Set<number> {
-    const id = parseTokenId(tokenId);
-    return new Set(id === null ? [] : this.byTokenId.get(id));
-  }
-
-  private index(key: number, tokenId: string): void {
-    const id = parseTokenId(tokenId);
-    if (id === null) return;
-    const keys = this.byTokenId.get(id) ?? new Set<number>();
-    keys.add(key);
-    this.byTokenId.set(id, keys);
-  }
-
-  private unindex(key: number, tokenId: string): void {
-    const id = parseTokenId(tokenId);
-    if (id !== null) this.byTokenId.get(id)?.delete(key);
-  }
-}
-
-export function valuesOf(row: EditionRow): EditionValues {
-  return { tokenId: row.tokenId, name: row.name, description: row.description, image: row.image, attributes: row.attributes };
-}
-
-function sameValues(row: EditionRow, values: EditionValues): boolean {
-  return EDITION_COLUMNS.every((column) => row[column] === values[column]);
-}
-
-export function problemAt(row: EditionRow, column: EditionColumn): EditionProblem | undefined {
-  return row.problems?.[column] ?? (row.serverProblem?.column === column ? row.serverProblem.problem : undefined);
-}
-
-/** The token a valid row sends (`null` while a cell is refused). */
-export function tokenOf(row: EditionRow): SingleToken | null {
-  return row.problems ? null : checkEdition(valuesOf(row)).token;
 }

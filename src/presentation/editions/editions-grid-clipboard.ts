@@ -1,6 +1,8 @@
 import Papa from 'papaparse';
 import { EDITION_COLUMNS, emptyEditionValues, type EditionColumn, type EditionValues } from '../../domain/editions/edition-values';
-import type { EditionPatch, EditionRow } from './edition-row-store';
+import type { EditionPatch, EditionRow, EditionRowStore } from './edition-row-store';
+import { editableColumn } from './editions-grid-columns';
+import type { CellPosition } from './editions-grid-keys';
 
 /**
  * Tab-separated cells as a spreadsheet copies them (a block of rows and columns). A cell holding a
@@ -52,4 +54,31 @@ export function blockChanges(block: string[][], rows: readonly EditionRow[], sta
     else changes.added.push({ ...emptyEditionValues(), tokenId: String(nextTokenId + changes.added.length), ...valuesOf(cells) });
   });
   return changes;
+}
+
+/** What copying a cell puts on the clipboard: a data cell's value, or null (the row number, the header). */
+export function copiedValue(rows: readonly EditionRow[], cell: CellPosition | null): string | null {
+  const column = cell && editableColumn(cell.col);
+  const row = cell && rows[cell.row];
+  return column && row ? row[column] : null;
+}
+
+/**
+ * Pastes text at a data cell of the rows shown: one value into the cell, or a block over the rows and
+ * columns from it (rows past the last are added). False when the cell is not a row's (the header).
+ */
+export function pasteAt(store: Pick<EditionRowStore, 'update' | 'patch' | 'append' | 'nextTokenId'>, rows: readonly EditionRow[], cell: CellPosition | null, text: string): boolean {
+  const row = cell && rows[cell.row];
+  if (!cell || !row) return false;
+  // Pasted on the row number, a block starts at the token id.
+  const column = editableColumn(Math.max(1, cell.col))!;
+  const block = parseBlock(text);
+  const single = singleValue(block);
+  if (single !== null) store.update(row.key, column, single);
+  else {
+    const { patches, added } = blockChanges(block, rows, cell.row, column, store.nextTokenId);
+    store.patch(patches);
+    store.append(added);
+  }
+  return true;
 }

@@ -1,9 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { memo, type ReactNode } from 'react';
 import { EDITION_COLUMNS, type EditionColumn } from '../../domain/editions/edition-values';
-import { classifyMediaLink } from '../../domain/validation/media-link';
 import { editionsCopy } from '../shared/copy/editions-copy';
-import { problemAt, type EditionRow } from './edition-row-store';
+import { problemAt, shownImage, type EditionRow } from './edition-row-store';
 import type { EditionImageUploads } from './edition-image-uploads';
 import { EditionsGridEditor, type CellEditorElement, type EditorEnd, type EditStart } from './editions-grid-editor';
 import classes from './editions-grid.module.css';
@@ -36,18 +35,23 @@ function dataCell(row: EditionRow, column: EditionColumn): ReactNode {
 /** The creator's file name of an uploaded image link, or null. */
 export type ImageNameOf = (link: string) => string | null;
 
+/** Marks the thumbnail that opens the row's image preview (the grid handles its click). */
+export const PREVIEW_ATTRIBUTE = 'data-preview';
+
 /**
  * The image cell: an image the page can show (an upload, an https link) as a thumbnail beside the
- * creator's file name, not `/local/uploads/<hex>.png`; anything else as typed, with its problem.
+ * creator's file name, not `/local/uploads/<hex>.png`; anything else as typed, with its problem. The
+ * thumbnail opens the preview (out of the tab order: on the keyboard, Enter or Space on the cell does).
  */
 function imageCell(row: EditionRow, imageName: ImageNameOf): ReactNode {
-  const link = row.image.trim();
-  const kind = link === '' || problemAt(row, 'image') ? null : classifyMediaLink(link);
-  if (kind !== 'local-upload' && kind !== 'https') return dataCell(row, 'image');
+  const link = shownImage(row);
+  if (link === null) return dataCell(row, 'image');
   const name = imageName(link);
   return (
     <span className={classes.imageValue}>
-      <img className={classes.thumb} src={link} alt="" loading="lazy" decoding="async" width={24} height={24} />
+      <button type="button" tabIndex={-1} className={classes.thumbButton} aria-label={editionsCopy.images.thumbPreview} {...{ [PREVIEW_ATTRIBUTE]: '' }}>
+        <img className={classes.thumb} src={link} alt="" loading="lazy" decoding="async" width={24} height={24} />
+      </button>
       <span className={classes.imageName} title={name ? link : undefined}>
         {name ?? link}
       </span>

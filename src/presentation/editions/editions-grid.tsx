@@ -4,8 +4,8 @@ import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useSta
 import { editionsCopy } from '../shared/copy/editions-copy';
 import { useLayoutInRenderTask } from '../shared/scrolling/use-layout-in-render-task';
 import type { EditionsEditorViewModel } from './editions-editor-view-model';
-import type { EditionRow } from './edition-row-store';
-import { blockChanges, parseBlock, singleValue } from './editions-grid-clipboard';
+import { shownImage } from './edition-row-store';
+import { copiedValue, pasteAt } from './editions-grid-clipboard';
 import {
   columnIndex,
   editableColumn,
@@ -18,11 +18,13 @@ import {
   widthVariables,
   type GridColumn,
 } from './editions-grid-columns';
-import { isCellEditor, type CellEditorElement, type EditorEnd, type EditStart } from './editions-grid-editor';
-import { afterCommit, isPrintable, movedPosition, type CellPosition, type GridBounds } from './editions-grid-keys';
+import { isCellEditor, type CellEditorElement, type EditorEnd } from './editions-grid-editor';
+import { isPrintable, type CellPosition, type GridBounds } from './editions-grid-keys';
 import { EditionsGridHeader } from './editions-grid-header';
 import { EditionsGridRow } from './editions-grid-row';
+import { focusTarget, positionOf, samePosition, thumbnailOf } from './editions-grid-targets';
 import classes from './editions-grid.module.css';
+import { GridCursor } from './grid-cursor';
 import { RowSlots } from './row-slots';
 import { useGridScrolling } from './use-grid-scrolling';
 
@@ -32,57 +34,26 @@ import { useGridScrolling } from './use-grid-scrolling';
  */
 const nearEnd = (index: number, count: number) => index >= count - 5 && index >= 5;
 
-/** The grid position of a cell element (its row's `data-row`, -1 for the header, and `data-col`). */
-function positionOf(target: EventTarget | null): CellPosition | null {
-  const cell = target instanceof Element ? target.closest<HTMLElement>('[data-col]') : null;
-  const row = cell?.parentElement;
-  if (!cell || !row) return null;
-  return { row: row.dataset.row === undefined ? -1 : Number(row.dataset.row), col: Number(cell.dataset.col) };
-}
-
-const samePosition = (a: CellPosition | null, b: CellPosition | null) => a?.row === b?.row && a?.col === b?.col;
-
-/**
- * A cell held by its row's key, not its place: the rows shown move under it (an upload finishing under
- * 이미지 없음, a fix under 오류만, a delete), and a place would then name another row. `row` is where it
- * was, for when its row is no longer shown. The header's cells have no key.
- */
-type HeldCell = { key: number | null; row: number; col: number };
-
-const hold = (shown: readonly EditionRow[], cell: CellPosition): HeldCell => ({ key: cell.row >= 0 ? (shown[cell.row]?.key ?? null) : null, row: cell.row, col: cell.col });
-
-/** What takes the focus in a cell: the editor resting in the active data cell, or the cell itself. */
-const focusTarget = (cell: HTMLElement): HTMLElement => cell.querySelector<HTMLElement>(':scope > input, :scope > textarea') ?? cell;
-
 /**
  * The editions grid: an ARIA grid (WAI-ARIA grid pattern: one tab stop on the active cell, arrows,
- * Home/End, Ctrl+Home/End, PageUp/PageDown; Enter, F2 or typing edits) of plain elements, its rows
- * virtualised with TanStack Virtual inside the grid's own scroll box. The row number and token id
- * columns stay in view sideways; a pasted block of cells fills the rows and columns
- * from the active cell.
+ * Home/End, Ctrl+Home/End, PageUp/PageDown; Enter, F2 or typing edits; Enter or Space on an image
+ * opens it large) of plain elements, its rows virtualised with TanStack Virtual inside the grid's own
+ * scroll box. The row number and token id columns stay in view sideways; a pasted block of cells fills
+ * the rows and columns from the active cell. The cursor (active cell, edit) is a GridCursor.
  */
 export const EditionsGrid = observer(function EditionsGrid({ vm }: { vm: EditionsEditorViewModel }) {
   const scroller = useRef<HTMLDivElement>(null);
-  const [active, setActiveCell] = useState<HeldCell | null>(null);
-  /** The edit under way: its row by key, so that it is committed to that row wherever the row went. */
-  const [editing, setEditing] = useState<{ key: number; col: number; start: EditStart } | null>(null);
+  const [cursor] = useState(() => new GridCursor());
   const [widths, setWidths] = useState(INITIAL_WIDTHS);
-  /** Focus the active cell after the next render (it may only then be rendered). */
-  const focusPending = useRef(false);
   /** The last press's pointer: a tap leaves the focus on the cell, so that no on-screen keyboard opens. */
   const pointerType = useRef('');
   const store = vm.store;
   const rows = vm.visibleRows;
   const uploads = vm.uploads.entries.size > 0 ? vm.uploads : null;
 
-  // The active cell within the rows shown now: its row's place, or, when a filter or a delete took the
-  // row away, the cell at its old place; before any is chosen, the first cell is the grid's tab stop.
-  // (Searched only when the rows or the cell change, not on every scrolled frame.)
-  const heldKey = active?.key ?? null;
-  const shownAt = useMemo(() => (heldKey === null ? -1 : rows.findIndex((row) => row.key === heldKey)), [rows, heldKey]);
-  const position: CellPosition | null = active && { row: shownAt >= 0 ? shownAt : Math.min(active.row, rows.length - 1), col: active.col };
-  const setActive = (cell: CellPosition) => setActiveCell(hold(rows, cell));
-  const stop = position ?? (rows.length ? { row: 0, col: 1 } : { row: -1, col: 0 });
+  const editing = cursor.editing;
+  const position = cursor.positionIn(rows);
+  const stop = cursor.stopIn(rows);
 
   // The active row stays rendered when scrolled away: it holds the tab stop and, often, the focus.
   const rangeExtractor = useCallback(
@@ -117,11 +88,6 @@ export const EditionsGrid = observer(function EditionsGrid({ vm }: { vm: Edition
     pageRows: Math.max(1, Math.floor(((scroller.current?.clientHeight ?? 640) - HEADER_HEIGHT) / ROW_HEIGHT)),
   });
 
-  const activate = (next: CellPosition) => {
-    focusPending.current = true;
-    setActive(next);
-  };
-
   /** Scrolls a cell into view: rows by the virtualiser, columns past the frozen two by hand. */
   const reveal = (cell: CellPosition) => {
     const box = scroller.current;
@@ -136,8 +102,7 @@ export const EditionsGrid = observer(function EditionsGrid({ vm }: { vm: Edition
   };
 
   useLayoutEffect(() => {
-    if (!focusPending.current || editing) return;
-    focusPending.current = false;
+    if (!cursor.takeFocus()) return;
     reveal(stop);
     const selector = stop.row < 0 ? `[data-header] > [data-col="${stop.col}"]` : `[data-row="${stop.row}"] > [data-col="${stop.col}"]`;
     const cell = scroller.current?.querySelector<HTMLElement>(selector);
@@ -147,8 +112,8 @@ export const EditionsGrid = observer(function EditionsGrid({ vm }: { vm: Edition
   useGridScrolling(scroller);
   useLayoutInRenderTask(scroller);
 
-  const activeKey = position && position.row >= 0 ? (rows[position.row]?.key ?? null) : null;
-  const activeColumn = position && position.row >= 0 ? editableColumn(position.col) : null;
+  const { key: activeKey, column: activeColumn } = cursor.activeCellIn(rows);
+  const active = cursor.active;
   useEffect(() => {
     if (active) vm.setActiveKey(activeKey, activeColumn);
   }, [active, activeKey, activeColumn, vm]);
@@ -156,47 +121,26 @@ export const EditionsGrid = observer(function EditionsGrid({ vm }: { vm: Edition
   // The summary asked for a row: show it, make that cell active and focus it.
   const jump = vm.jumpTarget;
   useEffect(() => {
-    if (!jump) return;
-    const row = vm.visibleRows.findIndex((r) => r.key === jump.key);
-    if (row < 0) return;
-    focusPending.current = true;
-    setActiveCell({ key: jump.key, row, col: columnIndex(jump.column) });
-  }, [jump, vm]);
-
-  /** Edits a cell from its value, or (`initial` null) from what was just typed into its input. */
-  const startEditing = (cell: CellPosition, initial?: string | null) => {
-    const column = editableColumn(cell.col);
-    const row = rows[cell.row];
-    if (!column || !row) return false;
-    setActive(cell);
-    setEditing({ key: row.key, col: cell.col, start: { initial: initial === undefined ? row[column] : initial } });
-    return true;
-  };
+    if (jump) cursor.jumpTo(vm.visibleRows, jump.key, columnIndex(jump.column));
+  }, [jump, vm, cursor]);
 
   // The editor's start and end, stable across renders so that memoised rows do not render again for them.
-  const latest = useRef({ rows, editing, bounds, startEditing });
-  latest.current = { rows, editing, bounds, startEditing };
-  const onEditStart = useCallback((input: CellEditorElement) => {
-    const cell = positionOf(input);
-    if (cell && !latest.current.editing) latest.current.startEditing(cell, null);
-  }, []);
+  const latest = useRef({ rows, bounds });
+  latest.current = { rows, bounds };
+  const onEditStart = useCallback(
+    (input: CellEditorElement) => {
+      const cell = positionOf(input);
+      if (cell && !cursor.editing) cursor.beginEdit(latest.current.rows, cell, null);
+    },
+    [cursor],
+  );
   const onEditEnd = useCallback(
     (end: EditorEnd) => {
-      const { rows: shown, editing: current, bounds: measure } = latest.current;
-      if (!current) return;
-      const column = editableColumn(current.col);
-      if (end.value !== null && column) store.update(current.key, column, end.value);
-      // Now, not at the next render: a click that ended the editing focuses its cell right after.
-      latest.current.editing = null;
-      setEditing(null);
-      const row = shown.findIndex((r) => r.key === current.key);
-      // A row that left the view while edited keeps the edit; the active cell stays where it is.
-      if (!end.refocus || row < 0) return;
-      const cell = { row, col: current.col };
-      focusPending.current = true;
-      setActiveCell(hold(shown, end.value !== null && end.move ? afterCommit(cell, end.move, measure()) : cell));
+      // The cursor ends the edit now, not at the next render: a click that ended it focuses its cell right after.
+      const commit = cursor.endEdit(latest.current.rows, end, latest.current.bounds());
+      if (commit) store.update(commit.key, commit.column, commit.value);
     },
-    [store],
+    [cursor, store],
   );
 
   // Stable, so the memoised header does not render again on every scrolled frame.
@@ -204,6 +148,14 @@ export const EditionsGrid = observer(function EditionsGrid({ vm }: { vm: Edition
     (column: GridColumn, width: number) => setWidths((all) => ({ ...all, [column]: Math.max(MIN_WIDTHS[column], Math.round(width)) })),
     [],
   );
+
+  /** Opens the preview of a cell's image, when it is an image cell with one the page can show. */
+  const previewImage = (cell: CellPosition) => {
+    const row = editableColumn(cell.col) === 'image' ? rows[cell.row] : undefined;
+    const link = row ? shownImage(row) : null;
+    if (link !== null) vm.showPreview(link);
+    return link !== null;
+  };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const from = positionOf(event.target);
@@ -215,17 +167,18 @@ export const EditionsGrid = observer(function EditionsGrid({ vm }: { vm: Edition
       resize(column, widths[column] + (event.key === 'ArrowRight' ? RESIZE_STEP : -RESIZE_STEP));
       return;
     }
-    const moved = movedPosition(from, event, bounds());
-    if (moved) {
+    if (cursor.move(rows, from, event, bounds())) {
       event.preventDefault();
-      activate(moved);
-    } else if ((event.key === 'Enter' || event.key === 'F2') && startEditing(from)) {
+    } else if ((event.key === 'Enter' || event.key === ' ') && !cursor.editing && previewImage(from)) {
+      // Enter or Space on an image the page can show opens its preview (F2 or typing edits the link).
+      event.preventDefault();
+    } else if ((event.key === 'Enter' || event.key === 'F2') && cursor.beginEdit(rows, from)) {
       event.preventDefault();
     } else if (isPrintable(event) && editableColumn(from.col) && from.row >= 0 && !isCellEditor(event.target)) {
       // Only before the cell's input has the focus (it types there itself): the typed character starts
       // the new value (preventDefault: it is not typed twice).
       event.preventDefault();
-      startEditing(from, event.key);
+      cursor.beginEdit(rows, from, event.key);
     } else if (event.key === 'Delete' && from.row >= 0) {
       const column = editableColumn(from.col);
       if (column) store.update(rows[from.row]!.key, column, '');
@@ -233,29 +186,14 @@ export const EditionsGrid = observer(function EditionsGrid({ vm }: { vm: Edition
   };
 
   const onCopy = (event: ClipboardEvent<HTMLDivElement>) => {
-    const cell = positionOf(event.target);
-    const column = cell && editableColumn(cell.col);
-    const row = cell && rows[cell.row];
-    if (!column || !row) return;
-    event.clipboardData.setData('text/plain', row[column]);
+    const value = copiedValue(rows, positionOf(event.target));
+    if (value === null) return;
+    event.clipboardData.setData('text/plain', value);
     event.preventDefault();
   };
 
   const onPaste = (event: ClipboardEvent<HTMLDivElement>) => {
-    const cell = positionOf(event.target);
-    const row = cell && rows[cell.row];
-    if (!cell || !row) return;
-    event.preventDefault();
-    // Pasted on the row number, a block starts at the token id.
-    const column = editableColumn(Math.max(1, cell.col))!;
-    const block = parseBlock(event.clipboardData.getData('text/plain'));
-    const single = singleValue(block);
-    if (single !== null) store.update(row.key, column, single);
-    else {
-      const { patches, added } = blockChanges(block, rows, cell.row, column, store.nextTokenId);
-      store.patch(patches);
-      store.append(added);
-    }
+    if (pasteAt(store, rows, positionOf(event.target), event.clipboardData.getData('text/plain'))) event.preventDefault();
   };
 
   // Rows rendered under slot keys, in slot order: a row scrolled in reuses the element of one scrolled out
@@ -272,7 +210,7 @@ export const EditionsGrid = observer(function EditionsGrid({ vm }: { vm: Edition
   // The header row comes first as it is, a child of the grid.
   const rowOrder = itemSlots.map(rowId).join(' ');
 
-  const selected = active !== null;
+  const selected = cursor.selected;
   const widthStyle = useMemo(() => widthVariables(widths), [widths]);
   return (
     <>
@@ -289,17 +227,25 @@ export const EditionsGrid = observer(function EditionsGrid({ vm }: { vm: Edition
         onKeyDown={onKeyDown}
         onFocus={(event) => {
           const cell = positionOf(event.target);
-          if (!cell || latest.current.editing) return;
+          if (!cell || cursor.editing) return;
           // A data cell focused by a click passes the focus on to its input, once it is rendered (a tap does not:
           // on a touch screen a focused input opens the keyboard; a double tap edits).
           const toInput = cell.row >= 0 && editableColumn(cell.col) && !isCellEditor(event.target) && pointerType.current !== 'touch';
-          if (toInput) activate(cell);
-          else if (!samePosition(cell, position)) setActive(cell);
+          if (toInput) cursor.activate(rows, cell);
+          else if (!samePosition(cell, position)) cursor.select(rows, cell);
         }}
         onPointerDownCapture={(event) => (pointerType.current = event.pointerType)}
+        // A thumbnail takes no focus (the cell would render again under the pointer); its click opens the preview.
+        onMouseDown={(event) => thumbnailOf(event.target) && event.preventDefault()}
+        onClick={(event) => {
+          const cell = thumbnailOf(event.target) && positionOf(event.target);
+          if (!cell) return;
+          cursor.activate(rows, cell);
+          previewImage(cell);
+        }}
         onDoubleClick={(event) => {
           const cell = positionOf(event.target);
-          if (cell && cell.row >= 0) startEditing(cell);
+          if (cell && cell.row >= 0) cursor.beginEdit(rows, cell);
         }}
         onCopy={onCopy}
         onPaste={onPaste}

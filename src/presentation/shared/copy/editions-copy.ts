@@ -21,7 +21,7 @@ export const editionsCopy = {
     string
   >,
   attributesHint: '속성은 "배경: 파랑; 눈: 초록"처럼 입력합니다.',
-  gridKeys: '방향키로 칸을 옮기고, Enter나 F2를 누르거나 바로 입력해서 고칩니다. 설명 칸에서는 Alt+Enter로 줄을 바꿉니다. 열 머리글에서 Ctrl+←/→를 누르면 열 너비가 바뀝니다.',
+  gridKeys: '방향키로 칸을 옮기고, Enter나 F2를 누르거나 바로 입력해서 고칩니다. 이미지가 있는 칸에서 Enter나 Space를 누르면 이미지를 크게 봅니다. 설명 칸에서는 Alt+Enter로 줄을 바꿉니다. 열 머리글에서 Ctrl+←/→를 누르면 열 너비가 바뀝니다.',
   toolbar: {
     label: '에디션 도구',
     import: '가져오기',
@@ -132,6 +132,8 @@ export const editionsCopy = {
   },
   images: {
     title: '이미지 올리기',
+    /** The thumbnail in an image cell: it opens the image large. */
+    thumbPreview: '이미지 크게 보기',
     progress: (done: number, total: number) => `${count(done)} / ${count(total)}개 완료`,
     failed: (n: number) => `실패 ${count(n)}개`,
     cancel: '올리기 취소',
