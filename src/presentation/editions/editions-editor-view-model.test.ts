@@ -100,7 +100,7 @@ describe('EditionsEditorViewModel', () => {
     await expect.poll(async () => (await drafts.read(key))?.rows.length, { timeout: 3_000 }).toBe(1_200);
     const kept = await drafts.read(key);
     expect([kept?.rows[0]?.name, kept?.rows[1_100]?.name]).toEqual(['이 탭', '이 탭의 다음 편집']);
-    expect(vm.draftFailed).toBe(false);
+    expect(vm.draft.failed).toBe(false);
     stop();
   });
 });
@@ -116,15 +116,15 @@ describe('EditionsEditorViewModel drafts across reloads', () => {
     // Given an edit kept as a draft, and a reload that offers it
     const drafts = await draftsAfterEditing(0, 'name', '지난번 초안');
     const second = await makeSut(3, { drafts });
-    expect(second.vm.draftOffer?.rows[0]?.name).toBe('지난번 초안');
+    expect(second.vm.draft.offer?.rows[0]?.name).toBe('지난번 초안');
 
     // When the creator edits another row without choosing
     second.vm.store.update(second.vm.store.rows[1]!.key, 'name', '새 편집');
 
     // Then that edit becomes the stored draft, and the offer is still there to restore
     await expect.poll(async () => (await stored(second.drafts))?.rows[1]?.name, { timeout: 3_000 }).toBe('새 편집');
-    expect(second.vm.draftOffer?.rows[0]?.name).toBe('지난번 초안');
-    second.vm.restoreDraft();
+    expect(second.vm.draft.offer?.rows[0]?.name).toBe('지난번 초안');
+    second.vm.draft.restore();
     expect(second.vm.store.rows[0]?.name).toBe('지난번 초안');
     second.stop();
   });
@@ -139,7 +139,7 @@ describe('EditionsEditorViewModel drafts across reloads', () => {
 
     // Then the next visit offers it again
     const third = await makeSut(3, { drafts });
-    expect(third.vm.draftOffer?.rows[2]?.description).toBe('남겨 둘 설명');
+    expect(third.vm.draft.offer?.rows[2]?.description).toBe('남겨 둘 설명');
     third.stop();
   });
 
@@ -151,7 +151,7 @@ describe('EditionsEditorViewModel drafts across reloads', () => {
     await new Promise((resolve) => setTimeout(resolve, 1_000));
 
     // When 버리기 is pressed
-    second.vm.discardDraft();
+    second.vm.draft.discard();
 
     // Then the dropped draft is gone from the rows and the new edit is what a reload offers
     await expect.poll(async () => (await stored(second.drafts))?.rows[1]?.name, { timeout: 3_000 }).toBe('지킬 편집');
@@ -252,7 +252,7 @@ describe('EditionsEditorViewModel with a creator’s files', () => {
 
     // When the draft is restored after the reload and the whole folder is picked
     const second = await startEditionsEditor(4, { drafts: first.drafts });
-    second.vm.restoreDraft();
+    second.vm.draft.restore();
     expect(second.vm.imageFileName(second.vm.store.rows[0]!.image)).toBe('1.png');
     await second.vm.addImages(['1.png', '2.png', '3.png', '4.png'].map(png));
 
@@ -283,14 +283,14 @@ describe('EditionsEditorViewModel with a creator’s files', () => {
     const rows = [1, 2, 3].map((id) => ({ tokenId: String(id), name: `토큰 ${id}`, description: '', image: '', attributes: '' }));
     await drafts.writeHeader('editions:creator:1', { savedAt: '2026-11-25T00:00:00.000Z', parts: [await drafts.writePart('editions:creator:1', rows)], dirty: [0] });
     const { vm, stop } = await startEditionsEditor(3, { drafts });
-    expect(vm.draftOffer).toBeNull();
+    expect(vm.draft.offer).toBeNull();
     await expect.poll(() => drafts.headers.size).toBe(0);
     stop();
 
     // One that differs is offered
     await drafts.writeHeader('editions:creator:1', { savedAt: '2026-11-25T00:00:00.000Z', parts: [await drafts.writePart('editions:creator:1', [{ ...rows[0]!, name: '다른 이름' }, ...rows.slice(1)])], dirty: [0] });
     const next = await startEditionsEditor(3, { drafts });
-    expect(next.vm.draftOffer?.rows[0]?.name).toBe('다른 이름');
+    expect(next.vm.draft.offer?.rows[0]?.name).toBe('다른 이름');
     next.stop();
   });
 
