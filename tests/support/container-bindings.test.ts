@@ -25,6 +25,8 @@ const FREE_OF_SIDE_EFFECTS = new Set<string>([
   'EditionFiles', // parses or writes the file it is handed; no storage, no network
   'ReadApis', // the read ports, each faked, as one bundle
   'ReadCache', // the query cache's client, created fresh per test container
+  'LaunchpadCache', // over ReadCache
+  'FormKit', // a bundle of FormDrafts, ErrorReporter, Notices, ReadApis and the query client (faked or free of side effects)
   // Use cases over ports:
   'CreateLaunchpad',
   'RenameLaunchpad',
@@ -39,6 +41,10 @@ const FREE_OF_SIDE_EFFECTS = new Set<string>([
   'PendingDeploys',
   'DeployContract',
   'SaveEditions',
+  'SaveEditedRows',
+  'OpenEditions',
+  'EditionsDrafts',
+  'EditionSheets',
   'UploadImage',
 ]);
 

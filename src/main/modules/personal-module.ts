@@ -8,15 +8,17 @@ import { LocalStorageDraftStore } from '../../infrastructure/storage/local-stora
 import { ImageSizeReader } from '../../application/ports/image-size-reader';
 import { readImageSize } from '../../infrastructure/images/browser-image-size-reader';
 import { UploadImage } from '../../application/images/upload-image';
+import { FormKit } from '../../presentation/shared/forms/form-kit';
 
 /**
  * The personal area (info, company, creators) and the draft mechanism every form shares:
- * DraftStore (localStorage) and FormDrafts are bound here once for all areas, and so is the one
+ * DraftStore (localStorage), FormDrafts and the forms' FormKit are bound here once for all areas, and so is the one
  * image upload (UploadImage with the browser's decoder) of every screen.
  */
 export const personalModule = new ContainerModule(({ bind }) => {
   bind(DraftStore).toResolvedValue(() => new LocalStorageDraftStore()).inSingletonScope();
   bind(FormDrafts).toSelf().inSingletonScope();
+  bind(FormKit).toSelf().inSingletonScope();
 
   bind(UpdatePhone).toSelf().inSingletonScope();
   bind(CreateCreator).toSelf().inSingletonScope();

@@ -74,9 +74,11 @@ describe('EditionsEditorViewModel', () => {
     const firstWrites = drafts.writes;
     expect(firstWrites).toBe(3);
     vm.store.update(vm.store.rows[1_100]!.key, 'name', '둘째 변경');
-    await expect.poll(() => drafts.writes, { timeout: 3_000 }).toBe(firstWrites + 1);
-    stop();
     const key = [...drafts.headers.keys()][0]!;
+    // (the header lands a task after the part: waiting on the count alone raced it on a loaded machine)
+    await expect.poll(async () => (await drafts.read(key))?.rows[1_100]?.name, { timeout: 3_000 }).toBe('둘째 변경');
+    expect(drafts.writes).toBe(firstWrites + 1);
+    stop();
     const offered = await drafts.read(key);
     expect(offered?.rows[1_100]?.name).toBe('둘째 변경');
     expect(offered?.dirty).toEqual([0, 1_100]);

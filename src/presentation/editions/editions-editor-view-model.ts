@@ -1,14 +1,13 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef } from 'mobx';
 import { EditionSheets } from '../../application/editions/edition-sheets';
 import { OpenEditions } from '../../application/editions/open-editions';
-import { SaveEditedRows, type EditedRowsOutcome } from '../../application/editions/save-edited-rows';
+import { SaveEditedRows } from '../../application/editions/save-edited-rows';
 import type { AppError } from '../../application/errors/app-error';
 import { UploadImage } from '../../application/images/upload-image';
 import type { EditionFileFormat } from '../../application/ports/edition-files';
 import { emptyEditionValues, type EditionColumn } from '../../domain/editions/edition-values';
 import { classifyMediaLink, isStorableMediaLink } from '../../domain/validation/media-link';
-import { editionsCopy } from '../shared/copy/editions-copy';
 import { FormKit } from '../shared/forms/form-kit';
 import { notObserved } from '../shared/view-models/not-observed';
 import { EditionDraftKeeping } from './edition-draft-keeping';
@@ -16,15 +15,17 @@ import { EditionsOpening } from './editions-opening';
 import { EditionImageLinks } from './edition-image-links';
 import type { EditionImageUploads } from './edition-image-uploads';
 import { EditionImport } from './edition-import';
-import { EditionRowStore, tokenOf, type EditionRow } from './edition-row-store';
+import { EditionRowStore, type EditionRow } from './edition-row-store';
+import { EditionSaving } from './edition-saving';
 
 export type EditionFilter = 'all' | 'errors' | 'noImage';
 
 /**
  * /launchpads/{id}/collection-metadata/single/editions-editor: the launchpad's tokens as plain rows
  * (opened once from the page's read, never made observable), edited in a grid, imported and exported
- * as CSV/JSON, images matched by file name, saved in batches (SaveEditions), and kept as a draft per
- * user and launchpad while unsaved (OpenEditions, EditionsDrafts). This class keeps the view's state.
+ * as CSV/JSON (EditionSheets), images matched by file name and sent (UploadImage), saved in batches
+ * (SaveEditedRows), and kept as a draft per user and launchpad while unsaved (OpenEditions,
+ * EditionsDrafts). This class keeps the view's state; its parts (opening, draft, images, saver) theirs.
  */
 @injectable()
 export class EditionsEditorViewModel {
@@ -33,6 +34,7 @@ export class EditionsEditorViewModel {
   readonly importer: EditionImport;
   readonly draft: EditionDraftKeeping;
   readonly opening: EditionsOpening;
+  readonly saver: EditionSaving;
   search = '';
   filter: EditionFilter = 'all';
   /** The row and column of the grid's active cell (행 삭제 acts on the row; the cell's message shows above the grid). */
@@ -40,16 +42,14 @@ export class EditionsEditorViewModel {
   activeColumn: EditionColumn | null = null;
   /** The image link shown large (미리보기), or null. */
   preview: string | null = null;
-  /** Tokens accepted and total while saving; null otherwise. */
-  saveProgress: { done: number; total: number } | null = null;
   /** A row the summary asked the grid to show (a new object each time, so the same row can be asked again). */
   jumpTarget: { key: number; column: EditionColumn } | null = null;
   private launchpadId = 0;
 
   constructor(
-    @inject(FormKit) private readonly kit: FormKit,
+    @inject(FormKit) kit: FormKit,
     @inject(OpenEditions) openEditions: OpenEditions,
-    @inject(SaveEditedRows) private readonly saveRows: SaveEditedRows,
+    @inject(SaveEditedRows) saveRows: SaveEditedRows,
     @inject(EditionSheets) private readonly sheets: EditionSheets,
     @inject(UploadImage) uploadImage: UploadImage,
   ) {
@@ -62,9 +62,10 @@ export class EditionsEditorViewModel {
       this.store.setSaved();
       this.draft.open(opened.drafts, opened.offer);
     });
-    makeAutoObservable<this, 'kit' | 'saveRows' | 'sheets' | 'launchpadId'>(
+    this.saver = new EditionSaving(this.store, this.images, saveRows, kit.notices, () => void this.draft.keep());
+    makeAutoObservable<this, 'sheets' | 'launchpadId'>(
       this,
-      { ...notObserved('store', 'images', 'importer', 'draft', 'opening', 'kit', 'saveRows', 'sheets', 'launchpadId'), jumpTarget: observableRef },
+      { ...notObserved('store', 'images', 'importer', 'draft', 'opening', 'saver', 'sheets', 'launchpadId'), jumpTarget: observableRef },
       { autoBind: true },
     );
   }
@@ -117,10 +118,6 @@ export class EditionsEditorViewModel {
   /** Changed rows without a problem: what 저장 sends. */
   get sendableCount(): number {
     return this.store.dirtyRows.reduce((n, row) => (row.problems ? n : n + 1), 0);
-  }
-
-  get saving(): boolean {
-    return this.saveProgress !== null;
   }
 
   setSearch(value: string): void {
@@ -189,35 +186,7 @@ export class EditionsEditorViewModel {
     return this.sheets.export(this.store.values(), format, this.launchpadId);
   }
 
-  /** Saves every changed, valid row in batches; refused rows are marked, the others are never lost. */
-  async save(): Promise<void> {
-    if (this.saving || this.uploads.running) return;
-    // A link that came back in the last moments goes into its row before the rows are sent.
-    this.images.land();
-    const dirty = this.store.dirtyRows;
-    const sendable = dirty.flatMap((row) => {
-      const token = tokenOf(row);
-      return token ? [{ row, token }] : [];
-    });
-    // The button is disabled then; the bar says why.
-    if (sendable.length === 0) return;
-    this.store.settleImport();
-    this.saveProgress = { done: 0, total: sendable.length };
-    const onProgress = (done: number, total: number) => runInAction(() => (this.saveProgress = { done, total }));
-    const { saved, refused, outcome } = await this.saveRows.execute(this.launchpadId, sendable, onProgress);
-    runInAction(() => {
-      this.store.markSaved(saved);
-      this.store.markRefused(refused.map(({ row, column, message }) => ({ key: row.key, column, problem: { code: 'schema' as const, message } })));
-      this.saveProgress = null;
-    });
-    this.tell(outcome, dirty.length - sendable.length);
-    void this.draft.keep();
-  }
-
-  private tell(outcome: EditedRowsOutcome, invalid: number): void {
-    const { save } = editionsCopy;
-    if (outcome.kind === 'saved') this.kit.notices.success(save.saved(outcome.saved) + (invalid ? ` ${save.skippedInvalid(invalid)}` : ''));
-    else if (outcome.kind === 'partly') this.kit.notices.failure(save.partly(outcome.saved, outcome.failed, outcome.refused), outcome.error);
-    else this.kit.notices.failure(save.failed, outcome.error);
+  save(): Promise<void> {
+    return this.saver.save(this.launchpadId);
   }
 }

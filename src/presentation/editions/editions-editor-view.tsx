@@ -20,7 +20,7 @@ import { EditionsGrid } from './editions-grid';
 import type { EditionsEditorViewModel } from './editions-editor-view-model';
 
 const SaveBar = observer(function SaveBar({ vm, locked }: { vm: EditionsEditorViewModel; locked: boolean }) {
-  const progress = vm.saveProgress;
+  const progress = vm.saver.progress;
   const dirty = vm.store.dirtyRows.length;
   const invalid = dirty - vm.sendableCount;
   const kept = vm.store.keptOnServer;
@@ -52,7 +52,7 @@ const SaveBar = observer(function SaveBar({ vm, locked }: { vm: EditionsEditorVi
         )
       }
     >
-      <Button onClick={() => void vm.save()} loading={vm.saving} disabled={locked || vm.sendableCount === 0 || vm.uploads.running}>
+      <Button onClick={() => void vm.save()} loading={vm.saver.busy} disabled={locked || vm.sendableCount === 0 || vm.uploads.running}>
         {editionsCopy.save.button}
       </Button>
     </FixedBottomBar>
