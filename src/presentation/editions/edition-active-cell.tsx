@@ -1,6 +1,5 @@
 import { Button, Group, Image, Modal, Text } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
-import { classifyMediaLink } from '../../domain/validation/media-link';
 import { editionsCopy } from '../shared/copy/editions-copy';
 import { problemAt } from './edition-row-store';
 import type { EditionsEditorViewModel } from './editions-editor-view-model';
@@ -17,8 +16,7 @@ export const EditionActiveCell = observer(function EditionActiveCell({ vm }: { v
   const row = position === null ? null : vm.store.rows[position];
   const column = vm.activeColumn;
   const problem = row && column ? problemAt(row, column) : undefined;
-  const kind = row && column === 'image' && !problem && row.image.trim() ? classifyMediaLink(row.image) : null;
-  const viewable = kind === 'local-upload' || kind === 'https';
+  const viewable = row && column === 'image' && !problem ? vm.previewable(row.image) !== null : false;
   return (
     <>
       <Group gap="sm" mih={30} wrap="nowrap" role="status" aria-label={copy.label}>

@@ -146,7 +146,10 @@ export class EditionsEditorViewModel {
     return this.images.fileName(link);
   }
 
-  /** The link a row's image can be shown large from: only links the page can show (uploads and https), else null. */
+  /**
+   * The link a row's image can be shown large from: only links the page can show (uploads and https),
+   * else null. The image cell opens its preview with `showPreview(row.image)` when this is not null.
+   */
   previewable(link: string | null): string | null {
     const kind = link ? classifyMediaLink(link) : null;
     return kind === 'local-upload' || kind === 'https' ? link!.trim() : null;
