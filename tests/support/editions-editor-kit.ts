@@ -34,12 +34,14 @@ export interface EditionsEditorOptions {
   readImageSize?: ImageSizeReader;
   /** The server of an earlier start (what it saved), instead of a new one with `tokens` tokens. */
   api?: FakeCreatorsServer;
+  /** The status the start waits for (by default `ready`: loaded). */
+  until?: 'ready' | 'error';
 }
 
 /** The editions editor's view-model over fakes, started on launchpad 1 with `tokens` saved tokens and loaded. */
 export async function startEditionsEditor(
   tokens = 3,
-  { drafts = new InMemoryEditionDraftStore(), files = noFiles, readImageSize = async () => ({ width: 500, height: 500 }), api: given }: EditionsEditorOptions = {},
+  { drafts = new InMemoryEditionDraftStore(), files = noFiles, readImageSize = async () => ({ width: 500, height: 500 }), api: given, until = 'ready' }: EditionsEditorOptions = {},
 ) {
   const api = given ?? new FakeCreatorsServer();
   if (!given) api.singleTokens.set(1, sampleTokens(tokens));
@@ -57,7 +59,7 @@ export async function startEditionsEditor(
     new UploadImage(apis.imageUpload, readImageSize, reporter),
   );
   const stop = vm.start(1);
-  await expect.poll(() => vm.status).toBe('ready');
+  await expect.poll(() => vm.status).toBe(until);
   return { api, drafts, notices, reporter, vm, stop };
 }
 

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { FakeCreatorsServer } from '../../../tests/fakes/fake-creators-server';
+import { sampleTokens } from '../../../tests/fakes/sample-data';
 import { draftsAfterEditing, startEditionsEditor } from '../../../tests/support/editions-editor-kit';
+import { NetworkError } from '../../application/errors/app-error';
 
 const makeSut = startEditionsEditor;
 
@@ -79,6 +82,23 @@ describe('EditionsEditorViewModel given a drop of per-token files', () => {
     expect(api.uploads).toHaveLength(3);
     expect(vm.store.rows.map((row) => vm.imageFileName(row.image))).toEqual(['1.png', '2.png', '3.png']);
     expect(vm.sendableCount).toBe(3);
+    stop();
+  });
+});
+
+describe('EditionsEditorViewModel opening', () => {
+  it('given the tokens fail to load, then the failure is reported and shown, and 다시 시도 opens the editor', async () => {
+    const api = new FakeCreatorsServer();
+    api.singleTokens.set(1, sampleTokens(2));
+    api.failNext(new NetworkError('offline'), 'getContractMetadata');
+    const { vm, reporter, stop } = await startEditionsEditor(2, { api, until: 'error' });
+    expect(vm.loadError).toBeInstanceOf(NetworkError);
+    expect(reporter.reports).toEqual([{ error: expect.any(NetworkError), context: { area: 'editions', action: 'load', launchpadId: 1 } }]);
+
+    vm.load();
+
+    await expect.poll(() => vm.status).toBe('ready');
+    expect(vm.store.rows.map((row) => row.tokenId)).toEqual(['1', '2']);
     stop();
   });
 });

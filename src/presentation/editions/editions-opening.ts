@@ -1,6 +1,6 @@
 import { makeAutoObservable, reaction } from 'mobx';
 import type { OpenEditions, OpenedEditions } from '../../application/editions/open-editions';
-import type { AppError } from '../../application/errors/app-error';
+import { toAppError, type AppError } from '../../application/errors/app-error';
 import { pageReads } from '../../application/reads/page-reads';
 import type { FormKit } from '../shared/forms/form-kit';
 import { notObserved } from '../shared/view-models/not-observed';
@@ -40,13 +40,21 @@ export class EditionsOpening {
     const stopOpening = reaction(
       () => ({ tokens: contractMetadata.data?.tokens, userId: user.id, error: contractMetadata.error, userError: user.error }),
       ({ tokens, userId, error, userError }) => {
-        if (opening || this.status === 'ready') return;
+        // Once a visit; after a failure, only 다시 시도 (`load`) looks again.
+        if (opening || this.status !== 'loading') return;
         if (tokens && userId) {
           opening = true;
-          void this.openEditions.execute(launchpadId, userId, tokens).then((opened) => !stopped && this.opened(opened));
-        } else if (error || userError) {
-          if (error) this.kit.reporter.report(error, { area: 'editions', action: 'load', launchpadId });
-          this.error = error ?? userError;
+          this.openEditions.execute(launchpadId, userId, tokens).then(
+            (opened) => !stopped && this.opened(opened),
+            (caught: unknown) => {
+              opening = false;
+              this.failed(caught, launchpadId);
+            },
+          );
+        } else if (error) this.failed(error, launchpadId);
+        else if (userError) {
+          // Reported by DraftUser, as `load-user-for-drafts`.
+          this.error = userError;
           this.status = 'error';
         }
       },
@@ -64,6 +72,12 @@ export class EditionsOpening {
     this.status = 'loading';
     this.error = null;
     this.retry();
+  }
+
+  private failed(caught: unknown, launchpadId: number): void {
+    this.kit.reporter.report(caught, { area: 'editions', action: 'load', launchpadId });
+    this.error = toAppError(caught);
+    this.status = 'error';
   }
 
   private opened(opened: OpenedEditions): void {
