@@ -46,6 +46,10 @@ const FREE_OF_SIDE_EFFECTS = new Set<string>([
   'PendingDeploys',
   'DeployContract',
   'SaveEditions',
+  'SaveEditedRows',
+  'OpenEditions',
+  'EditionsDrafts',
+  'EditionSheets',
   'UploadImage',
 ]);
 

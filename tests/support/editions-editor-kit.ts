@@ -1,17 +1,25 @@
 import { expect } from 'vitest';
+import { FormDrafts } from '../../src/application/drafts/form-drafts';
+import { EditionSheets } from '../../src/application/editions/edition-sheets';
+import { EditionsDrafts } from '../../src/application/editions/editions-drafts';
+import { OpenEditions } from '../../src/application/editions/open-editions';
+import { SaveEditedRows } from '../../src/application/editions/save-edited-rows';
 import { SaveEditions } from '../../src/application/editions/save-editions';
+import { UploadImage } from '../../src/application/images/upload-image';
+import { LaunchpadCache } from '../../src/application/launchpads/launchpad-cache';
 import type { EditionFiles } from '../../src/application/ports/edition-files';
 import type { EditionColumn } from '../../src/domain/editions/edition-values';
 import type { ImageSizeReader } from '../../src/application/ports/image-size-reader';
+import { TanstackReadCache } from '../../src/infrastructure/cache/tanstack-read-cache';
 import { EditionsEditorViewModel } from '../../src/presentation/editions/editions-editor-view-model';
+import { FormKit } from '../../src/presentation/shared/forms/form-kit';
 import { createQueryClient } from '../../src/presentation/shared/queries/query-client';
-import { FakeContractsApi } from '../fakes/fake-contracts-api';
+import { fakeAreaApis } from '../fakes/fake-area-apis';
 import { FakeCreatorsServer } from '../fakes/fake-creators-server';
 import { FakeErrorReporter } from '../fakes/fake-error-reporter';
-import { FakeImageUploadApi } from '../fakes/fake-image-upload-api';
 import { FakeNotices } from '../fakes/fake-notices';
-import { FakeUserApi } from '../fakes/fake-user-api';
 import { FixedClock } from '../fakes/fixed-clock';
+import { InMemoryDraftStore } from '../fakes/in-memory-draft-store';
 import { InMemoryEditionDraftStore } from '../fakes/in-memory-edition-draft-store';
 import { sampleTokens } from '../fakes/sample-data';
 
@@ -26,33 +34,33 @@ export interface EditionsEditorOptions {
   readImageSize?: ImageSizeReader;
   /** The server of an earlier start (what it saved), instead of a new one with `tokens` tokens. */
   api?: FakeCreatorsServer;
+  /** The status the start waits for (by default `ready`: loaded). */
+  until?: 'ready' | 'error';
 }
 
 /** The editions editor's view-model over fakes, started on launchpad 1 with `tokens` saved tokens and loaded. */
 export async function startEditionsEditor(
   tokens = 3,
-  { drafts = new InMemoryEditionDraftStore(), files = noFiles, readImageSize = async () => ({ width: 500, height: 500 }), api: given }: EditionsEditorOptions = {},
+  { drafts = new InMemoryEditionDraftStore(), files = noFiles, readImageSize = async () => ({ width: 500, height: 500 }), api: given, until = 'ready' }: EditionsEditorOptions = {},
 ) {
   const api = given ?? new FakeCreatorsServer();
   if (!given) api.singleTokens.set(1, sampleTokens(tokens));
   const notices = new FakeNotices();
-  const contracts = new FakeContractsApi(api);
+  const reporter = new FakeErrorReporter();
+  const clock = new FixedClock();
+  const apis = fakeAreaApis(api);
+  const queryClient = createQueryClient();
+  const kit = new FormKit(new FormDrafts(new InMemoryDraftStore(), clock, reporter), reporter, notices, apis, queryClient);
   const vm = new EditionsEditorViewModel(
-    contracts,
-    new FakeUserApi(api),
-    new FakeImageUploadApi(api),
-    createQueryClient(),
-    new SaveEditions(contracts),
-    files,
-    drafts,
-    new FixedClock(),
-    new FakeErrorReporter(),
-    notices,
-    readImageSize,
+    kit,
+    new OpenEditions(drafts, new EditionsDrafts(drafts, clock, reporter)),
+    new SaveEditedRows(new SaveEditions(apis.contracts, new LaunchpadCache(new TanstackReadCache(queryClient))), reporter),
+    new EditionSheets(files),
+    new UploadImage(apis.imageUpload, readImageSize, reporter),
   );
   const stop = vm.start(1);
-  await expect.poll(() => vm.status).toBe('ready');
-  return { api, drafts, notices, vm, stop };
+  await expect.poll(() => vm.status).toBe(until);
+  return { api, drafts, notices, reporter, vm, stop };
 }
 
 /**

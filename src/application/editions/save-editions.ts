@@ -1,6 +1,9 @@
 import { inject, injectable } from 'inversify';
+import type { EditionColumn } from '../../domain/editions/edition-values';
 import type { SingleToken } from '../../domain/metadata/collection-metadata';
 import { toAppError, UnauthorizedError, ValidationError, type AppError } from '../errors/app-error';
+import { listItemOf } from '../errors/field-path';
+import { LaunchpadCache } from '../launchpads/launchpad-cache';
 import { ContractsApi } from '../ports/contracts-api';
 
 /**
@@ -34,16 +37,34 @@ export interface SaveEditionsOptions {
   signal?: AbortSignal;
 }
 
+/** The token fields the server names in a refusal, as the editor's columns (`imageUrl` is the image cell). */
+const SERVER_FIELD: Record<string, EditionColumn> = {
+  tokenId: 'tokenId',
+  name: 'name',
+  description: 'description',
+  imageUrl: 'image',
+  attributes: 'attributes',
+};
+
+/** The editor's column of a token field the server refused; a refusal naming no known field lands on the token id. */
+export function editionColumnOf(field: string | null): EditionColumn {
+  return SERVER_FIELD[field ?? ''] ?? 'tokenId';
+}
+
 /**
  * Saves editions through `PATCH single-tokens` in batches, one after another. A batch that fails in
  * transit is sent again once; a 400 naming one token (`tokens.<i>.<field>`) fails that token only and
  * the rest of its batch is sent again; any other failure fails that batch's tokens only. Other
  * batches always go on, so one bad row never loses the others. Throws only UnauthorizedError (the
- * session ended: nothing more can be saved).
+ * session ended: nothing more can be saved). Once the batches are done, the launchpad's cached token
+ * list is marked stale (LaunchpadCache.tokensSaved).
  */
 @injectable()
 export class SaveEditions {
-  constructor(@inject(ContractsApi) private readonly api: ContractsApi) {}
+  constructor(
+    @inject(ContractsApi) private readonly api: ContractsApi,
+    @inject(LaunchpadCache) private readonly cache: LaunchpadCache,
+  ) {}
 
   async execute(launchpadId: number, tokens: readonly SingleToken[], options: SaveEditionsOptions = {}): Promise<SaveEditionsResult> {
     const result: SaveEditionsResult = { saved: [], failed: [], skipped: [] };
@@ -57,6 +78,7 @@ export class SaveEditions {
       await this.saveBatch(launchpadId, tokens, batch, result);
       options.onProgress?.(result.saved.length, tokens.length);
     }
+    this.cache.tokensSaved(launchpadId);
     return result;
   }
 
@@ -71,11 +93,11 @@ export class SaveEditions {
       } catch (caught) {
         const error = toAppError(caught);
         if (error instanceof UnauthorizedError) throw error;
-        const named = error instanceof ValidationError ? namedToken(error.field) : null;
-        if (named && named.position < pending.length) {
+        const named = error instanceof ValidationError ? listItemOf(error.field, 'tokens') : null;
+        if (named && named.index < pending.length) {
           // One token refused: it fails alone, the others go again.
-          result.failed.push({ index: pending[named.position]!, error, field: named.field });
-          pending = pending.filter((_, p) => p !== named.position);
+          result.failed.push({ index: pending[named.index]!, error, field: named.field });
+          pending = pending.filter((_, p) => p !== named.index);
           continue;
         }
         const inTransit = error.kind === 'network' || error.kind === 'timeout' || error.kind === 'unexpected';
@@ -88,9 +110,4 @@ export class SaveEditions {
       }
     }
   }
-}
-
-function namedToken(field: string | undefined): { position: number; field: string | null } | null {
-  const match = field ? /^tokens\.(\d+)(?:\.(\w+))?/.exec(field) : null;
-  return match ? { position: Number(match[1]), field: match[2] ?? null } : null;
 }

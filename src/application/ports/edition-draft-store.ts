@@ -1,4 +1,5 @@
 import type { ServiceIdentifier } from 'inversify';
+import type { UploadedFile } from '../../domain/editions/edition-image-plan';
 import type { EditionValues } from '../../domain/editions/edition-values';
 
 /** The editions editor's unsaved rows, kept per user and launchpad. */
@@ -11,10 +12,7 @@ export interface EditionDraft {
 }
 
 /** The file an uploaded image link came from, as the creator named it. */
-export interface UploadedFile {
-  name: string;
-  size: number;
-}
+export type { UploadedFile };
 
 /** Rows per stored part: an edit rewrites one part, and no single write blocks the page for long. */
 export const EDITION_DRAFT_PART_ROWS = 500;

@@ -85,10 +85,15 @@ export function rowProblems(rows: readonly EditionRow[]): RowProblem[] {
 
 /** The row's image link when a page can show it (an upload, an https link, with no problem), else null. */
 export function shownImage(row: EditionRow): string | null {
-  const link = row.image.trim();
-  if (link === '' || problemAt(row, 'image')) return null;
-  const kind = classifyMediaLink(link);
-  return kind === 'local-upload' || kind === 'https' ? link : null;
+  return problemAt(row, 'image') ? null : showableImageLink(row.image);
+}
+
+/** A link the page can show as an image (an upload or https), trimmed; null for the rest (ipfs, ar, a file name). */
+export function showableImageLink(link: string | null): string | null {
+  const trimmed = link?.trim() ?? '';
+  if (trimmed === '') return null;
+  const kind = classifyMediaLink(trimmed);
+  return kind === 'local-upload' || kind === 'https' ? trimmed : null;
 }
 
 /** The token a valid row sends (`null` while a cell is refused). */

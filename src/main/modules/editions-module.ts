@@ -1,13 +1,24 @@
 import { ContainerModule } from 'inversify';
+import { EditionSheets } from '../../application/editions/edition-sheets';
+import { EditionsDrafts } from '../../application/editions/editions-drafts';
+import { OpenEditions } from '../../application/editions/open-editions';
+import { SaveEditedRows } from '../../application/editions/save-edited-rows';
 import { SaveEditions } from '../../application/editions/save-editions';
 import { EditionDraftStore } from '../../application/ports/edition-draft-store';
 import { EditionFiles } from '../../application/ports/edition-files';
 import { PapaparseEditionFiles } from '../../infrastructure/files/papaparse-edition-files';
 import { IdbKeyvalEditionDraftStore } from '../../infrastructure/storage/idb-keyval-edition-draft-store';
 
-/** The editions editor: batched saving, its spreadsheet files and its IndexedDB drafts (libraries load on first use). */
+/**
+ * The editions editor: opening, drafts, batched saving and its sheets (use cases), its spreadsheet
+ * files and its IndexedDB drafts (libraries load on first use).
+ */
 export const editionsModule = new ContainerModule(({ bind }) => {
+  bind(OpenEditions).toSelf().inSingletonScope();
+  bind(EditionsDrafts).toSelf().inSingletonScope();
   bind(SaveEditions).toSelf().inSingletonScope();
+  bind(SaveEditedRows).toSelf().inSingletonScope();
+  bind(EditionSheets).toSelf().inSingletonScope();
   bind(EditionFiles).toResolvedValue(() => new PapaparseEditionFiles()).inSingletonScope();
   bind(EditionDraftStore).toResolvedValue(() => new IdbKeyvalEditionDraftStore()).inSingletonScope();
 });

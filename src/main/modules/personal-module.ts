@@ -12,7 +12,7 @@ import { FormKit } from '../../presentation/shared/forms/form-kit';
 
 /**
  * The personal area (info, company, creators) and the draft mechanism every form shares:
- * DraftStore (localStorage) and FormDrafts are bound here once for all areas, and so is the one
+ * DraftStore (localStorage), FormDrafts and the forms' FormKit are bound here once for all areas, and so is the one
  * image upload (UploadImage with the browser's decoder) of every screen.
  */
 export const personalModule = new ContainerModule(({ bind }) => {

@@ -9,15 +9,15 @@ import type { EditionsEditorViewModel } from './editions-editor-view-model';
 export const EditionDraftOffer = observer(function EditionDraftOffer({ vm }: { vm: EditionsEditorViewModel }) {
   // 복원 replaces the rows: with edits made since the page opened, it asks first.
   const [confirming, setConfirming] = useState(false);
-  if (!vm.draftOffer) return null;
+  if (!vm.draft.offer) return null;
   const asking = confirming && vm.store.isDirty;
   return (
     <Alert color="blue" title={formCopy.draftFoundTitle} role="region" aria-label={formCopy.draftFoundTitle}>
-      <Text size="sm">{asking ? editionsCopy.draft.restoreOverEdits : formCopy.draftFoundBody(formatDraftTime(new Date(vm.draftOffer.savedAt)))}</Text>
+      <Text size="sm">{asking ? editionsCopy.draft.restoreOverEdits : formCopy.draftFoundBody(formatDraftTime(new Date(vm.draft.offer.savedAt)))}</Text>
       <Group gap="xs" mt="sm">
         {asking ? (
           <>
-            <Button size="xs" color="red" onClick={vm.restoreDraft}>
+            <Button size="xs" color="red" onClick={vm.draft.restore}>
               {editionsCopy.draft.restoreAnyway}
             </Button>
             <Button size="xs" variant="default" onClick={() => setConfirming(false)}>
@@ -26,10 +26,10 @@ export const EditionDraftOffer = observer(function EditionDraftOffer({ vm }: { v
           </>
         ) : (
           <>
-            <Button size="xs" onClick={() => (vm.store.isDirty ? setConfirming(true) : vm.restoreDraft())}>
+            <Button size="xs" onClick={() => (vm.store.isDirty ? setConfirming(true) : vm.draft.restore())}>
               {formCopy.restore}
             </Button>
-            <Button size="xs" variant="default" onClick={vm.discardDraft}>
+            <Button size="xs" variant="default" onClick={vm.draft.discard}>
               {formCopy.discard}
             </Button>
           </>

@@ -1,9 +1,8 @@
 import { makeAutoObservable, observable, runInAction, type ObservableMap } from 'mobx';
-import { toAppError, UnauthorizedError } from '../../application/errors/app-error';
-import type { ImageUploadApi } from '../../application/ports/image-upload-api';
-import type { ErrorReporter } from '../../application/ports/error-reporter';
-import { checkEditionImageDimensions, checkEditionImageFile, type EditionImageProblem } from '../../domain/editions/edition-images';
-import type { ImageSizeReader } from '../../application/ports/image-size-reader';
+import { UnauthorizedError } from '../../application/errors/app-error';
+import { editionImageRules } from '../../application/images/image-rules';
+import type { UploadImage } from '../../application/images/upload-image';
+import type { EditionImageProblem } from '../../domain/editions/edition-images';
 
 /** Uploads at once: enough to keep the line busy, few enough not to starve the rest of the page. */
 export const IMAGE_UPLOAD_CONCURRENCY = 4;
@@ -15,7 +14,7 @@ export type ImageUploadState =
 
 /**
  * The matched images of the editions editor, one per row key: each is checked (type, 10 MB, sides)
- * and then sent, by a bounded number of workers, so that a thousand dropped photos are never decoded
+ * and then sent through UploadImage (which reports a failed upload), by a bounded number of workers, so that a thousand dropped photos are never decoded
  * at once, and `running` (the leave guard, 취소, 저장 held back) covers the checks too. Cancel stops
  * what has not finished; retry sends the failed and cancelled ones only. The map is shallow so a grid
  * cell observes its own row.
@@ -29,15 +28,13 @@ export class EditionImageUploads {
   running = false;
 
   constructor(
-    private readonly api: ImageUploadApi,
-    private readonly readImageSize: ImageSizeReader,
-    private readonly reporter: ErrorReporter,
+    private readonly uploadImage: UploadImage,
     /** The row's image cell takes the uploaded link. */
     private readonly onUploaded: (key: number, url: string, file: File) => void,
   ) {
-    makeAutoObservable<this, 'api' | 'readImageSize' | 'reporter' | 'onUploaded' | 'controller'>(
+    makeAutoObservable<this, 'uploadImage' | 'onUploaded' | 'controller'>(
       this,
-      { entries: false, api: false, readImageSize: false, reporter: false, onUploaded: false, controller: false },
+      { entries: false, uploadImage: false, onUploaded: false, controller: false },
       { autoBind: true },
     );
   }
@@ -84,17 +81,6 @@ export class EditionImageUploads {
     await this.run();
   }
 
-  /** What keeps the file from being sent, or null: its type and size, then its sides (decoded). */
-  private async check(file: File): Promise<EditionImageProblem | null> {
-    const problem = checkEditionImageFile(file);
-    if (problem) return problem;
-    try {
-      return checkEditionImageDimensions(await this.readImageSize(file));
-    } catch {
-      return 'unreadable';
-    }
-  }
-
   private async run(): Promise<void> {
     if (this.running) return;
     this.running = true;
@@ -108,29 +94,26 @@ export class EditionImageUploads {
       for (let job = next(); job && !controller.signal.aborted; job = next()) {
         const [key, file] = job;
         runInAction(() => this.entries.set(key, { state: 'checking', file }));
-        const problem = await this.check(file);
+        const checked = await this.uploadImage.check(file, editionImageRules);
         if (controller.signal.aborted) {
           runInAction(() => this.entries.set(key, { state: 'cancelled', file }));
           break;
         }
-        if (problem) {
+        if (!checked.ok) {
+          const problem = checked.problem;
           runInAction(() => this.entries.set(key, { state: 'refused', file, problem }));
           continue;
         }
         runInAction(() => this.entries.set(key, { state: 'uploading', file }));
-        try {
-          const uploaded = await this.api.uploadImage(file, { signal: controller.signal });
-          runInAction(() => {
-            this.entries.set(key, { state: 'done', file, url: uploaded.url });
-            this.onUploaded(key, uploaded.url, file);
-          });
-        } catch (caught) {
-          const error = toAppError(caught);
-          const cancelled = controller.signal.aborted;
-          runInAction(() => this.entries.set(key, { state: cancelled ? 'cancelled' : 'failed', file }));
-          if (!cancelled) this.reporter.report(error, { area: 'editions', action: 'upload-image' });
-          if (error instanceof UnauthorizedError) controller.abort();
-        }
+        const sent = await this.uploadImage.send(file, { signal: controller.signal, context: { area: 'editions', action: 'upload-image' } });
+        runInAction(() => {
+          if (sent.kind === 'uploaded') {
+            this.entries.set(key, { state: 'done', file, url: sent.url });
+            this.onUploaded(key, sent.url, file);
+          } else this.entries.set(key, { state: sent.kind === 'aborted' ? 'cancelled' : 'failed', file });
+        });
+        // The session ended: nothing more can be sent.
+        if (sent.kind === 'failed' && sent.error instanceof UnauthorizedError) controller.abort();
       }
     };
     await Promise.all(Array.from({ length: IMAGE_UPLOAD_CONCURRENCY }, worker));

@@ -4,6 +4,7 @@ import { valuesFromRecord } from '../../domain/editions/edition-records';
 import type { EditionValues } from '../../domain/editions/edition-values';
 import { EditionImport } from './edition-import';
 import { EditionRowStore } from './edition-row-store';
+import { EditionSheets } from '../../application/editions/edition-sheets';
 
 const named = (tokenId: string): EditionValues => ({ tokenId, name: `밤 ${tokenId}`, description: '설명', image: `https://cdn.example.com/${tokenId}.png`, attributes: '배경: 파랑' });
 const file = new File(['token_id,image'], 'images.csv', { type: 'text/csv' });
@@ -16,7 +17,7 @@ function makeSut(records: Record<string, unknown>[]) {
   };
   const store = new EditionRowStore();
   store.replaceAll([named('1'), named('2')], () => false);
-  return { store, importer: new EditionImport(files, store) };
+  return { store, importer: new EditionImport(new EditionSheets(files), store) };
 }
 
 /** Reads the file into a table that has rows: the question is asked, and answered with `how`. */

@@ -6,6 +6,7 @@ import type { EditionFileRead, EditionFiles } from '../../application/ports/edit
 import { EditionImport } from './edition-import';
 import { EditionImportPanel } from './edition-import-panel';
 import { EditionRowStore } from './edition-row-store';
+import { EditionSheets } from '../../application/editions/edition-sheets';
 
 describe('EditionImportPanel', () => {
   it('given a file with 25 broken lines, then 20 are listed by line and the other 5 are counted', async () => {
@@ -15,7 +16,7 @@ describe('EditionImportPanel', () => {
       read: async () => ({ ok: true, format: 'csv', rows: [{ tokenId: '1', name: '밤' }], unknownColumns: [], lineProblems }),
       readMany: () => Promise.reject(new Error('unused')), write: () => Promise.reject(new Error('unused')),
     };
-    const importer = new EditionImport(files, new EditionRowStore());
+    const importer = new EditionImport(new EditionSheets(files), new EditionRowStore());
 
     // When it is imported into an empty table
     await importer.read(new File(['x'], 'broken.csv', { type: 'text/csv' }));
@@ -33,7 +34,7 @@ describe('EditionImportPanel', () => {
     const store = new EditionRowStore();
     store.replaceAll([{ tokenId: '1', name: '직접 쓴 이름', description: '', image: '', attributes: '' }], () => true);
     const read: EditionFileRead = { ok: true, format: 'csv', rows: [{ tokenId: '1', name: '다른 파일의 이름' }], unknownColumns: [], lineProblems: [] };
-    const importer = new EditionImport({ read: async () => read, readMany: () => Promise.reject(new Error('unused')), write: () => Promise.reject(new Error('unused')) }, store);
+    const importer = new EditionImport(new EditionSheets({ read: async () => read, readMany: () => Promise.reject(new Error('unused')), write: () => Promise.reject(new Error('unused')) }), store);
     renderWithMantine(<EditionImportPanel importer={importer} />);
     const reading = importer.read(new File(['x'], 'wrong.csv', { type: 'text/csv' }));
     const user = userEvent.setup();
@@ -53,7 +54,7 @@ describe('EditionImportPanel', () => {
   it('offers no undo once the table has changed after the import', async () => {
     const store = new EditionRowStore();
     const read: EditionFileRead = { ok: true, format: 'csv', rows: [{ tokenId: '1', name: '밤' }], unknownColumns: [], lineProblems: [] };
-    const importer = new EditionImport({ read: async () => read, readMany: () => Promise.reject(new Error('unused')), write: () => Promise.reject(new Error('unused')) }, store);
+    const importer = new EditionImport(new EditionSheets({ read: async () => read, readMany: () => Promise.reject(new Error('unused')), write: () => Promise.reject(new Error('unused')) }), store);
     await importer.read(new File(['x'], 'night.csv', { type: 'text/csv' }));
     renderWithMantine(<EditionImportPanel importer={importer} />);
     expect(screen.getByRole('button', { name: '가져오기 되돌리기' })).toBeInTheDocument();

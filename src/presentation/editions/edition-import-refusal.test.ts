@@ -3,6 +3,7 @@ import type { EditionFileRead, EditionFiles } from '../../application/ports/edit
 import { editionsCopy } from '../shared/copy/editions-copy';
 import { EditionImport } from './edition-import';
 import { EditionRowStore } from './edition-row-store';
+import { EditionSheets } from '../../application/editions/edition-sheets';
 
 const filesReading = (read: EditionFileRead): EditionFiles => ({ read: async () => read, readMany: () => Promise.reject(new Error('unused')), write: () => Promise.reject(new Error('unused')) });
 const file = new File(['x'], 'tokens.csv', { type: 'text/csv' });
@@ -11,7 +12,7 @@ describe('an import the files refuse', () => {
   it('names the row limit and the file’s count, and leaves the table alone', async () => {
     // given a file with 12,345 rows, over the 10,000 one request carries
     const store = new EditionRowStore();
-    const importer = new EditionImport(filesReading({ ok: false, reason: 'too-many-rows', rows: 12_345, maxRows: 10_000 }), store);
+    const importer = new EditionImport(new EditionSheets(filesReading({ ok: false, reason: 'too-many-rows', rows: 12_345, maxRows: 10_000 })), store);
 
     // when it is imported
     await importer.read(file);
@@ -22,7 +23,7 @@ describe('an import the files refuse', () => {
   });
 
   it('names the size limit of a file too large to read', async () => {
-    const importer = new EditionImport(filesReading({ ok: false, reason: 'too-large', maxBytes: 20 * 1024 * 1024 }), new EditionRowStore());
+    const importer = new EditionImport(new EditionSheets(filesReading({ ok: false, reason: 'too-large', maxBytes: 20 * 1024 * 1024 })), new EditionRowStore());
 
     await importer.read(file);
 
@@ -30,7 +31,7 @@ describe('an import the files refuse', () => {
   });
 
   it('keeps the other reasons’ words', async () => {
-    const importer = new EditionImport(filesReading({ ok: false, reason: 'unsupported' }), new EditionRowStore());
+    const importer = new EditionImport(new EditionSheets(filesReading({ ok: false, reason: 'unsupported' })), new EditionRowStore());
 
     await importer.read(file);
 

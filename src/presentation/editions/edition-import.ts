@@ -1,5 +1,6 @@
 import { makeAutoObservable, observableRef } from 'mobx';
-import type { EditionFileFailure, EditionFileLineProblem, EditionFileRead, EditionFiles } from '../../application/ports/edition-files';
+import type { EditionSheets } from '../../application/editions/edition-sheets';
+import type { EditionFileFailure, EditionFileLineProblem, EditionFileRead } from '../../application/ports/edition-files';
 import { withEmptyColumns } from '../../domain/editions/edition-records';
 import { editionsCopy } from '../shared/copy/editions-copy';
 import type { EditionRowStore } from './edition-row-store';
@@ -34,10 +35,10 @@ export class EditionImport {
   private settle: (() => void) | null = null;
 
   constructor(
-    private readonly files: EditionFiles,
+    private readonly sheets: Pick<EditionSheets, 'read'>,
     private readonly store: EditionRowStore,
   ) {
-    makeAutoObservable<this, 'files' | 'store' | 'settle'>(this, { files: false, store: false, settle: false, pending: observableRef, report: observableRef }, { autoBind: true });
+    makeAutoObservable<this, 'sheets' | 'store' | 'settle'>(this, { sheets: false, store: false, settle: false, pending: observableRef, report: observableRef }, { autoBind: true });
   }
 
   /**
@@ -57,7 +58,7 @@ export class EditionImport {
     this.failure = null;
     this.report = null;
     this.undone = null;
-    const read = files.length === 1 ? await this.files.read(file) : await this.files.readMany(files);
+    const read = await this.sheets.read(files);
     this.reading = false;
     if (!read.ok) {
       this.failure = read;

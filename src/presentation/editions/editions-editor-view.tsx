@@ -20,7 +20,7 @@ import { EditionsGrid } from './editions-grid';
 import type { EditionsEditorViewModel } from './editions-editor-view-model';
 
 const SaveBar = observer(function SaveBar({ vm, locked }: { vm: EditionsEditorViewModel; locked: boolean }) {
-  const progress = vm.saveProgress;
+  const progress = vm.saver.progress;
   const dirty = vm.store.dirtyRows.length;
   const invalid = dirty - vm.sendableCount;
   const kept = vm.store.keptOnServer;
@@ -40,19 +40,19 @@ const SaveBar = observer(function SaveBar({ vm, locked }: { vm: EditionsEditorVi
             {/* Never "all saved" while a draft waits to be restored or a deleted token is still on the server. */}
             {dirty > 0
               ? editionsCopy.save.unsaved(dirty)
-              : vm.draftOffer
+              : vm.draft.offer
                 ? editionsCopy.save.draftWaiting
                 : kept === 0
                   ? editionsCopy.save.allSaved
                   : null}
-            {kept > 0 && `${dirty > 0 || vm.draftOffer ? ' · ' : ''}${editionsCopy.save.keptOnServer(kept)}`}
+            {kept > 0 && `${dirty > 0 || vm.draft.offer ? ' · ' : ''}${editionsCopy.save.keptOnServer(kept)}`}
             {invalid > 0 && ` · ${editionsCopy.save.invalidWaiting(invalid)}`}
             {vm.uploads.running && ` · ${editionsCopy.save.uploadsPending}`}
           </Text>
         )
       }
     >
-      <Button onClick={() => void vm.save()} loading={vm.saving} disabled={locked || vm.sendableCount === 0 || vm.uploads.running}>
+      <Button onClick={() => void vm.save()} loading={vm.saver.busy} disabled={locked || vm.sendableCount === 0 || vm.uploads.running}>
         {editionsCopy.save.button}
       </Button>
     </FixedBottomBar>
@@ -107,7 +107,7 @@ export const EditionsEditorView = observer(function EditionsEditorView({ vm, sta
           </Text>
         </div>
         <EditionDraftOffer vm={vm} />
-        {vm.draftFailed && (
+        {vm.draft.failed && (
           <Alert color="yellow" role="status">
             <Text size="sm">{editionsCopy.draft.failed}</Text>
           </Alert>

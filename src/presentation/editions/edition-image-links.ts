@@ -1,0 +1,82 @@
+import type { UploadImage } from '../../application/images/upload-image';
+import { planImageUploads, type UploadedFile } from '../../domain/editions/edition-image-plan';
+import { EditionImageUploads } from './edition-image-uploads';
+import type { EditionRowStore } from './edition-row-store';
+
+/** Uploaded links land in their rows together, at most this often. */
+const LAND_EVERY_MS = 150;
+
+/**
+ * The images of the editions editor's rows: dropped files matched to rows and sent (`uploads`), their
+ * links put into the rows in batches, and the creator's file behind each uploaded link (the image
+ * column shows its name, not `/local/uploads/<hex>.png`, and a re-picked folder skips the files
+ * already sent). Not observable: the rows and `uploads` are.
+ */
+export class EditionImageLinks {
+  readonly uploads: EditionImageUploads;
+  /** The creator's file behind each uploaded image link; kept beside the draft. */
+  readonly uploadedFiles = new Map<string, UploadedFile>();
+  /** Uploaded links waiting to land in their rows, and the timer that lands them. */
+  private landing: { key: number; url: string }[] = [];
+  private landingTimer: ReturnType<typeof setTimeout> | null = null;
+  /** The token id of each row an image was matched to, by the row's key at the time. */
+  private readonly tokenIds = new Map<number, string>();
+
+  constructor(
+    private readonly store: EditionRowStore,
+    uploadImage: UploadImage,
+  ) {
+    this.uploads = new EditionImageUploads(uploadImage, (key, url, file) => this.place(key, url, file));
+  }
+
+  /** Links kept from earlier visits. */
+  remember(names: ReadonlyMap<string, UploadedFile>): void {
+    for (const [link, file] of names) this.uploadedFiles.set(link, file);
+  }
+
+  /** The creator's file name of an uploaded image link, or null (a link typed or imported shows as it is). */
+  fileName(link: string): string | null {
+    return this.uploadedFiles.get(link.trim())?.name ?? null;
+  }
+
+  /** Images matched to rows and uploaded; those whose row already holds the link sent from that same file are not sent again. */
+  async add(files: readonly File[]): Promise<void> {
+    const plan = planImageUploads(files, this.store.rows, this.uploadedFiles);
+    for (const { key, tokenId } of plan.sending) this.tokenIds.set(key, tokenId);
+    await this.uploads.add(plan.sending, plan.unmatched, plan.already);
+    this.land();
+  }
+
+  /**
+   * Puts the links uploaded since the last time into their rows, in one change: 10,000 uploads landing
+   * one by one rebuilt the table's derived state (unsaved count, problems, draft) 10,000 times. A row
+   * that was replaced meanwhile (모두 바꾸기, 복원) has a new key, and is found again by the token id
+   * it had when the image was matched.
+   */
+  land(): void {
+    if (this.landingTimer !== null) clearTimeout(this.landingTimer);
+    this.landingTimer = null;
+    const landing = this.landing;
+    if (landing.length === 0) return;
+    this.landing = [];
+    const patches: { key: number; values: { image: string } }[] = [];
+    for (const { key, url } of landing) {
+      let target: number | null = key;
+      if (this.store.positionOf(key) === null) {
+        const tokenId = this.tokenIds.get(key);
+        target = tokenId === undefined ? null : this.store.keyOfTokenId(tokenId);
+      }
+      // An upload lands once: its row's token id is not needed again.
+      this.tokenIds.delete(key);
+      if (target !== null) patches.push({ key: target, values: { image: url } });
+    }
+    this.store.patch(patches);
+  }
+
+  /** An uploaded image's link goes into its row, with the others that land within LAND_EVERY_MS. */
+  private place(key: number, url: string, file: File): void {
+    this.uploadedFiles.set(url, { name: file.name, size: file.size });
+    this.landing.push({ key, url });
+    this.landingTimer ??= setTimeout(() => this.land(), LAND_EVERY_MS);
+  }
+}

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { FakeCreatorsServer } from '../../../tests/fakes/fake-creators-server';
+import { sampleTokens } from '../../../tests/fakes/sample-data';
+import { draftsAfterEditing, startEditionsEditor } from '../../../tests/support/editions-editor-kit';
+import { NetworkError } from '../../application/errors/app-error';
+
+const makeSut = startEditionsEditor;
+
+describe('EditionsEditorViewModel drafts across reloads', () => {
+  /** The draft kept in `drafts` (one launchpad, one creator), as the next visit would read it. */
+  const stored = async (drafts: Awaited<ReturnType<typeof makeSut>>['drafts']) => {
+    const [key] = [...drafts.headers.keys()];
+    return key ? drafts.read(key) : null;
+  };
+
+  it('given a draft offered after a reload, when the creator edits without choosing, then the newest edit is kept and the offer can still be restored', async () => {
+    // Given an edit kept as a draft, and a reload that offers it
+    const drafts = await draftsAfterEditing(0, 'name', '지난번 초안');
+    const second = await makeSut(3, { drafts });
+    expect(second.vm.draft.offer?.rows[0]?.name).toBe('지난번 초안');
+
+    // When the creator edits another row without choosing
+    second.vm.store.update(second.vm.store.rows[1]!.key, 'name', '새 편집');
+
+    // Then that edit becomes the stored draft, and the offer is still there to restore
+    await expect.poll(async () => (await stored(second.drafts))?.rows[1]?.name, { timeout: 3_000 }).toBe('새 편집');
+    expect(second.vm.draft.offer?.rows[0]?.name).toBe('지난번 초안');
+    second.vm.draft.restore();
+    expect(second.vm.store.rows[0]?.name).toBe('지난번 초안');
+    second.stop();
+  });
+
+  it('given a draft offered after a reload, when the page is left untouched, then the draft is offered again next time', async () => {
+    const drafts = await draftsAfterEditing(2, 'description', '남겨 둘 설명');
+
+    // When the offer is neither taken nor dropped, past the draft's write delay
+    const second = await makeSut(3, { drafts });
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    second.stop();
+
+    // Then the next visit offers it again
+    const third = await makeSut(3, { drafts });
+    expect(third.vm.draft.offer?.rows[2]?.description).toBe('남겨 둘 설명');
+    third.stop();
+  });
+
+  it('given an edit made while a draft was offered, when the offer is dropped, then the edit stays the draft', async () => {
+    const drafts = await draftsAfterEditing(0, 'name', '버릴 초안');
+    const second = await makeSut(3, { drafts });
+    second.vm.store.update(second.vm.store.rows[1]!.key, 'name', '지킬 편집');
+    // (the creator presses 버리기 a while later, past the draft's write delay)
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+
+    // When 버리기 is pressed
+    second.vm.draft.discard();
+
+    // Then the dropped draft is gone from the rows and the new edit is what a reload offers
+    await expect.poll(async () => (await stored(second.drafts))?.rows[1]?.name, { timeout: 3_000 }).toBe('지킬 편집');
+    expect((await stored(second.drafts))?.rows[0]?.name).not.toBe('버릴 초안');
+    second.stop();
+  });
+});
+
+describe('EditionsEditorViewModel given a drop of per-token files', () => {
+  it('given 1.json … 3.json and their images dropped together, then they are one sheet, ids from the names, each image in its row', async () => {
+    const { PapaparseEditionFiles } = await import('../../infrastructure/files/papaparse-edition-files');
+    const { vm, api, stop } = await startEditionsEditor(0, { files: new PapaparseEditionFiles() });
+    const token = (n: number) =>
+      new File([JSON.stringify({ name: `Your Collection #${n}`, description: '', image: `ipfs://NewUriToReplace/${n}.png`, attributes: [{ trait_type: 'Background', value: 'Blue' }] })], `${n}.json`, {
+        type: 'application/json',
+      });
+    const png = (name: string) => new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });
+
+    await vm.addFiles([token(3), png('1.png'), token(1), token(2), png('3.png'), png('2.png')]);
+
+    expect(vm.importer.report).toMatchObject({ fileName: 'JSON 파일 3개', rows: 3, files: { read: 3, skipped: [] } });
+    expect(vm.store.rows.map((row) => [row.tokenId, row.attributes])).toEqual([
+      ['1', 'Background: Blue'],
+      ['2', 'Background: Blue'],
+      ['3', 'Background: Blue'],
+    ]);
+    expect(api.uploads).toHaveLength(3);
+    expect(vm.store.rows.map((row) => vm.imageFileName(row.image))).toEqual(['1.png', '2.png', '3.png']);
+    expect(vm.sendableCount).toBe(3);
+    stop();
+  });
+});
+
+describe('EditionsEditorViewModel opening', () => {
+  it('given the tokens fail to load, then the failure is reported and shown, and 다시 시도 opens the editor', async () => {
+    const api = new FakeCreatorsServer();
+    api.singleTokens.set(1, sampleTokens(2));
+    api.failNext(new NetworkError('offline'), 'getContractMetadata');
+    const { vm, reporter, stop } = await startEditionsEditor(2, { api, until: 'error' });
+    expect(vm.loadError).toBeInstanceOf(NetworkError);
+    expect(reporter.reports).toEqual([{ error: expect.any(NetworkError), context: { area: 'editions', action: 'load', launchpadId: 1 } }]);
+
+    vm.load();
+
+    await expect.poll(() => vm.status).toBe('ready');
+    expect(vm.store.rows.map((row) => row.tokenId)).toEqual(['1', '2']);
+    stop();
+  });
+});
