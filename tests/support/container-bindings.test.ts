@@ -22,15 +22,19 @@ const FREE_OF_SIDE_EFFECTS = new Set<string>([
   'ShellSettings', // read from AppConfig
   'AuctionPreviewLink', // an address built from AppConfig
   'FormDrafts', // over DraftStore, which is faked
+  'FormKit', // FormDrafts, the reporter, notices, the read ports and the cache, each faked or free of effects
   'EditionFiles', // parses or writes the file it is handed; no storage, no network
   'ReadApis', // the read ports, each faked, as one bundle
   'ReadCache', // the query cache's client, created fresh per test container
   // Use cases over ports:
+  'LaunchpadCache',
+  'MeCache',
   'CreateLaunchpad',
   'RenameLaunchpad',
   'CheckContract',
   'SaveContract',
   'SaveCollectionMetadata',
+  'CollectionMetadataStep',
   'SaveAuctionDescription',
   'UpdatePhone',
   'CreateCreator',

@@ -1,7 +1,9 @@
 import * as v from 'valibot';
-import type { DraftFormat } from '../../application/drafts/form-drafts';
-import type { Contract } from '../../domain/contract/contract';
-import type { CollectionType } from '../../domain/launchpad/launchpad';
+import type { Contract } from '../contract/contract';
+import type { CollectionType } from '../launchpad/launchpad';
+import { optionalText, requiredText } from '../validation/common';
+import { namedFieldMessages } from '../validation/messages';
+import { createNullableYearSchema, httpsLinkSchema, instagramLinkSchema, kakaoTalkLinkSchema, xLinkSchema, youtubeLinkSchema } from '../validation/rules';
 import {
   COLLECTION_DESCRIPTION_MAX,
   COLLECTION_NAME_MAX,
@@ -11,21 +13,10 @@ import {
   type SingleMetadata,
   type SubmitMultiMetadataInput,
   type SubmitSingleMetadataInput,
-} from '../../domain/metadata/collection-metadata';
-import { optionalText, requiredText } from '../../domain/validation/common';
-import { namedFieldMessages } from '../../domain/validation/messages';
-import {
-  createNullableYearSchema,
-  httpsLinkSchema,
-  instagramLinkSchema,
-  kakaoTalkLinkSchema,
-  xLinkSchema,
-  youtubeLinkSchema,
-} from '../../domain/validation/rules';
-import { metadataCopy } from '../shared/copy/metadata-copy';
+} from './collection-metadata';
 
 /**
- * The step's values as typed: text only, so a draft keeps them exactly (a year or a supply being
+ * Step 2's values as typed: text only, so a draft keeps them exactly (a year or a supply being
  * typed is a string; images are the URLs they were uploaded to, '' for none). One shape for both
  * kinds; a single edition leaves the edition's fields empty and never sends them.
  */
@@ -79,26 +70,7 @@ export const emptyMetadataForm: MetadataFormValues = {
   kakaoTalk: '',
 };
 
-/** A launchpad is single or multi for good, so one form name and the launchpad id key the draft. */
-export const metadataDraftFormat: DraftFormat<MetadataFormValues> = {
-  form: 'collection-metadata',
-  version: 1,
-  schema: v.object(Object.fromEntries(Object.keys(emptyMetadataForm).map((key) => [key, v.string()])) as {
-    [K in keyof MetadataFormValues]: v.StringSchema<undefined>;
-  }),
-};
-
-const digits = (value: string) => value.replace(/\D/g, '');
-
-/** What the creator sees in the supply field: digits with thousands separators. */
-export function formatSupply(value: string): string {
-  const plain = digits(value);
-  return plain === '' ? '' : new Intl.NumberFormat('ko-KR').format(Number(plain));
-}
-
-/** Only the digits of what was typed or pasted (the separators come back on display). */
-export const supplyInput = (typed: string) => digits(typed).replace(/^0+(?=\d)/, '');
-export const yearInput = (typed: string) => digits(typed).slice(0, 4);
+export type SavedMetadata = SingleMetadata | MultiMetadata;
 
 const toNumber = (value: string) => (value.trim() === '' ? null : Number(value));
 
@@ -106,42 +78,35 @@ function yearRule(currentYear: number) {
   return v.pipe(v.string(), v.trim(), v.transform(toNumber), createNullableYearSchema(currentYear));
 }
 
-function supplyRule(required: boolean) {
-  const range = v.pipe(
-    v.number(),
-    v.integer(metadataCopy.supplyRange),
-    v.minValue(SUPPLY_MIN, metadataCopy.supplyRange),
-    v.maxValue(SUPPLY_MAX, metadataCopy.supplyRange),
-  );
+function supplyRule(required: boolean, rangeMessage: string) {
+  const range = v.pipe(v.number(), v.integer(rangeMessage), v.minValue(SUPPLY_MIN, rangeMessage), v.maxValue(SUPPLY_MAX, rangeMessage));
   // A blank supply reads as "missing" on 제출 (the global 내용을 작성해주세요.), as nothing on 임시저장.
   return v.pipe(v.string(), v.trim(), v.transform(toNumber), required ? range : v.nullable(range));
 }
 
 /**
  * The rules at the fields, for 제출 (`complete`) or 임시저장 (blanks allowed, wrong values never),
- * the same domain rules the use case and the API apply.
+ * the same domain rules the use case and the API apply; the year up to `currentYear` (in Korea).
+ * `supplyRange` is the screen's sentence for a supply out of range.
  */
-export function metadataRules(kind: CollectionType, currentYear: number, complete: boolean) {
+export function metadataRules(kind: CollectionType, currentYear: number, complete: boolean, supplyRange: string) {
   const text = complete ? requiredText : optionalText;
-  const links = {
+  const collection = {
+    name: text(COLLECTION_NAME_MAX),
+    description: optionalText(COLLECTION_DESCRIPTION_MAX),
+    year: yearRule(currentYear),
     website: httpsLinkSchema,
     youtube: youtubeLinkSchema,
     instagram: instagramLinkSchema,
     x: xLinkSchema,
     kakaoTalk: kakaoTalkLinkSchema,
   };
-  const collection = {
-    name: text(COLLECTION_NAME_MAX),
-    description: optionalText(COLLECTION_DESCRIPTION_MAX),
-    year: yearRule(currentYear),
-    ...links,
-  };
   if (kind === 'SINGLE') return v.object(collection);
   return v.object({
     ...collection,
     tokenName: complete ? requiredText(COLLECTION_NAME_MAX, namedFieldMessages.tokenName) : optionalText(COLLECTION_NAME_MAX),
     tokenDescription: optionalText(COLLECTION_DESCRIPTION_MAX),
-    supply: supplyRule(complete),
+    supply: supplyRule(complete, supplyRange),
   });
 }
 
@@ -152,7 +117,7 @@ export function metadataFieldOf(serverField: string): MetadataField | undefined 
 }
 
 /** The saved metadata as form values; with none saved yet, the contract's name starts the collection name. */
-export function metadataFormValuesOf(saved: SingleMetadata | MultiMetadata | null, contract: Contract | null): MetadataFormValues {
+export function metadataFormValuesOf(saved: SavedMetadata | null, contract: Contract | null): MetadataFormValues {
   if (!saved) return { ...emptyMetadataForm, name: contract?.name ?? '' };
   const values: MetadataFormValues = {
     ...emptyMetadataForm,

@@ -1,6 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { FormDrafts } from '../../application/drafts/form-drafts';
 import { CreateCreator } from '../../application/me/create-creator';
+import { MeCache } from '../../application/me/me-cache';
 import { SubmitCreator } from '../../application/me/submit-creator';
 import { UpdatePhone } from '../../application/me/update-phone';
 import { DraftStore } from '../../application/ports/draft-store';
@@ -8,16 +9,20 @@ import { LocalStorageDraftStore } from '../../infrastructure/storage/local-stora
 import { ImageSizeReader } from '../../application/ports/image-size-reader';
 import { readImageSize } from '../../infrastructure/images/browser-image-size-reader';
 import { UploadImage } from '../../application/images/upload-image';
+import { FormKit } from '../../presentation/shared/forms/form-kit';
 
 /**
  * The personal area (info, company, creators) and the draft mechanism every form shares:
  * DraftStore (localStorage) and FormDrafts are bound here once for all areas, and so is the one
- * image upload (UploadImage with the browser's decoder) of every screen.
+ * image upload (UploadImage with the browser's decoder) of every screen, and the forms' kit (FormKit).
  */
 export const personalModule = new ContainerModule(({ bind }) => {
   bind(DraftStore).toResolvedValue(() => new LocalStorageDraftStore()).inSingletonScope();
   bind(FormDrafts).toSelf().inSingletonScope();
+  // Stateless (its parts are singletons): one for every form's view-model.
+  bind(FormKit).toSelf().inSingletonScope();
 
+  bind(MeCache).toSelf().inSingletonScope();
   bind(UpdatePhone).toSelf().inSingletonScope();
   bind(CreateCreator).toSelf().inSingletonScope();
   bind(SubmitCreator).toSelf().inSingletonScope();

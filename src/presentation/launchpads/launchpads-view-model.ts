@@ -208,11 +208,6 @@ export class LaunchpadsViewModel {
     if (this.creating || !this.errors.check('name', this.input)) return null;
     const created = await this.submission.run(() => this.createLaunchpad.execute(this.input));
     if (!created) return null;
-    this.queryClient.setQueryData(launchpadKeys.detail(created.id), created);
-    this.queryClient.setQueryData<LaunchpadList>(launchpadKeys.list(), (list) =>
-      list ? { items: [created, ...list.items], total: list.total + 1 } : list,
-    );
-    void this.queryClient.invalidateQueries({ queryKey: launchpadKeys.list(), exact: true });
     this.closeDialog();
     this.notices.success(launchpadCopy.created_(created.name));
     return created;
