@@ -35,6 +35,7 @@ const FREE_OF_SIDE_EFFECTS = new Set<string>([
   'SaveContract',
   'SaveCollectionMetadata',
   'CollectionMetadataStep',
+  'SetupChecklistDismissal',
   'SaveAuctionDescription',
   'UpdatePhone',
   'CreateCreator',

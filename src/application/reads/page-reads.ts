@@ -34,6 +34,8 @@ export const ReadApis: ServiceIdentifier<ReadApis> = Symbol.for('ReadApis');
  */
 export const pageReads = {
   launchpads: (api: ReadApis) => ({ list: launchpadListQuery(api.launchpads) }),
+  /** Above the list, for a newcomer only: not prefetched, asked for once the list says there is no launchpad yet. */
+  setupChecklist: (api: ReadApis) => ({ user: userInfoQuery(api.user), eoa: eoaQuery(api.eoa), creators: creatorsQuery(api.creatorProfiles) }),
   singleMetadata: (api: ReadApis, launchpadId: number) => ({
     launchpad: launchpadQuery(api.launchpads, launchpadId),
     contractMetadata: contractMetadataQuery(api.contracts, launchpadId),

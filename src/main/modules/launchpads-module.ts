@@ -7,6 +7,7 @@ import { LaunchpadCache } from '../../application/launchpads/launchpad-cache';
 import { RenameLaunchpad } from '../../application/launchpads/rename-launchpad';
 import { SaveCollectionMetadata } from '../../application/launchpads/save-collection-metadata';
 import { SaveContract } from '../../application/launchpads/save-contract';
+import { SetupChecklistDismissal } from '../../application/launchpads/setup-checklist-dismissal';
 import { AuctionPreviewLink } from '../../presentation/auction-description/auction-preview-link';
 import { AppConfig } from '../config';
 
@@ -19,6 +20,7 @@ export const launchpadsModule = new ContainerModule(({ bind }) => {
   bind(SaveContract).toSelf().inSingletonScope();
   bind(SaveCollectionMetadata).toSelf().inSingletonScope();
   bind(CollectionMetadataStep).toSelf().inSingletonScope();
+  bind(SetupChecklistDismissal).toSelf().inSingletonScope();
   bind(SaveAuctionDescription).toSelf().inSingletonScope();
   bind(AuctionPreviewLink)
     .toResolvedValue(
