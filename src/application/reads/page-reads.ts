@@ -46,6 +46,15 @@ export const pageReads = {
     contractMetadata: contractMetadataQuery(api.contracts, launchpadId),
     metadata: multiMetadataQuery(api.contracts, launchpadId),
   }),
+  /**
+   * The workspace frame around every step: the launchpad, its kept contract and tokens, and its
+   * auction description (the metadata of its kind joins once the kind is known: single/multiMetadata).
+   */
+  workspace: (api: ReadApis, launchpadId: number) => ({
+    launchpad: launchpadQuery(api.launchpads, launchpadId),
+    contractMetadata: contractMetadataQuery(api.contracts, launchpadId),
+    auctions: auctionDescriptionsQuery(api.auctions, launchpadId),
+  }),
   /** The workspace frame around the editor shows the launchpad and its steps as well. */
   editions: (api: ReadApis, launchpadId: number) => ({
     contractMetadata: contractMetadataQuery(api.contracts, launchpadId),
