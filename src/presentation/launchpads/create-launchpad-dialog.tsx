@@ -18,20 +18,8 @@ export const CreateLaunchpadDialog = observer(function CreateLaunchpadDialog({ v
     if (created) await navigate(`/launchpads/${created.id}/collection-metadata/${created.collectionType === 'SINGLE' ? 'single' : 'multi'}`);
   };
   return (
-    <NameDialog
-      opened={vm.dialogOpen}
-      title={copy.title}
-      label={copy.name}
-      maxLength={LAUNCHPAD_NAME_MAX}
-      value={vm.name}
-      error={vm.nameError}
-      submitLabel={copy.submit}
-      cancelLabel={copy.cancel}
-      busy={vm.creating}
-      onChange={vm.setName}
-      onBlur={vm.blurName}
-      onClose={vm.closeDialog}
-      onSubmit={() => void submit()}
+    <NameDialog opened={vm.dialogOpen} copy={copy} value={vm.name} maxLength={LAUNCHPAD_NAME_MAX} error={vm.nameError} busy={vm.creating}
+      onChange={vm.setName} onBlur={vm.blurName} onClose={vm.closeDialog} onSubmit={() => void submit()}
     >
       <NativeSelect
         label={copy.chain}

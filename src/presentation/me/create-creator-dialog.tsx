@@ -5,6 +5,9 @@ import { meCopy } from '../shared/copy/me-copy';
 import { NameDialog } from '../shared/forms/name-dialog';
 import type { CreatorsViewModel } from './creators-view-model';
 
+const { addTitle, addName, addConfirm, cancel } = meCopy.creators;
+const copy = { title: addTitle, name: addName, submit: addConfirm, cancel };
+
 /** 크리에이터 추가: the name only; the new profile opens for the rest. */
 export const CreateCreatorDialog = observer(function CreateCreatorDialog({ vm }: { vm: CreatorsViewModel }) {
   const navigate = useNavigate();
@@ -13,20 +16,8 @@ export const CreateCreatorDialog = observer(function CreateCreatorDialog({ vm }:
     if (created) await navigate(`/me/creators/${created.id}`);
   };
   return (
-    <NameDialog
-      opened={vm.dialogOpen}
-      title={meCopy.creators.addTitle}
-      label={meCopy.creators.addName}
-      maxLength={CREATOR_NAME_MAX}
-      value={vm.name}
-      error={vm.nameError}
-      submitLabel={meCopy.creators.addConfirm}
-      cancelLabel={meCopy.creators.cancel}
-      busy={vm.creating}
-      onChange={vm.setName}
-      onBlur={vm.blurName}
-      onClose={vm.closeDialog}
-      onSubmit={() => void submit()}
+    <NameDialog opened={vm.dialogOpen} copy={copy} value={vm.name} maxLength={CREATOR_NAME_MAX} error={vm.nameError} busy={vm.creating}
+      onChange={vm.setName} onBlur={vm.blurName} onClose={vm.closeDialog} onSubmit={() => void submit()}
     />
   );
 });

@@ -2,16 +2,21 @@ import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
 import { fieldCounter } from './field-counter';
 
+/** The dialog's words: its title, the name field's label, the submit and 취소 buttons. */
+export interface NameDialogCopy {
+  title: string;
+  name: string;
+  submit: string;
+  cancel: string;
+}
+
 export interface NameDialogProps {
   opened: boolean;
-  title: string;
-  /** The name field's label, its limit (the counter under it) and why it was refused. */
-  label: string;
-  maxLength: number;
+  copy: NameDialogCopy;
+  /** The name as typed, its limit (the counter under it) and why it was refused. */
   value: string;
+  maxLength: number;
   error: string | undefined;
-  submitLabel: string;
-  cancelLabel: string;
   /** A save is running: 취소 waits, the submit button spins. */
   busy: boolean;
   onChange: (value: string) => void;
@@ -33,11 +38,11 @@ export function NameDialog(props: NameDialogProps) {
     props.onSubmit();
   };
   return (
-    <Modal opened={props.opened} onClose={props.onClose} title={props.title} centered>
+    <Modal opened={props.opened} onClose={props.onClose} title={props.copy.title} centered>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <TextInput
-            label={props.label}
+            label={props.copy.name}
             withAsterisk
             data-autofocus
             autoComplete="off"
@@ -51,10 +56,10 @@ export function NameDialog(props: NameDialogProps) {
         </Stack>
         <Group justify="flex-end" mt="lg">
           <Button variant="default" onClick={props.onClose} disabled={props.busy}>
-            {props.cancelLabel}
+            {props.copy.cancel}
           </Button>
           <Button type="submit" loading={props.busy}>
-            {props.submitLabel}
+            {props.copy.submit}
           </Button>
         </Group>
       </form>
