@@ -22,12 +22,12 @@ const FREE_OF_SIDE_EFFECTS = new Set<string>([
   'ShellSettings', // read from AppConfig
   'AuctionPreviewUrls', // addresses built from AppConfig
   'FormDrafts', // over DraftStore, which is faked
+  'FormKit', // FormDrafts, the reporter, notices, the read ports and the cache, each faked or free of effects
   'EditionFiles', // parses or writes the file it is handed; no storage, no network
   'ReadApis', // the read ports, each faked, as one bundle
   'ReadCache', // the query cache's client, created fresh per test container
   'LaunchpadCache', // over ReadCache
   'MeCache', // over ReadCache
-  'FormKit', // drafts, reporter, notices, read ports and the cache, each faked or free of side effects
   // Use cases over ports:
   'CreateLaunchpad',
   'RenameLaunchpad',
@@ -36,6 +36,8 @@ const FREE_OF_SIDE_EFFECTS = new Set<string>([
   'RegisteredEoa',
   'SaveContract',
   'SaveCollectionMetadata',
+  'CollectionMetadataStep',
+  'SetupChecklistDismissal',
   'SaveAuctionDescription',
   'OpenAuctionDescription',
   'PreviewAuctionDescription',

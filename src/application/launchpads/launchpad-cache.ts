@@ -53,6 +53,11 @@ export class LaunchpadCache {
     if (submitted) this.launchpadChanged(launchpadId);
   }
 
+  /** The stored metadata was read again (another tab saved first): the step's read takes it. */
+  metadataReadAgain(launchpadId: number, kind: CollectionType, metadata: SingleMetadata | MultiMetadata | null): void {
+    this.cache.set(kind === 'SINGLE' ? launchpadKeys.singleMetadata(launchpadId) : launchpadKeys.multiMetadata(launchpadId), metadata);
+  }
+
   /**
    * Tokens were saved by the editions editor: the contract step's token list is stale, but it is not
    * on screen; it is fetched when the step shows next (no refetch of 10,000 tokens now).

@@ -4,12 +4,15 @@ import { FakeCreatorsServer } from '../../../tests/fakes/fake-creators-server';
 import { FixedClock } from '../../../tests/fakes/fixed-clock';
 import { emptySocialLinks } from '../../domain/metadata/social-links';
 import { ValidationError } from '../errors/app-error';
+import { createTestReadCaches } from '../../../tests/support/test-read-caches';
+import { launchpadKeys } from '../reads/launchpad-reads';
 import { SaveCollectionMetadata } from './save-collection-metadata';
 
 // 2026-12-31 16:00 UTC is already 2027-01-01 in Korea.
 const setup = (now = '2026-11-23T09:00:00.000Z') => {
   const api = new FakeCreatorsServer(new FixedClock(now));
-  return { api, save: new SaveCollectionMetadata(new FakeContractsApi(api), new FixedClock(now)) };
+  const caches = createTestReadCaches();
+  return { api, caches, save: new SaveCollectionMetadata(new FakeContractsApi(api), new FixedClock(now), caches.launchpads) };
 };
 const single = { launchpadId: 1, name: ' 서울의 밤 ', description: '', imageUrl: null, year: 2026, links: emptySocialLinks, temporary: false as const };
 const multi = { ...single, launchpadId: 5, tokenName: '에디션', tokenDescription: '', mediaUrl: null, supply: 1000 };
@@ -47,6 +50,21 @@ describe('SaveCollectionMetadata', () => {
   it('given New Year’s Eve 16:00 UTC, then next year is already allowed (Korean time)', async () => {
     const { save } = setup('2026-12-31T16:00:00.000Z');
     expect(await save.single({ ...single, year: 2027 })).toMatchObject({ year: 2027 });
+  });
+
+  it('given 임시저장, then the answer is the cached metadata and the launchpad is not refetched; after 제출 it and the list are', async () => {
+    const { api, caches, save } = setup();
+    caches.client.setQueryData(launchpadKeys.detail(5), api.launchpads.find((l) => l.id === 5));
+    caches.client.setQueryData(launchpadKeys.list(), { items: api.launchpads, total: api.launchpads.length });
+    const draft = await save.multi({ ...multi, temporary: true });
+    expect(caches.client.getQueryData(launchpadKeys.multiMetadata(5))).toEqual(draft);
+    expect(caches.stale(launchpadKeys.detail(5))).toBe(false);
+    const submitted = await save.multi(multi);
+    expect(caches.client.getQueryData(launchpadKeys.multiMetadata(5))).toEqual(submitted);
+    expect(caches.stale(launchpadKeys.detail(5))).toBe(true);
+    expect(caches.stale(launchpadKeys.list())).toBe(true);
+    await save.single(single);
+    expect(caches.client.getQueryData(launchpadKeys.singleMetadata(1))).toMatchObject({ status: 'SUBMITTED' });
   });
 
   it('given a supply over 1,000,000, then 제출 is refused at supply', async () => {

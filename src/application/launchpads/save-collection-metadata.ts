@@ -13,27 +13,34 @@ import { createNullableYearSchema } from '../../domain/validation/rules';
 import { Clock } from '../ports/clock';
 import { ContractsApi } from '../ports/contracts-api';
 import { parseInput } from '../validation/parse-input';
+import { LaunchpadCache } from './launchpad-cache';
 
 /**
  * Saves a launchpad's collection metadata (step 2): `temporary: true` is 임시저장 (kept as a DRAFT,
  * blanks allowed), `false` is 제출 (recorded as SUBMITTED; a DRAFT launchpad goes to review).
  * The input is checked with the domain rules first, the year against the current year in Korea;
  * throws ValidationError with the field (`name`, `links.x`, `year`, …) before any call, and
- * whatever CreatorsApi throws otherwise.
+ * whatever CreatorsApi throws otherwise. What the API answers replaces the cached metadata; after 제출
+ * the launchpad and the list refetch (its status).
  */
 @injectable()
 export class SaveCollectionMetadata {
   constructor(
     @inject(ContractsApi) private readonly api: ContractsApi,
     @inject(Clock) private readonly clock: Clock,
+    @inject(LaunchpadCache) private readonly cache: LaunchpadCache,
   ) {}
 
   async single(input: SubmitSingleMetadataInput): Promise<SingleMetadata> {
-    return this.api.submitSingleMetadata(this.checked(submitSingleMetadataInputSchema, input));
+    const saved = await this.api.submitSingleMetadata(this.checked(submitSingleMetadataInputSchema, input));
+    this.cache.metadataSaved(input.launchpadId, 'SINGLE', saved, !input.temporary);
+    return saved;
   }
 
   async multi(input: SubmitMultiMetadataInput): Promise<MultiMetadata> {
-    return this.api.submitMultiMetadata(this.checked(submitMultiMetadataInputSchema, input));
+    const saved = await this.api.submitMultiMetadata(this.checked(submitMultiMetadataInputSchema, input));
+    this.cache.metadataSaved(input.launchpadId, 'MULTI', saved, !input.temporary);
+    return saved;
   }
 
   private checked<S extends v.GenericSchema<unknown, { year: number | null }>>(schema: S, input: unknown): v.InferOutput<S> {

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { FakeCreatorProfilesApi } from '../../../tests/fakes/fake-creator-profiles-api';
 import { FakeCreatorsServer } from '../../../tests/fakes/fake-creators-server';
 import { ValidationError } from '../errors/app-error';
+import { createTestReadCaches } from '../../../tests/support/test-read-caches';
+import { meKeys } from '../reads/me-reads';
 import { SubmitCreator, type SubmitCreatorFields } from './submit-creator';
 
 const fields: SubmitCreatorFields = {
@@ -18,13 +20,21 @@ describe('SubmitCreator', () => {
     const api = new FakeCreatorsServer();
     const progress: number[] = [];
     const image = png();
-    const saved = await new SubmitCreator(new FakeCreatorProfilesApi(api)).execute(1, fields, image, { onUploadProgress: (f) => progress.push(f) });
+    const saved = await new SubmitCreator(new FakeCreatorProfilesApi(api), createTestReadCaches().me).execute(1, fields, image, { onUploadProgress: (f) => progress.push(f) });
     const [id, input, sentImage] = api.callsOf('submitCreator')[0] ?? [];
     expect(id).toBe(1);
     expect(input).toEqual({ ...fields, youtubeUrl: 'https://youtube.com/@haneul' });
     expect(sentImage).toBe(image);
     expect(progress).toEqual([1]);
     expect(saved.status).toBe('SUBMITTED');
+  });
+
+  it('given a submit, when the API answers, then the profile’s page takes the answer and the list refetches (its status)', async () => {
+    const caches = createTestReadCaches();
+    caches.client.setQueryData(meKeys.creators(), []);
+    const saved = await new SubmitCreator(new FakeCreatorProfilesApi(new FakeCreatorsServer()), caches.me).execute(1, fields, null);
+    expect(caches.client.getQueryData(meKeys.creator(1))).toEqual(saved);
+    expect(caches.stale(meKeys.creators())).toBe(true);
   });
 
   it.each([
@@ -34,7 +44,7 @@ describe('SubmitCreator', () => {
     [{ name: '' }, 'name', '내용을 작성해주세요.'],
   ])('given %o, when executed, then it fails at %s with the rule’s message and sends nothing', async (patch, field, message) => {
     const api = new FakeCreatorsServer();
-    const error = await new SubmitCreator(new FakeCreatorProfilesApi(api)).execute(1, { ...fields, ...patch }, null).catch((e: unknown) => e);
+    const error = await new SubmitCreator(new FakeCreatorProfilesApi(api), createTestReadCaches().me).execute(1, { ...fields, ...patch }, null).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ValidationError);
     expect(error).toMatchObject({ field, userMessage: message });
     expect(api.callsOf('submitCreator')).toHaveLength(0);
@@ -43,13 +53,13 @@ describe('SubmitCreator', () => {
   it('given an SVG image, when executed, then it fails at image and sends nothing', async () => {
     const api = new FakeCreatorsServer();
     const svg = new File(['<svg/>'], 'a.svg', { type: 'image/svg+xml' });
-    await expect(new SubmitCreator(new FakeCreatorProfilesApi(api)).execute(1, fields, svg)).rejects.toMatchObject({ field: 'image' });
+    await expect(new SubmitCreator(new FakeCreatorProfilesApi(api), createTestReadCaches().me).execute(1, fields, svg)).rejects.toMatchObject({ field: 'image' });
     expect(api.callsOf('submitCreator')).toHaveLength(0);
   });
 
   it('given the server refuses a field, when executed, then its ValidationError is passed on', async () => {
     const api = new FakeCreatorsServer();
     api.failNext(new ValidationError('이미 사용 중인 이름입니다.', 'name'), 'submitCreator');
-    await expect(new SubmitCreator(new FakeCreatorProfilesApi(api)).execute(1, fields, null)).rejects.toMatchObject({ field: 'name' });
+    await expect(new SubmitCreator(new FakeCreatorProfilesApi(api), createTestReadCaches().me).execute(1, fields, null)).rejects.toMatchObject({ field: 'name' });
   });
 });

@@ -5,6 +5,7 @@ import { ValidationError } from '../errors/app-error';
 import { CreatorProfilesApi } from '../ports/creator-profiles-api';
 import type { UploadOptions } from '../ports/upload';
 import { parseInput } from '../validation/parse-input';
+import { MeCache } from './me-cache';
 
 export interface SubmitCreatorFields {
   name: string;
@@ -20,10 +21,14 @@ export interface SubmitCreatorFields {
  * image by type and size (its pixels are checked by the view, which can decode it).
  * Throws ValidationError with the field (`name`, `youtubeUrl`, …, `image`) before any call, and
  * whatever CreatorsApi throws otherwise (TimeoutError after 30 s, ValidationError from the server…).
+ * The submitted profile replaces the cached one; the list refetches (its status).
  */
 @injectable()
 export class SubmitCreator {
-  constructor(@inject(CreatorProfilesApi) private readonly api: CreatorProfilesApi) {}
+  constructor(
+    @inject(CreatorProfilesApi) private readonly api: CreatorProfilesApi,
+    @inject(MeCache) private readonly cache: MeCache,
+  ) {}
 
   async execute(id: number, fields: SubmitCreatorFields, image: File | null, options?: UploadOptions): Promise<Creator> {
     const input = parseInput(submitCreatorInputSchema, fields);
@@ -31,6 +36,8 @@ export class SubmitCreator {
       const problem = checkProfileImageFile(image);
       if (problem) throw new ValidationError(profileImageMessages[problem], 'image');
     }
-    return this.api.submitCreator(id, input, image, options);
+    const saved = await this.api.submitCreator(id, input, image, options);
+    this.cache.creatorSaved(saved);
+    return saved;
   }
 }

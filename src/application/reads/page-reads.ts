@@ -35,6 +35,8 @@ export const ReadApis: ServiceIdentifier<ReadApis> = Symbol.for('ReadApis');
  */
 export const pageReads = {
   launchpads: (api: ReadApis) => ({ list: launchpadListQuery(api.launchpads) }),
+  /** Above the list, for a newcomer only: not prefetched, asked for once the list says there is no launchpad yet. */
+  setupChecklist: (api: ReadApis) => ({ user: userInfoQuery(api.user), eoa: eoaQuery(api.eoa), creators: creatorsQuery(api.creatorProfiles) }),
   singleMetadata: (api: ReadApis, launchpadId: number) => ({
     launchpad: launchpadQuery(api.launchpads, launchpadId),
     contractMetadata: contractMetadataQuery(api.contracts, launchpadId),
@@ -53,6 +55,15 @@ export const pageReads = {
     launchpad: launchpadQuery(api.launchpads, launchpadId),
     contractMetadata: contractMetadataQuery(api.contracts, launchpadId),
     deploymentInfo: deploymentInfoQuery(api.contracts, launchpadId),
+  }),
+  /**
+   * The workspace frame around every step: the launchpad, its kept contract and tokens, and its
+   * auction description (the metadata of its kind joins once the kind is known: single/multiMetadata).
+   */
+  workspace: (api: ReadApis, launchpadId: number) => ({
+    launchpad: launchpadQuery(api.launchpads, launchpadId),
+    contractMetadata: contractMetadataQuery(api.contracts, launchpadId),
+    auctions: auctionDescriptionsQuery(api.auctions, launchpadId),
   }),
   /** The workspace frame around the editor shows the launchpad and its steps as well. */
   editions: (api: ReadApis, launchpadId: number) => ({

@@ -4,12 +4,14 @@ import { PreviewAuctionDescription } from '../../application/auctions/preview-au
 import { SaveAuctionDescription } from '../../application/auctions/save-auction-description';
 import { CheckContract } from '../../application/launchpads/check-contract';
 import { CheckContractStep } from '../../application/launchpads/contract-step';
+import { CollectionMetadataStep } from '../../application/launchpads/collection-metadata-step';
 import { CreateLaunchpad } from '../../application/launchpads/create-launchpad';
 import { RenameLaunchpad } from '../../application/launchpads/rename-launchpad';
 import { SaveCollectionMetadata } from '../../application/launchpads/save-collection-metadata';
 import { SaveContract } from '../../application/launchpads/save-contract';
 import { AuctionPreviewUrls } from '../../application/ports/auction-preview-urls';
 import { CreatorsApiPreviewUrls } from '../../infrastructure/http/creators-api-preview-urls';
+import { SetupChecklistDismissal } from '../../application/launchpads/setup-checklist-dismissal';
 import { AppConfig } from '../config';
 
 /** The launchpads area's use cases (its view-models are autobound with their pages). */
@@ -21,6 +23,8 @@ export const launchpadsModule = new ContainerModule(({ bind }) => {
   bind(SaveContract).toSelf().inSingletonScope();
   bind(SaveCollectionMetadata).toSelf().inSingletonScope();
   bind(OpenAuctionDescription).toSelf().inSingletonScope();
+  bind(CollectionMetadataStep).toSelf().inSingletonScope();
+  bind(SetupChecklistDismissal).toSelf().inSingletonScope();
   bind(SaveAuctionDescription).toSelf().inSingletonScope();
   bind(PreviewAuctionDescription).toSelf().inSingletonScope();
   bind(AuctionPreviewUrls)

@@ -28,7 +28,7 @@ describe('CollectionMetadataViewModel', () => {
     const { vm, stop } = await makeSut();
     expect(vm.status).toBe('ready');
     expect(vm.form.values.name).toBe('Seoul Nights');
-    expect(vm.saved).toBeNull();
+    expect(vm.reads.saved).toBeNull();
     expect(vm.form.isDirty).toBe(false);
     stop();
   });
@@ -68,7 +68,7 @@ describe('CollectionMetadataViewModel', () => {
     expect(draftStore.entries.size).toBe(1);
     expect(await vm.saveDraft()).toBe(true);
     expect(api.callsOf('submitSingleMetadata')[0]?.[0]).toMatchObject({ name: '', description: '밤의 서울', year: null, temporary: true });
-    expect(vm.saved).toMatchObject({ status: 'DRAFT', submittedAt: null });
+    expect(vm.reads.saved).toMatchObject({ status: 'DRAFT', submittedAt: null });
     expect(queryClient.getQueryData(launchpadKeys.singleMetadata(SINGLE))).toMatchObject({ status: 'DRAFT' });
     expect(vm.form.isDirty).toBe(false);
     expect(draftStore.entries.size).toBe(0);
@@ -95,7 +95,7 @@ describe('CollectionMetadataViewModel', () => {
     expect(api.callsOf('submitSingleMetadata')).toHaveLength(0);
     expect(await vm.confirmSubmit()).toBe(true);
     expect(api.callsOf('submitSingleMetadata')[0]?.[0]).toMatchObject({ name: 'Seoul Nights', year: 2024, temporary: false, links: { x: 'https://x.com/haneul' } });
-    expect(vm.saved).toMatchObject({ status: 'SUBMITTED', submittedAt: '2026-11-23T09:00:00.000Z' });
+    expect(vm.reads.saved).toMatchObject({ status: 'SUBMITTED', submittedAt: '2026-11-23T09:00:00.000Z' });
     expect(notices.shown.at(-1)).toEqual({ kind: 'success', message: '메타데이터를 제출했습니다. 런치패드가 심사를 받습니다.' });
     expect(vm.editingSubmitted).toBe(false);
     vm.setField('description', '고칩니다');
@@ -120,16 +120,16 @@ describe('CollectionMetadataViewModel', () => {
 
   it('given an image, when chosen, then it is checked, uploaded with progress and its URL becomes the value (kept by the draft)', async () => {
     const { vm, api, stop } = await makeSut();
-    const choosing = vm.image.choose(png());
+    const choosing = vm.images.image.choose(png());
     expect(await choosing).toBe(true);
     const [file, options] = api.callsOf('uploadImage')[0] ?? [];
     expect((file as File).name).toBe('cover.png');
     expect(typeof (options as { onUploadProgress?: unknown }).onUploadProgress).toBe('function');
     expect(vm.form.values.imageUrl).toMatch(/^\/local\/uploads\/.+cover\.png$/);
-    expect(vm.image.previewOf(vm.form.values.imageUrl)).toBe(vm.form.values.imageUrl);
-    expect(vm.image.percent).toBeNull();
+    expect(vm.images.image.previewOf(vm.form.values.imageUrl)).toBe(vm.form.values.imageUrl);
+    expect(vm.images.image.percent).toBeNull();
     expect(vm.form.isDirty).toBe(true);
-    vm.removeImage('imageUrl');
+    vm.images.remove('imageUrl');
     expect(vm.form.values.imageUrl).toBe('');
     stop();
   });
@@ -137,8 +137,8 @@ describe('CollectionMetadataViewModel', () => {
   it('given a 100×100 image, when chosen, then it is refused before any upload with its reason', async () => {
     const { vm, api, imageSize, stop } = await makeSut();
     imageSize.next = { width: 100, height: 100 };
-    expect(await vm.image.choose(png())).toBe(false);
-    expect(vm.image.error).toBe('이미지는 가로와 세로 모두 200px 이상이어야 합니다.');
+    expect(await vm.images.image.choose(png())).toBe(false);
+    expect(vm.images.image.error).toBe('이미지는 가로와 세로 모두 200px 이상이어야 합니다.');
     expect(api.callsOf('uploadImage')).toHaveLength(0);
     stop();
   });
@@ -207,13 +207,13 @@ describe('CollectionMetadataViewModel', () => {
     const again = kit.container.get(CollectionMetadataViewModel);
     const stopAgain = again.start(SINGLE, 'SINGLE');
     for (let i = 0; i < 4; i += 1) await flush();
-    await again.launchpadQuery?.refetch();
+    await kit.queryClient.refetchQueries({ queryKey: launchpadKeys.detail(SINGLE) });
     await flush();
-    expect(again.launchpadStatus).toBe('LIVE');
-    expect(again.locked).toBe(true);
+    expect(again.reads.launchpadStatus).toBe('LIVE');
+    expect(again.reads.locked).toBe(true);
     expect(await again.saveDraft()).toBe(false);
     expect(api.callsOf('submitSingleMetadata')).toHaveLength(0);
-    expect(vm.locked).toBe(false);
+    expect(vm.reads.locked).toBe(false);
     stopAgain();
   });
 

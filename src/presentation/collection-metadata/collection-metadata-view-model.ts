@@ -1,61 +1,35 @@
-import type { QueryClient } from '@tanstack/query-core';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import * as v from 'valibot';
-import { FormDrafts } from '../../application/drafts/form-drafts';
-import { ValidationError, type AppError } from '../../application/errors/app-error';
-import { SaveCollectionMetadata } from '../../application/launchpads/save-collection-metadata';
-import { Clock } from '../../application/ports/clock';
-import { ContractsApi } from '../../application/ports/contracts-api';
-import { ImageUploadApi } from '../../application/ports/image-upload-api';
-import { LaunchpadsApi } from '../../application/ports/launchpads-api';
-import { UserApi } from '../../application/ports/user-api';
-import { ErrorReporter } from '../../application/ports/error-reporter';
-import type { Contract } from '../../domain/contract/contract';
-import { canChangeLaunch } from '../../domain/launchpad/launch-lifecycle';
-import type { CollectionType, Launchpad } from '../../domain/launchpad/launchpad';
-import type { MultiMetadata, SingleMetadata, SingleToken } from '../../domain/metadata/collection-metadata';
-import { koreanYear } from '../../domain/time/korean-year';
+import type { AppError } from '../../application/errors/app-error';
+import { UploadImage } from '../../application/images/upload-image';
+import { CollectionMetadataStep } from '../../application/launchpads/collection-metadata-step';
+import type { CollectionType } from '../../domain/launchpad/launchpad';
+import { emptyMetadataForm, metadataFieldOf, metadataFields, metadataRules } from '../../domain/metadata/metadata-form';
+import type { MetadataField, MetadataFormValues, SavedMetadata } from '../../domain/metadata/metadata-form';
 import { metadataCopy } from '../shared/copy/metadata-copy';
-import { DraftUser } from '../shared/forms/draft-user-id';
 import { EditForm } from '../shared/forms/edit-form';
-import { Notices } from '../shared/forms/notices';
-import { ImageSizeReader } from '../../application/ports/image-size-reader';
-import { contractMetadataQuery, launchpadKeys, launchpadQuery, multiMetadataQuery, singleMetadataQuery } from '../../application/reads/launchpad-reads';
-import { ObservableQuery } from '../shared/queries/observable-query';
-import { QueryClientToken } from '../shared/queries/query-client-token';
-import {
-  emptyMetadataForm,
-  linkFields,
-  metadataDraftFormat,
-  metadataFieldOf,
-  metadataFields,
-  metadataFormValuesOf,
-  metadataRules,
-  multiMetadataInput,
-  singleMetadataInput,
-  type MetadataField,
-  type MetadataFormValues,
-} from './metadata-form-values';
+import { FormKit } from '../shared/forms/form-kit';
 import { isSaveConflict, SaveConflict } from '../shared/forms/save-conflict';
-import { MetadataImageUpload } from './metadata-image-upload';
-
-type SavedMetadata = SingleMetadata | MultiMetadata;
+import { notObserved } from '../shared/view-models/not-observed';
+import { metadataDraftFormat } from './metadata-form-values';
+import { MetadataImages } from './metadata-images';
+import { MetadataStepReads } from './metadata-step-reads';
 
 /**
  * Step 2 (메타데이터) of a launchpad's collection metadata, single or multi edition, on the shared
- * EditForm: prefilled from the saved metadata (or the contract's name), kept as a draft per user
- * and launchpad, 임시저장 (DRAFT, blanks allowed) and 제출 (asked first: the launchpad goes to review).
+ * EditForm: opened as CollectionMetadataStep decides (the saved metadata, or the contract's name),
+ * kept as a draft per user and launchpad, 임시저장 (DRAFT, blanks allowed) and 제출 (asked first:
+ * the launchpad goes to review). The view state only: what is shown, asked, pending, conflicting.
  */
 @injectable()
 export class CollectionMetadataViewModel {
   kind: CollectionType = 'SINGLE';
   launchpadId: number | null = null;
-  contractQuery: ObservableQuery<{ contract: Contract | null; tokens: SingleToken[] }> | null = null;
-  metadataQuery: ObservableQuery<SavedMetadata | null> | null = null;
+  /** The page's reads: the kept contract (its name), the saved metadata, the launchpad (its state). */
+  readonly reads: MetadataStepReads;
   readonly form: EditForm<MetadataFormValues, MetadataField>;
-  readonly image: MetadataImageUpload;
-  readonly media: MetadataImageUpload;
+  readonly images: MetadataImages;
   /** 제출 asks first: the question is open. */
   confirming = false;
   /** Which save is running, for its button's spinner. */
@@ -64,90 +38,43 @@ export class CollectionMetadataViewModel {
   readonly conflict = new SaveConflict();
   /** The kind of the last save (임시저장 or 제출), repeated by 내 내용으로 덮어쓰기. */
   private lastTemporary = true;
-  /** The launchpad, for its state: from 승인됨 on the metadata is read-only. */
-  launchpadQuery: ObservableQuery<Launchpad> | null = null;
-  private readonly draftUser: DraftUser;
   private openedFor: number | null = null;
+  private readonly draftUser;
 
   constructor(
-    @inject(ContractsApi) private readonly contractsApi: ContractsApi,
-    @inject(UserApi) userApi: UserApi,
-    @inject(ImageUploadApi) imageUploadApi: ImageUploadApi,
-    @inject(QueryClientToken) private readonly queryClient: QueryClient,
-    @inject(FormDrafts) drafts: FormDrafts,
-    @inject(SaveCollectionMetadata) private readonly saveMetadata: SaveCollectionMetadata,
-    @inject(Clock) private readonly clock: Clock,
-    @inject(ErrorReporter) private readonly reporter: ErrorReporter,
-    @inject(Notices) private readonly notices: Notices,
-    @inject(ImageSizeReader) readImageSize: ImageSizeReader,
-    @inject(LaunchpadsApi) private readonly launchpadsApi: LaunchpadsApi,
+    @inject(FormKit) private readonly kit: FormKit,
+    @inject(CollectionMetadataStep) private readonly step: CollectionMetadataStep,
+    @inject(UploadImage) images: UploadImage,
   ) {
-    this.draftUser = new DraftUser(queryClient, userApi, reporter, 'launchpads');
+    this.draftUser = kit.draftUser('launchpads');
+    this.images = new MetadataImages(images, kit.notices, (field, url) => this.form.set(field, url));
+    this.reads = new MetadataStepReads(kit, step);
     this.form = new EditForm({
-      drafts,
+      ...kit.formServices,
       format: metadataDraftFormat,
       empty: emptyMetadataForm,
       // The kind is known at start(); the rules follow it (and this year in Korea).
-      schema: v.lazy(() => metadataRules(this.kind, this.currentYear, true)),
+      schema: v.lazy(() => this.rules(true)),
       fields: metadataFields,
       fieldOf: metadataFieldOf,
       shownElsewhere: isSaveConflict,
-      placeOther: (error) => this.placeConflict(error) || this.placeImageError(error),
-      alsoDirty: () => this.image.busy || this.media.busy,
-      reporter,
-      notices,
+      placeOther: (error) => this.placeConflict(error) || this.images.placeError(error),
+      alsoDirty: () => this.images.busy,
       context: { area: 'launchpads', action: 'save-collection-metadata' },
       failureTitle: metadataCopy.submitFailed,
     });
-    const upload = (field: 'imageUrl' | 'mediaUrl') =>
-      new MetadataImageUpload({
-        readSize: readImageSize,
-        upload: (file, options) => imageUploadApi.uploadImage(file, options),
-        onUploaded: (url) => this.form.set(field, url),
-        reporter,
-        notices,
-        failureTitle: metadataCopy.uploadFailed,
-        context: { area: 'launchpads', action: 'upload-metadata-image', field },
-      });
-    this.image = upload('imageUrl');
-    this.media = upload('mediaUrl');
-    makeAutoObservable<this, 'contractsApi' | 'launchpadsApi' | 'draftUser' | 'queryClient' | 'saveMetadata' | 'clock' | 'reporter' | 'notices'>(
-      this,
-      {
-        form: false,
-        image: false,
-        media: false,
-        contractsApi: false,
-        launchpadsApi: false,
-        draftUser: false,
-        queryClient: false,
-        saveMetadata: false,
-        clock: false,
-        reporter: false,
-        notices: false,
-      },
-      { autoBind: true },
-    );
+    makeAutoObservable<this, 'kit' | 'step' | 'draftUser'>(this, notObserved('kit', 'step', 'images', 'reads', 'draftUser', 'form'), { autoBind: true });
   }
 
   start(launchpadId: number, kind: CollectionType): () => void {
     this.launchpadId = launchpadId;
     this.kind = kind;
-    const contract = new ObservableQuery(this.queryClient, contractMetadataQuery(this.contractsApi, launchpadId));
-    const metadata = new ObservableQuery<SavedMetadata | null>(
-      this.queryClient,
-      kind === 'SINGLE' ? singleMetadataQuery(this.contractsApi, launchpadId) : multiMetadataQuery(this.contractsApi, launchpadId),
-    );
-    const launchpad = new ObservableQuery(this.queryClient, launchpadQuery(this.launchpadsApi, launchpadId));
-    this.contractQuery = contract;
-    this.metadataQuery = metadata;
-    this.launchpadQuery = launchpad;
-    const stops = [contract.start(), metadata.start(), launchpad.start(), this.form.start(), () => this.image.cancel(), () => this.media.cancel()];
+    const stops = [this.reads.start(launchpadId, kind), this.form.start(), () => this.images.cancel()];
     this.draftUser.load();
     stops.push(
       reaction(
-        () => [contract.data, metadata.data, this.draftUser.id] as const,
-        ([read, saved, userId]) => read && saved !== undefined && userId && this.show(launchpadId, saved, read.contract, userId),
+        () => [this.reads.loaded, this.draftUser.id] as const,
+        ([loaded, userId]) => loaded && userId && this.show(launchpadId, loaded.saved, loaded.contract, userId),
         { fireImmediately: true },
       ),
     );
@@ -160,42 +87,16 @@ export class CollectionMetadataViewModel {
   }
 
   get error(): AppError | null {
-    const failed = [this.contractQuery, this.metadataQuery].find((query) => query?.status === 'error');
-    return failed?.error ?? this.draftUser.error;
-  }
-
-  /** What the server holds now (null: nothing saved yet). */
-  get saved(): SavedMetadata | null {
-    return this.metadataQuery?.data ?? null;
-  }
-
-  get contract(): Contract | null {
-    return this.contractQuery?.data?.contract ?? null;
-  }
-
-  /** Korean time: the year rule's upper bound (requirements §5). */
-  get currentYear(): number {
-    return koreanYear(this.clock.now());
-  }
-
-  /** The launchpad's state, once read (null before). */
-  get launchpadStatus(): Launchpad['status'] | null {
-    return this.launchpadQuery?.data?.status ?? null;
-  }
-
-  /** From 승인됨 on nothing is saved: the view says why instead of offering a save that fails. */
-  get locked(): boolean {
-    const status = this.launchpadStatus;
-    return status !== null && !canChangeLaunch(status, 'content');
+    return this.reads.failure ?? this.draftUser.error;
   }
 
   /** A submitted metadata being changed: saying so, because 제출 sends it back to review. */
   get editingSubmitted(): boolean {
-    return this.saved?.status === 'SUBMITTED' && this.form.isDirty;
+    return this.reads.saved?.status === 'SUBMITTED' && this.form.isDirty;
   }
 
   get busy(): boolean {
-    return this.form.saving || this.image.busy || this.media.busy;
+    return this.form.saving || this.images.busy;
   }
 
   setField(field: keyof MetadataFormValues, value: string): void {
@@ -206,11 +107,6 @@ export class CollectionMetadataViewModel {
     this.form.blur(field);
   }
 
-  removeImage(which: 'imageUrl' | 'mediaUrl'): void {
-    (which === 'imageUrl' ? this.image : this.media).cancel();
-    this.form.set(which, '');
-  }
-
   /** 임시저장: kept as a DRAFT on the server; blanks are fine, wrong values are not. */
   saveDraft(): Promise<boolean> {
     return this.persist(true);
@@ -218,8 +114,7 @@ export class CollectionMetadataViewModel {
 
   /** 제출 asks first, once every rule holds (otherwise the reasons show at the fields). */
   askSubmit(): boolean {
-    if (this.busy || !this.form.isOpen) return false;
-    if (!this.form.validate(metadataRules(this.kind, this.currentYear, true))) return false;
+    if (this.busy || !this.form.isOpen || !this.form.validate(this.rules(true))) return false;
     this.confirming = true;
     return true;
   }
@@ -233,39 +128,6 @@ export class CollectionMetadataViewModel {
     return this.persist(false);
   }
 
-  private async persist(temporary: boolean): Promise<boolean> {
-    const id = this.launchpadId;
-    if (id === null || this.busy || !this.form.isOpen || this.locked) return false;
-    const kind = this.kind;
-    this.pending = temporary ? 'draft' : 'submit';
-    this.lastTemporary = temporary;
-    // The version the form was loaded from: a record saved elsewhere since is a conflict, not overwritten.
-    const baseUpdatedAt = this.conflict.base;
-    const result = await this.form.save<SavedMetadata>(
-      (values) =>
-        kind === 'SINGLE'
-          ? this.saveMetadata.single({ ...singleMetadataInput(values, id, temporary), baseUpdatedAt })
-          : this.saveMetadata.multi({ ...multiMetadataInput(values, id, temporary), baseUpdatedAt }),
-      {
-        saved: (metadata) => metadataFormValuesOf(metadata, this.contract),
-        schema: metadataRules(kind, this.currentYear, !temporary),
-        details: { launchpadId: id, temporary },
-        failureTitle: temporary ? metadataCopy.draftFailed : metadataCopy.submitFailed,
-      },
-    );
-    runInAction(() => (this.pending = null));
-    if (!result) return false;
-    this.conflict.saved(result.updatedAt);
-    this.queryClient.setQueryData(kind === 'SINGLE' ? launchpadKeys.singleMetadata(id) : launchpadKeys.multiMetadata(id), result);
-    if (!temporary) {
-      // 제출 may have sent the launchpad to review: its status shows in the list and the workspace.
-      void this.queryClient.invalidateQueries({ queryKey: launchpadKeys.detail(id) });
-      void this.queryClient.invalidateQueries({ queryKey: launchpadKeys.list() });
-    }
-    this.notices.success(temporary ? metadataCopy.draftSaved : metadataCopy.submitted);
-    return true;
-  }
-
   /** 내 내용으로 덮어쓰기: what was typed, saved again over the latest version. */
   overwriteConflict(): Promise<boolean> {
     if (!this.conflict.resolve()) return Promise.resolve(false);
@@ -275,42 +137,54 @@ export class CollectionMetadataViewModel {
   /** 최신 내용 불러오기: the latest version in the form; what was typed stays offered for 복원. */
   loadLatestInConflict(): void {
     if (!this.conflict.resolve()) return;
-    this.form.takeLatest(metadataFormValuesOf(this.saved, this.contract), this.clock.now());
+    this.form.takeLatest(this.step.opening(this.reads.saved, this.reads.contract).values, this.step.now());
   }
 
-  private show(launchpadId: number, saved: SavedMetadata | null, contract: Contract | null, userId: string): void {
-    const values = metadataFormValuesOf(saved, contract);
+  /** The field rules of this kind for 제출 (`complete`) or 임시저장, the year up to this year in Korea. */
+  private rules(complete: boolean) {
+    return metadataRules(this.kind, this.step.currentYear(), complete, metadataCopy.supplyRange);
+  }
+
+  private async persist(temporary: boolean): Promise<boolean> {
+    const id = this.launchpadId;
+    if (id === null || this.busy || !this.form.isOpen || this.reads.locked) return false;
+    const { kind } = this;
+    this.pending = temporary ? 'draft' : 'submit';
+    this.lastTemporary = temporary;
+    // The version the form was loaded from: a record saved elsewhere since is a conflict, not overwritten.
+    const base = this.conflict.base;
+    const result = await this.form.save<SavedMetadata>((values) => this.step.save(kind, id, values, temporary, base), {
+      saved: (metadata) => this.step.opening(metadata, this.reads.contract).values,
+      schema: this.rules(!temporary),
+      details: { launchpadId: id, temporary },
+      failureTitle: temporary ? metadataCopy.draftFailed : metadataCopy.submitFailed,
+    });
+    runInAction(() => (this.pending = null));
+    if (!result) return false;
+    this.conflict.saved(result.updatedAt);
+    this.kit.notices.success(temporary ? metadataCopy.draftSaved : metadataCopy.submitted);
+    return true;
+  }
+
+  private show(launchpadId: number, saved: SavedMetadata | null, contract: Parameters<CollectionMetadataStep['opening']>[1], userId: string): void {
+    const { values, flagged } = this.step.opening(saved, contract);
     if (this.form.isOpen && this.openedFor === launchpadId) this.form.rebase(values);
     else {
       this.form.open({ userId, recordId: launchpadId }, values);
       this.openedFor = launchpadId;
-      // A link saved under older rules (an old twitter.com URL) shows as stored, flagged at its field.
-      for (const name of linkFields) if (values[name] !== '') this.form.blur(name);
+      for (const name of flagged) this.form.blur(name);
     }
     this.conflict.loaded(saved?.updatedAt ?? null, !this.form.isDirty);
   }
 
   /** Another tab saved first: the dialog shows, with the stored version's time read again. */
   private placeConflict(error: unknown): boolean {
-    if (!isSaveConflict(error) || this.launchpadId === null) return false;
-    this.conflict.refused();
-    const id = this.launchpadId;
-    const query = this.kind === 'SINGLE' ? singleMetadataQuery(this.contractsApi, id) : multiMetadataQuery(this.contractsApi, id);
-    this.queryClient
-      .fetchQuery<SavedMetadata | null>({ ...query, staleTime: 0 })
-      .then((latest) => this.conflict.latest(latest?.updatedAt ?? null))
-      .catch((failure: unknown) => {
-        this.reporter.report(failure, { area: 'launchpads', action: 'read-latest-metadata', launchpadId: id });
-        this.conflict.dismiss();
-      });
+    const { launchpadId, kind } = this;
+    if (!isSaveConflict(error) || launchpadId === null) return false;
+    this.conflict.refusedThenRead(
+      async () => (await this.step.latest(kind, launchpadId))?.updatedAt ?? null,
+      (failure) => this.kit.reporter.report(failure, { area: 'launchpads', action: 'read-latest-metadata', launchpadId }),
+    );
     return true;
-  }
-
-  /** The server refused an uploaded image's URL: the reason goes under that picker. */
-  private placeImageError(error: unknown): boolean {
-    if (!(error instanceof ValidationError)) return false;
-    const target = error.field === 'imageUrl' ? this.image : error.field === 'mediaUrl' ? this.media : null;
-    target?.setError(error.userMessage);
-    return target !== null;
   }
 }

@@ -1,17 +1,13 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { ValidationError } from '../../application/errors/app-error';
-import type { UploadedFile, UploadOptions } from '../../application/ports/upload';
-import type { ErrorReporter } from '../../application/ports/error-reporter';
+import type { UploadImage } from '../../application/images/upload-image';
 import type { Notices } from '../shared/forms/notices';
-import type { ImageSizeReader } from '../../application/ports/image-size-reader';
 import { ProfileImagePicker } from '../shared/images/profile-image-picker';
 
 export interface MetadataImageUploadOptions {
-  readSize: ImageSizeReader;
-  upload: (file: File, options: UploadOptions) => Promise<UploadedFile>;
+  images: UploadImage;
   /** The uploaded file's URL goes into the form's values (and so into the draft). */
   onUploaded: (url: string) => void;
-  reporter: ErrorReporter;
   notices: Notices;
   failureTitle: string;
   /** Reported with a failure (which image of which launchpad). */
@@ -19,9 +15,10 @@ export interface MetadataImageUploadOptions {
 }
 
 /**
- * One image field of the metadata: the file is checked before anything is sent (type, 10 MB, then
- * its pixels), uploaded at once with progress, and its URL becomes the field's value, so the draft
- * keeps it across a reload. The preview shows the local file while it uploads, then the URL.
+ * One image field of the metadata, as the view shows it: the picked file's preview, the upload's
+ * progress and why it was refused. UploadImage checks the file (type, 10 MB, then its pixels) and
+ * sends it at once (reporting a failure); its URL becomes the field's value, so the draft keeps it
+ * across a reload. The preview shows the local file while it uploads, then the URL.
  */
 export class MetadataImageUpload {
   readonly picker: ProfileImagePicker;
@@ -30,7 +27,7 @@ export class MetadataImageUpload {
   private abort: AbortController | null = null;
 
   constructor(private readonly options: MetadataImageUploadOptions) {
-    this.picker = new ProfileImagePicker(options.readSize);
+    this.picker = new ProfileImagePicker(options.images);
     makeAutoObservable<this, 'options' | 'abort'>(this, { options: false, picker: false, abort: false }, { autoBind: true });
   }
 
@@ -57,27 +54,17 @@ export class MetadataImageUpload {
     const abort = new AbortController();
     this.abort = abort;
     this.progress = 0;
-    try {
-      const uploaded = await this.options.upload(file, { onUploadProgress: this.setProgress, signal: abort.signal });
-      if (abort.signal.aborted) return false;
-      runInAction(() => {
-        this.progress = null;
-        this.options.onUploaded(uploaded.url);
-        // The URL shows from here on; the local copy is no longer needed.
-        this.picker.clear();
-      });
-      return true;
-    } catch (error) {
-      if (abort.signal.aborted) return false;
-      this.options.reporter.report(error, this.options.context);
-      runInAction(() => {
-        this.progress = null;
-        this.picker.clear();
-        if (error instanceof ValidationError) this.picker.setError(error.userMessage);
-      });
-      if (!(error instanceof ValidationError)) this.options.notices.failure(this.options.failureTitle, error);
-      return false;
-    }
+    const outcome = await this.options.images.send(file, { onProgress: this.setProgress, signal: abort.signal, context: this.options.context });
+    if (outcome.kind === 'aborted') return false;
+    runInAction(() => {
+      this.progress = null;
+      // The URL shows from here on (or nothing, after a failure); the local copy is no longer needed.
+      this.picker.clear();
+      if (outcome.kind === 'uploaded') this.options.onUploaded(outcome.url);
+      else if (outcome.kind === 'failed' && outcome.error instanceof ValidationError) this.picker.setError(outcome.error.userMessage);
+    });
+    if (outcome.kind === 'failed' && !(outcome.error instanceof ValidationError)) this.options.notices.failure(this.options.failureTitle, outcome.error);
+    return outcome.kind === 'uploaded';
   }
 
   /** A refusal of the saved URL from the server (e.g. 400 on `imageUrl`). */

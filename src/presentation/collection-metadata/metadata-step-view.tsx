@@ -13,7 +13,8 @@ import { LeaveGuard } from '../shared/forms/leave-guard';
 import { LoadFailed } from '../shared/states/load-failed';
 import type { CollectionMetadataViewModel } from './collection-metadata-view-model';
 import { MetadataImageField } from './metadata-image-field';
-import { linkFields, supplyInput, yearInput, type MetadataField } from './metadata-form-values';
+import { linkFields, type MetadataField } from '../../domain/metadata/metadata-form';
+import { supplyInput, yearInput } from './metadata-form-values';
 
 const linkInputs: Record<(typeof linkFields)[number], { label: string; placeholder: string }> = {
   website: { label: metadataCopy.website, placeholder: metadataCopy.websitePlaceholder },
@@ -36,7 +37,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 /** Where the metadata stands on the server: nothing yet, a draft, or submitted (with the time). */
 const SavedStatus = observer(function SavedStatus({ vm }: { vm: CollectionMetadataViewModel }) {
-  const saved = vm.saved;
+  const saved = vm.reads.saved;
   const text = !saved
     ? metadataCopy.status.none
     : saved.status === 'SUBMITTED' && saved.submittedAt
@@ -55,7 +56,7 @@ const SavedStatus = observer(function SavedStatus({ vm }: { vm: CollectionMetada
  */
 export const MetadataStepView = observer(function MetadataStepView({ vm }: { vm: CollectionMetadataViewModel }) {
   if (vm.status === 'error') {
-    return <LoadFailed message={metadataCopy.loadFailed} onRetry={() => void vm.metadataQuery?.refetch()} />;
+    return <LoadFailed message={metadataCopy.loadFailed} onRetry={() => void vm.reads.refetch()} />;
   }
   if (vm.status !== 'ready') {
     return (
@@ -69,7 +70,7 @@ export const MetadataStepView = observer(function MetadataStepView({ vm }: { vm:
   }
   const { form } = vm;
   const { values } = form;
-  const disabled = form.saving || vm.locked;
+  const disabled = form.saving || vm.reads.locked;
 
   const field = (name: MetadataField) => ({
     value: values[name],
@@ -96,14 +97,14 @@ export const MetadataStepView = observer(function MetadataStepView({ vm }: { vm:
             {vm.kind === 'MULTI' ? metadataCopy.introMulti : metadataCopy.introSingle}
           </Text>
         </div>
-        {vm.launchpadStatus && <LaunchLockNotice status={vm.launchpadStatus} part="content" />}
+        {vm.reads.launchpadStatus && <LaunchLockNotice status={vm.reads.launchpadStatus} part="content" />}
         <DraftRestoreBanner draft={form.draft} />
         {vm.editingSubmitted && (
           <Alert color="yellow" role="status">
             <Text size="sm">{metadataCopy.editingSubmitted}</Text>
           </Alert>
         )}
-        {!vm.contract && (
+        {!vm.reads.contract && (
           <Alert color="gray" role="status">
             <Text size="sm">{metadataCopy.noContract}</Text>
           </Alert>
@@ -127,10 +128,10 @@ export const MetadataStepView = observer(function MetadataStepView({ vm }: { vm:
           />
           <MetadataImageField
             label={metadataCopy.image}
-            upload={vm.image}
+            upload={vm.images.image}
             url={values.imageUrl}
             disabled={disabled}
-            onRemove={() => vm.removeImage('imageUrl')}
+            onRemove={() => vm.images.remove('imageUrl')}
           />
           <TextInput
             label={metadataCopy.year}
@@ -156,10 +157,10 @@ export const MetadataStepView = observer(function MetadataStepView({ vm }: { vm:
             />
             <MetadataImageField
               label={metadataCopy.media}
-              upload={vm.media}
+              upload={vm.images.media}
               url={values.mediaUrl}
               disabled={disabled}
-              onRemove={() => vm.removeImage('mediaUrl')}
+              onRemove={() => vm.images.remove('mediaUrl')}
             />
             <NumberInput
               label={metadataCopy.supply}
@@ -191,10 +192,10 @@ export const MetadataStepView = observer(function MetadataStepView({ vm }: { vm:
       </Stack>
       <FixedBottomBarSpacer />
       <FixedBottomBar label={metadataCopy.bar} start={<SavedStatus vm={vm} />}>
-        <Button type="button" variant="default" onClick={() => void vm.saveDraft()} loading={vm.pending === 'draft'} disabled={vm.busy || vm.locked}>
+        <Button type="button" variant="default" onClick={() => void vm.saveDraft()} loading={vm.pending === 'draft'} disabled={vm.busy || vm.reads.locked}>
           {metadataCopy.saveDraft}
         </Button>
-        <Button type="submit" loading={vm.pending === 'submit'} disabled={vm.busy || vm.locked}>
+        <Button type="submit" loading={vm.pending === 'submit'} disabled={vm.busy || vm.reads.locked}>
           {metadataCopy.submit}
         </Button>
       </FixedBottomBar>

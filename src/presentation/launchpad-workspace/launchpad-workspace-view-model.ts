@@ -1,23 +1,14 @@
-import type { QueryClient } from '@tanstack/query-core';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, reaction } from 'mobx';
 import type { AppError } from '../../application/errors/app-error';
-import { AuctionsApi } from '../../application/ports/auctions-api';
-import { ContractsApi } from '../../application/ports/contracts-api';
-import { LaunchpadsApi } from '../../application/ports/launchpads-api';
+import { pageReads } from '../../application/reads/page-reads';
 import type { AuctionDescription } from '../../domain/auction/auction-description';
 import type { Contract } from '../../domain/contract/contract';
 import type { CollectionType, Launchpad } from '../../domain/launchpad/launchpad';
 import type { MultiMetadata, SingleMetadata, SingleToken } from '../../domain/metadata/collection-metadata';
-import {
-  auctionDescriptionsQuery,
-  contractMetadataQuery,
-  launchpadQuery,
-  multiMetadataQuery,
-  singleMetadataQuery,
-} from '../../application/reads/launchpad-reads';
-import { ObservableQuery } from '../shared/queries/observable-query';
-import { QueryClientToken } from '../shared/queries/query-client-token';
+import { FormKit } from '../shared/forms/form-kit';
+import type { ObservableQuery } from '../shared/queries/observable-query';
+import { notObserved } from '../shared/view-models/not-observed';
 import { workspaceSteps, type WorkspaceStep } from './workspace-steps';
 
 /**
@@ -32,17 +23,8 @@ export class LaunchpadWorkspaceViewModel {
   metadata: ObservableQuery<SingleMetadata | MultiMetadata | null> | null = null;
   auctions: ObservableQuery<AuctionDescription[]> | null = null;
 
-  constructor(
-    @inject(LaunchpadsApi) private readonly launchpadsApi: LaunchpadsApi,
-    @inject(ContractsApi) private readonly contractsApi: ContractsApi,
-    @inject(AuctionsApi) private readonly auctionsApi: AuctionsApi,
-    @inject(QueryClientToken) private readonly queryClient: QueryClient,
-  ) {
-    makeAutoObservable<this, 'launchpadsApi' | 'contractsApi' | 'auctionsApi' | 'queryClient'>(
-      this,
-      { launchpadsApi: false, contractsApi: false, auctionsApi: false, queryClient: false },
-      { autoBind: true },
-    );
+  constructor(@inject(FormKit) private readonly kit: FormKit) {
+    makeAutoObservable<this, 'kit'>(this, notObserved('kit'), { autoBind: true });
   }
 
   /**
@@ -51,19 +33,18 @@ export class LaunchpadWorkspaceViewModel {
    * kind chooses the metadata once it has loaded.
    */
   start(launchpadId: number, kind?: CollectionType): () => void {
-    this.launchpad = new ObservableQuery(this.queryClient, launchpadQuery(this.launchpadsApi, launchpadId));
-    this.contractMetadata = new ObservableQuery(this.queryClient, contractMetadataQuery(this.contractsApi, launchpadId));
-    this.auctions = new ObservableQuery(this.queryClient, auctionDescriptionsQuery(this.auctionsApi, launchpadId));
+    const frame = this.kit.observePage(pageReads.workspace(this.kit.reads, launchpadId));
+    this.launchpad = frame.launchpad;
+    this.contractMetadata = frame.contractMetadata;
+    this.auctions = frame.auctions;
     const stops = [this.launchpad, this.contractMetadata, this.auctions].map((query) => query.start());
     let stopMetadata: (() => void) | null = null;
     const stopKind = reaction(
       () => kind ?? this.launchpad?.data?.collectionType,
       (known) => {
         if (!known || stopMetadata) return;
-        this.metadata = new ObservableQuery<SingleMetadata | MultiMetadata | null>(
-          this.queryClient,
-          known === 'SINGLE' ? singleMetadataQuery(this.contractsApi, launchpadId) : multiMetadataQuery(this.contractsApi, launchpadId),
-        );
+        const step = (known === 'SINGLE' ? pageReads.singleMetadata : pageReads.multiMetadata)(this.kit.reads, launchpadId);
+        this.metadata = this.kit.observe<SingleMetadata | MultiMetadata | null>(step.metadata);
         stopMetadata = this.metadata.start();
       },
       { fireImmediately: true },

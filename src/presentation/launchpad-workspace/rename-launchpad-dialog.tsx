@@ -1,38 +1,17 @@
-import { Button, Group, Modal, TextInput } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
-import type { FormEvent } from 'react';
+import { LAUNCHPAD_NAME_MAX } from '../../domain/launchpad/launchpad';
 import { workspaceCopy } from '../shared/copy/workspace-copy';
+import { NameDialog } from '../shared/forms/name-dialog';
 import type { RenameLaunchpadViewModel } from './rename-launchpad-view-model';
 
-const copy = workspaceCopy.rename;
+const { title, name, save, cancel } = workspaceCopy.rename;
+const copy = { title, name, submit: save, cancel };
 
 /** 이름 변경: the launchpad's name, checked by the same rule as at creation; a refusal stays at the field. */
 export const RenameLaunchpadDialog = observer(function RenameLaunchpadDialog({ vm }: { vm: RenameLaunchpadViewModel }) {
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void vm.save();
-  };
   return (
-    <Modal opened={vm.opened} onClose={vm.close} title={copy.title} centered>
-      <form onSubmit={onSubmit} noValidate>
-        <TextInput
-          label={copy.name}
-          withAsterisk
-          data-autofocus
-          autoComplete="off"
-          value={vm.name}
-          error={vm.nameError}
-          onChange={(event) => vm.setName(event.currentTarget.value)}
-        />
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={vm.close} disabled={vm.submission.busy}>
-            {copy.cancel}
-          </Button>
-          <Button type="submit" loading={vm.submission.busy}>
-            {copy.save}
-          </Button>
-        </Group>
-      </form>
-    </Modal>
+    <NameDialog opened={vm.opened} copy={copy} value={vm.name} maxLength={LAUNCHPAD_NAME_MAX} error={vm.nameError} busy={vm.submission.busy}
+      onChange={vm.setName} onClose={vm.close} onSubmit={() => void vm.save()}
+    />
   );
 });

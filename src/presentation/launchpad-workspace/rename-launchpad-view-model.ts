@@ -1,21 +1,18 @@
-import type { QueryClient } from '@tanstack/query-core';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import * as v from 'valibot';
 import { RenameLaunchpad } from '../../application/launchpads/rename-launchpad';
-import { ErrorReporter } from '../../application/ports/error-reporter';
 import { LAUNCHPAD_NAME_MAX, type Launchpad } from '../../domain/launchpad/launchpad';
 import { requiredText } from '../../domain/validation/common';
 import { workspaceCopy } from '../shared/copy/workspace-copy';
 import { FieldErrors } from '../shared/forms/field-errors';
+import { FormKit } from '../shared/forms/form-kit';
 import { FormSubmission } from '../shared/forms/form-submission';
-import { Notices } from '../shared/forms/notices';
-import { launchpadKeys } from '../../application/reads/launchpad-reads';
-import { QueryClientToken } from '../shared/queries/query-client-token';
+import { notObserved } from '../shared/view-models/not-observed';
 
 const nameSchema = v.object({ name: requiredText(LAUNCHPAD_NAME_MAX) });
 
-/** 이름 변경 in the workspace: a dialog with the name; the saved launchpad replaces the cached one. */
+/** 이름 변경 in the workspace: a dialog with the name; RenameLaunchpad saves it and keeps the cache true. */
 @injectable()
 export class RenameLaunchpadViewModel {
   readonly errors = new FieldErrors(nameSchema, ['name'] as const);
@@ -24,23 +21,16 @@ export class RenameLaunchpadViewModel {
   name = '';
 
   constructor(
+    @inject(FormKit) private readonly kit: FormKit,
     @inject(RenameLaunchpad) private readonly renameLaunchpad: RenameLaunchpad,
-    @inject(QueryClientToken) private readonly queryClient: QueryClient,
-    @inject(ErrorReporter) reporter: ErrorReporter,
-    @inject(Notices) private readonly notices: Notices,
   ) {
     this.submission = new FormSubmission({
-      reporter,
-      notices,
+      ...kit.submissionServices,
       place: (error) => this.errors.place(error),
       context: { area: 'launchpad-workspace', action: 'rename-launchpad' },
       failureTitle: workspaceCopy.rename.failed,
     });
-    makeAutoObservable<this, 'renameLaunchpad' | 'queryClient' | 'notices'>(
-      this,
-      { renameLaunchpad: false, queryClient: false, notices: false, submission: false, errors: false },
-      { autoBind: true },
-    );
+    makeAutoObservable<this, 'kit' | 'renameLaunchpad'>(this, notObserved('kit', 'renameLaunchpad', 'submission', 'errors'), { autoBind: true });
   }
 
   get opened(): boolean {
@@ -73,9 +63,7 @@ export class RenameLaunchpadViewModel {
     if (!launchpad || !this.errors.checkAll({ name: this.name })) return null;
     const saved = await this.submission.run(() => this.renameLaunchpad.execute(launchpad, this.name), { launchpadId: launchpad.id });
     if (!saved) return null;
-    this.queryClient.setQueryData(launchpadKeys.detail(saved.id), saved);
-    void this.queryClient.invalidateQueries({ queryKey: launchpadKeys.list(), exact: true });
-    this.notices.success(workspaceCopy.rename.saved);
+    this.kit.notices.success(workspaceCopy.rename.saved);
     this.launchpad = null;
     return saved;
   }

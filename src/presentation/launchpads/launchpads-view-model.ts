@@ -1,10 +1,8 @@
-import type { QueryClient } from '@tanstack/query-core';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, reaction } from 'mobx';
 import * as v from 'valibot';
 import { CreateLaunchpad } from '../../application/launchpads/create-launchpad';
-import { LaunchpadsApi } from '../../application/ports/launchpads-api';
-import { ErrorReporter } from '../../application/ports/error-reporter';
+import { pageReads } from '../../application/reads/page-reads';
 import { findChainById } from '../../domain/chain/chains';
 import {
   collectionTypeSchema,
@@ -15,18 +13,16 @@ import {
   type Launchpad,
   type LaunchpadList,
 } from '../../domain/launchpad/launchpad';
+import { filterLaunchpads, orderLaunchpads, type LaunchpadSort, type SearchableLaunchpad } from '../../domain/launchpad/launchpad-list-order';
 import { launchpadCopy } from '../shared/copy/launchpad-copy';
 import { FieldErrors } from '../shared/forms/field-errors';
+import { FormKit } from '../shared/forms/form-kit';
 import { FormSubmission } from '../shared/forms/form-submission';
-import { Notices } from '../shared/forms/notices';
-import { launchpadKeys, launchpadListQuery } from '../../application/reads/launchpad-reads';
-import { ObservableQuery } from '../shared/queries/observable-query';
-import { QueryClientToken } from '../shared/queries/query-client-token';
+import type { ObservableQuery } from '../shared/queries/observable-query';
+import { notObserved } from '../shared/view-models/not-observed';
 
 const DEFAULT_CHAIN_ID = 1;
 
-export type LaunchpadSort = 'created' | 'name';
-const byName = new Intl.Collator('ko-KR', { numeric: true });
 
 /** /launchpads: every launchpad of the creator (prefetched, size 1000), a search, and 런치패드 만들기. */
 @injectable()
@@ -45,27 +41,21 @@ export class LaunchpadsViewModel {
   collectionType: CollectionType = 'SINGLE';
 
   constructor(
-    @inject(LaunchpadsApi) api: LaunchpadsApi,
-    @inject(QueryClientToken) private readonly queryClient: QueryClient,
+    @inject(FormKit) private readonly kit: FormKit,
     @inject(CreateLaunchpad) private readonly createLaunchpad: CreateLaunchpad,
-    @inject(ErrorReporter) private readonly reporter: ErrorReporter,
-    @inject(Notices) private readonly notices: Notices,
   ) {
-    // A passive handle on the cache: nothing is fetched until start().
-    this.list = new ObservableQuery(queryClient, launchpadListQuery(api));
+    // The page's reads, as the route prefetches them; a passive handle: nothing is fetched until start().
+    this.list = kit.observePage(pageReads.launchpads(kit.reads)).list;
     this.submission = new FormSubmission({
-      reporter,
-      notices,
+      ...kit.submissionServices,
       place: (error) => this.errors.place(error),
       context: { area: 'launchpads', action: 'create-launchpad' },
       failureTitle: launchpadCopy.createFailed,
     });
-    makeAutoObservable<this, 'queryClient' | 'createLaunchpad' | 'reporter' | 'notices'>(
-      this,
-      // itemsMatching is a derivation read while rendering, not an action (actions are untracked).
-      { list: false, submission: false, queryClient: false, createLaunchpad: false, reporter: false, notices: false, itemsMatching: false },
-      { autoBind: true },
-    );
+    // itemsMatching is a derivation read while rendering, not an action (actions are untracked).
+    makeAutoObservable<this, 'kit' | 'createLaunchpad'>(this, notObserved('kit', 'createLaunchpad', 'list', 'submission', 'itemsMatching'), {
+      autoBind: true,
+    });
   }
 
   /** Loads (cached data shows meanwhile); a failed refresh of a shown list is a toast, the list stays. */
@@ -75,8 +65,8 @@ export class LaunchpadsViewModel {
       () => this.list.error,
       (error) => {
         if (!error) return;
-        this.reporter.report(error, { area: 'launchpads', action: 'load-list' });
-        this.notices.failure(launchpadCopy.loadFailed, error);
+        this.kit.reporter.report(error, { area: 'launchpads', action: 'load-list' });
+        this.kit.notices.failure(launchpadCopy.loadFailed, error);
       },
     );
     return () => {
@@ -100,11 +90,8 @@ export class LaunchpadsViewModel {
   }
 
   /** In the chosen order, each with the text the search looks in; sorted once per list and order, not per keystroke. */
-  private get sorted(): { item: Launchpad; text: string }[] {
-    const items = [...(this.list.data?.items ?? [])];
-    if (this.sort === 'name') items.sort((a, b) => byName.compare(a.name, b.name) || b.id - a.id);
-    else items.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
-    return items.map((item) => ({ item, text: `${item.name}\n${item.contractAddress ?? ''}`.toLowerCase() }));
+  private get sorted(): SearchableLaunchpad[] {
+    return orderLaunchpads(this.list.data?.items ?? [], this.sort);
   }
 
   /** The filters are on: an empty result then says so, not that there are no launchpads. */
@@ -119,16 +106,7 @@ export class LaunchpadsViewModel {
 
   /** The launchpads a search for `search` shows (the view passes a deferred copy of `search`). */
   itemsMatching(search: string): Launchpad[] {
-    const query = search.trim().toLowerCase();
-    const { statusFilter, chainFilter } = this;
-    return this.sorted
-      .filter(
-        (entry) =>
-          (statusFilter === '' || entry.item.status === statusFilter) &&
-          (chainFilter === '' || entry.item.chainId === chainFilter) &&
-          (!query || entry.text.includes(query)),
-      )
-      .map((entry) => entry.item);
+    return filterLaunchpads(this.sorted, { search, status: this.statusFilter, chainId: this.chainFilter });
   }
 
   setSearch(value: string): void {
@@ -152,10 +130,10 @@ export class LaunchpadsViewModel {
   async copyAddress(address: string): Promise<void> {
     try {
       await navigator.clipboard.writeText(address);
-      this.notices.success(launchpadCopy.addressCopied);
+      this.kit.notices.success(launchpadCopy.addressCopied);
     } catch (error) {
-      this.reporter.report(error, { area: 'launchpads', action: 'copy-address' });
-      this.notices.failure(launchpadCopy.copyFailed, error);
+      this.kit.reporter.report(error, { area: 'launchpads', action: 'copy-address' });
+      this.kit.notices.failure(launchpadCopy.copyFailed, error);
     }
   }
 
@@ -203,18 +181,13 @@ export class LaunchpadsViewModel {
     return this.submission.busy;
   }
 
-  /** The new launchpad (the view opens its work), or null when it was not created (reason shown). */
+  /** The new launchpad (the view opens its work; CreateLaunchpad put it into the cache), or null when it was not created (reason shown). */
   async create(): Promise<Launchpad | null> {
     if (this.creating || !this.errors.check('name', this.input)) return null;
     const created = await this.submission.run(() => this.createLaunchpad.execute(this.input));
     if (!created) return null;
-    this.queryClient.setQueryData(launchpadKeys.detail(created.id), created);
-    this.queryClient.setQueryData<LaunchpadList>(launchpadKeys.list(), (list) =>
-      list ? { items: [created, ...list.items], total: list.total + 1 } : list,
-    );
-    void this.queryClient.invalidateQueries({ queryKey: launchpadKeys.list(), exact: true });
     this.closeDialog();
-    this.notices.success(launchpadCopy.created_(created.name));
+    this.kit.notices.success(launchpadCopy.created_(created.name));
     return created;
   }
 }

@@ -1,27 +1,21 @@
-import type { QueryClient } from '@tanstack/query-core';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, when } from 'mobx';
-import { Clock } from '../../application/ports/clock';
-import { CreatorProfilesApi } from '../../application/ports/creator-profiles-api';
-import { DraftStore } from '../../application/ports/draft-store';
-import { EoaApi } from '../../application/ports/eoa-api';
-import { ErrorReporter } from '../../application/ports/error-reporter';
-import { LaunchpadsApi } from '../../application/ports/launchpads-api';
-import { UserApi } from '../../application/ports/user-api';
+import { SetupChecklistDismissal } from '../../application/launchpads/setup-checklist-dismissal';
 import { Wallet } from '../../application/ports/wallet';
+import { pageReads } from '../../application/reads/page-reads';
 import type { Creator } from '../../domain/creator/creator';
 import type { LaunchpadList } from '../../domain/launchpad/launchpad';
+import { isNewcomer, setupSteps, showsChecklist, type SetupStep, type SetupStepKey } from '../../domain/onboarding/setup-steps';
 import type { UserInfo } from '../../domain/user/user-info';
 import type { Eoa } from '../../domain/wallet/eoa';
 import { setupCopy } from '../shared/copy/setup-copy';
-import { launchpadListQuery } from '../../application/reads/launchpad-reads';
-import { creatorsQuery, eoaQuery, userInfoQuery } from '../../application/reads/me-reads';
-import { ObservableQuery } from '../shared/queries/observable-query';
-import { QueryClientToken } from '../shared/queries/query-client-token';
+import { FormKit } from '../shared/forms/form-kit';
+import type { ObservableQuery } from '../shared/queries/observable-query';
+import { notObserved } from '../shared/view-models/not-observed';
 import { WalletStateView } from '../shared/wallet/wallet-state-view';
 
 export interface SetupItem {
-  key: 'phone' | 'wallet' | 'creator' | 'launchpad';
+  key: SetupStepKey;
   label: string;
   done: boolean;
   /** What the item's state is, or what to do. */
@@ -31,14 +25,15 @@ export interface SetupItem {
   to: string | null;
 }
 
-/** Kept in the form-draft storage under its own key: a dismissal is per creator and per browser. */
-const dismissedKey = (userId: string) => `setup-checklist:${userId}:dismissed`;
+const stateText = (step: SetupStep): string => {
+  const copy = setupCopy.items[step.key];
+  if (step.state === 'done') return copy.doneState;
+  return step.state === 'connected-only' && 'connectedOnly' in copy ? copy.connectedOnly : copy.todo;
+};
 
 /**
- * A newcomer's way from the first sign-in to the first launchpad: 휴대폰, 지갑 (connected and
- * registered), 크리에이터, then a launchpad, each with its state and where it is done. Shown to a
- * newcomer (no launchpad yet) until every item is done or the creator dismisses it: a creator
- * who already launches does not need it above the list.
+ * The newcomer's setup checklist above the launchpad list, as the view shows it: the steps
+ * (`setupSteps`, a domain rule) in words, the progress, and 닫기 (SetupChecklistDismissal keeps it).
  */
 @injectable()
 export class SetupChecklistViewModel {
@@ -50,34 +45,26 @@ export class SetupChecklistViewModel {
   dismissed = false;
 
   constructor(
-    @inject(QueryClientToken) queryClient: QueryClient,
-    @inject(UserApi) userApi: UserApi,
-    @inject(EoaApi) eoaApi: EoaApi,
-    @inject(CreatorProfilesApi) creatorsApi: CreatorProfilesApi,
-    @inject(LaunchpadsApi) launchpadsApi: LaunchpadsApi,
+    @inject(FormKit) kit: FormKit,
     @inject(Wallet) wallet: Wallet,
-    @inject(DraftStore) private readonly store: DraftStore,
-    @inject(Clock) private readonly clock: Clock,
-    @inject(ErrorReporter) private readonly reporter: ErrorReporter,
+    @inject(SetupChecklistDismissal) private readonly dismissal: SetupChecklistDismissal,
   ) {
-    this.user = new ObservableQuery(queryClient, userInfoQuery(userApi));
-    this.eoa = new ObservableQuery(queryClient, eoaQuery(eoaApi));
-    this.creators = new ObservableQuery(queryClient, creatorsQuery(creatorsApi));
-    this.launchpads = new ObservableQuery(queryClient, launchpadListQuery(launchpadsApi));
+    // The list page's read, and the checklist's own (asked for only for a newcomer).
+    this.launchpads = kit.observePage(pageReads.launchpads(kit.reads)).list;
+    const reads = kit.observePage(pageReads.setupChecklist(kit.reads));
+    this.user = reads.user;
+    this.eoa = reads.eoa;
+    this.creators = reads.creators;
     this.wallet = new WalletStateView(wallet);
-    makeAutoObservable<this, 'store' | 'clock' | 'reporter'>(
-      this,
-      { user: false, eoa: false, creators: false, launchpads: false, wallet: false, store: false, clock: false, reporter: false },
-      { autoBind: true },
-    );
+    makeAutoObservable<this, 'dismissal'>(this, notObserved('user', 'eoa', 'creators', 'launchpads', 'wallet', 'dismissal'), { autoBind: true });
   }
 
   start(): () => void {
     const stops = [this.launchpads.start(), this.wallet.start()];
-    // The checklist is for a creator with no launchpad yet: only then are the user info, the wallet
-    // and the creator profiles asked for, so a creator who already launches pays one list call a visit.
+    // Only a creator with no launchpad yet asks for the user info, the wallet and the creator
+    // profiles, so a creator who already launches pays one list call a visit.
     const stopWaiting = when(
-      () => this.launchpads.data !== undefined && this.launchpads.data.total === 0,
+      () => this.launchpads.data !== undefined && isNewcomer(this.launchpads.data),
       () => stops.push(this.user.start(), this.eoa.start(), this.creators.start()),
     );
     return () => {
@@ -86,45 +73,22 @@ export class SetupChecklistViewModel {
     };
   }
 
-  private get userId(): string | undefined {
-    return this.user.data?.userId;
-  }
-
   /** Known once every query has answered; a failed one leaves the checklist out rather than guessing. */
-  get items(): SetupItem[] | null {
+  private get steps(): SetupStep[] | null {
     const user = this.user.data;
     const creators = this.creators.data;
     const launchpads = this.launchpads.data;
     if (!user || this.eoa.status !== 'ready' || !creators || !launchpads) return null;
-    const { items } = setupCopy;
-    const registered = this.eoa.data !== null;
-    return [
-      { key: 'phone', label: items.phone.label, done: Boolean(user.phoneNumber), state: user.phoneNumber ? items.phone.doneState : items.phone.todo, action: items.phone.action, to: '/me/info' },
-      {
-        key: 'wallet',
-        label: items.wallet.label,
-        done: registered,
-        state: registered ? items.wallet.doneState : this.wallet.connected ? items.wallet.connectedOnly : items.wallet.todo,
-        action: items.wallet.action,
-        to: '/me/wallet',
-      },
-      {
-        key: 'creator',
-        label: items.creator.label,
-        done: creators.length > 0,
-        state: creators.length > 0 ? items.creator.doneState : items.creator.todo,
-        action: items.creator.action,
-        to: '/me/creators',
-      },
-      {
-        key: 'launchpad',
-        label: items.launchpad.label,
-        done: launchpads.total > 0,
-        state: launchpads.total > 0 ? items.launchpad.doneState : items.launchpad.todo,
-        action: items.launchpad.action,
-        to: null,
-      },
-    ];
+    return setupSteps({ user, registered: this.eoa.data !== null, connected: this.wallet.connected, creatorCount: creators.length, launchpads });
+  }
+
+  get items(): SetupItem[] | null {
+    return (
+      this.steps?.map((step) => {
+        const copy = setupCopy.items[step.key];
+        return { key: step.key, label: copy.label, done: step.state === 'done', state: stateText(step), action: copy.action, to: step.to };
+      }) ?? null
+    );
   }
 
   get doneCount(): number {
@@ -132,21 +96,17 @@ export class SetupChecklistViewModel {
   }
 
   get visible(): boolean {
-    const items = this.items;
-    if (!items || items.every((item) => item.done) || this.dismissed) return false;
-    if ((this.launchpads.data?.total ?? 0) > 0) return false;
-    return !(this.userId && this.store.read(dismissedKey(this.userId)));
+    const { steps } = this;
+    const launchpads = this.launchpads.data;
+    if (!steps || !launchpads) return false;
+    const userId = this.user.data?.userId;
+    return showsChecklist(steps, launchpads, this.dismissed || (userId !== undefined && this.dismissal.isDismissed(userId)));
   }
 
-  /** Hides it for good (in this browser); storage that refuses is reported, and it still hides now. */
+  /** Hides it for good (in this browser); it hides now even when the storage refuses. */
   dismiss(): void {
     this.dismissed = true;
-    const id = this.userId;
-    if (!id) return;
-    try {
-      this.store.write(dismissedKey(id), { version: 1, savedAt: this.clock.now().toISOString(), value: true });
-    } catch (error) {
-      this.reporter.report(error, { area: 'setup-checklist', action: 'dismiss' });
-    }
+    const userId = this.user.data?.userId;
+    if (userId) this.dismissal.dismiss(userId);
   }
 }

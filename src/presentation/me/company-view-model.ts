@@ -1,20 +1,20 @@
-import type { QueryClient } from '@tanstack/query-core';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
-import { UserApi } from '../../application/ports/user-api';
+import { pageReads } from '../../application/reads/page-reads';
 import type { Company, UserInfo } from '../../domain/user/user-info';
-import { userInfoQuery } from '../../application/reads/me-reads';
-import { ObservableQuery } from '../shared/queries/observable-query';
-import { QueryClientToken } from '../shared/queries/query-client-token';
+import { FormKit } from '../shared/forms/form-kit';
+import type { ObservableQuery } from '../shared/queries/observable-query';
+import { notObserved } from '../shared/view-models/not-observed';
 
 /** /me/company: the company details held in the user info, read-only; `null` is a creator without one. */
 @injectable()
 export class CompanyViewModel {
   readonly user: ObservableQuery<UserInfo>;
 
-  constructor(@inject(UserApi) api: UserApi, @inject(QueryClientToken) queryClient: QueryClient) {
-    this.user = new ObservableQuery(queryClient, userInfoQuery(api));
-    makeAutoObservable(this, { user: false }, { autoBind: true });
+  constructor(@inject(FormKit) kit: FormKit) {
+    // The page's reads, as the route prefetches them; a passive handle: nothing is fetched until start().
+    this.user = kit.observePage(pageReads.company(kit.reads)).user;
+    makeAutoObservable(this, notObserved('user'), { autoBind: true });
   }
 
   start(): () => void {

@@ -1,30 +1,26 @@
-import type { QueryClient } from '@tanstack/query-core';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import { ValidationError, type AppError } from '../../application/errors/app-error';
-import { FormDrafts } from '../../application/drafts/form-drafts';
 import { SubmitCreator } from '../../application/me/submit-creator';
-import { CreatorProfilesApi } from '../../application/ports/creator-profiles-api';
-import { UserApi } from '../../application/ports/user-api';
-import { ErrorReporter } from '../../application/ports/error-reporter';
+import { UploadImage } from '../../application/images/upload-image';
+import { pageReads } from '../../application/reads/page-reads';
 import { submitCreatorInputSchema, type Creator } from '../../domain/creator/creator';
 import { meCopy } from '../shared/copy/me-copy';
-import { DraftUser } from '../shared/forms/draft-user-id';
+import type { DraftUser } from '../shared/forms/draft-user-id';
 import { EditForm } from '../shared/forms/edit-form';
 import type { FieldErrors } from '../shared/forms/field-errors';
 import type { FormDraft } from '../shared/forms/form-draft';
-import { Notices } from '../shared/forms/notices';
-import { creatorQuery, meKeys } from '../../application/reads/me-reads';
-import { ObservableQuery } from '../shared/queries/observable-query';
-import { QueryClientToken } from '../shared/queries/query-client-token';
+import { FormKit } from '../shared/forms/form-kit';
+import type { ObservableQuery } from '../shared/queries/observable-query';
+import { notObserved } from '../shared/view-models/not-observed';
 import { creatorDraftFormat, creatorFields, creatorFormValuesOf, emptyCreatorForm, type CreatorField } from './creator-form-values';
-import { ImageSizeReader } from '../../application/ports/image-size-reader';
 import { ProfileImagePicker } from '../shared/images/profile-image-picker';
 
 /**
  * /me/creators/{id}: the profile's detail and edit, on the shared EditForm (draft per user and
  * creator, errors at their fields, one submission at a time); submit sends the fields and the new
- * image as multipart, with upload progress.
+ * image as multipart, with upload progress (SubmitCreator, which keeps the cache true). The picked
+ * image is checked by UploadImage's picture rules before it shows.
  */
 @injectable()
 export class CreatorDetailViewModel {
@@ -39,36 +35,27 @@ export class CreatorDetailViewModel {
   private openedFor: number | null = null;
 
   constructor(
-    @inject(CreatorProfilesApi) private readonly profilesApi: CreatorProfilesApi,
-    @inject(UserApi) userApi: UserApi,
-    @inject(QueryClientToken) private readonly queryClient: QueryClient,
-    @inject(FormDrafts) drafts: FormDrafts,
+    @inject(FormKit) private readonly kit: FormKit,
     @inject(SubmitCreator) private readonly submitCreator: SubmitCreator,
-    @inject(ErrorReporter) private readonly reporter: ErrorReporter,
-    @inject(Notices) private readonly notices: Notices,
-    @inject(ImageSizeReader) readImageSize: ImageSizeReader,
+    @inject(UploadImage) images: UploadImage,
   ) {
-    this.draftUser = new DraftUser(queryClient, userApi, reporter, 'me');
-    this.image = new ProfileImagePicker(readImageSize);
+    this.draftUser = kit.draftUser('me');
+    this.image = new ProfileImagePicker(images);
     this.editForm = new EditForm({
-      drafts,
+      ...kit.formServices,
       format: creatorDraftFormat,
       empty: emptyCreatorForm,
       schema: submitCreatorInputSchema,
       fields: creatorFields,
-      reporter,
-      notices,
       context: { area: 'me', action: 'submit-creator' },
       failureTitle: meCopy.creator.submitFailed,
       placeOther: (error) => this.placeImageError(error),
       // The image file cannot be kept in a draft, but leaving with one picked still asks first.
       alsoDirty: () => this.image.file !== null,
     });
-    makeAutoObservable<this, 'profilesApi' | 'draftUser' | 'queryClient' | 'submitCreator' | 'reporter' | 'notices'>(
-      this,
-      { editForm: false, image: false, profilesApi: false, draftUser: false, queryClient: false, submitCreator: false, reporter: false, notices: false },
-      { autoBind: true },
-    );
+    makeAutoObservable<this, 'kit' | 'draftUser' | 'submitCreator'>(this, notObserved('kit', 'draftUser', 'submitCreator', 'editForm', 'image'), {
+      autoBind: true,
+    });
   }
 
   /** The typed values and their draft (the restore banner shows its offer). */
@@ -83,7 +70,8 @@ export class CreatorDetailViewModel {
   start(creatorId: number): () => void {
     if (this.creatorId !== creatorId) this.image.clear();
     this.creatorId = creatorId;
-    const query = new ObservableQuery(this.queryClient, creatorQuery(this.profilesApi, creatorId));
+    // The page's read, as the route prefetches it.
+    const query = this.kit.observePage(pageReads.creator(this.kit.reads, creatorId)).creator;
     this.query = query;
     const stops = [query.start(), this.editForm.start()];
     this.draftUser.load();
@@ -145,12 +133,10 @@ export class CreatorDetailViewModel {
     runInAction(() => {
       this.progress = null;
       if (!saved) return;
-      this.queryClient.setQueryData(meKeys.creator(id), saved);
       this.image.clear();
     });
     if (!saved) return false;
-    void this.queryClient.invalidateQueries({ queryKey: meKeys.creators(), exact: true });
-    this.notices.success(meCopy.creator.submitted);
+    this.kit.notices.success(meCopy.creator.submitted);
     return true;
   }
 

@@ -1,17 +1,14 @@
-import type { QueryClient } from '@tanstack/query-core';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import { CreateCreator } from '../../application/me/create-creator';
-import { CreatorProfilesApi } from '../../application/ports/creator-profiles-api';
-import { ErrorReporter } from '../../application/ports/error-reporter';
+import { pageReads } from '../../application/reads/page-reads';
 import { createCreatorInputSchema, type Creator } from '../../domain/creator/creator';
 import { meCopy } from '../shared/copy/me-copy';
 import { FieldErrors } from '../shared/forms/field-errors';
+import { FormKit } from '../shared/forms/form-kit';
 import { FormSubmission } from '../shared/forms/form-submission';
-import { Notices } from '../shared/forms/notices';
-import { creatorsQuery, meKeys } from '../../application/reads/me-reads';
-import { ObservableQuery } from '../shared/queries/observable-query';
-import { QueryClientToken } from '../shared/queries/query-client-token';
+import type { ObservableQuery } from '../shared/queries/observable-query';
+import { notObserved } from '../shared/view-models/not-observed';
 
 /** /me/creators: the creator profiles, and 크리에이터 추가 (a dialog with the name). */
 @injectable()
@@ -23,26 +20,18 @@ export class CreatorsViewModel {
   name = '';
 
   constructor(
-    @inject(CreatorProfilesApi) api: CreatorProfilesApi,
-    @inject(QueryClientToken) private readonly queryClient: QueryClient,
+    @inject(FormKit) private readonly kit: FormKit,
     @inject(CreateCreator) private readonly createCreator: CreateCreator,
-    @inject(ErrorReporter) reporter: ErrorReporter,
-    @inject(Notices) private readonly notices: Notices,
   ) {
-    // A passive handle on the cache: nothing is fetched until start().
-    this.creators = new ObservableQuery(queryClient, creatorsQuery(api));
+    // The page's reads, as the route prefetches them; a passive handle: nothing is fetched until start().
+    this.creators = kit.observePage(pageReads.creators(kit.reads)).creators;
     this.submission = new FormSubmission({
-      reporter,
-      notices,
+      ...kit.submissionServices,
       place: (error) => this.errors.place(error),
       context: { area: 'me', action: 'create-creator' },
       failureTitle: meCopy.creators.addFailed,
     });
-    makeAutoObservable<this, 'queryClient' | 'createCreator' | 'notices'>(
-      this,
-      { creators: false, submission: false, queryClient: false, createCreator: false, notices: false },
-      { autoBind: true },
-    );
+    makeAutoObservable<this, 'kit' | 'createCreator'>(this, notObserved('kit', 'createCreator', 'creators', 'submission'), { autoBind: true });
   }
 
   start(): () => void {
@@ -83,16 +72,13 @@ export class CreatorsViewModel {
     return this.submission.busy;
   }
 
-  /** The new profile (so the view can open it), or null when it was not created (reason shown). */
+  /** The new profile (so the view can open it; CreateCreator put it into the cache), or null when it was not created (reason shown). */
   async create(): Promise<Creator | null> {
     if (this.creating || !this.errors.check('name', { name: this.name })) return null;
     const created = await this.submission.run(() => this.createCreator.execute({ name: this.name }));
     if (!created) return null;
-    this.queryClient.setQueryData(meKeys.creator(created.id), created);
-    this.queryClient.setQueryData<Creator[]>(meKeys.creators(), (list) => [...(list ?? []), created]);
-    void this.queryClient.invalidateQueries({ queryKey: meKeys.creators(), exact: true });
     this.closeDialog();
-    this.notices.success(meCopy.creators.added(created.name));
+    this.kit.notices.success(meCopy.creators.added(created.name));
     return created;
   }
 }

@@ -1,20 +1,16 @@
-import type { QueryClient } from '@tanstack/query-core';
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, reaction, runInAction } from 'mobx';
+import { makeAutoObservable, reaction } from 'mobx';
 import * as v from 'valibot';
 import type { DraftFormat } from '../../application/drafts/form-drafts';
-import { FormDrafts } from '../../application/drafts/form-drafts';
 import { UpdatePhone } from '../../application/me/update-phone';
-import { UserApi } from '../../application/ports/user-api';
-import { ErrorReporter } from '../../application/ports/error-reporter';
+import { pageReads } from '../../application/reads/page-reads';
 import { normalizePhoneInput } from '../../domain/user/phone-number';
 import { updatePhoneInputSchema, type UserInfo } from '../../domain/user/user-info';
 import { meCopy } from '../shared/copy/me-copy';
 import { EditForm } from '../shared/forms/edit-form';
-import { Notices } from '../shared/forms/notices';
-import { meKeys, userInfoQuery } from '../../application/reads/me-reads';
-import { ObservableQuery } from '../shared/queries/observable-query';
-import { QueryClientToken } from '../shared/queries/query-client-token';
+import { FormKit } from '../shared/forms/form-kit';
+import type { ObservableQuery } from '../shared/queries/observable-query';
+import { notObserved } from '../shared/view-models/not-observed';
 
 interface PhoneFormValues {
   phoneNumber: string;
@@ -35,33 +31,23 @@ export class InfoViewModel {
   readonly form: EditForm<PhoneFormValues, 'phoneNumber'>;
 
   constructor(
-    @inject(UserApi) api: UserApi,
-    @inject(QueryClientToken) private readonly queryClient: QueryClient,
+    @inject(FormKit) private readonly kit: FormKit,
     @inject(UpdatePhone) private readonly updatePhone: UpdatePhone,
-    @inject(FormDrafts) drafts: FormDrafts,
-    @inject(ErrorReporter) reporter: ErrorReporter,
-    @inject(Notices) private readonly notices: Notices,
   ) {
-    // A passive handle on the cache: nothing is fetched until start().
-    this.user = new ObservableQuery(queryClient, userInfoQuery(api));
+    // The page's reads, as the route prefetches them; a passive handle: nothing is fetched until start().
+    this.user = kit.observePage(pageReads.info(kit.reads)).user;
     this.form = new EditForm({
-      drafts,
+      ...kit.formServices,
       format: phoneDraftFormat,
       empty: noNewNumber,
       schema: updatePhoneInputSchema,
       fields: ['phoneNumber'] as const,
       // The rule checks the number without the dashes and spaces a creator may type.
       checked: (values) => ({ phoneNumber: normalizePhoneInput(values.phoneNumber) }),
-      reporter,
-      notices,
       context: { area: 'me', action: 'update-phone' },
       failureTitle: meCopy.info.phoneFailed,
     });
-    makeAutoObservable<this, 'queryClient' | 'updatePhone' | 'notices'>(
-      this,
-      { user: false, form: false, queryClient: false, updatePhone: false, notices: false },
-      { autoBind: true },
-    );
+    makeAutoObservable<this, 'kit' | 'updatePhone'>(this, notObserved('kit', 'updatePhone', 'user', 'form'), { autoBind: true });
   }
 
   start(): () => void {
@@ -103,11 +89,11 @@ export class InfoViewModel {
     return this.form.saving;
   }
 
+  /** UpdatePhone puts the new number into the cached user info; the form empties again. */
   async savePhone(): Promise<boolean> {
     const updated = await this.form.save((values) => this.updatePhone.execute(values.phoneNumber), { saved: () => noNewNumber });
     if (!updated) return false;
-    runInAction(() => this.queryClient.setQueryData(meKeys.userInfo(), updated));
-    this.notices.success(meCopy.info.phoneSaved);
+    this.kit.notices.success(meCopy.info.phoneSaved);
     return true;
   }
 }

@@ -55,6 +55,20 @@ export class SaveConflict {
   }
 
   /**
+   * A save was refused as a conflict: shows it and reads the stored version's time again with `read`;
+   * a read that fails closes the dialog (`failed` reports it), leaving what was typed as it is.
+   */
+  refusedThenRead(read: () => Promise<string | null>, failed: (error: unknown) => void): void {
+    this.refused();
+    read()
+      .then(this.latest)
+      .catch((error: unknown) => {
+        failed(error);
+        this.dismiss();
+      });
+  }
+
+  /**
    * 내 내용으로 덮어쓰기 or 최신 내용 불러오기 was chosen: the latest version is now the base.
    * False while its time is not known yet (nothing changes then).
    */

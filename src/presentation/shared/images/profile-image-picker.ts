@@ -1,16 +1,13 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import {
-  checkProfileImageDimensions,
-  checkProfileImageFile,
-  profileImageMessages,
-  type ProfileImageProblem,
-} from '../../../domain/creator/profile-image-rules';
-import type { ImageSizeReader } from '../../../application/ports/image-size-reader';
+import { pictureRules } from '../../../application/images/image-rules';
+import type { UploadImage } from '../../../application/images/upload-image';
+import { profileImageMessages, type ProfileImageProblem } from '../../../domain/creator/profile-image-rules';
 
 /**
- * The profile image the creator picked, checked before anything is sent: type and size first,
- * then the pixels (decoded in the browser). A refused file is not kept; its reason is `error`.
- * The preview is an object URL, released when the choice changes and on `clear()`.
+ * The picture the creator picked, as the view shows it: the file, its preview (an object URL,
+ * released when the choice changes and on `clear()`), whether it is being checked, and why it was
+ * refused. The checks themselves (type, bytes, pixels) are UploadImage's with `pictureRules`; a
+ * refused file is not kept.
  */
 export class ProfileImagePicker {
   file: File | null = null;
@@ -19,28 +16,21 @@ export class ProfileImagePicker {
   checking = false;
   private request = 0;
 
-  constructor(private readonly readSize: ImageSizeReader) {
-    makeAutoObservable<this, 'readSize' | 'request'>(this, { readSize: false, request: false }, { autoBind: true });
+  constructor(private readonly images: Pick<UploadImage, 'check'>) {
+    makeAutoObservable<this, 'images' | 'request'>(this, { images: false, request: false }, { autoBind: true });
   }
 
   async choose(file: File | null): Promise<boolean> {
     this.clear();
     if (!file) return false;
     const request = this.request;
-    const early = checkProfileImageFile(file);
-    if (early) return this.refuse(early);
     this.checking = true;
-    let problem: ProfileImageProblem | null;
-    try {
-      problem = checkProfileImageDimensions(await this.readSize(file));
-    } catch {
-      problem = 'unreadable';
-    }
+    const checked = await this.images.check(file, pictureRules);
     // A newer choice (or a clear) came in while this one was decoding.
     if (request !== this.request) return false;
     return runInAction(() => {
       this.checking = false;
-      if (problem) return this.refuse(problem);
+      if (!checked.ok) return this.refuse(checked.problem);
       this.file = file;
       this.previewUrl = URL.createObjectURL(file);
       return true;

@@ -1,0 +1,76 @@
+import { inject, injectable } from 'inversify';
+import type { Contract } from '../../domain/contract/contract';
+import { canChangeLaunch } from '../../domain/launchpad/launch-lifecycle';
+import type { CollectionType, LaunchpadStatus } from '../../domain/launchpad/launchpad';
+import {
+  linkFields,
+  metadataFormValuesOf,
+  multiMetadataInput,
+  singleMetadataInput,
+  type MetadataFormValues,
+  type SavedMetadata,
+} from '../../domain/metadata/metadata-form';
+import { koreanYear } from '../../domain/time/korean-year';
+import { Clock } from '../ports/clock';
+import { ContractsApi } from '../ports/contracts-api';
+import { LaunchpadCache } from './launchpad-cache';
+import { SaveCollectionMetadata } from './save-collection-metadata';
+
+/** What the step's form opens with, and the links to flag at once. */
+export interface MetadataOpening {
+  values: MetadataFormValues;
+  /** Links stored under older rules (an old twitter.com URL) show as stored, flagged at their field. */
+  flagged: (typeof linkFields)[number][];
+}
+
+/**
+ * Step 2 (메타데이터) of a launchpad, single or multi edition: what its form opens from (the saved
+ * metadata, or the contract's name for a first visit), the year rule's bound (this year in Korea),
+ * whether it can still change (not from 승인됨 on), how a save is sent (임시저장 or 제출, based on the
+ * version the form was loaded from), and the latest version read again after a conflict.
+ */
+@injectable()
+export class CollectionMetadataStep {
+  constructor(
+    @inject(SaveCollectionMetadata) private readonly saveMetadata: SaveCollectionMetadata,
+    @inject(ContractsApi) private readonly api: ContractsApi,
+    @inject(LaunchpadCache) private readonly cache: LaunchpadCache,
+    @inject(Clock) private readonly clock: Clock,
+  ) {}
+
+  /** Korean time: the year rule's upper bound (requirements §5). */
+  currentYear(): number {
+    return koreanYear(this.clock.now());
+  }
+
+  now(): Date {
+    return this.clock.now();
+  }
+
+  opening(saved: SavedMetadata | null, contract: Contract | null): MetadataOpening {
+    const values = metadataFormValuesOf(saved, contract);
+    return { values, flagged: linkFields.filter((name) => values[name] !== '') };
+  }
+
+  /** From 승인됨 on nothing is saved; a launchpad not read yet is not locked (the save would say). */
+  locked(status: LaunchpadStatus | null): boolean {
+    return status !== null && !canChangeLaunch(status, 'content');
+  }
+
+  /**
+   * 임시저장 (`temporary`) or 제출 of the typed values; a record saved elsewhere since `baseUpdatedAt`
+   * is a conflict (the API refuses it), not overwritten. The answer goes into the cache.
+   */
+  save(kind: CollectionType, launchpadId: number, values: MetadataFormValues, temporary: boolean, baseUpdatedAt: string | null | undefined): Promise<SavedMetadata> {
+    return kind === 'SINGLE'
+      ? this.saveMetadata.single({ ...singleMetadataInput(values, launchpadId, temporary), baseUpdatedAt })
+      : this.saveMetadata.multi({ ...multiMetadataInput(values, launchpadId, temporary), baseUpdatedAt });
+  }
+
+  /** The stored version, read again (another tab saved first); the step's read takes it too. */
+  async latest(kind: CollectionType, launchpadId: number): Promise<SavedMetadata | null> {
+    const latest = kind === 'SINGLE' ? await this.api.getSingleMetadata(launchpadId) : await this.api.getMultiMetadata(launchpadId);
+    this.cache.metadataReadAgain(launchpadId, kind, latest);
+    return latest;
+  }
+}

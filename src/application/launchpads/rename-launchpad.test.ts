@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { FakeCreatorsServer } from '../../../tests/fakes/fake-creators-server';
+import { FakeLaunchpadsApi } from '../../../tests/fakes/fake-launchpads-api';
+import { FixedClock } from '../../../tests/fakes/fixed-clock';
+import { createTestReadCaches } from '../../../tests/support/test-read-caches';
+import { ValidationError } from '../errors/app-error';
+import { launchpadKeys } from '../reads/launchpad-reads';
+import { RenameLaunchpad } from './rename-launchpad';
+
+const setup = () => {
+  const api = new FakeCreatorsServer(new FixedClock());
+  const caches = createTestReadCaches();
+  return { api, caches, rename: new RenameLaunchpad(new FakeLaunchpadsApi(api), caches.launchpads) };
+};
+
+describe('RenameLaunchpad', () => {
+  it('given a new name, sends the launchpad back with it, puts the answer on its page and refetches the list', async () => {
+    const { api, caches, rename } = setup();
+    const launchpad = api.launchpads[0]!;
+    caches.client.setQueryData(launchpadKeys.list(), { items: [launchpad], total: 1 });
+    const saved = await rename.execute(launchpad, ' 가을의 정원 ');
+    expect(saved).toMatchObject({ id: launchpad.id, name: '가을의 정원', contractAddress: launchpad.contractAddress });
+    expect(caches.client.getQueryData(launchpadKeys.detail(launchpad.id))).toEqual(saved);
+    expect(caches.stale(launchpadKeys.list())).toBe(true);
+  });
+
+  it('given a blank name, refuses at name before any call and leaves the cache alone', async () => {
+    const { api, caches, rename } = setup();
+    const failure = rename.execute(api.launchpads[0]!, '  ');
+    await expect(failure).rejects.toBeInstanceOf(ValidationError);
+    await expect(failure).rejects.toMatchObject({ field: 'name' });
+    expect(api.callsOf('updateLaunchpad')).toHaveLength(0);
+    expect(caches.client.getQueryCache().getAll()).toHaveLength(0);
+  });
+});
