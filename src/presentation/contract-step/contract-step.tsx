@@ -44,7 +44,7 @@ export const ContractStep = observer(function ContractStep({ vm, launchpad }: { 
       {contractCopy.checking(vm.chainName)}
     </Text>
   ) : vm.savedContract ? (
-    <Text size="sm" c="dimmed" truncate="end" role="status">
+    <Text size="sm" c="dimmed" role="status">
       {vm.isSavedAsShown ? contractCopy.savedAs(vm.savedContract.address) : contractCopy.unsavedChange}
     </Text>
   ) : null;
