@@ -37,5 +37,11 @@ export const contrastResolver: CSSVariablesResolver = () => ({
   },
   dark: {
     '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
+    // A light yellow or orange notice (the editions import's report, a kept draft) is Mantine's opaque
+    // darkened shade 9 in dark: a heavy brown block. A faint tint of the colour keeps it a quiet notice.
+    '--mantine-color-yellow-light': 'rgba(252, 196, 25, 0.1)',
+    '--mantine-color-yellow-light-hover': 'rgba(252, 196, 25, 0.16)',
+    '--mantine-color-orange-light': 'rgba(255, 146, 43, 0.1)',
+    '--mantine-color-orange-light-hover': 'rgba(255, 146, 43, 0.16)',
   },
 });

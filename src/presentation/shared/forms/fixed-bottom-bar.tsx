@@ -14,7 +14,7 @@ export const fixedBottomBarClasses = classes;
  */
 export function FixedBottomBar({ label, start, children }: { label: string; start?: ReactNode; children: ReactNode }) {
   return (
-    <Paper component="section" aria-label={label} withBorder radius={0} p="sm" className={classes.bar}>
+    <Paper component="section" aria-label={label} withBorder radius={0} p="sm" className={classes.bar} data-fixed-bar>
       <div className={classes.inner}>
         <Box className={classes.start}>{start}</Box>
         <Group gap="sm" wrap="nowrap" className={classes.actions}>

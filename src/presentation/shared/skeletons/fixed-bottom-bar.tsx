@@ -10,7 +10,7 @@ export function FixedBottomBarSkeleton({ buttons }: { buttons: number }) {
   return (
     <>
       <FixedBottomBarSpacer />
-      <Paper withBorder radius={0} p="sm" className={fixedBottomBarClasses.bar}>
+      <Paper withBorder radius={0} p="sm" className={fixedBottomBarClasses.bar} data-fixed-bar>
         <div className={fixedBottomBarClasses.inner}>
           <Box className={fixedBottomBarClasses.start}>
             <Skeleton height={14} width={160} maw="100%" mt={11} />
