@@ -76,7 +76,7 @@ function MetadataShape() {
       <Stack gap="md">
         <Field />
         <Field height={84} />
-        <Skeleton height={120} width={120} radius="md" />
+        <Skeleton height={160} width={160} radius="md" />
       </Stack>
       <Stack gap="md">
         <Skeleton height={22} width={140} />
