@@ -43,6 +43,21 @@ function textCutOff(): string[] {
   return problems;
 }
 
+/**
+ * The filled (primary-coloured) buttons and links of the view: an open dialog's own, else the page's.
+ * One primary action per view (issue 32: the newcomer's screen had four filled blue elements).
+ */
+function filledActions(): string[] {
+  const probe = document.body.appendChild(document.createElement('span'));
+  probe.style.backgroundColor = 'var(--mantine-primary-color-filled)';
+  const primary = getComputedStyle(probe).backgroundColor;
+  probe.remove();
+  const view = document.querySelector('[role="dialog"]') ?? document.body;
+  return [...view.querySelectorAll<HTMLElement>('button, a')]
+    .filter((element) => element.checkVisibility() && getComputedStyle(element).backgroundColor === primary)
+    .map((element) => element.textContent?.trim() ?? '');
+}
+
 interface Screen {
   name: string;
   open: (page: Page) => Promise<void>;
@@ -63,6 +78,8 @@ async function checkScreen(page: Page, screen: Screen) {
       const where = `${screen.name} ${width} ${scheme}`;
       expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), `${where}: horizontal scroll`).toBeLessThanOrEqual(0);
       expect(await page.evaluate(textCutOff), where).toEqual([]);
+      const filled = await page.evaluate(filledActions);
+      expect(filled.length, `${where}: one primary action, found ${filled.join(', ')}`).toBeLessThanOrEqual(1);
       await expectNoSeriousA11yViolations(page);
       await page.screenshot({ path: `screenshots/polish-${screen.name}-${width}-${scheme}.png`, fullPage: true });
     }
@@ -121,16 +138,7 @@ test.describe('every screen at 390 and 1440 px, light and dark', () => {
     // One filled (primary) button or link on the whole screen: the empty state's 런치패드 만들기.
     await page.goto('/launchpads');
     await expect(page.getByText('아직 런치패드가 없습니다')).toBeVisible(OPENS);
-    const filled = await page.evaluate(() => {
-      const probe = document.body.appendChild(document.createElement('span'));
-      probe.style.backgroundColor = 'var(--mantine-primary-color-filled)';
-      const primary = getComputedStyle(probe).backgroundColor;
-      probe.remove();
-      return [...document.querySelectorAll<HTMLElement>('button, a')]
-        .filter((element) => element.checkVisibility() && getComputedStyle(element).backgroundColor === primary)
-        .map((element) => element.textContent?.trim());
-    });
-    expect(filled).toEqual(['런치패드 만들기']);
+    expect(await page.evaluate(filledActions)).toEqual(['런치패드 만들기']);
   });
 
   test('a creator’s screens: launchpads, the workspace steps, the editions, the auction, /me and not-found', async ({ page, request }) => {

@@ -118,7 +118,8 @@ export const ContractStep = observer(function ContractStep({ vm, launchpad }: { 
             {contractCopy.next}
           </Button>
         ) : (
-          <Button type="submit" form={FORM_ID} loading={vm.saving} disabled={vm.checking || locked}>
+          // While 새 컨트랙트 배포 is open, its 배포 is the screen's one filled action.
+          <Button type="submit" form={FORM_ID} variant={deploy.open ? 'default' : 'filled'} loading={vm.saving} disabled={vm.checking || locked}>
             {contractCopy.save}
           </Button>
         )}
