@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { routeThatMustMatch, test } from './support/routes';
+import { creatorApi } from './support/api';
 import { signIn, THEME_KEY } from './support/app';
 
 /** The issue's slow network: 400 ms latency, 50 KB/s each way, no cache (a hard reload). */
@@ -11,12 +12,22 @@ async function slowNetwork(page: Page) {
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 400, downloadThroughput: 50 * 1024, uploadThroughput: 50 * 1024 });
 }
 
-/** Records every layout shift and the moment the app took the header over from index.html. */
+/**
+ * Records every layout shift, the moment the app took the header over from index.html, and each
+ * time a fixed action bar (the step's, or its skeleton's) came or went, frame by frame.
+ */
 async function watchLoading(page: Page) {
   await page.addInitScript(() => {
-    const w = window as unknown as { __shifts: number[]; __bootRemovedAt: number | null };
+    const w = window as unknown as { __shifts: number[]; __bootRemovedAt: number | null; __bar: boolean[] };
     w.__shifts = [];
     w.__bootRemovedAt = null;
+    w.__bar = [false];
+    const sample = () => {
+      const shown = document.querySelector('[data-fixed-bar]') !== null;
+      if (shown !== w.__bar.at(-1)) w.__bar.push(shown);
+      requestAnimationFrame(sample);
+    };
+    requestAnimationFrame(sample);
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
         if (!entry.hadRecentInput) w.__shifts.push(entry.value);
@@ -93,4 +104,39 @@ test.describe('first paint', () => {
       expect(figures.shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
     });
   }
+
+  test('a hard reload of every launchpad step on a slow network: its skeleton has the frame, the step and the bar, and nothing shifts or leaves when the data comes', async ({ page, request }) => {
+    test.setTimeout(600_000);
+    const api = await creatorApi(request);
+    const id = await api.launchpadWithContract(`느린 망 ${Date.now()}`, 'SINGLE', 'Slow City');
+    await api.singleTokens(id, ['남산의 밤', '한강의 새벽']);
+    await signIn(page);
+    await watchLoading(page);
+    await slowNetwork(page);
+    mkdirSync('screenshots', { recursive: true });
+    const steps = [
+      { name: 'contract', path: `/launchpads/${id}/collection-metadata/single?step=1`, ready: page.getByRole('region', { name: '배포 정보' }) },
+      { name: 'metadata', path: `/launchpads/${id}/collection-metadata/single?step=2`, ready: page.getByRole('form', { name: '컬렉션 메타데이터 편집' }) },
+      { name: 'editions', path: `/launchpads/${id}/collection-metadata/single/editions-editor`, ready: page.getByRole('grid') },
+      { name: 'auction', path: `/launchpads/${id}/auction-description`, ready: page.getByRole('form', { name: '경매 설명 작성' }) },
+    ];
+    for (const step of steps) {
+      await page.goto(step.path, { waitUntil: 'commit' });
+      // The skeleton: the steps column beside (or above) the step's shape, and the fixed bar.
+      const skeleton = page.getByRole('status').filter({ hasText: '불러오는 중' });
+      await expect(skeleton, step.name).toBeVisible({ timeout: 120_000 });
+      await page.screenshot({ path: `screenshots/loading-slow-${step.name}.png` });
+      await expect(step.ready, step.name).toBeVisible({ timeout: 120_000 });
+      await expect(skeleton, step.name).toHaveCount(0);
+      await page.waitForTimeout(1_000);
+      const seen = await page.evaluate(() => {
+        const w = window as unknown as { __shifts: number[]; __bar: boolean[] };
+        return { shifts: w.__shifts, bar: w.__bar };
+      });
+      console.log(`${step.name}: shifts ${JSON.stringify(seen.shifts)}, bar ${JSON.stringify(seen.bar)}`);
+      expect(seen.shifts.reduce((sum, value) => sum + value, 0), step.name).toBe(0);
+      // The bar came once, with the skeleton, and stayed: it did not leave while the step loaded.
+      expect(seen.bar, step.name).toEqual([false, true]);
+    }
+  });
 });

@@ -23,9 +23,13 @@ export async function creatorApi(request: APIRequestContext) {
   };
 
   return {
+    /** A new DRAFT launchpad on Luniverse with nothing done yet (no contract). */
+    async newLaunchpad(name: string, collectionType: 'SINGLE' | 'MULTI'): Promise<number> {
+      return (await call<{ id: number }>('POST', '/v2/launchpads', { name, chain: 'LUNIVERSE', chainId: 256, collectionType })).id;
+    },
     /** A new DRAFT launchpad on Luniverse with its contract registered (step 1 done). */
     async launchpadWithContract(name: string, collectionType: 'SINGLE' | 'MULTI', contractName: string): Promise<number> {
-      const { id } = await call<{ id: number }>('POST', '/v2/launchpads', { name, chain: 'LUNIVERSE', chainId: 256, collectionType });
+      const id = await this.newLaunchpad(name, collectionType);
       const address = `0x${String(id).padStart(40, 'a')}`;
       await call('POST', '/v1/contracts', {
         launchpadId: id,

@@ -8,7 +8,7 @@ import { ConflictDialog } from '../shared/forms/conflict-dialog';
 import { LaunchLockNotice } from '../shared/forms/launch-lock-notice';
 import { LeaveGuard } from '../shared/forms/leave-guard';
 import { LoadFailed } from '../shared/states/load-failed';
-import { AuctionDescriptionSkeleton } from '../shared/skeletons/auction-description-skeleton';
+import { StepSkeleton } from '../shared/skeletons/workspace-skeleton';
 import { PreviewQuestion, SubmitQuestion } from './auction-dialogs';
 import type { AuctionDescriptionViewModel } from './auction-description-view-model';
 import { AuctionStatus } from './auction-status';
@@ -32,7 +32,7 @@ export const AuctionDescriptionView = observer(function AuctionDescriptionView({
       />
     );
   }
-  if (vm.status !== 'ready' || !launchpad) return <AuctionDescriptionSkeleton />;
+  if (vm.status !== 'ready' || !launchpad) return <StepSkeleton step="auction" />;
 
   const focusFirstInvalid = () => {
     const id = vm.firstInvalidId;

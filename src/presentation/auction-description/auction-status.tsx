@@ -17,12 +17,12 @@ export const AuctionStatus = observer(function AuctionStatus({ vm }: { vm: Aucti
   const submitted = saved.status === 'SUBMITTED';
   const time = submitted ? saved.submittedAt : saved.updatedAt;
   return (
-    <Group gap="xs" wrap="nowrap">
+    <Group gap={6}>
       <Badge variant={submitted ? 'filled' : 'outline'} color={submitted ? 'teal.9' : 'gray'}>
         {auctionCopy.status[saved.status]}
       </Badge>
       {time && (
-        <Text size="sm" c="dimmed" truncate>
+        <Text size="sm" c="dimmed">
           {submitted ? auctionCopy.status.submittedAt(formatDraftTime(new Date(time))) : auctionCopy.status.savedAt(formatDraftTime(new Date(time)))}
         </Text>
       )}

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, NumberInput, Skeleton, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Modal, NumberInput, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { fieldCounter } from '../shared/forms/field-counter';
 import type { FormEvent, ReactNode } from 'react';
@@ -8,6 +8,7 @@ import { metadataCopy } from '../shared/copy/metadata-copy';
 import { ConflictDialog } from '../shared/forms/conflict-dialog';
 import { DraftRestoreBanner } from '../shared/forms/draft-restore-banner';
 import { FixedBottomBar, FixedBottomBarSpacer } from '../shared/forms/fixed-bottom-bar';
+import { StepSkeleton } from '../shared/skeletons/workspace-skeleton';
 import { LaunchLockNotice } from '../shared/forms/launch-lock-notice';
 import { LeaveGuard } from '../shared/forms/leave-guard';
 import { LoadFailed } from '../shared/states/load-failed';
@@ -44,7 +45,7 @@ const SavedStatus = observer(function SavedStatus({ vm }: { vm: CollectionMetada
       ? metadataCopy.status.SUBMITTED(formatDraftTime(new Date(saved.submittedAt)))
       : metadataCopy.status.DRAFT(formatDraftTime(new Date(saved.updatedAt ?? saved.submittedAt ?? Date.now())));
   return (
-    <Text size="sm" c="dimmed" role="status" aria-label={metadataCopy.statusLabel} truncate>
+    <Text size="sm" c="dimmed" role="status" aria-label={metadataCopy.statusLabel}>
       {text}
     </Text>
   );
@@ -59,14 +60,7 @@ export const MetadataStepView = observer(function MetadataStepView({ vm }: { vm:
     return <LoadFailed message={metadataCopy.loadFailed} onRetry={() => void vm.reads.refetch()} />;
   }
   if (vm.status !== 'ready') {
-    return (
-      <Stack gap="md" aria-busy="true">
-        <Skeleton height={28} width="40%" />
-        <Skeleton height={36} />
-        <Skeleton height={96} />
-        <Skeleton height={36} />
-      </Stack>
-    );
+    return <StepSkeleton step="metadata" />;
   }
   const { form } = vm;
   const { values } = form;

@@ -44,7 +44,7 @@ export const ContractStep = observer(function ContractStep({ vm, launchpad }: { 
       {contractCopy.checking(vm.chainName)}
     </Text>
   ) : vm.savedContract ? (
-    <Text size="sm" c="dimmed" truncate="end" role="status">
+    <Text size="sm" c="dimmed" role="status">
       {vm.isSavedAsShown ? contractCopy.savedAs(vm.savedContract.address) : contractCopy.unsavedChange}
     </Text>
   ) : null;
@@ -118,7 +118,8 @@ export const ContractStep = observer(function ContractStep({ vm, launchpad }: { 
             {contractCopy.next}
           </Button>
         ) : (
-          <Button type="submit" form={FORM_ID} loading={vm.saving} disabled={vm.checking || locked}>
+          // While 새 컨트랙트 배포 is open, its 배포 is the screen's one filled action.
+          <Button type="submit" form={FORM_ID} variant={deploy.open ? 'default' : 'filled'} loading={vm.saving} disabled={vm.checking || locked}>
             {contractCopy.save}
           </Button>
         )}

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { editionsCopy } from '../shared/copy/editions-copy';
 import { formatDraftTime, formCopy } from '../shared/copy/form-copy';
+import { restoreButtonProps } from '../shared/forms/draft-restore-banner';
 import type { EditionsEditorViewModel } from './editions-editor-view-model';
 
 /** The draft kept before a reload, offered to restore or drop. */
@@ -26,7 +27,7 @@ export const EditionDraftOffer = observer(function EditionDraftOffer({ vm }: { v
           </>
         ) : (
           <>
-            <Button size="xs" onClick={() => (vm.store.isDirty ? setConfirming(true) : vm.draft.restore())}>
+            <Button size="xs" {...restoreButtonProps} onClick={() => (vm.store.isDirty ? setConfirming(true) : vm.draft.restore())}>
               {formCopy.restore}
             </Button>
             <Button size="xs" variant="default" onClick={vm.draft.discard}>

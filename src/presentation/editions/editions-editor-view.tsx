@@ -8,7 +8,7 @@ import { canChangeLaunch } from '../../domain/launchpad/launch-lifecycle';
 import type { LaunchpadStatus } from '../../domain/launchpad/launchpad';
 import { LaunchLockNotice } from '../shared/forms/launch-lock-notice';
 import { LeaveGuard } from '../shared/forms/leave-guard';
-import { EditionsSkeleton } from '../shared/skeletons/editions-skeleton';
+import { StepSkeleton } from '../shared/skeletons/workspace-skeleton';
 import { filesFromDrop } from './edition-drop';
 import { EditionActiveCell } from './edition-active-cell';
 import { EditionDraftOffer } from './edition-draft-offer';
@@ -66,7 +66,7 @@ const SaveBar = observer(function SaveBar({ vm, locked }: { vm: EditionsEditorVi
  */
 export const EditionsEditorView = observer(function EditionsEditorView({ vm, status }: { vm: EditionsEditorViewModel; status?: LaunchpadStatus }) {
   const [dragging, setDragging] = useState(false);
-  if (vm.status === 'loading') return <EditionsSkeleton />;
+  if (vm.status === 'loading') return <StepSkeleton step="editions" />;
   if (vm.status === 'error') {
     return (
       <Alert color="red" title={editionsCopy.loadFailed} role="alert">

@@ -8,12 +8,24 @@ import { IntentLink } from '../shared/navigation/intent-link';
 import { RemainingBeforeReview } from './remaining-before-review';
 import type { StepTone, WorkspaceStep } from './workspace-steps';
 
-const toneColor: Record<StepTone, string> = { done: 'teal', progress: 'blue', todo: 'gray', locked: 'gray' };
+/**
+ * A step's circle in both themes: a done step is filled (Mantine's light teal is a near-black green in
+ * dark, where completed steps vanished); the others are rings in a shade that reads on either background.
+ */
+const ring = (color: string) => ({ root: { color: `light-dark(var(--mantine-color-${color}-8), var(--mantine-color-${color}-3))`, borderColor: 'currentColor' } });
+const circle: Record<StepTone, { color: string; styles?: ReturnType<typeof ring> }> = {
+  done: { color: 'teal.9' },
+  progress: { color: 'blue', styles: ring('blue') },
+  todo: { color: 'gray', styles: ring('gray') },
+  locked: { color: 'gray', styles: ring('gray') },
+};
 
 function StepItem({ step, index, current }: { step: WorkspaceStep; index: number; current: boolean }) {
+  const look = circle[step.tone];
+  const filled = step.tone === 'done' || current;
   const body = (
     <Group gap="sm" wrap="nowrap" align="flex-start">
-      <Badge circle size="lg" variant={current ? 'filled' : 'light'} color={toneColor[step.tone]} aria-hidden>
+      <Badge circle size="lg" variant={filled ? 'filled' : 'outline'} color={current && step.tone !== 'done' ? 'indigo' : look.color} styles={filled ? undefined : look.styles} aria-hidden>
         {index + 1}
       </Badge>
       <Stack gap={0} style={{ minWidth: 0 }}>

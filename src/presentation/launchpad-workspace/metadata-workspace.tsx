@@ -10,7 +10,7 @@ import { useViewModel } from '../shared/di/container-context';
 import { LoadFailed } from '../shared/states/load-failed';
 import { IntentLink } from '../shared/navigation/intent-link';
 import { parseStep } from '../shared/navigation/route-params';
-import { MetadataSkeleton } from '../shared/skeletons/metadata-skeleton';
+import { StepSkeleton } from '../shared/skeletons/workspace-skeleton';
 import type { LaunchpadWorkspaceViewModel } from './launchpad-workspace-view-model';
 import { WorkspaceFrame } from './workspace-frame';
 
@@ -18,7 +18,7 @@ import { WorkspaceFrame } from './workspace-frame';
 const ContractStepHost = observer(function ContractStepHost({ launchpad }: { launchpad: Launchpad }) {
   const vm = useViewModel(ContractStepViewModel, (model) => model.start(launchpad.id, launchpad.collectionType), [launchpad.id]);
   if (vm.status === 'error') return <LoadFailed onRetry={vm.retry} message={workspaceCopy.loadFailed} />;
-  if (vm.status !== 'ready') return null;
+  if (vm.status !== 'ready') return <StepSkeleton step="contract" />;
   return <ContractStep vm={vm} launchpad={launchpad} />;
 });
 
@@ -71,7 +71,7 @@ export function MetadataWorkspace({ kind, step2 }: { kind: CollectionType; step2
   const [search] = useSearchParams();
   const current = parseStep(search.get('step')).step === 2 ? 'metadata' : 'contract';
   return (
-    <WorkspaceFrame current={current} kind={kind} skeleton={<MetadataSkeleton />} offerNext={current !== 'contract'}>
+    <WorkspaceFrame current={current} kind={kind} offerNext={current !== 'contract'}>
       {(launchpad, workspace) => <MetadataSteps launchpad={launchpad} workspace={workspace} step2={step2} />}
     </WorkspaceFrame>
   );

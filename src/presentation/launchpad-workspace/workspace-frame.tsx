@@ -15,6 +15,7 @@ import { LaunchpadWorkspaceViewModel } from './launchpad-workspace-view-model';
 import { RenameLaunchpadDialog } from './rename-launchpad-dialog';
 import { RenameLaunchpadViewModel } from './rename-launchpad-view-model';
 import classes from './workspace-frame.module.css';
+import { WorkspaceSkeleton } from '../shared/skeletons/workspace-skeleton';
 import { NextStepContext } from '../shared/forms/next-step';
 import { nextStepOf, type WorkspaceStep } from './workspace-steps';
 
@@ -22,8 +23,6 @@ export interface WorkspaceFrameProps {
   current: WorkspaceStep['key'];
   /** The route's kind; a launchpad of the other kind is sent to its own metadata page. */
   kind?: CollectionType;
-  /** Shown until the launchpad and its steps have loaded (the step's own skeleton). */
-  skeleton: ReactNode;
   /**
    * The current step's state, when the step knows better than the shared cache (the editions
    * editor saves rows without refetching every token); otherwise the cached records decide.
@@ -39,13 +38,14 @@ export interface WorkspaceFrameProps {
  * the launchpad's name, chain and status and the steps column (kept in view while the step
  * scrolls), what is left before 심사, 이름 변경, and the next step offered in the step's action bar.
  */
-export const WorkspaceFrame = observer(function WorkspaceFrame({ current, kind, skeleton, step, offerNext = true, children }: WorkspaceFrameProps) {
+export const WorkspaceFrame = observer(function WorkspaceFrame({ current, kind, step, offerNext = true, children }: WorkspaceFrameProps) {
   const id = useNumericParam('launchpadId');
   const location = useLocation();
   const workspace = useViewModel(LaunchpadWorkspaceViewModel, (model) => model.start(id, kind), [id, kind]);
   const rename = useViewModel(RenameLaunchpadViewModel, () => () => undefined);
 
-  if (workspace.status === 'loading') return <>{skeleton}</>;
+  // The route's fallback drew the same shape: nothing moves between the two waits.
+  if (workspace.status === 'loading') return <WorkspaceSkeleton step={current} />;
   const launchpad = workspace.launchpad?.data;
   if (workspace.status === 'error' || !launchpad) {
     if (workspace.error instanceof NotFoundError) return <NotFoundView />;

@@ -10,9 +10,9 @@ import { numericParam, parseStep } from '../shared/navigation/route-params';
 // Skeletons and layouts are chunks of their own, so the first route (/login) carries none of them.
 const skeleton = {
   launchpads: () => import('../launchpads/launchpad-list-skeleton').then((m) => m.LaunchpadListSkeleton),
-  metadata: () => import('../shared/skeletons/metadata-skeleton').then((m) => m.MetadataSkeleton),
-  editions: () => import('../shared/skeletons/editions-skeleton').then((m) => m.EditionsSkeleton),
-  auction: () => import('../shared/skeletons/auction-description-skeleton').then((m) => m.AuctionDescriptionSkeleton),
+  metadata: () => import('../shared/skeletons/workspace-skeleton').then((m) => m.MetadataSkeleton),
+  editions: () => import('../shared/skeletons/workspace-skeleton').then((m) => m.EditionsSkeleton),
+  auction: () => import('../shared/skeletons/workspace-skeleton').then((m) => m.AuctionDescriptionSkeleton),
   creator: () => import('../me/creator-skeleton').then((m) => m.CreatorSkeleton),
   info: () => import('../me/me-skeletons').then((m) => m.InfoSkeleton),
   wallet: () => import('../me/me-skeletons').then((m) => m.WalletSkeleton),

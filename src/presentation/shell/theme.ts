@@ -37,5 +37,13 @@ export const contrastResolver: CSSVariablesResolver = () => ({
   },
   dark: {
     '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
+    // A light yellow, orange or red notice (the editions import's report, its rows with errors) is
+    // Mantine's opaque darkened shade 9 in dark: a heavy brown or red block. A faint tint keeps it a notice.
+    '--mantine-color-yellow-light': 'rgba(252, 196, 25, 0.1)',
+    '--mantine-color-yellow-light-hover': 'rgba(252, 196, 25, 0.16)',
+    '--mantine-color-orange-light': 'rgba(255, 146, 43, 0.1)',
+    '--mantine-color-orange-light-hover': 'rgba(255, 146, 43, 0.16)',
+    '--mantine-color-red-light': 'rgba(255, 107, 107, 0.12)',
+    '--mantine-color-red-light-hover': 'rgba(255, 107, 107, 0.18)',
   },
 });

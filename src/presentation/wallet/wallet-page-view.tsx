@@ -213,6 +213,8 @@ export const WalletPageView = observer(function WalletPageView({ vm, site }: { v
             <Stack gap="sm" align="flex-start">
               <Text size="sm">{vm.registered ? page.connectRegistered : page.connectFirst}</Text>
               <Button
+                // Without MetaMask, installing it (the notice above) is the page's one filled action.
+                variant={vm.missing ? 'default' : 'filled'}
                 onClick={() => void vm.connect()}
                 loading={vm.busy === 'connect' || wallet.state.status === 'connecting' || wallet.state.status === 'reconnecting'}
               >

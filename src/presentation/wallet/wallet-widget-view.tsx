@@ -39,7 +39,7 @@ export const WalletWidgetView = observer(function WalletWidgetView({ vm }: { vm:
     return (
       <Popover position="bottom-end" width={300} shadow="md" withArrow>
         <Popover.Target>
-          <Button size="sm" variant="filled">
+          <Button size="sm" variant="default">
             {walletCopy.connect}
           </Button>
         </Popover.Target>

@@ -3,7 +3,6 @@ import { AuctionDescriptionView } from '../../auction-description/auction-descri
 import { AuctionDescriptionViewModel } from '../../auction-description/auction-description-view-model';
 import { useViewModel } from '../../shared/di/container-context';
 import { WorkspaceFrame } from '../../launchpad-workspace/workspace-frame';
-import { AuctionDescriptionSkeleton } from '../../shared/skeletons/auction-description-skeleton';
 
 function AuctionDescriptionStep({ launchpadId }: { launchpadId: number }) {
   const vm = useViewModel(AuctionDescriptionViewModel, (model) => model.start(launchpadId), [launchpadId]);
@@ -14,7 +13,7 @@ function AuctionDescriptionStep({ launchpadId }: { launchpadId: number }) {
 export default function AuctionDescriptionPage() {
   const id = useNumericParam('launchpadId');
   return (
-    <WorkspaceFrame current="auction" skeleton={<AuctionDescriptionSkeleton />}>
+    <WorkspaceFrame current="auction">
       {() => <AuctionDescriptionStep launchpadId={id} />}
     </WorkspaceFrame>
   );

@@ -5,7 +5,6 @@ import { EditionsEditorView } from '../../editions/editions-editor-view';
 import { EditionsEditorViewModel } from '../../editions/editions-editor-view-model';
 import { workspaceCopy } from '../../shared/copy/workspace-copy';
 import { WorkspaceFrame } from '../../launchpad-workspace/workspace-frame';
-import { EditionsSkeleton } from '../../shared/skeletons/editions-skeleton';
 
 /**
  * The editions editor (single only) inside the workspace frame. The route's loader has already
@@ -23,7 +22,7 @@ export default observer(function EditionsEditorPage() {
         ? { saved: !vm.hasUnsaved, state: workspaceCopy.stepState.tokens(savedRows) }
         : { saved: false, state: workspaceCopy.stepState.notStarted };
   return (
-    <WorkspaceFrame current="editions" kind="SINGLE" skeleton={<EditionsSkeleton />} step={step}>
+    <WorkspaceFrame current="editions" kind="SINGLE" step={step}>
       {(launchpad) => <EditionsEditorView vm={vm} status={launchpad.status} />}
     </WorkspaceFrame>
   );

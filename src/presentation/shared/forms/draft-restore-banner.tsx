@@ -4,6 +4,15 @@ import { useState } from 'react';
 import { formCopy, formatDraftTime } from '../copy/form-copy';
 import type { FormDraft } from './form-draft';
 
+/**
+ * 복원's look on the blue offer: outlined, not filled, so the step's own primary action (저장, 제출) stays
+ * the one filled button on the screen; a text shade that keeps AA on the offer's blue in both themes.
+ */
+export const restoreButtonProps = {
+  variant: 'outline',
+  styles: { root: { color: 'light-dark(var(--mantine-color-indigo-8), var(--mantine-color-indigo-2))', borderColor: 'currentColor' } },
+} as const;
+
 // The offer sticks below the app's header: after a reload the browser puts the page back where it was
 // scrolled, and a banner at the form's top was then out of view, under the header (3 reloads in 7).
 const stickyOffer = {
@@ -32,7 +41,7 @@ export const DraftRestoreBanner = observer(function DraftRestoreBanner<T extends
       <Alert color="blue" title={formCopy.draftFoundTitle} role="region" aria-label={formCopy.draftFoundTitle} style={stickyOffer}>
         <Text size="sm">{formCopy.draftFoundBody(formatDraftTime(draft.offer.savedAt))}</Text>
         <Group gap="xs" mt="sm">
-          <Button size="xs" onClick={restore}>
+          <Button size="xs" {...restoreButtonProps} onClick={restore}>
             {formCopy.restore}
           </Button>
           <Button size="xs" variant="default" onClick={draft.discard}>

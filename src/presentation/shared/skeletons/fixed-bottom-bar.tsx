@@ -1,19 +1,27 @@
-import { Group, Paper, Skeleton } from '@mantine/core';
+import { Box, Group, Paper, Skeleton } from '@mantine/core';
+import { FixedBottomBarSpacer, fixedBottomBarClasses } from '../forms/fixed-bottom-bar';
 
-/** The fixed action bar of the long forms (metadata: two buttons, auction description: three). */
+/**
+ * The fixed action bar of a workspace step while it loads: the same frame, height and place as the
+ * real bar (forms/fixed-bottom-bar.tsx), a status line at its start and the step's buttons at its
+ * end, and the same room kept below the step, so the bar neither jumps nor disappears when the step arrives.
+ */
 export function FixedBottomBarSkeleton({ buttons }: { buttons: number }) {
   return (
-    <Paper
-      withBorder
-      radius={0}
-      p="sm"
-      style={{ position: 'fixed', left: 0, right: 0, bottom: 0, zIndex: 100 }}
-    >
-      <Group justify="flex-end" gap="sm" maw={1200} mx="auto">
-        {Array.from({ length: buttons }, (_, i) => (
-          <Skeleton key={i} height={36} width={96} radius="md" />
-        ))}
-      </Group>
-    </Paper>
+    <>
+      <FixedBottomBarSpacer />
+      <Paper withBorder radius={0} p="sm" className={fixedBottomBarClasses.bar} data-fixed-bar>
+        <div className={fixedBottomBarClasses.inner}>
+          <Box className={fixedBottomBarClasses.start}>
+            <Skeleton height={14} width={160} maw="100%" mt={11} />
+          </Box>
+          <Group gap="sm" wrap="nowrap" className={fixedBottomBarClasses.actions}>
+            {Array.from({ length: buttons }, (_, i) => (
+              <Skeleton key={i} height={36} width={88} radius="sm" />
+            ))}
+          </Group>
+        </div>
+      </Paper>
+    </>
   );
 }

@@ -1,0 +1,86 @@
+import { Grid, Group, Paper, Skeleton, Stack } from '@mantine/core';
+import { useSearchParams } from 'react-router';
+import { parseStep } from '../navigation/route-params';
+import { LoadingRegion } from './loading-region';
+import { StepShape, type WorkspaceStepKey } from './step-shapes';
+
+/**
+ * The workspace frame's left column while it loads: the launchpad's name, its chain and status
+ * badges, the kind and 이름 변경, the four steps with their circles, and 심사 전 남은 일.
+ */
+function SidebarShape() {
+  return (
+    <Stack gap="md">
+      <Stack gap={6}>
+        <Skeleton height={29} width="80%" />
+        <Group gap={6}>
+          <Skeleton height={20} width={88} radius="xl" />
+          <Skeleton height={20} width={56} radius="xl" />
+        </Group>
+        <Group justify="space-between" wrap="nowrap">
+          <Skeleton height={12} width={64} />
+          <Skeleton height={22} width={56} />
+        </Group>
+      </Stack>
+      <Stack gap={4}>
+        {Array.from({ length: 4 }, (_, i) => (
+          <Group key={i} gap="sm" wrap="nowrap" align="flex-start" px={10} py={8}>
+            <Skeleton height={26} width={26} circle />
+            <Stack gap={6} style={{ flex: 1 }}>
+              <Skeleton height={14} width="60%" />
+              <Skeleton height={10} width="35%" />
+            </Stack>
+          </Group>
+        ))}
+      </Stack>
+      <Paper withBorder p="sm" radius="md">
+        <Skeleton height={14} width="50%" mb={8} />
+        <Skeleton height={12} width="80%" mb={6} />
+        <Skeleton height={12} width="70%" />
+      </Paper>
+    </Stack>
+  );
+}
+
+/**
+ * A launchpad step while the launchpad loads (the route's fallback and the frame's own wait): the
+ * frame's columns (workspace-frame.tsx) with the steps column on the left and the step's shape with
+ * its fixed bar on the right, so the frame, the step and the bar stay put when the data comes.
+ */
+export function WorkspaceSkeleton({ step }: { step: WorkspaceStepKey }) {
+  return (
+    <LoadingRegion>
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 3 }}>
+          <SidebarShape />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 9 }} style={{ minWidth: 0 }}>
+          <StepShape step={step} />
+        </Grid.Col>
+      </Grid>
+    </LoadingRegion>
+  );
+}
+
+/** One step inside the loaded frame, while the step's own data loads. */
+export function StepSkeleton({ step }: { step: WorkspaceStepKey }) {
+  return (
+    <LoadingRegion>
+      <StepShape step={step} />
+    </LoadingRegion>
+  );
+}
+
+/** The route fallbacks (their own chunks, see app-routes.tsx): the metadata page's step is in `?step=`. */
+export function MetadataSkeleton() {
+  const [search] = useSearchParams();
+  return <WorkspaceSkeleton step={parseStep(search.get('step')).step === 2 ? 'metadata' : 'contract'} />;
+}
+
+export function EditionsSkeleton() {
+  return <WorkspaceSkeleton step="editions" />;
+}
+
+export function AuctionDescriptionSkeleton() {
+  return <WorkspaceSkeleton step="auction" />;
+}
