@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { chainUrl, testAccounts } from './chain/chain-server';
 import { deployTestContracts, type DeployedContracts } from './chain/test-contracts';
 import { expectNoSeriousA11yViolations, screenshotBothThemes, signIn } from './support/app';
+import { createLaunchpad, SEPOLIA } from './support/new-launchpad';
 
 /**
  * Step 1 (컨트랙트) as a creator does it, against real contracts on the local hardhat chain (it
@@ -15,17 +16,7 @@ test.beforeAll(async () => {
   deployed = await deployTestContracts(chainUrl(), 0);
 });
 
-const SEPOLIA = '11155111';
 const BASE_SEPOLIA = '84532';
-
-async function createLaunchpad(page: Page, name: string, type: '싱글 에디션 (1/1)' | '멀티 에디션'): Promise<void> {
-  await page.getByRole('button', { name: '런치패드 만들기' }).first().click();
-  const dialog = page.getByRole('dialog', { name: '새 런치패드' });
-  await dialog.getByRole('textbox', { name: '런치패드 이름' }).fill(name);
-  await dialog.getByRole('combobox', { name: '체인' }).selectOption(SEPOLIA);
-  await dialog.getByRole('radio', { name: type }).check();
-  await dialog.getByRole('button', { name: '만들기' }).click();
-}
 
 const address = (page: Page) => page.getByRole('textbox', { name: '컨트랙트 주소' });
 const chain = (page: Page) => page.getByRole('main').getByRole('combobox', { name: '체인' });
