@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NetworkError, ValidationError } from '../../application/errors/app-error';
 import type { EditionFiles } from '../../application/ports/edition-files';
-import { draftsAfterEditing, startEditionsEditor } from '../../../tests/support/editions-editor-kit';
+import { draftsAfterEditing, realEditionFiles, startEditionsEditor } from '../../../tests/support/editions-editor-kit';
 import { InMemoryEditionDraftStore } from '../../../tests/fakes/in-memory-edition-draft-store';
 import type { EditionsEditorViewModel } from './editions-editor-view-model';
 
@@ -308,8 +308,7 @@ describe('EditionsEditorViewModel with a creator’s files', () => {
 
 describe('EditionsEditorViewModel given a drop of per-token files', () => {
   it('given 1.json … 3.json and their images dropped together, then they are one sheet, ids from the names, each image in its row', async () => {
-    const { PapaparseEditionFiles } = await import('../../infrastructure/files/papaparse-edition-files');
-    const { vm, api, stop } = await startEditionsEditor(0, { files: new PapaparseEditionFiles() });
+    const { vm, api, stop } = await startEditionsEditor(0, { files: realEditionFiles() });
     const token = (n: number) =>
       new File([JSON.stringify({ name: `Your Collection #${n}`, description: '', image: `ipfs://NewUriToReplace/${n}.png`, attributes: [{ trait_type: 'Background', value: 'Blue' }] })], `${n}.json`, {
         type: 'application/json',
