@@ -173,6 +173,8 @@ test.describe('contract deploy', () => {
   });
 
   test('a rejected signature or a refused chain switch is said in Korean and keeps the form', async ({ page, wallet }) => {
+    // Four phases pictured in both themes with axe: a few seconds each on a loaded machine.
+    test.setTimeout(120_000);
     await signIn(page, 'artist');
     await createLaunchpadAtContract(page, `배포 거절 ${Date.now()}`, '싱글 에디션 (1/1)');
     await openDeploy(page, '거절 컬렉션', 'NOPE');

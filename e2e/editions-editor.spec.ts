@@ -1,9 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import { creatorApi } from './support/api';
 import { expectNoSeriousA11yViolations, screenshotBothThemes, signIn } from './support/app';
 import { editionCell as cell, editionsGrid, importText } from './support/editions-grid';
 
-// 폴리곤 드로잉 시리즈: a single-edition launchpad of the demo creator that no other test edits.
+// 폴리곤 드로잉 시리즈: a single-edition launchpad of the demo creator where nothing is saved (the test that saves has its own).
 const EDITOR = '/launchpads/4/collection-metadata/single/editions-editor/';
 
 const CSV = [
@@ -32,8 +33,8 @@ async function dropImages(page: Page, files: { name: string; size: number }[]) {
 }
 
 /**
- * Imports rows with these names (token ids from 1). The first test may have saved rows to this launchpad: then the
- * import asks, and replaces them here (nothing is saved).
+ * Imports rows with these names (token ids from 1). Should rows be saved to this launchpad (by hand, on the same API),
+ * the import asks, and replaces them here (nothing is saved).
  */
 async function importNames(page: Page, names: string[]) {
   const rows = names.map((name, i) => `${i + 1},${name},,,`);
@@ -72,7 +73,9 @@ test.describe('editions editor', () => {
   test('a creator imports a CSV with errors, fixes a row, matches images, saves, reloads and exports', async ({ page }) => {
     test.setTimeout(120_000);
     await signIn(page);
-    await page.goto(EDITOR);
+    // A launchpad of its own: this test saves, and a repeat (or any later test) must not find its rows.
+    const launchpad = await (await creatorApi(page.request)).launchpadWithContract(`에디션 편집 ${Date.now()}`, 'SINGLE', '에디션 편집 컨트랙트');
+    await page.goto(`/launchpads/${launchpad}/collection-metadata/single/editions-editor/`);
     await expect(page.getByRole('heading', { name: '에디션 편집' })).toBeVisible();
     await expect(page.getByText('토큰 0개')).toBeVisible();
 

@@ -72,6 +72,8 @@ test.describe('wallet', () => {
   });
 
   test('the header menu switches chains, adding one the wallet does not know first (Luniverse)', async ({ page, wallet }) => {
+    // Two menus checked with axe, then both pictured in both themes (six reloads, two more axe runs).
+    test.setTimeout(120_000);
     await signIn(page);
     await header(page).getByRole('button', { name: '지갑 연결' }).click();
     const account = header(page).getByRole('button', { name: short(testAccounts[1].address) });
