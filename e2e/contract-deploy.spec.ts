@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { JsonRpcProvider } from 'ethers';
 import { mkdirSync } from 'node:fs';
 import { chainUrl, E2E_CHAIN_ID, testAccounts } from './chain/chain-server';
-import { expectNoSeriousA11yViolations, signIn, THEME_KEY } from './support/app';
+import { expectNoSeriousA11yViolations, signIn, THEME_KEY, transitionsSettled } from './support/app';
 import type { InjectedWallet } from './support/injected-wallet';
 import { createLaunchpad, type EditionKind } from './support/new-launchpad';
 import { routeThatMustMatch } from './support/routes';
@@ -80,6 +80,7 @@ async function setScheme(page: Page, scheme: 'light' | 'dark'): Promise<void> {
     [THEME_KEY, scheme] as const,
   );
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+  await transitionsSettled(page);
 }
 
 async function expectDeployedAndSaved(page: Page, transaction: RegExp | string): Promise<string> {

@@ -74,7 +74,7 @@ test.describe('editions editor', () => {
     test.setTimeout(120_000);
     await signIn(page);
     // A launchpad of its own: this test saves, and a repeat (or any later test) must not find its rows.
-    const launchpad = await (await creatorApi(page.request)).launchpadWithContract(`에디션 편집 ${Date.now()}`, 'SINGLE', '에디션 편집 컨트랙트');
+    const launchpad = await (await creatorApi(page.request)).launchpadWithContract(`CSV 가져오기 ${Date.now()}`, 'SINGLE', 'CSV 가져오기 컨트랙트');
     await page.goto(`/launchpads/${launchpad}/collection-metadata/single/editions-editor/`);
     await expect(page.getByRole('heading', { name: '에디션 편집' })).toBeVisible();
     await expect(page.getByText('토큰 0개')).toBeVisible();

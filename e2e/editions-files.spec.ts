@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { creatorApi } from './support/api';
-import { expectNoSeriousA11yViolations, signIn } from './support/app';
+import { expectNoSeriousA11yViolations, signIn, transitionsSettled } from './support/app';
 import { editionCell as cell, editionsGrid as grid, pickForImport } from './support/editions-grid';
 import { hashLipsToken } from './support/hashlips';
 import { makePng } from './support/png';
@@ -50,6 +50,7 @@ const saveBar = (page: Page) => page.getByRole('region', { name: '에디션 저�
 async function colorScheme(page: Page, scheme: 'light' | 'dark') {
   await page.emulateMedia({ colorScheme: scheme });
   await page.evaluate((value) => document.documentElement.setAttribute('data-mantine-color-scheme', value), scheme);
+  await transitionsSettled(page);
 }
 
 test.describe('editions editor with a creator’s real files', () => {

@@ -35,6 +35,22 @@ export async function signIn(page: Page, account: DemoAccount = 'creator'): Prom
   await expect(page).toHaveURL(/\/launchpads$/);
 }
 
+/**
+ * Waits for the CSS transitions under way to end. A scheme switched in place fades colours (Mantine's
+ * controls over ~150 ms); axe run mid-fade measured the theme switch's labels at 1.9:1 on a loaded
+ * machine. Transitions only: a loader's endless animation would never finish.
+ */
+export async function transitionsSettled(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.constructor.name === 'CSSTransition')
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 /** axe: no serious or critical violation of WCAG 2 A/AA on what is on screen now. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
