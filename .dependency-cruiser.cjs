@@ -1,7 +1,14 @@
 /**
  * Layer rules (../shared/architecture.md): dependencies point inwards only.
  * domain ← application ← infrastructure / presentation; only src/main knows every layer.
+ *
+ * The rules hold for test files too: a test beside its code imports what that code may, plus vitest
+ * and the test kit below. A check that two parts agree (the domain against the API contract, the
+ * app's copy against the local API's, index.html against the token store) is not any one layer's
+ * test: it lives in tests/cross-layer. A test through the whole container lives in tests/integration.
  */
+const TEST = '\\.test\\.tsx?$';
+
 module.exports = {
   forbidden: [
     { name: 'no-circular', severity: 'error', from: {}, to: { circular: true } },
@@ -9,17 +16,32 @@ module.exports = {
       name: 'domain-is-pure',
       comment: 'domain: entities, valibot schemas and pure rules; no framework, no other layer',
       severity: 'error',
-      from: { path: '^src/domain' },
+      from: { path: '^src/domain', pathNot: TEST },
       to: {
         pathNot: ['^src/domain', 'node_modules/valibot'],
       },
     },
     {
+      name: 'domain-tests-are-pure',
+      comment:
+        'a domain test checks the pure rules with vitest alone, and the sample records (tests/fakes/sample-data: domain types only); a comparison with the contract or ethers belongs to tests/cross-layer',
+      severity: 'error',
+      from: { path: `^src/domain/.*${TEST}` },
+      to: { pathNot: ['^src/domain', '^tests/fakes/sample-data\\.ts$', 'node_modules/(valibot|vitest)/'] },
+    },
+    {
       name: 'application-only-domain',
       comment: 'application: use cases and ports; domain, valibot and inversify decorators only',
       severity: 'error',
-      from: { path: '^src/application' },
+      from: { path: '^src/application', pathNot: TEST },
       to: { pathNot: ['^src/domain', '^src/application', 'node_modules/(valibot|inversify)/'] },
+    },
+    {
+      name: 'application-tests-use-fakes',
+      comment: 'a use case is tested with fakes of its ports (tests/fakes), never an adapter or the container (that is tests/integration)',
+      severity: 'error',
+      from: { path: `^src/application/.*${TEST}` },
+      to: { pathNot: ['^src/domain', '^src/application', '^tests/fakes/', 'node_modules/(valibot|inversify|vitest)/'] },
     },
     {
       name: 'infrastructure-not-presentation',
@@ -66,6 +88,20 @@ module.exports = {
       },
     },
     {
+      name: 'code-not-tests',
+      comment: 'what ships (and the local API) never imports the test kit',
+      severity: 'error',
+      from: { path: '^(src|contract|local-api)/', pathNot: [TEST, '^local-api/test-support/'] },
+      to: { path: '^tests/' },
+    },
+    {
+      name: 'fakes-stand-alone',
+      comment: 'a fake stands in for one port; putting the fakes together is tests/support (the tests\' composition root)',
+      severity: 'error',
+      from: { path: '^tests/fakes/' },
+      to: { path: ['^src/main/', '^tests/(support|integration|cross-layer)/'] },
+    },
+    {
       name: 'contract-only-domain',
       comment: 'the API contract is shared by the app and the local API; it knows only domain schemas',
       severity: 'error',
@@ -88,7 +124,6 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '\\.test\\.tsx?$' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },

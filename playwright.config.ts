@@ -1,11 +1,12 @@
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig } from '@playwright/test';
 import { chainPort, chainServerCommand, chainUrl, unreachableRpcUrl } from './e2e/chain/chain-server';
+import { chromiumProject, sharedSettings } from './e2e/support/playwright-shared';
 import { E2E_PREVIEW_TTL_SECONDS } from './e2e/support/preview-ttl';
 
 /**
  * Browser tests against the real stack: the local creators API (fresh in-memory database), the
  * app's e2e build (non-production: the version overlay shows) behind `vite preview`, and a local
- * hardhat chain for the wallet. Debian's Chromium, because a downloaded browser cannot be fetched here.
+ * hardhat chain for the wallet, in Debian's Chromium (e2e/support/playwright-shared.ts).
  */
 const apiPort = Number(process.env.E2E_API_PORT ?? 8797);
 const appPort = Number(process.env.E2E_APP_PORT ?? 4273);
@@ -15,43 +16,11 @@ const outDir = process.env.E2E_OUT_DIR ?? 'dist-e2e';
 const reuse = false;
 
 export default defineConfig({
+  ...sharedSettings(appUrl, 'test-results'),
   testDir: 'e2e',
   // e2e/host runs against the production host, with its own config (playwright.host.config.ts).
   testIgnore: 'host/**',
-  outputDir: 'test-results',
-  fullyParallel: false,
-  workers: 1,
-  retries: 0,
-  timeout: 60_000,
-  expect: { timeout: 7_000 },
-  reporter: [['list']],
-  use: {
-    baseURL: appUrl,
-    locale: 'ko-KR',
-    timezoneId: 'Asia/Seoul',
-    trace: 'retain-on-failure',
-    screenshot: 'only-on-failure',
-  },
-  projects: [
-    {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-          args: [
-            '--disable-gpu',
-            '--disable-dev-shm-usage',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-            '--disable-quic',
-          ],
-        },
-      },
-    },
-  ],
+  projects: [chromiumProject('chromium')],
   webServer: [
     {
       name: 'local API',

@@ -1,4 +1,5 @@
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig } from '@playwright/test';
+import { chromiumProject, sharedSettings } from './e2e/support/playwright-shared';
 
 /**
  * Browser tests against the production host itself (deploy/nginx): the production build behind
@@ -11,38 +12,16 @@ const appPort = Number(process.env.E2E_HOST_PORT ?? Number(process.env.E2E_APP_P
 const apiPort = Number(process.env.E2E_HOST_API_PORT ?? appPort + 1);
 const appUrl = `https://127.0.0.1:${appPort}`;
 
+const shared = sharedSettings(appUrl, 'test-results/host');
+
 export default defineConfig({
+  ...shared,
   testDir: 'e2e/host',
-  outputDir: 'test-results/host',
-  fullyParallel: false,
-  workers: 1,
-  retries: 0,
-  timeout: 60_000,
-  expect: { timeout: 7_000 },
-  reporter: [['list']],
-  use: {
-    baseURL: appUrl,
-    locale: 'ko-KR',
-    timezoneId: 'Asia/Seoul',
-    // The local certificate is self-signed; what is tested is the host's answers, not the PKI.
-    ignoreHTTPSErrors: true,
-    trace: 'retain-on-failure',
-    screenshot: 'only-on-failure',
-  },
-  projects: [
-    {
-      name: 'host',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-          // Local Network Access off: the framing test's page is served by the test itself, which
-          // Chromium counts as a public site and would keep from framing 127.0.0.1 before the host answers.
-          args: ['--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic', '--disable-features=LocalNetworkAccessChecks'],
-        },
-      },
-    },
-  ],
+  // The local certificate is self-signed; what is tested is the host's answers, not the PKI.
+  use: { ...shared.use, ignoreHTTPSErrors: true },
+  // Local Network Access off: the framing test's page is served by the test itself, which
+  // Chromium counts as a public site and would keep from framing 127.0.0.1 before the host answers.
+  projects: [chromiumProject('host', ['--disable-features=LocalNetworkAccessChecks'])],
   webServer: {
     name: 'host',
     command: 'node scripts/ensure-nginx.mjs && node scripts/serve.mjs',

@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { AUTH_STORAGE_KEY } from './src/infrastructure/storage/auth-storage-key.ts';
+import { bundleTagsPlugin, entryChunks, reachableChunks } from './scripts/vite-bundle-tags.ts';
 import { contentSecurityPolicyPlugin } from './scripts/vite-content-security-policy.ts';
 import { precompressPlugin } from './scripts/vite-precompress.ts';
 import { routeChunks } from './scripts/vite-route-chunks.ts';
@@ -33,38 +34,14 @@ function themeStorageKey(mode: string): Plugin {
  * the chunks it needs that the entry does not load, as modulepreload links in index.html.
  */
 function preloadFirstPage(pageModule = '/src/presentation/pages/login-page.tsx'): Plugin {
-  let base = '/';
-  return {
-    name: 'preload-first-page',
-    apply: 'build',
-    configResolved: (config) => {
-      base = config.base;
-    },
-    transformIndexHtml: {
-      order: 'post',
-      handler: (_html, { bundle }) => {
-        const chunks = new Map(
-          Object.values(bundle ?? {})
-            .filter((item) => item.type === 'chunk')
-            .map((chunk) => [chunk.fileName, chunk]),
-        );
-        const withImports = (files: string[], seen = new Set<string>()): Set<string> => {
-          for (const file of files) {
-            if (seen.has(file)) continue;
-            seen.add(file);
-            withImports(chunks.get(file)?.imports ?? [], seen);
-          }
-          return seen;
-        };
-        const entry = withImports([...chunks.values()].filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
-        const page = [...chunks.values()].find((chunk) => chunk.facadeModuleId?.endsWith(pageModule));
-        if (!page) throw new Error(`preload-first-page: no chunk for ${pageModule}`);
-        return [...withImports([page.fileName])]
-          .filter((file) => !entry.has(file))
-          .map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: '', href: `${base}${file}` }, injectTo: 'head' as const }));
-      },
-    },
-  };
+  return bundleTagsPlugin('preload-first-page', (chunks, base) => {
+    const page = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(pageModule));
+    if (!page) throw new Error(`preload-first-page: no chunk for ${pageModule}`);
+    const entry = entryChunks(chunks);
+    return [...reachableChunks(chunks, [page.fileName])]
+      .filter((file) => !entry.has(file))
+      .map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: '', href: `${base}${file}` }, injectTo: 'head' as const }));
+  });
 }
 
 /**

@@ -1,4 +1,5 @@
 import { expect } from '@playwright/test';
+import { openFromList } from './support/launchpad-links';
 import { holdRoute, test } from './support/routes';
 import { creatorApi } from './support/api';
 import { expectNoSeriousA11yViolations, screenshotBothThemes, signIn } from './support/app';
@@ -140,7 +141,7 @@ test.describe('auction description', () => {
 
   test('a submitted description shows its status and its saved items', async ({ page }) => {
     await signIn(page);
-    await page.getByRole('link', { name: '서울의 밤 컬렉션 경매 설명' }).click();
+    await openFromList(page, '서울의 밤 컬렉션', '경매 설명');
     await expect(page.getByRole('form', { name: '경매 설명 작성' })).toBeVisible(OPENS);
     await expect(page.getByRole('region', { name: '경매 설명 저장' }).getByText('제출됨')).toBeVisible();
     await expect(page.getByRole('textbox', { name: '작품 이름' }).first()).toHaveValue('남산의 밤');
@@ -149,7 +150,7 @@ test.describe('auction description', () => {
   test('while the collection is read for the first items, the spec skeleton shows', async ({ page }) => {
     await signIn(page);
     const metadata = await holdRoute(page, '**/cl/creators-lab/v1/contracts/metadata?*');
-    await page.getByRole('link', { name: '폴리곤 드로잉 시리즈 경매 설명' }).click();
+    await openFromList(page, '폴리곤 드로잉 시리즈', '경매 설명');
     const skeleton = page.getByRole('status').filter({ hasText: '불러오는 중' });
     await metadata.reached;
     await expect(skeleton).toBeVisible();

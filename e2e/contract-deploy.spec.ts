@@ -2,9 +2,11 @@ import { expect, type Page } from '@playwright/test';
 import { JsonRpcProvider } from 'ethers';
 import { mkdirSync } from 'node:fs';
 import { chainUrl, E2E_CHAIN_ID, testAccounts } from './chain/chain-server';
-import { expectNoSeriousA11yViolations, signIn, THEME_KEY } from './support/app';
-import { InjectedWallet } from './support/injected-wallet';
-import { routeThatMustMatch, test as base } from './support/routes';
+import { expectNoSeriousA11yViolations, signIn, THEME_KEY, transitionsSettled } from './support/app';
+import type { InjectedWallet } from './support/injected-wallet';
+import { createLaunchpad, type EditionKind } from './support/new-launchpad';
+import { routeThatMustMatch } from './support/routes';
+import { test as base } from './support/wallet-test';
 
 /**
  * 새 컨트랙트 배포 from the contract step, with the MetaMask stand-in on the local hardhat chain (it
@@ -12,12 +14,10 @@ import { routeThatMustMatch, test as base } from './support/routes';
  * Mining is held (`evm_setAutomine` false) where a test needs a deploy to stay pending.
  */
 const test = base.extend<{ wallet: InjectedWallet; node: JsonRpcProvider }>({
-  wallet: async ({ page }, use) => {
-    const wallet = await InjectedWallet.install(page);
+  wallet: async ({ wallet }, use) => {
     wallet.accountIndex = 0;
     wallet.authorized = true;
     await use(wallet);
-    await wallet.dispose();
   },
   // eslint-disable-next-line no-empty-pattern -- a Playwright fixture names what it needs by destructuring; this one needs nothing
   node: async ({}, use) => {
@@ -29,16 +29,11 @@ const test = base.extend<{ wallet: InjectedWallet; node: JsonRpcProvider }>({
   },
 });
 
-const SEPOLIA = '11155111';
 const CREATOR = testAccounts[0].address;
 
-async function createLaunchpad(page: Page, name: string, type: '싱글 에디션 (1/1)' | '멀티 에디션'): Promise<void> {
-  await page.getByRole('button', { name: '런치패드 만들기' }).first().click();
-  const dialog = page.getByRole('dialog', { name: '새 런치패드' });
-  await dialog.getByRole('textbox', { name: '런치패드 이름' }).fill(name);
-  await dialog.getByRole('combobox', { name: '체인' }).selectOption(SEPOLIA);
-  await dialog.getByRole('radio', { name: type }).check();
-  await dialog.getByRole('button', { name: '만들기' }).click();
+/** A new launchpad on Sepolia, opened at its contract step. */
+async function createLaunchpadAtContract(page: Page, name: string, kind: EditionKind): Promise<void> {
+  await createLaunchpad(page, name, kind);
   await expect(page.getByRole('heading', { name: '컨트랙트', level: 2 })).toBeVisible();
 }
 
@@ -85,6 +80,7 @@ async function setScheme(page: Page, scheme: 'light' | 'dark'): Promise<void> {
     [THEME_KEY, scheme] as const,
   );
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+  await transitionsSettled(page);
 }
 
 async function expectDeployedAndSaved(page: Page, transaction: RegExp | string): Promise<string> {
@@ -106,7 +102,7 @@ test.describe('contract deploy', () => {
   test('single edition: an ERC-721 is deployed through every phase, then 일치 and the saved contract', async ({ page, wallet, node }) => {
     test.setTimeout(120_000);
     await signIn(page, 'artist');
-    await createLaunchpad(page, `배포 싱글 ${Date.now()}`, '싱글 에디션 (1/1)');
+    await createLaunchpadAtContract(page, `배포 싱글 ${Date.now()}`, '싱글 에디션 (1/1)');
     await openDeploy(page, '한강 배포 싱글', 'HGS');
     await expect(panel(page)).toContainText('ERC-721');
     await expect(panel(page)).toContainText(CREATOR);
@@ -150,7 +146,7 @@ test.describe('contract deploy', () => {
   test('multi edition: an ERC-1155 deploy survives a reload while pending and completes after mining', async ({ page, wallet, node }) => {
     test.setTimeout(120_000);
     await signIn(page, 'artist');
-    await createLaunchpad(page, `배포 멀티 ${Date.now()}`, '멀티 에디션');
+    await createLaunchpadAtContract(page, `배포 멀티 ${Date.now()}`, '멀티 에디션');
     await openDeploy(page, '한강 배포 멀티', 'HGM');
     await expect(panel(page)).toContainText('ERC-1155');
     expect(wallet.authorized).toBe(true);
@@ -178,8 +174,10 @@ test.describe('contract deploy', () => {
   });
 
   test('a rejected signature or a refused chain switch is said in Korean and keeps the form', async ({ page, wallet }) => {
+    // Four phases pictured in both themes with axe: a few seconds each on a loaded machine.
+    test.setTimeout(120_000);
     await signIn(page, 'artist');
-    await createLaunchpad(page, `배포 거절 ${Date.now()}`, '싱글 에디션 (1/1)');
+    await createLaunchpadAtContract(page, `배포 거절 ${Date.now()}`, '싱글 에디션 (1/1)');
     await openDeploy(page, '거절 컬렉션', 'NOPE');
 
     wallet.rejectNext('eth_sendTransaction');

@@ -1,8 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import { creatorApi } from './support/api';
 import { expectNoSeriousA11yViolations, screenshotBothThemes, signIn } from './support/app';
+import { editionCell as cell, editionsGrid, importText } from './support/editions-grid';
 
-// 폴리곤 드로잉 시리즈: a single-edition launchpad of the demo creator that no other test edits.
+// 폴리곤 드로잉 시리즈: a single-edition launchpad of the demo creator where nothing is saved (the test that saves has its own).
 const EDITOR = '/launchpads/4/collection-metadata/single/editions-editor/';
 
 const CSV = [
@@ -12,12 +14,6 @@ const CSV = [
   'x3,세 번째 밤,,,,',
   '4,"네 번째 ""밤""","쉼표, 따옴표가 있는 설명",,노랑,',
 ].join('\n');
-
-async function importFile(page: Page, name: string, mimeType: string, content: string) {
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('toolbar', { name: '에디션 도구' }).getByRole('button', { name: '가져오기' }).click();
-  await (await chooser).setFiles({ name, mimeType, buffer: Buffer.from(content) });
-}
 
 /** Drops PNG files (drawn in the page, `size` px square) onto the editor, as a drag from the desktop would. */
 async function dropImages(page: Page, files: { name: string; size: number }[]) {
@@ -37,12 +33,12 @@ async function dropImages(page: Page, files: { name: string; size: number }[]) {
 }
 
 /**
- * Imports rows with these names (token ids from 1). The first test may have saved rows to this launchpad: then the
- * import asks, and replaces them here (nothing is saved).
+ * Imports rows with these names (token ids from 1). Should rows be saved to this launchpad (by hand, on the same API),
+ * the import asks, and replaces them here (nothing is saved).
  */
 async function importNames(page: Page, names: string[]) {
   const rows = names.map((name, i) => `${i + 1},${name},,,`);
-  await importFile(page, 'names.csv', 'text/csv', ['token_id,name,description,image,attributes', ...rows].join('\n'));
+  await importText(page, 'names.csv', 'text/csv', ['token_id,name,description,image,attributes', ...rows].join('\n'));
   const ask = page.getByRole('dialog', { name: '이미 입력한 행이 있습니다' });
   const imported = page.getByText(`${names.length}개 행을 가져왔습니다.`);
   await expect(imported.or(ask)).toBeVisible();
@@ -72,17 +68,18 @@ async function accessibleRowNumbers(page: Page): Promise<number[]> {
   return numbers;
 }
 
-const cell = (page: Page, name: string | RegExp) => page.getByRole('grid', { name: '에디션 목록' }).getByRole('gridcell', { name });
 
 test.describe('editions editor', () => {
   test('a creator imports a CSV with errors, fixes a row, matches images, saves, reloads and exports', async ({ page }) => {
     test.setTimeout(120_000);
     await signIn(page);
-    await page.goto(EDITOR);
+    // A launchpad of its own: this test saves, and a repeat (or any later test) must not find its rows.
+    const launchpad = await (await creatorApi(page.request)).launchpadWithContract(`CSV 가져오기 ${Date.now()}`, 'SINGLE', 'CSV 가져오기 컨트랙트');
+    await page.goto(`/launchpads/${launchpad}/collection-metadata/single/editions-editor/`);
     await expect(page.getByRole('heading', { name: '에디션 편집' })).toBeVisible();
     await expect(page.getByText('토큰 0개')).toBeVisible();
 
-    await importFile(page, 'editions.csv', 'text/csv', CSV);
+    await importText(page, 'editions.csv', 'text/csv', CSV);
     // An image named in a cell is needed until its file comes: never saved as the token's image.
     await expect(page.getByText('4개 행을 가져왔습니다. 오류가 있는 3개 행도 고칠 수 있도록 표에 넣었습니다.')).toBeVisible();
     const summary = page.getByRole('region', { name: '오류가 있는 행 3개' });
@@ -179,7 +176,7 @@ test.describe('editions editor', () => {
     await page.getByRole('button', { name: '내보내기' }).click();
     await page.getByRole('menuitem', { name: 'CSV로 내보내기' }).click();
     const csv = readFileSync(await (await csvDownload).path(), 'utf8');
-    await importFile(page, 'editions-export.csv', 'text/csv', csv);
+    await importText(page, 'editions-export.csv', 'text/csv', csv);
     await page.getByRole('dialog', { name: '이미 입력한 행이 있습니다' }).getByRole('button', { name: '토큰 ID로 합치기' }).click();
     await expect(page.getByText('3개 행을 가져왔습니다.')).toBeVisible();
     await expect(page.getByText('토큰 3개')).toBeVisible();
@@ -192,7 +189,7 @@ test.describe('editions editor', () => {
     await expect(page.getByRole('heading', { name: '에디션 편집' })).toBeVisible();
     await importNames(page, Array.from({ length: 80 }, (_, i) => `스크롤 작품 ${i + 1}`));
 
-    const grid = page.getByRole('grid', { name: '에디션 목록' });
+    const grid = editionsGrid(page);
     await grid.hover();
     await page.mouse.wheel(0, 900);
     const target = cell(page, '스크롤 작품 30');
@@ -234,7 +231,7 @@ test.describe('editions editor', () => {
       await cdp.send('Input.insertText', { text: steps.at(-1)! });
     };
     await compose(['ㅎ', '하', '한']);
-    const editor = page.getByRole('grid', { name: '에디션 목록' }).getByRole('textbox', { name: '이름' });
+    const editor = editionsGrid(page).getByRole('textbox', { name: '이름' });
     await expect(editor).toHaveValue('한');
     await compose(['ㄱ', '그', '글']);
     await expect(editor).toHaveValue('한글');
@@ -257,7 +254,7 @@ test.describe('editions editor', () => {
         await cell(p, '한글').click();
         const session = await p.context().newCDPSession(p);
         await session.send('Input.imeSetComposition', { text: '하', selectionStart: 1, selectionEnd: 1 });
-        await expect(p.getByRole('grid', { name: '에디션 목록' }).getByRole('textbox', { name: '이름' })).toHaveValue('하');
+        await expect(editionsGrid(p).getByRole('textbox', { name: '이름' })).toHaveValue('하');
         await expectNoSeriousA11yViolations(p);
       },
     });
@@ -270,7 +267,7 @@ test.describe('editions editor', () => {
 
     // A sheet replacing the table by mistake is undone: the names come back.
     const descriptions = 'token_id,description\n1,"남산의 야경\n한강의 다리"\n2,두 번째 설명';
-    await importFile(page, 'descriptions.csv', 'text/csv', descriptions);
+    await importText(page, 'descriptions.csv', 'text/csv', descriptions);
     await page.getByRole('dialog', { name: '이미 입력한 행이 있습니다' }).getByRole('button', { name: '모두 바꾸기' }).click();
     await expect(cell(page, '첫 밤')).toHaveCount(0);
     await page.getByRole('button', { name: '가져오기 되돌리기' }).click();
@@ -279,7 +276,7 @@ test.describe('editions editor', () => {
     await expect(cell(page, '두 번째 설명')).toHaveCount(0);
 
     // The same sheet (only token ids and descriptions, one of two lines), merged by token id.
-    await importFile(page, 'descriptions.csv', 'text/csv', descriptions);
+    await importText(page, 'descriptions.csv', 'text/csv', descriptions);
     await page.getByRole('dialog', { name: '이미 입력한 행이 있습니다' }).getByRole('button', { name: '토큰 ID로 합치기' }).click();
     await expect(page.getByText('2개 행을 가져왔습니다.')).toBeVisible();
     await expect(cell(page, '첫 밤')).toBeVisible();
@@ -289,7 +286,7 @@ test.describe('editions editor', () => {
     // Opened with Enter and committed with Enter, the description keeps both lines; Alt+Enter adds a third.
     await cell(page, '남산의 야경 한강의 다리').click();
     await page.keyboard.press('Enter');
-    const editor = page.getByRole('grid', { name: '에디션 목록' }).getByRole('textbox', { name: '설명' });
+    const editor = editionsGrid(page).getByRole('textbox', { name: '설명' });
     await expect(editor).toHaveValue('남산의 야경\n한강의 다리');
     await page.keyboard.press('Enter');
     await page.keyboard.press('ArrowUp');
@@ -316,7 +313,7 @@ test.describe('editions editor', () => {
     await signIn(page);
     await page.goto(EDITOR);
     await importNames(page, Array.from({ length: 40 }, (_, i) => `밤 ${i + 1}`));
-    const grid = page.getByRole('grid', { name: '에디션 목록' });
+    const grid = editionsGrid(page);
     await page.getByRole('gridcell', { name: '밤 1', exact: true }).click();
     await page.keyboard.press('Control+End');
     await page.keyboard.press('Home');

@@ -3,7 +3,9 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { creatorApi } from './support/api';
-import { expectNoSeriousA11yViolations, signIn } from './support/app';
+import { expectNoSeriousA11yViolations, signIn, transitionsSettled } from './support/app';
+import { editionCell as cell, editionsGrid as grid, pickForImport } from './support/editions-grid';
+import { hashLipsToken } from './support/hashlips';
 import { makePng } from './support/png';
 
 /**
@@ -12,29 +14,15 @@ import { makePng } from './support/png';
  * and the editor's own CSV export. Each test works on a launchpad of its own.
  */
 
-/** A token exactly as the HashLips Art Engine writes it (src/main.js, `addMetadata`). */
-function hashLipsToken(edition: number) {
-  return {
-    name: `Your Collection #${edition}`,
-    description: 'Remember to replace this description',
-    image: `ipfs://NewUriToReplace/${edition}.png`,
-    dna: `${edition.toString(16).padStart(4, '0')}b1e5c1d5a4c3c2f0e2d7a9b8c6e4f3a2b1c0d9e8`,
-    edition,
-    date: 1731542400000 + edition,
-    attributes: [
-      { trait_type: 'Background', value: ['Black', 'Blue', 'Red'][edition % 3] },
-      { trait_type: 'Eyeball', value: ['White', 'Red'][edition % 2] },
-    ],
-    compiler: 'HashLips Art Engine',
-  };
-}
+/** A HashLips token with a DNA fixed by its edition, so that runs compare alike. */
+const fixedToken = (edition: number) => hashLipsToken(edition, `${edition.toString(16).padStart(4, '0')}b1e5c1d5a4c3c2f0e2d7a9b8c6e4f3a2b1c0d9e8`);
 
 /** A HashLips `build/` folder on disk: json/_metadata.json, json/N.json and images/N.png for the editions given. */
 function hashLipsBuild(tokens: number, images: number[]): { dir: string; metadata: string; images: string } {
   const dir = mkdtempSync(join(tmpdir(), 'hashlips-build-'));
   mkdirSync(join(dir, 'json'));
   mkdirSync(join(dir, 'images'));
-  const all = Array.from({ length: tokens }, (_, i) => hashLipsToken(i + 1));
+  const all = Array.from({ length: tokens }, (_, i) => fixedToken(i + 1));
   writeFileSync(join(dir, 'json', '_metadata.json'), JSON.stringify(all, null, 2));
   for (const token of all) writeFileSync(join(dir, 'json', `${token.edition}.json`), JSON.stringify(token, null, 2));
   for (const n of images) writeFileSync(join(dir, 'images', `${n}.png`), makePng(160, 160));
@@ -49,12 +37,6 @@ async function openEditor(page: Page, name: string): Promise<number> {
   return launchpad;
 }
 
-async function pickForImport(page: Page, files: string[] | { name: string; mimeType: string; buffer: Buffer }[]) {
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('toolbar', { name: '에디션 도구' }).getByRole('button', { name: '가져오기' }).click();
-  await (await chooser).setFiles(files);
-}
-
 /** The image folder picker (`webkitdirectory`), given a folder as the browser's dialog would. */
 async function pickImageFolder(page: Page, folder: string) {
   const chooser = page.waitForEvent('filechooser');
@@ -62,14 +44,13 @@ async function pickImageFolder(page: Page, folder: string) {
   await (await chooser).setFiles(folder);
 }
 
-const grid = (page: Page) => page.getByRole('grid', { name: '에디션 목록' });
-const cell = (page: Page, name: string | RegExp) => grid(page).getByRole('gridcell', { name });
 const saveBar = (page: Page) => page.getByRole('region', { name: '에디션 저장' });
 
 /** Puts the app in a color scheme in place (what its theme switch does), keeping what is on screen. */
 async function colorScheme(page: Page, scheme: 'light' | 'dark') {
   await page.emulateMedia({ colorScheme: scheme });
   await page.evaluate((value) => document.documentElement.setAttribute('data-mantine-color-scheme', value), scheme);
+  await transitionsSettled(page);
 }
 
 test.describe('editions editor with a creator’s real files', () => {
@@ -180,7 +161,7 @@ test.describe('editions editor with a creator’s real files', () => {
     const build = hashLipsBuild(3, []);
     // Token files without `edition`: the id can only come from the name. _metadata.json is picked with them.
     for (const n of [1, 2, 3]) {
-      const { edition: _edition, ...token } = hashLipsToken(n);
+      const { edition: _edition, ...token } = fixedToken(n);
       writeFileSync(join(build.dir, 'json', `${n}.json`), JSON.stringify({ ...token, image: `https://cdn.example.com/${n}.png` }));
     }
     await pickForImport(page, ['3.json', '1.json', '2.json', '_metadata.json'].map((name) => join(build.dir, 'json', name)));

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations, signIn } from './support/app';
+import { openNewLaunchpad } from './support/new-launchpad';
 
 test.describe('header', () => {
   test('the wallet slot keeps its place while the wallet reconnects: nothing beside it moves, and no dots', async ({ page }) => {
@@ -35,8 +36,7 @@ test.describe('header', () => {
 
   test('the version overlay stays under a dialog’s dimming', async ({ page }) => {
     await signIn(page);
-    await page.getByRole('button', { name: '런치패드 만들기' }).click();
-    await expect(page.getByRole('dialog', { name: '새 런치패드' })).toBeVisible();
+    await openNewLaunchpad(page);
     const [overlay, dimming] = await Promise.all([
       page.locator('[data-version-overlay]').evaluate((el) => Number(getComputedStyle(el).zIndex)),
       page.locator('.mantine-Modal-overlay').evaluate((el) => Number(getComputedStyle(el).zIndex)),

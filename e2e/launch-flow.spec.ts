@@ -1,8 +1,9 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { testAccounts } from './chain/chain-server';
-import { InjectedWallet } from './support/injected-wallet';
 import { expectNoSeriousA11yViolations, screenshotBothThemes, signIn } from './support/app';
+import { openNewLaunchpad, submitNewLaunchpad } from './support/new-launchpad';
+import { expect, test } from './support/wallet-test';
 
 /**
  * The whole first launch as a newcomer (정새봄, `starter`: nothing set up) does it, reaching every
@@ -11,13 +12,6 @@ import { expectNoSeriousA11yViolations, screenshotBothThemes, signIn } from './s
  * owned by the account the newcomer registers (test account #1, the injected wallet's).
  * The two tests run in order: the second replaces the wallet the first registered.
  */
-const test = base.extend<{ wallet: InjectedWallet }>({
-  wallet: async ({ page }, use) => {
-    const wallet = await InjectedWallet.install(page);
-    await use(wallet);
-    await wallet.dispose();
-  },
-});
 test.describe.configure({ mode: 'serial' });
 
 const header = (page: Page) => page.getByRole('banner');
@@ -92,12 +86,8 @@ test.describe('the first launch', () => {
 
     // 4. a launchpad, from the checklist's own button
     const name = `새봄의 첫 컬렉션 ${Date.now()}`;
-    await checklist(page).getByRole('button', { name: '첫 런치패드 만들기' }).click();
-    const dialog = page.getByRole('dialog', { name: '새 런치패드' });
-    await dialog.getByRole('textbox', { name: '런치패드 이름' }).fill(name);
-    await dialog.getByRole('combobox', { name: '체인' }).selectOption('11155111');
-    await dialog.getByRole('radio', { name: '싱글 에디션 (1/1)' }).check();
-    await dialog.getByRole('button', { name: '만들기' }).click();
+    const dialog = await openNewLaunchpad(page, checklist(page).getByRole('button', { name: '첫 런치패드 만들기' }));
+    await submitNewLaunchpad(dialog, { name, kind: '싱글 에디션 (1/1)' });
 
     // 5. the contract: the frame names the launchpad; a creator without a contract is told what to do
     await expect(page).toHaveURL(/\/launchpads\/\d+\/collection-metadata\/single$/);

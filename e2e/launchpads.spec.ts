@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations, screenshotBothThemes, signIn } from './support/app';
+import { openNewLaunchpad, submitNewLaunchpad } from './support/new-launchpad';
 
 test.describe('launchpad list', () => {
   test('a creator sees their launchpads with Korean chains and statuses, searches, and opens one', async ({ page }) => {
@@ -27,17 +28,13 @@ test.describe('launchpad list', () => {
 
   test('a creator creates a launchpad: a blank name is refused at the field, then it opens at its metadata', async ({ page }) => {
     await signIn(page);
-    await page.getByRole('button', { name: '런치패드 만들기' }).click();
-    const dialog = page.getByRole('dialog', { name: '새 런치패드' });
+    const dialog = await openNewLaunchpad(page);
     await dialog.getByRole('button', { name: '만들기' }).click();
     await expect(dialog.getByText('런치패드 이름을 입력해 주세요.')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
     const name = `${Date.now()} 겨울 드롭`;
-    await dialog.getByRole('textbox', { name: '런치패드 이름' }).fill(name);
-    await dialog.getByRole('combobox', { name: '체인' }).selectOption({ label: '루니버스 (프라이빗 체인)' });
-    await dialog.getByRole('radio', { name: '멀티 에디션' }).check();
-    await dialog.getByRole('button', { name: '만들기' }).click();
+    await submitNewLaunchpad(dialog, { name, kind: '멀티 에디션', chain: { label: '루니버스 (프라이빗 체인)' } });
     await expect(page).toHaveURL(/\/launchpads\/\d+\/collection-metadata\/multi$/);
     await expect(page.getByText(`런치패드 ‘${name}’을 만들었습니다.`)).toBeVisible();
 

@@ -1,4 +1,5 @@
 import { expect, type Page, type Route } from '@playwright/test';
+import { launchpadLinks } from './support/launchpad-links';
 import { routeThatMustMatch, test } from './support/routes';
 import { expectNoSeriousA11yViolations, signIn } from './support/app';
 
@@ -36,18 +37,6 @@ async function slowApi(page: Page) {
 const skeleton = (page: Page) => page.getByRole('status').filter({ hasText: '불러오는 중' });
 const header = (page: Page) => page.getByRole('banner');
 const meTabs = (page: Page) => page.getByRole('navigation', { name: '마이페이지 메뉴' });
-
-/** The ids behind the list's links: one single-edition and one multi-edition launchpad. */
-async function launchpadLinks(page: Page) {
-  const hrefs = await page
-    .getByRole('region', { name: '런치패드 목록' })
-    .getByRole('link', { name: / 메타데이터$/ })
-    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-  const single = hrefs.find((href) => href.endsWith('/single'))!;
-  const multi = hrefs.find((href) => href.endsWith('/multi'))!;
-  const id = single.split('/')[2];
-  return { single, multi, editions: `${single}/editions-editor`, auction: `/launchpads/${id}/auction-description` };
-}
 
 test.describe('loading states', () => {
   test('a hard load on a slow API shows the header, the /me tabs and the route’s skeleton, then the screen', async ({ page }) => {

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { creatorApi } from './support/api';
 import { mkdirSync } from 'node:fs';
 import { expectNoSeriousA11yViolations, signIn } from './support/app';
+import { openFromList } from './support/launchpad-links';
 
 /**
  * Issue 28, no silent overwrite: two tabs on one record. The later save gets the conflict dialog
@@ -119,9 +120,7 @@ test.describe('save conflicts between two tabs', () => {
   test('a launch on sale is read-only: the auction description says why and offers no save', async ({ page }) => {
     await signIn(page);
     await page.goto('/launchpads');
-    // Other specs add launchpads on the same local API, newest first: the seeded one is found by name.
-    await page.getByRole('searchbox', { name: '런치패드 검색' }).fill('서울의 밤 컬렉션');
-    await page.getByRole('link', { name: '서울의 밤 컬렉션 경매 설명' }).click();
+    await openFromList(page, '서울의 밤 컬렉션', '경매 설명');
     const notice = page.getByTestId('launch-lock-notice');
     await expect(notice).toContainText('판매 중인 런치패드는 더 이상 수정할 수 없습니다.', OPENS);
     const bar = page.getByRole('region', { name: '경매 설명 저장' });

@@ -1,16 +1,7 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { testAccounts } from './chain/chain-server';
-import { InjectedWallet } from './support/injected-wallet';
 import { expectNoSeriousA11yViolations, screenshotBothThemes, signIn } from './support/app';
-
-/** The MetaMask stand-in, installed before the page's first navigation; tests that omit it have no wallet. */
-const test = base.extend<{ wallet: InjectedWallet }>({
-  wallet: async ({ page }, use) => {
-    const wallet = await InjectedWallet.install(page);
-    await use(wallet);
-    await wallet.dispose();
-  },
-});
+import { expect, test } from './support/wallet-test';
 
 const short = (address: string) => new RegExp(`${address.slice(0, 6)}…${address.slice(-4)}`, 'i');
 const linkStatus = (page: Page) => page.getByLabel(/^연결 상태: /);
@@ -81,6 +72,8 @@ test.describe('wallet', () => {
   });
 
   test('the header menu switches chains, adding one the wallet does not know first (Luniverse)', async ({ page, wallet }) => {
+    // Two menus checked with axe, then both pictured in both themes (six reloads, two more axe runs).
+    test.setTimeout(120_000);
     await signIn(page);
     await header(page).getByRole('button', { name: '지갑 연결' }).click();
     const account = header(page).getByRole('button', { name: short(testAccounts[1].address) });

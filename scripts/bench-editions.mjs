@@ -21,9 +21,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { deflateSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { hashLipsToken } from '../e2e/support/hashlips.ts';
+import { noisePng } from '../e2e/support/png.ts';
 import { longTaskCauses } from './support/long-task-causes.ts';
 import { startProcess } from './support/start-process.mjs';
 
@@ -52,35 +53,6 @@ function csv(bad) {
   return Buffer.from(lines.join('\n'));
 }
 
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-function crc32(bytes) {
-  let crc = 0xffffffff;
-  for (const byte of bytes) crc = CRC_TABLE[(crc ^ byte) & 0xff] ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
-}
-function chunk(type, data) {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-/** A real 8-bit RGB PNG of noise, `side` px square: about side² × 3 bytes, as noise does not compress. */
-function noisePng(side) {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(side, 0);
-  header.writeUInt32BE(side, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const rows = randomBytes((side * 3 + 1) * side);
-  for (let y = 0; y < side; y++) rows[y * (side * 3 + 1)] = 0; // filter: none
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows, { level: 1 })), chunk('IEND', Buffer.alloc(0))]);
-}
-
 /** The HashLips Art Engine's build folder for `n` tokens: json/_metadata.json and images/1.png … n.png (~100 KB each). */
 function hashLipsDrop(n) {
   const dir = mkdtempSync(join(tmpdir(), 'bench-hashlips-'));
@@ -88,19 +60,7 @@ function hashLipsDrop(n) {
   mkdirSync(join(dir, 'images'));
   const tokens = [];
   for (let edition = 1; edition <= n; edition++) {
-    tokens.push({
-      name: `Your Collection #${edition}`,
-      description: 'Remember to replace this description',
-      image: `ipfs://NewUriToReplace/${edition}.png`,
-      dna: randomBytes(20).toString('hex'),
-      edition,
-      date: 1731542400000 + edition,
-      attributes: [
-        { trait_type: 'Background', value: ['Black', 'Blue', 'Red'][edition % 3] },
-        { trait_type: 'Eyeball', value: ['White', 'Red'][edition % 2] },
-      ],
-      compiler: 'HashLips Art Engine',
-    });
+    tokens.push(hashLipsToken(edition, randomBytes(20).toString('hex')));
     // 182 px square: about 100 KB, and above the editor's 100 px minimum side.
     writeFileSync(join(dir, 'images', `${edition}.png`), noisePng(182));
   }

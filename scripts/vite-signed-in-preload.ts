@@ -1,4 +1,5 @@
 import type { Plugin, Rolldown } from 'vite';
+import { bundleTagsPlugin, entryChunks, reachableChunks } from './vite-bundle-tags.ts';
 
 /** The chunks a signed-in start runs before its first rows show (scripts/vite-route-chunks.ts). */
 const SIGNED_IN_GROUPS = ['signed-in', 'session-check'];
@@ -8,18 +9,10 @@ type Chunk = Pick<Rolldown.OutputChunk, 'fileName' | 'name' | 'imports' | 'isEnt
 /** The files of the signed-in start that the entry does not load itself: JS first, then its CSS. */
 export function signedInStartFiles(chunks: Chunk[]): { js: string[]; css: string[] } {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const reach = (files: string[], seen = new Set<string>()) => {
-    for (const file of files) {
-      if (seen.has(file) || !byFile.has(file)) continue;
-      seen.add(file);
-      reach(byFile.get(file)!.imports, seen);
-    }
-    return seen;
-  };
-  const entry = reach(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
+  const entry = entryChunks(chunks);
   const roots = chunks.filter((chunk) => SIGNED_IN_GROUPS.includes(chunk.name)).map((chunk) => chunk.fileName);
   if (roots.length !== SIGNED_IN_GROUPS.length) throw new Error(`signed-in-preload: expected chunks ${SIGNED_IN_GROUPS.join(', ')}`);
-  const js = [...reach(roots)].filter((file) => !entry.has(file));
+  const js = [...reachableChunks(chunks, roots)].filter((file) => !entry.has(file));
   const css = [...new Set(js.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]))];
   return { js, css };
 }
@@ -33,40 +26,28 @@ export function signedInStartFiles(chunks: Chunk[]): { js: string[]; css: string
  * the entry. /login and a visit without a stored token fetch nothing more.
  */
 export function signedInPreloadPlugin(authStorageKey: string): Plugin {
-  let base = '/';
-  return {
-    name: 'signed-in-preload',
-    apply: 'build',
-    configResolved: (config) => {
-      base = config.base;
-    },
-    transformIndexHtml: {
-      order: 'post',
-      handler: (_html, { bundle }) => {
-        // The route-chunks survey build (scripts/vite-route-chunks.ts) has no groups yet.
-        if (process.env.ROUTE_CHUNKS_SURVEY) return [];
-        const chunks = Object.values(bundle ?? {}).filter((item): item is Rolldown.OutputChunk => item.type === 'chunk');
-        const { js, css } = signedInStartFiles(chunks);
-        const links = [...js.map((file) => ['modulepreload', `${base}${file}`]), ...css.map((file) => ['preload', `${base}${file}`])];
-        const script = `(function () {
-        try {
-          var stored = JSON.parse(window.localStorage.getItem(${JSON.stringify(authStorageKey)}) || 'null');
-          if (!stored || !stored.refreshToken || window.location.pathname.indexOf('/login') === 0) return;
-        } catch (e) {
-          return;
-        }
-        ${JSON.stringify(links)}.forEach(function (item) {
-          var link = document.createElement('link');
-          link.rel = item[0];
-          link.href = item[1];
-          if (item[0] === 'preload') link.as = 'style';
-          // As Vite's preload helper asks for them later, or the browser would not reuse the answer.
-          link.crossOrigin = '';
-          document.head.appendChild(link);
-        });
-      })();`;
-        return [{ tag: 'script', children: script, injectTo: 'head' as const }];
-      },
-    },
-  };
+  return bundleTagsPlugin('signed-in-preload', (chunks, base) => {
+    // The route-chunks survey build (scripts/vite-route-chunks.ts) has no groups yet.
+    if (process.env.ROUTE_CHUNKS_SURVEY) return [];
+    const { js, css } = signedInStartFiles(chunks);
+    const links = [...js.map((file) => ['modulepreload', `${base}${file}`]), ...css.map((file) => ['preload', `${base}${file}`])];
+    const script = `(function () {
+    try {
+      var stored = JSON.parse(window.localStorage.getItem(${JSON.stringify(authStorageKey)}) || 'null');
+      if (!stored || !stored.refreshToken || window.location.pathname.indexOf('/login') === 0) return;
+    } catch (e) {
+      return;
+    }
+    ${JSON.stringify(links)}.forEach(function (item) {
+      var link = document.createElement('link');
+      link.rel = item[0];
+      link.href = item[1];
+      if (item[0] === 'preload') link.as = 'style';
+      // As Vite's preload helper asks for them later, or the browser would not reuse the answer.
+      link.crossOrigin = '';
+      document.head.appendChild(link);
+    });
+  })();`;
+    return [{ tag: 'script', children: script, injectTo: 'head' as const }];
+  });
 }

@@ -1,7 +1,9 @@
-import { expect, test, type APIResponse, type Page } from '@playwright/test';
+import type { APIResponse, Page } from '@playwright/test';
 import { existsSync, readFileSync, renameSync } from 'node:fs';
 import { signIn } from '../support/app';
+import { launchpadLinks } from '../support/launchpad-links';
 import { makePng } from '../support/png';
+import { expect, routeThatMustMatch, test } from '../support/routes';
 
 /** The build the host serves (playwright.host.config.ts: SERVE_OUT_DIR). */
 const DIST = 'dist-host';
@@ -16,17 +18,6 @@ function expectPageHeaders(answer: APIResponse | { headers(): Record<string, str
   expect(headers['referrer-policy'], what).toBe('no-referrer');
   expect(headers['permissions-policy'], what).toContain('camera=()');
   expect(headers['x-frame-options'], what).toBe('DENY');
-}
-
-/** The ids behind the list's links: one single-edition and one multi-edition launchpad. */
-async function launchpadRoutes(page: Page) {
-  const hrefs = await page
-    .getByRole('region', { name: '런치패드 목록' })
-    .getByRole('link', { name: / 메타데이터$/ })
-    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-  const single = hrefs.find((href) => href.endsWith('/single'))!;
-  const multi = hrefs.find((href) => href.endsWith('/multi'))!;
-  return { single, multi, editions: `${single}/editions-editor`, auction: `/launchpads/${single.split('/')[2]}/auction-description` };
 }
 
 /** Collects what the page's Content-Security-Policy refused (a header policy that breaks a screen shows here). */
@@ -53,7 +44,7 @@ test.describe('the production host (nginx)', () => {
     await expect(page.getByRole('heading', { name: '로그인하지 못했습니다' })).toBeVisible();
 
     await signIn(page);
-    const links = await launchpadRoutes(page);
+    const links = await launchpadLinks(page);
     const routes: { path: string; ready: (page: Page) => Promise<void> }[] = [
       { path: '/launchpads', ready: (p) => expect(p.getByRole('region', { name: '런치패드 목록' })).toBeVisible() },
       { path: links.single, ready: (p) => expect(p.getByRole('button', { name: '저장' }).first()).toBeVisible() },
@@ -146,7 +137,7 @@ test.describe('the production host (nginx)', () => {
     const app = new URL('/login', baseURL).href;
     // A page of another origin (localhost, not 127.0.0.1), served to the browser by the test: it frames the app's /login.
     const framing = `https://localhost:${new URL(app).port}/framing-attempt`;
-    await page.route(framing, (route) =>
+    await routeThatMustMatch(page, framing, (route) =>
       route.fulfill({ contentType: 'text/html', body: `<!doctype html><title>framing</title><iframe id="app" src="${app}" width="800" height="600"></iframe>` }),
     );
     // Chromium refuses the answer for the frame (frame-ancestors 'none') as it arrives.
@@ -179,7 +170,7 @@ test.describe('the production host (nginx)', () => {
       });
       // The reload's document request: by then the "new deploy" is complete (its chunk is there).
       let reloads = 0;
-      await page.route('**/me/company', async (route) => {
+      await routeThatMustMatch(page, '**/me/company', async (route) => {
         if (route.request().isNavigationRequest()) {
           reloads++;
           restore();

@@ -25,12 +25,30 @@ export async function signIn(page: Page, account: DemoAccount = 'creator'): Prom
   await page.getByRole('button', { name: signInButtons[account] }).click();
   // The newcomer is asked for consent until they have agreed once (the API remembers it).
   const consent = page.getByRole('checkbox', { name: '모두 동의합니다' });
-  await expect(consent.or(page.getByRole('heading', { name: '런치패드' }))).toBeVisible();
+  // A cold start of the signed-in app: the document again, the session's refresh, the signed-in chunk
+  // (the largest) run, then the list. On a loaded machine running that chunk alone took over 3 s.
+  await expect(consent.or(page.getByRole('heading', { name: '런치패드' }))).toBeVisible({ timeout: 20_000 });
   if (await consent.isVisible()) {
     await consent.check();
     await page.getByRole('button', { name: '동의하고 시작하기' }).click();
   }
   await expect(page).toHaveURL(/\/launchpads$/);
+}
+
+/**
+ * Waits for the CSS transitions under way to end. A scheme switched in place fades colours (Mantine's
+ * controls over ~150 ms); axe run mid-fade measured the theme switch's labels at 1.9:1 on a loaded
+ * machine. Transitions only: a loader's endless animation would never finish.
+ */
+export async function transitionsSettled(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.constructor.name === 'CSSTransition')
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
 }
 
 /** axe: no serious or critical violation of WCAG 2 A/AA on what is on screen now. */

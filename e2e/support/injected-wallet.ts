@@ -55,8 +55,11 @@ export class InjectedWallet {
     if (this.authorized) await this.emit('accountsChanged', [this.address]);
   }
 
+  /** Ends the wallet; a hold no request ever reached fails the test, as an unmatched route does (e2e/support/routes.ts). */
   async dispose(): Promise<void> {
     this.node.destroy();
+    const untaken = [...this.held.keys()];
+    if (untaken.length > 0) throw new Error(`holdNext(${untaken.join(', ')}) never held a request: the test gated nothing`);
   }
 
   private async emit(event: string, payload: unknown): Promise<void> {

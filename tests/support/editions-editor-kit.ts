@@ -8,6 +8,7 @@ import { SaveEditions } from '../../src/application/editions/save-editions';
 import { UploadImage } from '../../src/application/images/upload-image';
 import { LaunchpadCache } from '../../src/application/launchpads/launchpad-cache';
 import type { EditionFiles } from '../../src/application/ports/edition-files';
+import { PapaparseEditionFiles } from '../../src/infrastructure/files/papaparse-edition-files';
 import type { EditionColumn } from '../../src/domain/editions/edition-values';
 import type { ImageSizeReader } from '../../src/application/ports/image-size-reader';
 import { TanstackReadCache } from '../../src/infrastructure/cache/tanstack-read-cache';
@@ -24,6 +25,9 @@ import { InMemoryEditionDraftStore } from '../fakes/in-memory-edition-draft-stor
 import { sampleTokens } from '../fakes/sample-data';
 
 const noFiles: EditionFiles = { read: () => Promise.reject(new Error('unused')), readMany: () => Promise.reject(new Error('unused')), write: () => Promise.reject(new Error('unused')) };
+
+/** The app's own file reader (CSV and JSON through papaparse), for a test of what real files become. */
+export const realEditionFiles = (): EditionFiles => new PapaparseEditionFiles();
 
 export interface EditionsEditorOptions {
   /** The draft store of an earlier start: a reload, which offers what it kept. */

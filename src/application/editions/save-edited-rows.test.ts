@@ -1,10 +1,9 @@
-import { QueryClient } from '@tanstack/query-core';
 import { describe, expect, it } from 'vitest';
 import { FakeContractsApi } from '../../../tests/fakes/fake-contracts-api';
 import { FakeCreatorsServer } from '../../../tests/fakes/fake-creators-server';
 import { FakeErrorReporter } from '../../../tests/fakes/fake-error-reporter';
 import { sampleTokens } from '../../../tests/fakes/sample-data';
-import { TanstackReadCache } from '../../infrastructure/cache/tanstack-read-cache';
+import { InMemoryReadCache } from '../../../tests/fakes/in-memory-read-cache';
 import { NetworkError, UnauthorizedError, ValidationError } from '../errors/app-error';
 import { LaunchpadCache } from '../launchpads/launchpad-cache';
 import { SaveEditedRows } from './save-edited-rows';
@@ -13,7 +12,7 @@ import { SaveEditions } from './save-editions';
 function makeSut() {
   const api = new FakeCreatorsServer();
   const reporter = new FakeErrorReporter();
-  const saveEditions = new SaveEditions(new FakeContractsApi(api), new LaunchpadCache(new TanstackReadCache(new QueryClient())));
+  const saveEditions = new SaveEditions(new FakeContractsApi(api), new LaunchpadCache(new InMemoryReadCache()));
   return { api, reporter, sut: new SaveEditedRows(saveEditions, reporter) };
 }
 /** Rows named by letter, each with its token. */

@@ -3,7 +3,7 @@ import { FakeContractsApi } from '../../../tests/fakes/fake-contracts-api';
 import { FakeCreatorsServer } from '../../../tests/fakes/fake-creators-server';
 import { FixedClock } from '../../../tests/fakes/fixed-clock';
 import { sampleContract } from '../../../tests/fakes/sample-data';
-import { createTestReadCaches } from '../../../tests/support/test-read-caches';
+import { createTestReadCaches } from '../../../tests/fakes/fake-read-caches';
 import { emptyMetadataForm } from '../../domain/metadata/metadata-form';
 import { emptySocialLinks } from '../../domain/metadata/social-links';
 import { launchpadKeys } from '../reads/launchpad-reads';

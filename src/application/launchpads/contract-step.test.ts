@@ -1,4 +1,3 @@
-import { QueryClient } from '@tanstack/query-core';
 import { describe, expect, it } from 'vitest';
 import { NetworkError, TimeoutError, ValidationError } from '../errors/app-error';
 import { FakeChainReader } from '../../../tests/fakes/fake-chain-reader';
@@ -6,7 +5,7 @@ import { FakeContractsApi } from '../../../tests/fakes/fake-contracts-api';
 import { FakeCreatorsServer } from '../../../tests/fakes/fake-creators-server';
 import { FakeEoaApi } from '../../../tests/fakes/fake-eoa-api';
 import { FakeErrorReporter } from '../../../tests/fakes/fake-error-reporter';
-import { TanstackReadCache } from '../../infrastructure/cache/tanstack-read-cache';
+import { InMemoryReadCache } from '../../../tests/fakes/in-memory-read-cache';
 import { launchpadKeys } from '../reads/launchpad-reads';
 import { RegisteredEoa } from '../wallet/registered-eoa';
 import { CheckContract } from './check-contract';
@@ -24,8 +23,8 @@ const SEPOLIA = erc721.chainId;
 function makeSut() {
   const chain = new FakeChainReader();
   const api = new FakeCreatorsServer();
-  const reads = new QueryClient();
-  const cache = new TanstackReadCache(reads);
+  const reads = new InMemoryReadCache();
+  const cache = reads;
   const reporter = new FakeErrorReporter();
   const check = new CheckContract(chain);
   const step = new CheckContractStep(check, new RegisteredEoa(cache, new FakeEoaApi(api)), reporter);

@@ -3,7 +3,7 @@ import { FakeLaunchpadsApi } from '../../../tests/fakes/fake-launchpads-api';
 import { FakeCreatorsServer } from '../../../tests/fakes/fake-creators-server';
 import { FixedClock } from '../../../tests/fakes/fixed-clock';
 import { ValidationError } from '../errors/app-error';
-import { createTestReadCaches } from '../../../tests/support/test-read-caches';
+import { createTestReadCaches } from '../../../tests/fakes/fake-read-caches';
 import { sampleLaunchpad } from '../../../tests/fakes/sample-data';
 import { launchpadKeys } from '../reads/launchpad-reads';
 import { CreateLaunchpad } from './create-launchpad';
@@ -41,6 +41,6 @@ describe('CreateLaunchpad', () => {
     await expect(failure).rejects.toBeInstanceOf(ValidationError);
     await expect(failure).rejects.toMatchObject({ field, userMessage: message });
     expect(api.callsOf('createLaunchpad')).toHaveLength(0);
-    expect(caches.client.getQueryCache().getAll()).toHaveLength(0);
+    expect(caches.client.keys).toHaveLength(0);
   });
 });

@@ -1,15 +1,14 @@
-import { QueryClient } from '@tanstack/query-core';
 import { describe, expect, it } from 'vitest';
-import { TanstackReadCache } from '../../infrastructure/cache/tanstack-read-cache';
+import { InMemoryReadCache } from '../../../tests/fakes/in-memory-read-cache';
 import { sampleContract, sampleLaunchpad, sampleTokens } from '../../../tests/fakes/sample-data';
 import { launchpadKeys } from '../reads/launchpad-reads';
 import { LaunchpadCache } from './launchpad-cache';
 
 function makeSut() {
-  const client = new QueryClient();
-  return { client, cache: new LaunchpadCache(new TanstackReadCache(client)) };
+  const client = new InMemoryReadCache();
+  return { client, cache: new LaunchpadCache(client) };
 }
-const stale = (client: QueryClient, key: readonly unknown[]) => client.getQueryState(key)?.isInvalidated;
+const stale = (client: InMemoryReadCache, key: readonly unknown[]) => client.getQueryState(key)?.isInvalidated;
 
 describe('LaunchpadCache', () => {
   it('puts a created launchpad first in the list and on its own page', () => {

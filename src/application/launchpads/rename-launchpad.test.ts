@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FakeCreatorsServer } from '../../../tests/fakes/fake-creators-server';
 import { FakeLaunchpadsApi } from '../../../tests/fakes/fake-launchpads-api';
 import { FixedClock } from '../../../tests/fakes/fixed-clock';
-import { createTestReadCaches } from '../../../tests/support/test-read-caches';
+import { createTestReadCaches } from '../../../tests/fakes/fake-read-caches';
 import { ValidationError } from '../errors/app-error';
 import { launchpadKeys } from '../reads/launchpad-reads';
 import { RenameLaunchpad } from './rename-launchpad';
@@ -30,6 +30,6 @@ describe('RenameLaunchpad', () => {
     await expect(failure).rejects.toBeInstanceOf(ValidationError);
     await expect(failure).rejects.toMatchObject({ field: 'name' });
     expect(api.callsOf('updateLaunchpad')).toHaveLength(0);
-    expect(caches.client.getQueryCache().getAll()).toHaveLength(0);
+    expect(caches.client.keys).toHaveLength(0);
   });
 });

@@ -4,7 +4,7 @@ import { FakeCreatorsServer } from '../../../tests/fakes/fake-creators-server';
 import { FixedClock } from '../../../tests/fakes/fixed-clock';
 import { emptySocialLinks } from '../../domain/metadata/social-links';
 import { ValidationError } from '../errors/app-error';
-import { createTestReadCaches } from '../../../tests/support/test-read-caches';
+import { createTestReadCaches } from '../../../tests/fakes/fake-read-caches';
 import { launchpadKeys } from '../reads/launchpad-reads';
 import { SaveCollectionMetadata } from './save-collection-metadata';
 

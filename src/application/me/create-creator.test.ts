@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FakeCreatorProfilesApi } from '../../../tests/fakes/fake-creator-profiles-api';
 import { FakeCreatorsServer } from '../../../tests/fakes/fake-creators-server';
 import { ValidationError } from '../errors/app-error';
-import { createTestReadCaches } from '../../../tests/support/test-read-caches';
+import { createTestReadCaches } from '../../../tests/fakes/fake-read-caches';
 import { sampleCreator } from '../../../tests/fakes/sample-data';
 import { meKeys } from '../reads/me-reads';
 import { CreateCreator } from './create-creator';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FakeUserApi } from '../../../tests/fakes/fake-user-api';
 import { FakeCreatorsServer } from '../../../tests/fakes/fake-creators-server';
 import { NetworkError, ValidationError } from '../errors/app-error';
-import { createTestReadCaches } from '../../../tests/support/test-read-caches';
+import { createTestReadCaches } from '../../../tests/fakes/fake-read-caches';
 import { meKeys } from '../reads/me-reads';
 import { UpdatePhone } from './update-phone';
 

@@ -5,8 +5,7 @@ import { FakeWallet } from '../../../tests/fakes/fake-wallet';
 import { FixedClock } from '../../../tests/fakes/fixed-clock';
 import { parseSignInMessage, SIGN_IN_STATEMENT } from '../../domain/wallet/sign-in-message';
 import { UserRejectedError, ValidationError, WalletError } from '../errors/app-error';
-import { QueryClient } from '@tanstack/query-core';
-import { TanstackReadCache } from '../../infrastructure/cache/tanstack-read-cache';
+import { InMemoryReadCache } from '../../../tests/fakes/in-memory-read-cache';
 import { MeCache } from '../me/me-cache';
 import { meKeys } from '../reads/me-reads';
 import { RegisterEoa } from './register-eoa';
@@ -20,8 +19,8 @@ async function makeSut({ connected = true } = {}) {
   const wallet = new FakeWallet();
   wallet.accounts = [ACCOUNT];
   if (connected) await wallet.connect();
-  const reads = new QueryClient();
-  return { clock, api, wallet, reads, sut: new RegisterEoa(new FakeEoaApi(api), wallet, clock, new MeCache(new TanstackReadCache(reads))) };
+  const reads = new InMemoryReadCache();
+  return { clock, api, wallet, reads, sut: new RegisterEoa(new FakeEoaApi(api), wallet, clock, new MeCache(reads)) };
 }
 
 describe('RegisterEoa', () => {

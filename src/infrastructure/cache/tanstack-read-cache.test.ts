@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/query-core';
+import { QueryClient, QueryObserver } from '@tanstack/query-core';
 import { describe, expect, it } from 'vitest';
 import { TanstackReadCache } from './tanstack-read-cache';
 
@@ -45,5 +45,23 @@ describe('TanstackReadCache', () => {
     client.setQueryData(['me', 'eoa'], { address: '0x9' });
     expect(await cache.fetch(definition)).toEqual({ address: '0x9' });
     expect(calls).toBe(1);
+  });
+
+  it('invalidates without a refetch when asked (refetch: false): a shown read stays as it is until shown again', async () => {
+    const client = new QueryClient();
+    const cache = new TanstackReadCache(client);
+    let calls = 0;
+    const definition = { queryKey: ['launchpads', 1, 'contract-metadata'], queryFn: async () => (calls += 1) };
+    client.setQueryData(definition.queryKey, 0);
+    const shown = new QueryObserver(client, { ...definition, staleTime: Infinity });
+    const stop = shown.subscribe(() => {});
+    cache.invalidate(definition.queryKey, { refetch: false });
+    await Promise.resolve();
+    expect(client.getQueryState(definition.queryKey)?.isInvalidated).toBe(true);
+    expect(calls).toBe(0);
+    cache.invalidate(definition.queryKey);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(calls).toBe(1);
+    stop();
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FakeErrorReporter } from '../../../tests/fakes/fake-error-reporter';
+import { fetchClientOn } from '../../../tests/support/fetch-client-on';
 import { json, FakeHttpServer, type RecordedRequest } from '../../../tests/fakes/fake-http-server';
 import { FakeTokenExchange } from '../../../tests/fakes/fake-token-exchange';
 import { InMemoryTokenStore } from '../../../tests/fakes/in-memory-token-store';
@@ -7,9 +8,6 @@ import { InProcessRefreshLock } from '../../../tests/fakes/in-process-refresh-lo
 import { NetworkError, UnauthorizedError } from '../../application/errors/app-error';
 import { SessionService } from '../../application/session/session-service';
 import { BearerHttpClient } from './bearer-http-client';
-import { refusalCopy } from '../../presentation/shared/copy/refusal-copy';
-import { FetchHttpClient } from './fetch-http-client';
-import { xhrFetch } from './xhr-fetch';
 
 /** The API accepts only the newest access token; anything else is 401. */
 async function makeSut() {
@@ -21,7 +19,7 @@ async function makeSut() {
   const server = new FakeHttpServer((request) =>
     request.headers.get('authorization') === `Bearer ${accepted}` ? json({ path: request.url }) : json({}, 401),
   );
-  const raw = new FetchHttpClient({ refusals: refusalCopy, fetch: server.fetch, upload: (url, init) => xhrFetch(url, init, () => new server.Xhr()) });
+  const raw = fetchClientOn(server);
   const client = new BearerHttpClient(raw, session);
   return {
     exchange,

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fetchClientOn, testRefusals } from '../../../tests/support/fetch-client-on';
 import { json, FakeHttpServer } from '../../../tests/fakes/fake-http-server';
 import {
   NetworkError,
@@ -8,13 +9,10 @@ import {
   UnexpectedError,
   ValidationError,
 } from '../../application/errors/app-error';
-import { refusalCopy } from '../../presentation/shared/copy/refusal-copy';
-import { FetchHttpClient } from './fetch-http-client';
-import { xhrFetch } from './xhr-fetch';
 
 function makeSut(handler?: ConstructorParameters<typeof FakeHttpServer>[0]) {
   const server = new FakeHttpServer(handler);
-  const client = new FetchHttpClient({ refusals: refusalCopy, fetch: server.fetch, upload: (url, init) => xhrFetch(url, init, () => new server.Xhr()) });
+  const client = fetchClientOn(server);
   return { server, client };
 }
 
@@ -80,11 +78,11 @@ describe('FetchHttpClient failures', () => {
   const serverBody = { code: 'BAD_REQUEST', message: '전화번호를 다시 확인해 주세요.', field: 'phoneNumber' };
   it.each([
     [400, serverBody, ValidationError, { userMessage: serverBody.message, field: 'phoneNumber', status: 400 }],
-    [400, null, ValidationError, { userMessage: '입력한 내용을 다시 확인해 주세요.', field: undefined }],
+    [400, null, ValidationError, { userMessage: testRefusals[400], field: undefined }],
     [409, { code: 'CONFLICT', message: '이미 있습니다.' }, ValidationError, { userMessage: '이미 있습니다.', status: 409 }],
-    [413, 'Payload Too Large', ValidationError, { userMessage: '보내는 파일이 너무 큽니다.' }],
-    [415, { code: 'WHAT' }, ValidationError, { userMessage: '지원하지 않는 파일 형식입니다.' }],
-    [422, { code: 'BAD_REQUEST', message: '' }, ValidationError, { userMessage: '입력한 내용을 다시 확인해 주세요.' }],
+    [413, 'Payload Too Large', ValidationError, { userMessage: testRefusals[413] }],
+    [415, { code: 'WHAT' }, ValidationError, { userMessage: testRefusals[415] }],
+    [422, { code: 'BAD_REQUEST', message: '' }, ValidationError, { userMessage: testRefusals[422] }],
     [401, { code: 'UNAUTHORIZED', message: 'expired' }, UnauthorizedError, {}],
     [404, null, NotFoundError, {}],
     [403, { code: 'FORBIDDEN', message: 'no' }, UnexpectedError, { status: 403 }],

@@ -1,19 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { FakeErrorReporter } from '../../../tests/fakes/fake-error-reporter';
+import { fetchClientOn } from '../../../tests/support/fetch-client-on';
 import { json, FakeHttpServer } from '../../../tests/fakes/fake-http-server';
 import { sampleCreator, sampleLaunchpad, sampleUserInfo } from '../../../tests/fakes/sample-data';
 import { NotFoundError, UnexpectedError } from '../../application/errors/app-error';
-import { refusalCopy } from '../../presentation/shared/copy/refusal-copy';
-import { FetchHttpClient } from './fetch-http-client';
 import { HttpCreatorsApi } from './http-creators-api';
 import { HttpTokenExchange } from './http-token-exchange';
-import { xhrFetch } from './xhr-fetch';
 
 const BASE = 'https://gw.example.com';
 
 function makeSut(handler: ConstructorParameters<typeof FakeHttpServer>[0]) {
   const server = new FakeHttpServer(handler);
-  const http = new FetchHttpClient({ refusals: refusalCopy, fetch: server.fetch, upload: (url, init) => xhrFetch(url, init, () => new server.Xhr()) });
+  const http = fetchClientOn(server);
   const reporter = new FakeErrorReporter();
   const api = new HttpCreatorsApi(http, new HttpTokenExchange(http, BASE, reporter), BASE, reporter);
   return { server, api, reporter };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FakeCreatorsServer } from '../../../tests/fakes/fake-creators-server';
 import { sampleTokens } from '../../../tests/fakes/sample-data';
-import { draftsAfterEditing, startEditionsEditor } from '../../../tests/support/editions-editor-kit';
+import { draftsAfterEditing, realEditionFiles, startEditionsEditor } from '../../../tests/support/editions-editor-kit';
 import { NetworkError } from '../../application/errors/app-error';
 
 const makeSut = startEditionsEditor;
@@ -63,8 +63,7 @@ describe('EditionsEditorViewModel drafts across reloads', () => {
 
 describe('EditionsEditorViewModel given a drop of per-token files', () => {
   it('given 1.json … 3.json and their images dropped together, then they are one sheet, ids from the names, each image in its row', async () => {
-    const { PapaparseEditionFiles } = await import('../../infrastructure/files/papaparse-edition-files');
-    const { vm, api, stop } = await startEditionsEditor(0, { files: new PapaparseEditionFiles() });
+    const { vm, api, stop } = await startEditionsEditor(0, { files: realEditionFiles() });
     const token = (n: number) =>
       new File([JSON.stringify({ name: `Your Collection #${n}`, description: '', image: `ipfs://NewUriToReplace/${n}.png`, attributes: [{ trait_type: 'Background', value: 'Blue' }] })], `${n}.json`, {
         type: 'application/json',

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createTestContainer } from '../../../tests/support/test-container';
-import { ValidationError } from '../errors/app-error';
-import { launchpadKeys } from '../reads/launchpad-reads';
-import { SaveAuctionDescription } from './save-auction-description';
+import { createTestContainer } from '../support/test-container';
+import { ValidationError } from '../../src/application/errors/app-error';
+import { launchpadKeys } from '../../src/application/reads/launchpad-reads';
+import { SaveAuctionDescription } from '../../src/application/auctions/save-auction-description';
 
 const input = {
   launchpadId: 1,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createTestContainer } from '../../../tests/support/test-container';
-import { PreviewAuctionDescription } from './preview-auction-description';
+import { createTestContainer } from '../support/test-container';
+import { PreviewAuctionDescription } from '../../src/application/auctions/preview-auction-description';
 
 describe('PreviewAuctionDescription', () => {
   it('asks for a fresh key and answers the address of its public page under the creators API', async () => {

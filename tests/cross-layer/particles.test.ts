@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages as localApiMessages } from '../../../../local-api/http/messages';
+import { messages as localApiMessages } from '../../local-api/http/messages';
 import {
   NetworkError,
   NotFoundError,
@@ -12,17 +12,17 @@ import {
   WalletError,
   WrongChainError,
   type WalletFailureReason,
-} from '../../../application/errors/app-error';
-import { supportedChains } from '../../../domain/chain/chains';
-import { errorText } from './error-copy';
-import { formCopy } from './form-copy';
-import { collectionTypeLabel, launchpadCopy, launchpadStatusLabel } from './launchpad-copy';
-import { meCopy } from './me-copy';
-import { shellCopy } from './shell-copy';
-import { contractCopy, workspaceCopy } from './workspace-copy';
-import { linkStatusCopy, registrationErrorText, walletCopy, walletErrorGuide, walletStatusLabel } from './wallet-copy';
-import { quoted, withParticle } from './korean';
-import { rendered } from '../../../../tests/support/catalogue-texts';
+} from '../../src/application/errors/app-error';
+import { supportedChains } from '../../src/domain/chain/chains';
+import { errorText } from '../../src/presentation/shared/copy/error-copy';
+import { formCopy } from '../../src/presentation/shared/copy/form-copy';
+import { collectionTypeLabel, launchpadCopy, launchpadStatusLabel } from '../../src/presentation/shared/copy/launchpad-copy';
+import { meCopy } from '../../src/presentation/shared/copy/me-copy';
+import { shellCopy } from '../../src/presentation/shared/copy/shell-copy';
+import { contractCopy, workspaceCopy } from '../../src/presentation/shared/copy/workspace-copy';
+import { linkStatusCopy, registrationErrorText, walletCopy, walletErrorGuide, walletStatusLabel } from '../../src/presentation/shared/copy/wallet-copy';
+import { quoted, withParticle } from '../../src/presentation/shared/copy/korean';
+import { rendered } from '../support/catalogue-texts';
 
 const reasons: WalletFailureReason[] = ['unauthorized', 'unsupported-method', 'disconnected', 'request-pending', 'chain-switch-unsupported', 'account-mismatch', 'insufficient-funds', 'internal'];
 const errors = [

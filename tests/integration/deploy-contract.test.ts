@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createTestContainer } from '../../../tests/support/test-container';
-import { sampleErc721Reading } from '../../../tests/fakes/sample-data';
-import { TimeoutError, UserRejectedError, WalletError } from '../errors/app-error';
-import { DeployContract, type DeployInput, type DeployPhase } from './deploy-contract';
-import { pendingDeployFormat } from './pending-deploys';
-import { draftKey } from '../drafts/draft-key';
-import { launchpadKeys } from '../reads/launchpad-reads';
+import { createTestContainer } from '../support/test-container';
+import { sampleErc721Reading } from '../fakes/sample-data';
+import { TimeoutError, UserRejectedError, WalletError } from '../../src/application/errors/app-error';
+import { DeployContract, type DeployInput, type DeployPhase } from '../../src/application/deploy/deploy-contract';
+import { pendingDeployFormat } from '../../src/application/deploy/pending-deploys';
+import { draftKey } from '../../src/application/drafts/draft-key';
+import { launchpadKeys } from '../../src/application/reads/launchpad-reads';
 
 const EOA = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const OTHER = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';

@@ -1,6 +1,6 @@
 import { getAddress, keccak256, toUtf8Bytes, Wallet } from 'ethers';
 import { describe, expect, it } from 'vitest';
-import { keccak256Hex, toChecksumAddress } from './keccak256';
+import { keccak256Hex, toChecksumAddress } from '../../src/domain/validation/keccak256';
 
 describe('keccak256Hex and toChecksumAddress', () => {
   it('given inputs across the rate boundary, then the digests match ethers', () => {

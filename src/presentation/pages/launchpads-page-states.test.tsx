@@ -4,7 +4,7 @@ import { UnexpectedError } from '../../application/errors/app-error';
 import { sampleLaunchpad } from '../../../tests/fakes/sample-data';
 import { createPersonalTestContainer } from '../../../tests/support/personal-test-container';
 import { renderPersonalRoute } from '../../../tests/support/render-personal-route';
-import LaunchpadsPage from '../pages/launchpads-page';
+import LaunchpadsPage from './launchpads-page';
 
 // Without the route's prefetch the cache is empty, so the page itself loads: skeleton, then list or error.
 async function renderWithoutPrefetch() {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { sampleLaunchpad } from '../../../tests/fakes/sample-data';
-import { createTestContainer } from '../../../tests/support/test-container';
-import type { AuctionDescription } from '../../domain/auction/auction-description';
-import { NetworkError } from '../errors/app-error';
-import { launchpadKeys } from '../reads/launchpad-reads';
-import { OpenAuctionDescription } from './open-auction-description';
+import { sampleLaunchpad } from '../fakes/sample-data';
+import { createTestContainer } from '../support/test-container';
+import type { AuctionDescription } from '../../src/domain/auction/auction-description';
+import { NetworkError } from '../../src/application/errors/app-error';
+import { launchpadKeys } from '../../src/application/reads/launchpad-reads';
+import { OpenAuctionDescription } from '../../src/application/auctions/open-auction-description';
 
 const links = { website: '', youtube: '', instagram: '', x: '', kakaoTalk: '' };
 const saved: AuctionDescription = {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { AUTH_STORAGE_KEY } from '../../infrastructure/storage/local-storage-token-store';
-import { appTheme } from './theme';
+import { AUTH_STORAGE_KEY } from '../../src/infrastructure/storage/local-storage-token-store';
+import { appTheme } from '../../src/presentation/shell/theme';
 
 const indexHtml = readFileSync('index.html', 'utf8');
 

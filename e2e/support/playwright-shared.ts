@@ -1,0 +1,52 @@
+import { devices, type PlaywrightTestConfig, type Project } from '@playwright/test';
+
+/**
+ * What both Playwright configs share (playwright.config.ts: the app against the local stack;
+ * playwright.host.config.ts: the production host): one worker in order, since the tests share one
+ * API and chain; no retries, so a flake shows; Korean locale and Seoul time, as creators use it.
+ */
+export function sharedSettings(baseURL: string, outputDir: string): PlaywrightTestConfig {
+  return {
+    outputDir,
+    fullyParallel: false,
+    workers: 1,
+    retries: 0,
+    timeout: 60_000,
+    expect: { timeout: 7_000 },
+    reporter: [['list']],
+    use: {
+      baseURL,
+      locale: 'ko-KR',
+      timezoneId: 'Asia/Seoul',
+      trace: 'retain-on-failure',
+      screenshot: 'only-on-failure',
+    },
+  };
+}
+
+/**
+ * A desktop Chrome project in Debian's Chromium (a downloaded browser cannot be fetched here),
+ * headless without a GPU, and quiet: no background fetches, component updates or sync that would
+ * add requests and CPU to a test, and no QUIC (the local servers speak TCP only).
+ */
+export function chromiumProject(name: string, extraArgs: readonly string[] = []): Project {
+  return {
+    name,
+    use: {
+      ...devices['Desktop Chrome'],
+      launchOptions: {
+        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+        args: [
+          '--disable-gpu',
+          '--disable-dev-shm-usage',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+          '--no-first-run',
+          '--disable-quic',
+          ...extraArgs,
+        ],
+      },
+    },
+  };
+}

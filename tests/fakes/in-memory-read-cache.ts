@@ -1,0 +1,64 @@
+import type { ReadCache } from '../../src/application/ports/read-cache';
+import type { QueryDefinition } from '../../src/application/reads/query-definition';
+
+type Entry = { value: unknown; invalidated: boolean };
+
+/**
+ * ReadCache in memory, for use-case tests without the query library: keys compare as the library's do
+ * (by their JSON), `invalidate` marks every key that starts with the given one (or the exact one) and
+ * records how it was asked (`invalidations`), `fetch` shares one read between concurrent asks. The
+ * `setQueryData`/`getQueryData`/`getQueryState` names let a test read it as it would the real client.
+ */
+export class InMemoryReadCache implements ReadCache {
+  private readonly entries = new Map<string, Entry & { key: readonly unknown[] }>();
+  private readonly inFlight = new Map<string, Promise<unknown>>();
+  readonly invalidations: { key: readonly unknown[]; exact: boolean; refetch: boolean }[] = [];
+
+  set<T>(key: readonly unknown[], value: T | ((cached: T | undefined) => T | undefined)): void {
+    const cached = this.get<T>(key);
+    const next = typeof value === 'function' ? (value as (cached: T | undefined) => T | undefined)(cached) : value;
+    if (next === undefined) return;
+    this.entries.set(JSON.stringify(key), { key, value: next, invalidated: false });
+  }
+
+  get<T>(key: readonly unknown[]): T | undefined {
+    return this.entries.get(JSON.stringify(key))?.value as T | undefined;
+  }
+
+  invalidate(key: readonly unknown[], options: { exact?: boolean; refetch?: boolean } = {}): void {
+    const exact = options.exact ?? false;
+    this.invalidations.push({ key, exact, refetch: options.refetch ?? true });
+    for (const entry of this.entries.values()) {
+      const matches = exact ? JSON.stringify(entry.key) === JSON.stringify(key) : key.every((part, i) => JSON.stringify(part) === JSON.stringify(entry.key[i]));
+      if (matches) entry.invalidated = true;
+    }
+  }
+
+  async fetch<T>(definition: QueryDefinition<T>, options: { fresh?: boolean } = {}): Promise<T> {
+    const id = JSON.stringify(definition.queryKey);
+    if (!options.fresh && this.entries.has(id)) return this.get<T>(definition.queryKey)!;
+    const running = this.inFlight.get(id) ?? definition.queryFn().finally(() => this.inFlight.delete(id));
+    this.inFlight.set(id, running);
+    const value = (await running) as T;
+    this.entries.set(id, { key: definition.queryKey, value, invalidated: false });
+    return value;
+  }
+
+  setQueryData(key: readonly unknown[], value: unknown): void {
+    this.set(key, value);
+  }
+
+  getQueryData(key: readonly unknown[]): unknown {
+    return this.get(key);
+  }
+
+  /** Every key the cache holds (nothing was written: empty). */
+  get keys(): (readonly unknown[])[] {
+    return [...this.entries.values()].map((entry) => entry.key);
+  }
+
+  getQueryState(key: readonly unknown[]): { isInvalidated: boolean } | undefined {
+    const entry = this.entries.get(JSON.stringify(key));
+    return entry && { isInvalidated: entry.invalidated };
+  }
+}
