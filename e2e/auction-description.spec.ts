@@ -124,6 +124,7 @@ test.describe('auction description', () => {
     const confirm = page.getByRole('dialog', { name: '경매 설명을 제출하시겠습니까?' });
     await confirm.getByRole('button', { name: '제출' }).click();
     await expect(page.getByText('경매 설명을 제출했습니다. 심사가 끝나면 공개됩니다.')).toBeVisible();
+    await expect(confirm).toBeHidden();
     await expect(page.getByRole('region', { name: '경매 설명 저장' }).getByText('제출됨')).toBeVisible();
     expect(await api.auctionDescription(id)).toMatchObject({ status: 'SUBMITTED', title: '밤의 도시 경매', items: [{ name: '한강의 새벽' }, { name: '남산의 밤' }] });
     await form.getByRole('textbox', { name: '경매 제목' }).fill('밤의 도시 경매 (수정)');

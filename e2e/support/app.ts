@@ -51,8 +51,12 @@ export async function transitionsSettled(page: Page): Promise<void> {
   );
 }
 
-/** axe: no serious or critical violation of WCAG 2 A/AA on what is on screen now. */
+/**
+ * axe: no serious or critical violation of WCAG 2 A/AA on what is on screen now, once its CSS
+ * transitions have ended (a dialog fading out, a theme switch): mid-fade colours are not what a creator reads.
+ */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  await transitionsSettled(page);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   // Each node with axe's own summary (e.g. the measured contrast ratio), so a failure says why.
