@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 export const editionsGrid = (page: Page) => page.getByRole('grid', { name: '에디션 목록' });
 export const editionCell = (page: Page, name: string | RegExp) => editionsGrid(page).getByRole('gridcell', { name });
@@ -13,4 +13,22 @@ export async function pickForImport(page: Page, files: string[] | { name: string
 /** Imports one text file, given its contents. */
 export async function importText(page: Page, name: string, mimeType: string, content: string): Promise<void> {
   await pickForImport(page, [{ name, mimeType, buffer: Buffer.from(content) }]);
+}
+
+// 폴리곤 드로잉 시리즈: a single-edition launchpad of the demo creator where nothing is saved (the test that saves has its own).
+export const EDITOR = '/launchpads/4/collection-metadata/single/editions-editor/';
+
+/**
+ * Imports rows with these names (token ids from 1). Should rows be saved to this launchpad (by hand, on the same API),
+ * the import asks, and replaces them here (nothing is saved).
+ */
+export async function importNames(page: Page, names: string[]) {
+  const rows = names.map((name, i) => `${i + 1},${name},,,`);
+  await importText(page, 'names.csv', 'text/csv', ['token_id,name,description,image,attributes', ...rows].join('\n'));
+  const ask = page.getByRole('dialog', { name: '이미 입력한 행이 있습니다' });
+  const imported = page.getByText(`${names.length}개 행을 가져왔습니다.`);
+  await expect(imported.or(ask)).toBeVisible();
+  if (await ask.isVisible()) await ask.getByRole('button', { name: '모두 바꾸기' }).click();
+  await expect(imported).toBeVisible();
+  await expect(page.getByText(`토큰 ${names.length}개`)).toBeVisible();
 }

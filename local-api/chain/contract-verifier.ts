@@ -15,13 +15,12 @@ export interface Verification {
 export type VerifyContract = (chainId: number, address: string, standard: TokenStandard, now: string) => Promise<Verification>;
 
 /**
- * The gateway's own look at the chain when a contract is synced: code at the address, and the
- * ERC-165 answer for the standard the launchpad needs. Only chains with an endpoint in
- * `rpcUrls` (LOCAL_API_RPC_URL_<CHAIN>) are read; for the others it says UNCHECKED, never a guess.
+ * One provider a chain, made on first use, for the chains whose endpoint is configured; null for the
+ * others (the caller then says it could not look). Both readers below ask the chain the same way.
  */
-export function createContractVerifier(rpcUrls: Partial<Record<RpcConfigKey, string>>): VerifyContract {
+function providersFor(rpcUrls: Partial<Record<RpcConfigKey, string>>): (chainId: number) => JsonRpcProvider | null {
   const providers = new Map<number, JsonRpcProvider>();
-  const providerFor = (chainId: number): JsonRpcProvider | null => {
+  return (chainId) => {
     const chain = findChainById(chainId);
     const url = chain ? rpcUrls[chain.rpcConfigKey] : undefined;
     if (!chain || !url) return null;
@@ -34,7 +33,15 @@ export function createContractVerifier(rpcUrls: Partial<Record<RpcConfigKey, str
     }
     return provider;
   };
+}
 
+/**
+ * The gateway's own look at the chain when a contract is synced: code at the address, and the
+ * ERC-165 answer for the standard the launchpad needs. Only chains with an endpoint in
+ * `rpcUrls` (LOCAL_API_RPC_URL_<CHAIN>) are read; for the others it says UNCHECKED, never a guess.
+ */
+export function createContractVerifier(rpcUrls: Partial<Record<RpcConfigKey, string>>): VerifyContract {
+  const providerFor = providersFor(rpcUrls);
   return async (chainId, address, standard, now) => {
     const provider = providerFor(chainId);
     if (!provider) return { verification: 'UNCHECKED', checkedAt: null };
@@ -60,18 +67,10 @@ export type ReadContractOwner = (chainId: number, address: string) => Promise<Ow
  * `owner()` (or no code) reads as owner null: nothing to compare.
  */
 export function createOwnerReader(rpcUrls: Partial<Record<RpcConfigKey, string>>): ReadContractOwner {
-  const providers = new Map<number, JsonRpcProvider>();
+  const providerFor = providersFor(rpcUrls);
   return async (chainId, address) => {
-    const chain = findChainById(chainId);
-    const url = chain ? rpcUrls[chain.rpcConfigKey] : undefined;
-    if (!chain || !url) return { kind: 'unchecked' };
-    let provider = providers.get(chainId);
-    if (!provider) {
-      const request = new FetchRequest(url);
-      request.timeout = TIMEOUT_MS;
-      provider = new JsonRpcProvider(request, Network.from({ chainId, name: chain.name }), { staticNetwork: true });
-      providers.set(chainId, provider);
-    }
+    const provider = providerFor(chainId);
+    if (!provider) return { kind: 'unchecked' };
     try {
       if ((await provider.getCode(address)) === '0x') return { kind: 'read', owner: null };
       const ownable = new Contract(address, ['function owner() view returns (address)'], provider);

@@ -1,13 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../test-support/api-client';
-import { startTestApi, type TestApi } from '../test-support/test-api';
+import { startSignedIn, type TestApi } from '../test-support/test-api';
 
 let t: TestApi;
 let creator: ApiClient;
-beforeEach(async () => {
-  t = await startTestApi();
-  creator = await t.signIn();
-});
+beforeEach(async () => ({ t, creator } = await startSignedIn()));
 afterEach(() => t.close());
 
 const description = (launchpadId: number, temporary: boolean) => ({

@@ -1,14 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { VerifyContract } from '../chain/contract-verifier';
 import type { ApiClient } from '../test-support/api-client';
-import { startTestApi, type TestApi } from '../test-support/test-api';
+import { startSignedIn, type TestApi } from '../test-support/test-api';
 
 let t: TestApi;
 let creator: ApiClient;
-beforeEach(async () => {
-  t = await startTestApi();
-  creator = await t.signIn();
-});
+beforeEach(async () => ({ t, creator } = await startSignedIn()));
 afterEach(() => t.close());
 
 const ADDRESS = '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512';
@@ -106,8 +103,7 @@ describe('sync with the chain read again', () => {
   beforeEach(async () => {
     await t.close();
     seen.length = 0;
-    t = await startTestApi({ verifyContract });
-    creator = await t.signIn();
+    ({ t, creator } = await startSignedIn({ verifyContract }));
   });
 
   it.each(['VERIFIED', 'NO_CODE', 'WRONG_STANDARD'] as const)('given the chain shows %s, then deployment info says so with the time it looked', async (verification) => {

@@ -1,13 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../test-support/api-client';
-import { startTestApi, type TestApi } from '../test-support/test-api';
+import { startSignedIn, type TestApi } from '../test-support/test-api';
 
 let t: TestApi;
 let creator: ApiClient;
-beforeEach(async () => {
-  t = await startTestApi();
-  creator = await t.signIn();
-});
+beforeEach(async () => ({ t, creator } = await startSignedIn()));
 afterEach(() => t.close());
 
 const OWNER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';

@@ -36,6 +36,16 @@ export async function startTestApi(options: LocalApiOptions = {}): Promise<TestA
   };
 }
 
+/**
+ * The setup most route tests share: a fresh API with the default creator signed in to it. A file keeps
+ * both in its own `let`s (`({ t, creator } = await startSignedIn())`) so a test can restart them with
+ * other options, and closes `t` after each test.
+ */
+export async function startSignedIn(options: LocalApiOptions = {}): Promise<{ t: TestApi; creator: ApiClient }> {
+  const t = await startTestApi(options);
+  return { t, creator: await t.signIn() };
+}
+
 /** The refresh token /local/login puts in its redirect to the app. */
 export async function signInToken(url: string, account: string): Promise<string> {
   const response = await fetch(`${url}/local/login?account=${encodeURIComponent(account)}`, { redirect: 'manual' });

@@ -3,14 +3,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '../../contract/creators-api';
 import type { ApiClient } from '../test-support/api-client';
 import { GIF_BYTES, JPEG_BYTES, PNG_BYTES, SVG_BYTES, TEXT_BYTES, WEBP_BYTES } from '../test-support/images';
-import { startTestApi, type TestApi } from '../test-support/test-api';
+import { startSignedIn, type TestApi } from '../test-support/test-api';
 
 let t: TestApi;
 let creator: ApiClient;
-beforeEach(async () => {
-  t = await startTestApi();
-  creator = await t.signIn();
-});
+beforeEach(async () => ({ t, creator } = await startSignedIn()));
 afterEach(() => t.close());
 
 const formWith = (bytes: Uint8Array<ArrayBuffer>, name: string, type: string) => {

@@ -18,8 +18,8 @@ export const CreateLaunchpadDialog = observer(function CreateLaunchpadDialog({ v
     if (created) await navigate(`/launchpads/${created.id}/collection-metadata/${created.collectionType === 'SINGLE' ? 'single' : 'multi'}`);
   };
   return (
-    <NameDialog opened={vm.dialogOpen} copy={copy} value={vm.name} maxLength={LAUNCHPAD_NAME_MAX} error={vm.nameError} busy={vm.creating}
-      onChange={vm.setName} onBlur={vm.blurName} onClose={vm.closeDialog} onSubmit={() => void submit()}
+    <NameDialog opened={vm.dialog.open} copy={copy} value={vm.dialog.name} maxLength={LAUNCHPAD_NAME_MAX} error={vm.dialog.nameError} busy={vm.creating}
+      onChange={vm.dialog.setName} onBlur={vm.dialog.blurName} onClose={vm.dialog.close} onSubmit={() => void submit()}
     >
       <NativeSelect
         label={copy.chain}

@@ -53,37 +53,37 @@ describe('LaunchpadsViewModel', () => {
 
   it('given a blank name, shows the rule message at the field and calls nothing', async () => {
     const { vm, api } = await setup();
-    vm.openDialog();
+    vm.dialog.show();
     expect(await vm.create()).toBeNull();
-    expect(vm.nameError).toBe('런치패드 이름을 입력해 주세요.');
+    expect(vm.dialog.nameError).toBe('런치패드 이름을 입력해 주세요.');
     expect(api.callsOf('createLaunchpad')).toHaveLength(0);
   });
 
   it('given a valid form, creates on the chosen chain, puts it at the top and closes the dialog', async () => {
     const { vm, api, notices } = await setup();
-    vm.openDialog();
-    vm.setName('겨울 컬렉션');
+    vm.dialog.show();
+    vm.dialog.setName('겨울 컬렉션');
     vm.setChainId(256);
     vm.setCollectionType('MULTI');
     const created = await vm.create();
     expect(created).toMatchObject({ name: '겨울 컬렉션', chain: 'LUNIVERSE', chainId: 256, collectionType: 'MULTI' });
     expect(api.callsOf('createLaunchpad')).toHaveLength(1);
     expect(vm.items[0]?.id).toBe(created!.id);
-    expect(vm.dialogOpen).toBe(false);
+    expect(vm.dialog.open).toBe(false);
     expect(notices.shown.at(-1)).toMatchObject({ kind: 'success' });
   });
 
   it('given a server 400 on the name, keeps everything typed and shows the reason at the field', async () => {
     const { vm, api, reporter, notices } = await setup();
     api.failNext(new ValidationError('이미 같은 이름의 런치패드가 있습니다.', 'name', { status: 400 }), 'createLaunchpad');
-    vm.openDialog();
-    vm.setName('봄');
+    vm.dialog.show();
+    vm.dialog.setName('봄');
     vm.setChainId(8453);
     expect(await vm.create()).toBeNull();
-    expect(vm.dialogOpen).toBe(true);
-    expect(vm.name).toBe('봄');
+    expect(vm.dialog.open).toBe(true);
+    expect(vm.dialog.name).toBe('봄');
     expect(vm.chainId).toBe(8453);
-    expect(vm.nameError).toBe('이미 같은 이름의 런치패드가 있습니다.');
+    expect(vm.dialog.nameError).toBe('이미 같은 이름의 런치패드가 있습니다.');
     expect(reporter.reports).toHaveLength(1);
     expect(notices.shown.at(-1)).toMatchObject({ kind: 'failure' });
   });

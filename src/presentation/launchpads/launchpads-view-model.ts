@@ -18,6 +18,7 @@ import { launchpadCopy } from '../shared/copy/launchpad-copy';
 import { FieldErrors } from '../shared/forms/field-errors';
 import { FormKit } from '../shared/forms/form-kit';
 import { FormSubmission } from '../shared/forms/form-submission';
+import { NameDialogForm } from '../shared/forms/name-dialog-form';
 import type { ObservableQuery } from '../shared/queries/observable-query';
 import { notObserved } from '../shared/view-models/not-observed';
 
@@ -35,10 +36,12 @@ export class LaunchpadsViewModel {
   statusFilter: LaunchpadStatus | '' = '';
   chainFilter: number | '' = '';
   sort: LaunchpadSort = 'created';
-  dialogOpen = false;
-  name = '';
   chainId = DEFAULT_CHAIN_ID;
   collectionType: CollectionType = 'SINGLE';
+  readonly dialog: NameDialogForm = new NameDialogForm(this.errors, () => this.input, () => this.creating, () => {
+    this.chainId = DEFAULT_CHAIN_ID;
+    this.collectionType = 'SINGLE';
+  });
 
   constructor(
     @inject(FormKit) private readonly kit: FormKit,
@@ -53,7 +56,7 @@ export class LaunchpadsViewModel {
       failureTitle: launchpadCopy.createFailed,
     });
     // itemsMatching is a derivation read while rendering, not an action (actions are untracked).
-    makeAutoObservable<this, 'kit' | 'createLaunchpad'>(this, notObserved('kit', 'createLaunchpad', 'list', 'submission', 'itemsMatching'), {
+    makeAutoObservable<this, 'kit' | 'createLaunchpad'>(this, notObserved('kit', 'createLaunchpad', 'list', 'submission', 'itemsMatching', 'dialog'), {
       autoBind: true,
     });
   }
@@ -139,33 +142,7 @@ export class LaunchpadsViewModel {
 
   get input() {
     const chain = findChainById(this.chainId);
-    return { name: this.name, chain: chain?.backendName ?? 'ETHEREUM', chainId: this.chainId, collectionType: this.collectionType };
-  }
-
-  get nameError(): string | undefined {
-    return this.errors.message('name');
-  }
-
-  openDialog(): void {
-    this.dialogOpen = true;
-  }
-
-  closeDialog(): void {
-    if (this.creating) return;
-    this.dialogOpen = false;
-    this.name = '';
-    this.chainId = DEFAULT_CHAIN_ID;
-    this.collectionType = 'SINGLE';
-    this.errors.clear();
-  }
-
-  setName(value: string): void {
-    this.name = value;
-    this.errors.recheck('name', this.input);
-  }
-
-  blurName(): void {
-    if (this.name !== '') this.errors.check('name', this.input);
+    return { name: this.dialog.name, chain: chain?.backendName ?? 'ETHEREUM', chainId: this.chainId, collectionType: this.collectionType };
   }
 
   setChainId(value: number): void {
@@ -183,10 +160,10 @@ export class LaunchpadsViewModel {
 
   /** The new launchpad (the view opens its work; CreateLaunchpad put it into the cache), or null when it was not created (reason shown). */
   async create(): Promise<Launchpad | null> {
-    if (this.creating || !this.errors.check('name', this.input)) return null;
+    if (this.creating || !this.dialog.checkName()) return null;
     const created = await this.submission.run(() => this.createLaunchpad.execute(this.input));
     if (!created) return null;
-    this.closeDialog();
+    this.dialog.close();
     this.kit.notices.success(launchpadCopy.created_(created.name));
     return created;
   }

@@ -30,16 +30,16 @@ export const LaunchpadsView = observer(function LaunchpadsView({ vm }: { vm: Lau
           {launchpadCopy.title}
         </Title>
         {/* With no launchpad yet, the empty state's button is the one primary action of the screen. */}
-        <Button variant={vm.total === 0 ? 'default' : 'filled'} onClick={vm.openDialog}>
+        <Button variant={vm.total === 0 ? 'default' : 'filled'} onClick={vm.dialog.show}>
           {launchpadCopy.create}
         </Button>
       </Group>
-      <SetupChecklist onCreate={vm.openDialog} />
+      <SetupChecklist onCreate={vm.dialog.show} />
       {list.data === undefined && list.status === 'error' && <LoadFailed message={launchpadCopy.loadFailed} onRetry={list.refetch} />}
       {list.data === undefined && list.status !== 'error' && <LaunchpadListSkeleton />}
       {list.data !== undefined && vm.total === 0 && (
         <EmptyState title={launchpadCopy.emptyTitle} description={launchpadCopy.emptyBody}>
-          <Button onClick={vm.openDialog}>{launchpadCopy.create}</Button>
+          <Button onClick={vm.dialog.show}>{launchpadCopy.create}</Button>
         </EmptyState>
       )}
       {list.data !== undefined && vm.total > 0 && (

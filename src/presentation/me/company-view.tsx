@@ -1,7 +1,8 @@
-import { Card, DataList, EmptyState, Stack, Text, Title } from '@mantine/core';
+import { Card, EmptyState, Stack, Text, Title } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import type { Company } from '../../domain/user/user-info';
 import { meCopy } from '../shared/copy/me-copy';
+import { LabelledRows, type LabelledRow } from './labelled-rows';
 import type { CompanyViewModel } from './company-view-model';
 import { DataListSkeleton } from '../shared/skeletons/data-list-skeleton';
 import { LoadFailed } from '../shared/states/load-failed';
@@ -9,7 +10,7 @@ import { formatPhoneNumber } from '../shared/format/korean-format';
 
 function CompanyList({ company }: { company: Company }) {
   const c = meCopy.company;
-  const rows: [string, string, string?][] = [
+  const rows: LabelledRow[] = [
     [c.name, company.name],
     [c.registrationNumber, company.registrationNumber],
     [c.representative, company.representative],
@@ -17,16 +18,7 @@ function CompanyList({ company }: { company: Company }) {
     [c.phone, formatPhoneNumber(company.phoneNumber)],
     [c.email, company.email, 'break-anywhere'],
   ];
-  return (
-    <DataList withDivider labelWidth="120px">
-      {rows.map(([label, value, className]) => (
-        <DataList.Item key={label}>
-          <DataList.ItemLabel>{label}</DataList.ItemLabel>
-          <DataList.ItemValue className={className}>{value}</DataList.ItemValue>
-        </DataList.Item>
-      ))}
-    </DataList>
-  );
+  return <LabelledRows rows={rows} />;
 }
 
 export const CompanyView = observer(function CompanyView({ vm }: { vm: CompanyViewModel }) {

@@ -16,8 +16,8 @@ export const CreateCreatorDialog = observer(function CreateCreatorDialog({ vm }:
     if (created) await navigate(`/me/creators/${created.id}`);
   };
   return (
-    <NameDialog opened={vm.dialogOpen} copy={copy} value={vm.name} maxLength={CREATOR_NAME_MAX} error={vm.nameError} busy={vm.creating}
-      onChange={vm.setName} onBlur={vm.blurName} onClose={vm.closeDialog} onSubmit={() => void submit()}
+    <NameDialog opened={vm.dialog.open} copy={copy} value={vm.dialog.name} maxLength={CREATOR_NAME_MAX} error={vm.dialog.nameError} busy={vm.creating}
+      onChange={vm.dialog.setName} onBlur={vm.dialog.blurName} onClose={vm.dialog.close} onSubmit={() => void submit()}
     />
   );
 });

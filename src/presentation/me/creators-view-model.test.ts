@@ -24,25 +24,25 @@ describe('CreatorsViewModel', () => {
 
   it('given a blank name, when 추가 is pressed, then the field says so and nothing is sent', async () => {
     const { vm, api, stop } = await makeSut();
-    vm.openDialog();
-    vm.setName('   ');
+    vm.dialog.show();
+    vm.dialog.setName('   ');
     expect(await vm.create()).toBeNull();
-    expect(vm.nameError).toBe('내용을 작성해주세요.');
+    expect(vm.dialog.nameError).toBe('내용을 작성해주세요.');
     expect(api.callsOf('createCreator')).toHaveLength(0);
     stop();
   });
 
   it('given a name, when created, then the dialog closes, the profile is cached and listed first, and a toast says so', async () => {
     const { vm, api, queryClient, notices, stop } = await makeSut();
-    vm.openDialog();
-    vm.setName('새 크리에이터');
+    vm.dialog.show();
+    vm.dialog.setName('새 크리에이터');
     const creating = vm.create();
     expect(await vm.create()).toBeNull();
     const created = await creating;
     expect(created?.name).toBe('새 크리에이터');
     expect(api.callsOf('createCreator')).toHaveLength(1);
-    expect(vm.dialogOpen).toBe(false);
-    expect(vm.name).toBe('');
+    expect(vm.dialog.open).toBe(false);
+    expect(vm.dialog.name).toBe('');
     expect(queryClient.getQueryData<Creator>(meKeys.creator(created!.id))?.name).toBe('새 크리에이터');
     await flush();
     expect(vm.items[0]?.name).toBe('새 크리에이터');
@@ -53,12 +53,12 @@ describe('CreatorsViewModel', () => {
   it('given the server refuses the name, when created, then the dialog stays with the name as typed and the reason at the field', async () => {
     const { vm, api, reporter, notices, stop } = await makeSut();
     api.failNext(new ValidationError('이미 있는 이름입니다.', 'name'), 'createCreator');
-    vm.openDialog();
-    vm.setName('김하늘');
+    vm.dialog.show();
+    vm.dialog.setName('김하늘');
     expect(await vm.create()).toBeNull();
-    expect(vm.dialogOpen).toBe(true);
-    expect(vm.name).toBe('김하늘');
-    expect(vm.nameError).toBe('이미 있는 이름입니다.');
+    expect(vm.dialog.open).toBe(true);
+    expect(vm.dialog.name).toBe('김하늘');
+    expect(vm.dialog.nameError).toBe('이미 있는 이름입니다.');
     expect(reporter.reports).toHaveLength(1);
     expect(notices.shown[0]?.kind).toBe('failure');
     stop();
@@ -67,11 +67,11 @@ describe('CreatorsViewModel', () => {
   it('given a server error, when created, then the dialog stays and the creating flag is reset', async () => {
     const { vm, api, stop } = await makeSut();
     api.failNext(new UnexpectedError('boom', 500), 'createCreator');
-    vm.openDialog();
-    vm.setName('김하늘');
+    vm.dialog.show();
+    vm.dialog.setName('김하늘');
     await vm.create();
     expect(vm.creating).toBe(false);
-    expect(vm.dialogOpen).toBe(true);
+    expect(vm.dialog.open).toBe(true);
     stop();
   });
 });

@@ -7,6 +7,7 @@ import { meCopy } from '../shared/copy/me-copy';
 import { FieldErrors } from '../shared/forms/field-errors';
 import { FormKit } from '../shared/forms/form-kit';
 import { FormSubmission } from '../shared/forms/form-submission';
+import { NameDialogForm } from '../shared/forms/name-dialog-form';
 import type { ObservableQuery } from '../shared/queries/observable-query';
 import { notObserved } from '../shared/view-models/not-observed';
 
@@ -16,8 +17,7 @@ export class CreatorsViewModel {
   readonly creators: ObservableQuery<Creator[]>;
   readonly submission: FormSubmission;
   readonly errors = new FieldErrors(createCreatorInputSchema, ['name'] as const);
-  dialogOpen = false;
-  name = '';
+  readonly dialog: NameDialogForm = new NameDialogForm(this.errors, () => ({ name: this.dialog.name }), () => this.creating);
 
   constructor(
     @inject(FormKit) private readonly kit: FormKit,
@@ -31,7 +31,7 @@ export class CreatorsViewModel {
       context: { area: 'me', action: 'create-creator' },
       failureTitle: meCopy.creators.addFailed,
     });
-    makeAutoObservable<this, 'kit' | 'createCreator'>(this, notObserved('kit', 'createCreator', 'creators', 'submission'), { autoBind: true });
+    makeAutoObservable<this, 'kit' | 'createCreator'>(this, notObserved('kit', 'createCreator', 'creators', 'submission', 'dialog'), { autoBind: true });
   }
 
   start(): () => void {
@@ -43,30 +43,6 @@ export class CreatorsViewModel {
     return [...(this.creators.data ?? [])].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt) || b.id - a.id);
   }
 
-  get nameError(): string | undefined {
-    return this.errors.message('name');
-  }
-
-  openDialog(): void {
-    this.dialogOpen = true;
-  }
-
-  closeDialog(): void {
-    if (this.creating) return;
-    this.dialogOpen = false;
-    this.name = '';
-    this.errors.clear();
-  }
-
-  setName(value: string): void {
-    this.name = value;
-    this.errors.recheck('name', { name: value });
-  }
-
-  blurName(): void {
-    if (this.name !== '') this.errors.check('name', { name: this.name });
-  }
-
   /** A save is running: the dialog's buttons show it and a second submit is ignored. */
   get creating(): boolean {
     return this.submission.busy;
@@ -74,10 +50,10 @@ export class CreatorsViewModel {
 
   /** The new profile (so the view can open it; CreateCreator put it into the cache), or null when it was not created (reason shown). */
   async create(): Promise<Creator | null> {
-    if (this.creating || !this.errors.check('name', { name: this.name })) return null;
-    const created = await this.submission.run(() => this.createCreator.execute({ name: this.name }));
+    if (this.creating || !this.dialog.checkName()) return null;
+    const created = await this.submission.run(() => this.createCreator.execute({ name: this.dialog.name }));
     if (!created) return null;
-    this.closeDialog();
+    this.dialog.close();
     this.kit.notices.success(meCopy.creators.added(created.name));
     return created;
   }

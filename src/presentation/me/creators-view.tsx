@@ -45,7 +45,7 @@ function ListSkeleton() {
 export const CreatorsView = observer(function CreatorsView({ vm }: { vm: CreatorsViewModel }) {
   const { creators } = vm;
   const add = (
-    <Button onClick={vm.openDialog} disabled={creators.status !== 'ready'}>
+    <Button onClick={vm.dialog.show} disabled={creators.status !== 'ready'}>
       {meCopy.creators.add}
     </Button>
   );

@@ -1,7 +1,8 @@
-import { Card, DataList, Stack, Title } from '@mantine/core';
+import { Card, Stack, Title } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import type { UserInfo } from '../../domain/user/user-info';
 import { meCopy } from '../shared/copy/me-copy';
+import { LabelledRows, type LabelledRow } from './labelled-rows';
 import { DraftRestoreBanner } from '../shared/forms/draft-restore-banner';
 import { LeaveGuard } from '../shared/forms/leave-guard';
 import { DataListSkeleton } from '../shared/skeletons/data-list-skeleton';
@@ -12,23 +13,14 @@ import { PhoneForm } from './phone-form';
 
 function UserInfoList({ user }: { user: UserInfo }) {
   const { info } = meCopy;
-  const rows: [string, string, string?][] = [
+  const rows: LabelledRow[] = [
     [info.name, user.name],
     [info.email, user.email, 'break-anywhere'],
     [info.phone, user.phoneNumber ? formatPhoneNumber(user.phoneNumber) : info.noPhone],
     [info.joinedAt, formatDate(user.joinedAt)],
     [info.terms, user.termsAgreed ? info.termsAgreed(user.termsAgreedAt && formatDate(user.termsAgreedAt)) : info.termsNotAgreed],
   ];
-  return (
-    <DataList withDivider labelWidth="120px">
-      {rows.map(([label, value, className]) => (
-        <DataList.Item key={label}>
-          <DataList.ItemLabel>{label}</DataList.ItemLabel>
-          <DataList.ItemValue className={className}>{value}</DataList.ItemValue>
-        </DataList.Item>
-      ))}
-    </DataList>
-  );
+  return <LabelledRows rows={rows} />;
 }
 
 export const InfoView = observer(function InfoView({ vm }: { vm: InfoViewModel }) {
