@@ -21,7 +21,7 @@ export class InMemoryReadCache implements ReadCache {
     this.entries.set(JSON.stringify(key), { key, value: next, invalidated: false });
   }
 
-  get<T>(key: readonly unknown[]): T | undefined {
+  private get<T>(key: readonly unknown[]): T | undefined {
     return this.entries.get(JSON.stringify(key))?.value as T | undefined;
   }
 

@@ -14,8 +14,6 @@ export interface ReadCache {
    * again, unless `refetch: false` (the next page that shows it fetches it).
    */
   invalidate(key: readonly unknown[], options?: { exact?: boolean; refetch?: boolean }): void;
-  /** The cached value of the read under `key`, if any. */
-  get<T>(key: readonly unknown[]): T | undefined;
   /**
    * The value of a read for a use case: the cached value when the cache holds one (the route prefetched
    * it; concurrent asks share one fetch), else fetched and cached for the pages that show it; `fresh`

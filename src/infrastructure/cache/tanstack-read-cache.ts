@@ -15,10 +15,6 @@ export class TanstackReadCache implements ReadCache {
     void this.client.invalidateQueries({ queryKey: key, exact: options.exact ?? false, refetchType: options.refetch === false ? 'none' : 'active' });
   }
 
-  get<T>(key: readonly unknown[]): T | undefined {
-    return this.client.getQueryData<T>(key);
-  }
-
   fetch<T>(definition: QueryDefinition<T>, options: { fresh?: boolean } = {}): Promise<T> {
     // Not fetchQuery without `fresh`: the app's staleTime is 0, so it would fetch again what the route
     // has just fetched (10,000 tokens for a prefill).
