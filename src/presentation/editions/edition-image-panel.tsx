@@ -11,7 +11,7 @@ const SHOWN = 200;
 /** Overall upload progress, cancel and retry, refused and unmatched files. */
 export const EditionImagePanel = observer(function EditionImagePanel({ uploads }: { uploads: EditionImageUploads }) {
   if (uploads.total === 0 && uploads.unmatched.length === 0 && uploads.alreadyUploaded === 0) return null;
-  const refused = [...uploads.entries.values()].filter((e) => e.state === 'refused');
+  const refused = uploads.refused;
   return (
     <Alert color="gray" variant="light" title={copy.title} role="region" aria-label={copy.title}>
       {uploads.total > 0 && (
@@ -52,7 +52,7 @@ export const EditionImagePanel = observer(function EditionImagePanel({ uploads }
           <summary>{copy.refusedTitle(refused.length)}</summary>
           <List size="sm">
             {refused.slice(0, SHOWN).map((entry) => (
-              <List.Item key={entry.file.name}>{`${entry.file.name}: ${entry.state === 'refused' ? copy.problems[entry.problem] : ''}`}</List.Item>
+              <List.Item key={entry.file.name}>{`${entry.file.name}: ${copy.problems[entry.problem]}`}</List.Item>
             ))}
           </List>
         </details>
