@@ -6,6 +6,8 @@
 //   - scrolling the grid from top to bottom at 4×: no long task over 50 ms;
 //   - DOM nodes < 1,400 (after import and after scrolling);
 //   - saving 10,000 tokens against the local API in ≤ 5 s;
+//   - reopening the editor with those 10,000 saved tokens on a warm cache (경매 설명, then back): grid
+//     shown in ≤ 1 s, three times;
 // and the JS heap, and what the scroll's long tasks held (V8's major garbage collections or the page's
 // own work: see support/long-task-causes.ts). Then a creator's real drop, generated here in the HashLips
 // Art Engine's layout (build/json/_metadata.json, build/images/N.png of about 100 KB; in a temporary
@@ -13,7 +15,9 @@
 //   - import → grid in ≤ 1 s;
 //   - the image folder picked → every image matched to its row in ≤ 20 s (each is then checked — type,
 //     size, sides — just before its upload, four at a time, so checking is timed with the uploads);
-//   - uploading them all to the local API: JS heap under 300 MB, no long task over 100 ms;
+//   - uploading them all to the local API: JS heap under 300 MB, no long task over 100 ms; the task that
+//     hands the folder over is split (support/file-pick-task.ts): the editor's change handler in it must
+//     stay within 100 ms, Chromium's creation of the File objects before it is printed;
 //   - saving them in ≤ 5 s; and the total wall time from choosing the files to "saved".
 // BENCH_EDITIONS_DROP=<n> sizes the drop (default 10,000). Only a missed goal fails the run.
 import { execFileSync } from 'node:child_process';
@@ -25,12 +29,13 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { hashLipsToken } from '../e2e/support/hashlips.ts';
 import { noisePng } from '../e2e/support/png.ts';
+import { filePickTask } from './support/file-pick-task.ts';
 import { longTaskCauses } from './support/long-task-causes.ts';
 import { startProcess } from './support/start-process.mjs';
 
 const ROWS = 10_000;
 const BAD_EVERY = 10; // 1,000 of 10,000 rows have no name
-const goals = { importMs: 1000, typingP50: 50, typingMax: 200, longTaskMs: 50, nodes: 1400, saveMs: 5000, matchMs: 20_000, uploadHeapMb: 300, uploadLongTaskMs: 100 };
+const goals = { importMs: 1000, typingP50: 50, typingMax: 200, longTaskMs: 50, nodes: 1400, saveMs: 5000, reopenMs: 1000, matchMs: 20_000, uploadHeapMb: 300, uploadLongTaskMs: 100 };
 const DROP = Number(process.env.BENCH_EDITIONS_DROP ?? 10_000);
 const root = fileURLToPath(new URL('..', import.meta.url));
 const apiPort = Number(process.env.BENCH_API_PORT ?? 8799);
@@ -181,6 +186,33 @@ try {
   await page.getByText(`${count(ROWS)}개 토큰을 저장했습니다.`).waitFor({ timeout: 60_000 });
   const saveMs = Date.now() - saveStart;
 
+  // Reopening: to 경매 설명 through the step column, then back (the browser's back, as a creator goes
+  // back), from that navigation to the first saved token in the grid and its count, three times. The
+  // cache is warm: the tokens were read and saved in this tab.
+  const stepColumn = page.getByRole('navigation', { name: '런치패드 작업 단계' });
+  const reopenMs = [];
+  for (let round = 0; round < 3; round++) {
+    await stepColumn.getByRole('link', { name: /경매 설명/ }).click();
+    await page.getByRole('heading', { name: '에디션 편집' }).waitFor({ state: 'detached' });
+    await page.waitForTimeout(300);
+    reopenMs.push(
+      await page.evaluate(
+        (text) =>
+          new Promise((resolve) => {
+            const start = performance.now();
+            const poll = () => {
+              if (document.body.innerText.includes(text) && document.querySelector('[role="gridcell"][aria-colindex="3"]')?.textContent === '서울의 밤 #1') {
+                resolve(performance.now() - start);
+              } else requestAnimationFrame(poll);
+            };
+            history.back();
+            requestAnimationFrame(poll);
+          }),
+        `토큰 ${count(ROWS)}개`,
+      ),
+    );
+  }
+
   // A creator's real drop: the generator's _metadata.json, then its image folder, then 저장.
   const dropDir = hashLipsDrop(DROP);
   let drop;
@@ -212,11 +244,15 @@ try {
 
     // The folder: matched when the panel counts every image; uploaded when it says all are done. Meanwhile
     // the heap is sampled each second and every long task is kept.
+    // The task that hands the folder over (Chromium's File objects, then the page's change handler) is
+    // told apart by the change event's time, and split by a light trace (see support/file-pick-task.ts).
     await dropPage.evaluate(() => {
-      window.__drop = { tasks: [], heap: [] };
-      new PerformanceObserver((list) => window.__drop.tasks.push(...list.getEntries().map((e) => e.duration))).observe({ type: 'longtask' });
+      window.__drop = { tasks: [], heap: [], changeAt: null };
+      document.addEventListener('change', () => (window.__drop.changeAt = performance.now()), { capture: true, once: true });
+      new PerformanceObserver((list) => window.__drop.tasks.push(...list.getEntries().map((e) => ({ start: e.startTime, ms: e.duration })))).observe({ type: 'longtask' });
       setInterval(() => window.__drop.heap.push(performance.memory?.usedJSHeapSize ?? 0), 1000);
     });
+    await browser.startTracing(dropPage, { categories: ['toplevel', 'devtools.timeline'] });
     const folderChooser = dropPage.waitForEvent('filechooser');
     await dropPage.getByRole('button', { name: '이미지 폴더 선택' }).click();
     const pickStart = Date.now();
@@ -224,9 +260,12 @@ try {
     const progress = dropPage.getByRole('region', { name: '이미지 올리기' }).getByRole('status');
     await progress.filter({ hasText: new RegExp(`/ ${count(DROP)}개 완료`) }).waitFor({ timeout: 120_000 });
     const matchMs = Date.now() - pickStart;
+    const pickTask = filePickTask(JSON.parse(String(await browser.stopTracing())).traceEvents);
     await progress.filter({ hasText: `${count(DROP)} / ${count(DROP)}개 완료` }).waitFor({ timeout: 30 * 60_000 });
     const uploadMs = Date.now() - pickStart;
-    const during = await dropPage.evaluate(() => window.__drop);
+    const { tasks, heap: dropHeapSamples, changeAt } = await dropPage.evaluate(() => window.__drop);
+    const isPick = (task) => changeAt !== null && task.start <= changeAt && changeAt <= task.start + task.ms;
+    const during = { heap: dropHeapSamples, pick: tasks.find(isPick) ?? null, tasks: tasks.filter((task) => !isPick(task)).map((task) => task.ms) };
     const unmatched = await dropPage.getByText(/연결할 행을 찾지 못한 파일/).count();
 
     const bar = dropPage.getByRole('region', { name: '에디션 저장' });
@@ -236,7 +275,7 @@ try {
     await bar.getByRole('button', { name: '저장' }).click();
     await dropPage.getByText(`${count(DROP)}개 토큰을 저장했습니다.`).waitFor({ timeout: 120_000 });
     const dropSaveMs = Date.now() - dropSaveStart;
-    drop = { importMs, needing, matchMs, uploadMs, during, unmatched, saveMs: dropSaveMs, wallMs: Date.now() - wallStart };
+    drop = { importMs, needing, matchMs, uploadMs, during, pickTask, unmatched, saveMs: dropSaveMs, wallMs: Date.now() - wallStart };
   } finally {
     rmSync(dropDir, { recursive: true, force: true });
   }
@@ -249,6 +288,7 @@ try {
   console.log(`    ${scrollCauses(causes)}`);
   check(Math.max(nodesAfterImport, nodesAfterScroll) < goals.nodes, `DOM nodes: ${nodesAfterImport} after import, ${nodesAfterScroll} after scrolling (budget < ${goals.nodes})`, { budget: true });
   check(saveMs <= goals.saveMs, `saving ${count(ROWS)} tokens against the local API: ${saveMs} ms (goal ≤ ${goals.saveMs} ms)`);
+  check(Math.max(...reopenMs) <= goals.reopenMs, `reopening the editor with ${count(ROWS)} saved tokens (warm cache): back from 경매 설명 → grid shown in ${ms(reopenMs)} ms (goal ≤ ${goals.reopenMs} ms each)`);
   if (heap) console.log(`  JS heap used after import: ${(heap / 1024 / 1024).toFixed(1)} MB`);
 
   const mb = (bytes) => (bytes / 1024 / 1024).toFixed(0);
@@ -259,7 +299,11 @@ try {
   check(drop.matchMs <= goals.matchMs && drop.unmatched === 0, `image folder picked → all ${count(DROP)} matched to their rows: ${drop.matchMs} ms, ${drop.unmatched ? 'some' : 'none'} unmatched (goal ≤ ${goals.matchMs} ms)`);
   console.log(`    checked (type, size, sides) and uploaded, four at a time: ${(drop.uploadMs / 1000).toFixed(1)} s`);
   check(dropHeap > 0 && dropHeap / 1024 / 1024 < goals.uploadHeapMb, `JS heap while uploading: at most ${mb(dropHeap)} MB over ${drop.during.heap.length} samples (goal < ${goals.uploadHeapMb} MB)`);
-  check(dropLongest <= goals.uploadLongTaskMs, `long tasks while uploading: ${drop.during.tasks.length}, longest ${dropLongest.toFixed(0)} ms (goal none over ${goals.uploadLongTaskMs} ms)`);
+  const pick = drop.pickTask;
+  if (!pick || !drop.during.pick) throw new Error('the folder pick left no change event in the trace or the page');
+  console.log(`    the folder handed over: one task of ${pick.ms.toFixed(0)} ms; Chromium creating the ${count(DROP)} File objects before any page code runs (${count(pick.syncReplies)} synchronous blob registrations): ${pick.browserMs.toFixed(0)} ms`);
+  check(pick.pageMs <= goals.uploadLongTaskMs, `  the editor's change handler in that task (matching ${count(DROP)} files to rows, queueing their uploads): ${pick.pageMs.toFixed(0)} ms (goal ≤ ${goals.uploadLongTaskMs} ms)`);
+  check(dropLongest <= goals.uploadLongTaskMs, `long tasks while uploading, after the pick: ${drop.during.tasks.length}, longest ${dropLongest.toFixed(0)} ms (goal none over ${goals.uploadLongTaskMs} ms)`);
   check(drop.saveMs <= goals.saveMs, `saving ${count(DROP)} tokens: ${drop.saveMs} ms (goal ≤ ${goals.saveMs} ms)`);
   console.log(`  total wall time, files chosen → saved: ${(drop.wallMs / 1000).toFixed(1)} s`);
   process.exitCode = failures.length ? 1 : 0;

@@ -13,7 +13,7 @@ export interface TraceEvent {
   tid: number;
   ts: number;
   dur?: number;
-  args?: { name?: string };
+  args?: { name?: string; data?: { type?: string } };
 }
 
 export interface LongTask {
@@ -33,6 +33,13 @@ export interface TaskCauses {
 const TASK = 'ThreadControllerImpl::RunTask';
 const MAJOR_GC = 'MajorGC';
 
+/** Every renderer main thread of the trace, as `pid:tid`; throws when it names none (recorded without `toplevel`). */
+export function rendererMainThreads(events: readonly TraceEvent[]): Set<string> {
+  const mains = new Set(events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
+  if (mains.size === 0) throw new Error('the trace names no renderer main thread (record it with the toplevel category)');
+  return mains;
+}
+
 /** Each complete event's span in ms, with where it ran. */
 const spanOf = (event: TraceEvent) => ({ start: event.ts / 1000, end: (event.ts + (event.dur ?? 0)) / 1000 });
 
@@ -42,8 +49,7 @@ const spanOf = (event: TraceEvent) => ({ start: event.ts / 1000, end: (event.ts 
  * renderer main thread, which means it was not recorded with the `toplevel` category.
  */
 export function longTaskCauses(events: readonly TraceEvent[], overMs = 50): TaskCauses {
-  const mains = new Set(events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
-  if (mains.size === 0) throw new Error('the trace names no renderer main thread (record it with the toplevel category)');
+  const mains = rendererMainThreads(events);
   const onThread = new Map<string, TraceEvent[]>();
   for (const event of events) {
     const thread = `${event.pid}:${event.tid}`;
