@@ -39,11 +39,24 @@ export class EditionImageLinks {
     return this.uploadedFiles.get(link.trim())?.name ?? null;
   }
 
-  /** Images matched to rows and uploaded; those whose row already holds the link sent from that same file are not sent again. */
+  /**
+   * Images matched to rows and uploaded; those whose row already holds the link sent from that same file
+   * are not sent again. The matching runs in a task of its own: Chromium hands a 10,000-file folder over
+   * in one long task of its own (a blob registration per file), and matching inside the input's change
+   * handler made that task longer still. `uploads.running` holds from the call on.
+   */
   async add(files: readonly File[]): Promise<void> {
-    const plan = planImageUploads(files, this.store.rows, this.uploadedFiles);
-    for (const { key, tokenId } of plan.sending) this.tokenIds.set(key, tokenId);
-    await this.uploads.add(plan.sending, plan.unmatched, plan.already);
+    const matched = this.uploads.matchingStarted();
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      const plan = planImageUploads(files, this.store.rows, this.uploadedFiles);
+      for (const { key, tokenId } of plan.sending) this.tokenIds.set(key, tokenId);
+      const sending = this.uploads.add(plan.sending, plan.unmatched, plan.already);
+      matched();
+      await sending;
+    } finally {
+      matched();
+    }
     this.land();
   }
 

@@ -34,18 +34,37 @@ export class EditionImageUploads {
   /** Matched files not sent again: their rows already hold the image uploaded from them. */
   alreadyUploaded = 0;
   private controller: AbortController | null = null;
-  running = false;
+  /** The workers are sending. */
+  private working = false;
+  /** Picked files being matched to rows, before any of them is queued here. */
+  private matching = 0;
 
   constructor(
     private readonly uploadImage: UploadImage,
     /** The row's image cell takes the uploaded link. */
     private readonly onUploaded: (key: number, url: string, file: File) => void,
   ) {
-    makeAutoObservable<this, 'uploadImage' | 'onUploaded' | 'controller' | 'queue' | 'queued'>(
+    makeAutoObservable<this, 'uploadImage' | 'onUploaded' | 'controller' | 'queue' | 'queued' | 'working' | 'matching'>(
       this,
-      { entries: false, refused: observableShallow, uploadImage: false, onUploaded: false, controller: false, queue: false, queued: false },
+      { entries: false, refused: observableShallow, uploadImage: false, onUploaded: false, controller: false, queue: false, queued: false, working: observable, matching: observable },
       { autoBind: true },
     );
+  }
+
+  /** Files are being matched, checked or sent: the leave guard, 취소 and 저장 held back go by this. */
+  get running(): boolean {
+    return this.working || this.matching > 0;
+  }
+
+  /** Says that picked files are being matched (so `running` holds from the pick on); call the returned function once they are added. */
+  matchingStarted(): () => void {
+    this.matching++;
+    let ended = false;
+    return () => {
+      if (ended) return;
+      ended = true;
+      runInAction(() => this.matching--);
+    };
   }
 
   get total(): number {
@@ -110,8 +129,8 @@ export class EditionImageUploads {
   }
 
   private async run(): Promise<void> {
-    if (this.running) return;
-    this.running = true;
+    if (this.working) return;
+    this.working = true;
     const controller = new AbortController();
     this.controller = controller;
     const worker = async () => {
@@ -143,7 +162,7 @@ export class EditionImageUploads {
     await Promise.all(Array.from({ length: IMAGE_UPLOAD_CONCURRENCY }, worker));
     runInAction(() => {
       for (let job = this.takeWaiting(); job; job = this.takeWaiting()) this.put(job[0], { state: 'cancelled', file: job[1] });
-      this.running = false;
+      this.working = false;
       this.controller = null;
     });
   }
