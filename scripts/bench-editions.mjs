@@ -17,7 +17,8 @@
 //     size, sides — just before its upload, four at a time, so checking is timed with the uploads);
 //   - uploading them all to the local API: JS heap under 300 MB, no long task over 100 ms; the task that
 //     hands the folder over is split (support/file-pick-task.ts): the editor's change handler in it must
-//     stay within 100 ms, Chromium's creation of the File objects before it is printed;
+//     stay within 100 ms, Chromium's creation of the File objects before it is printed; the matching that
+//     follows in its own task counts as a task while they upload;
 //   - saving them in ≤ 5 s; and the total wall time from choosing the files to "saved".
 // BENCH_EDITIONS_DROP=<n> sizes the drop (default 10,000). Only a missed goal fails the run.
 import { execFileSync } from 'node:child_process';
@@ -302,7 +303,7 @@ try {
   const pick = drop.pickTask;
   if (!pick || !drop.during.pick) throw new Error('the folder pick left no change event in the trace or the page');
   console.log(`    the folder handed over: one task of ${pick.ms.toFixed(0)} ms; Chromium creating the ${count(DROP)} File objects before any page code runs (${count(pick.syncReplies)} synchronous blob registrations): ${pick.browserMs.toFixed(0)} ms`);
-  check(pick.pageMs <= goals.uploadLongTaskMs, `  the editor's change handler in that task (matching ${count(DROP)} files to rows, queueing their uploads): ${pick.pageMs.toFixed(0)} ms (goal ≤ ${goals.uploadLongTaskMs} ms)`);
+  check(pick.pageMs <= goals.uploadLongTaskMs, `  the editor's own part of that task (its change handler, which leaves the matching to a task of its own): ${pick.pageMs.toFixed(0)} ms (goal ≤ ${goals.uploadLongTaskMs} ms)`);
   check(dropLongest <= goals.uploadLongTaskMs, `long tasks while uploading, after the pick: ${drop.during.tasks.length}, longest ${dropLongest.toFixed(0)} ms (goal none over ${goals.uploadLongTaskMs} ms)`);
   check(drop.saveMs <= goals.saveMs, `saving ${count(DROP)} tokens: ${drop.saveMs} ms (goal ≤ ${goals.saveMs} ms)`);
   console.log(`  total wall time, files chosen → saved: ${(drop.wallMs / 1000).toFixed(1)} s`);

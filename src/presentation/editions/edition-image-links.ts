@@ -3,6 +3,9 @@ import { planImageUploads, type UploadedFile } from '../../domain/editions/editi
 import { EditionImageUploads } from './edition-image-uploads';
 import type { EditionRowStore } from './edition-row-store';
 
+/** Lets the browser run what waits (paint, input) before the next step of a long piece of work. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 /** Uploaded links land in their rows together, at most this often. */
 const LAND_EVERY_MS = 150;
 
@@ -41,15 +44,17 @@ export class EditionImageLinks {
 
   /**
    * Images matched to rows and uploaded; those whose row already holds the link sent from that same file
-   * are not sent again. The matching runs in a task of its own: Chromium hands a 10,000-file folder over
-   * in one long task of its own (a blob registration per file), and matching inside the input's change
-   * handler made that task longer still. `uploads.running` holds from the call on.
+   * are not sent again. The matching and the queueing run in tasks of their own: Chromium hands a
+   * 10,000-file folder over in one long task of its own (a blob registration per file), matching inside
+   * the input's change handler made that task longer still, and matching and queueing 10,000 together
+   * came near 100 ms. `uploads.running` holds from the call on.
    */
   async add(files: readonly File[]): Promise<void> {
     const matched = this.uploads.matchingStarted();
     try {
-      await new Promise((resolve) => setTimeout(resolve, 0));
+      await nextTask();
       const plan = planImageUploads(files, this.store.rows, this.uploadedFiles);
+      await nextTask();
       for (const { key, tokenId } of plan.sending) this.tokenIds.set(key, tokenId);
       const sending = this.uploads.add(plan.sending, plan.unmatched, plan.already);
       matched();
