@@ -78,15 +78,17 @@ test.describe('launchpad list', () => {
     // One mark per chain, and no two chains share one (앱스트랙트/아발란체 were both an "A").
     const marks = await rows.evaluateAll((items) =>
       items.map((item) => {
-        const image = item.querySelector('img');
-        return [image?.getAttribute('src') ?? '', image?.nextElementSibling?.textContent ?? ''] as [string, string];
+        // The chain's mark is drawn inline (ChainMark, 18 px; the copy and explorer icons are 14 px).
+        const mark = item.querySelector('svg[width="18"]');
+        return [mark?.outerHTML ?? '', mark?.nextElementSibling?.textContent ?? ''] as [string, string];
       }),
     );
     const byChain = new Map<string, string>();
-    for (const [src, chain] of marks) {
+    for (const [mark, chain] of marks) {
       expect(chain).not.toBe('');
-      expect(byChain.get(chain) ?? src).toBe(src);
-      byChain.set(chain, src);
+      expect(mark).toMatch(/^<svg /);
+      expect(byChain.get(chain) ?? mark).toBe(mark);
+      byChain.set(chain, mark);
     }
     expect(new Set(byChain.values()).size).toBe(byChain.size);
 

@@ -12,7 +12,8 @@
 //   median of BENCH_LIGHTHOUSE_RUNS = 3): /login mobile (goal ≥ 95), /launchpads desktop (≥ 98)
 //   and mobile (≥ 95, LCP ≤ 2.5 s), each cold (cache cleared; signed in through the stored refresh token).
 // Budgets fail it; timing and Lighthouse goals fail it only with BENCH_STRICT=1. BENCH_LIGHTHOUSE=0 skips Lighthouse, BENCH_LIST=0 the list figures;
-// BENCH_LIGHTHOUSE_JSON=<dir> writes each Lighthouse report there, BENCH_LIGHTHOUSE_ONLY=<names> runs only those.
+// BENCH_LIGHTHOUSE_JSON=<dir> writes each Lighthouse report there, BENCH_LIGHTHOUSE_ARTIFACTS=<dir> its artifacts (trace and
+// DevTools log, for scripts/lcp-waterfall.mjs), BENCH_LIGHTHOUSE_ONLY=<names> runs only those.
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -182,7 +183,11 @@ async function lighthouseBench(port, cdp, name, path, config) {
   for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
     await cdp.send('Network.clearBrowserCache');
     // Storage stays (the refresh token signs the list's runs in); the cache was cleared above.
-    const result = await lighthouse(`${appUrl}${path}`, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true }, config);
+    // BENCH_LIGHTHOUSE_ARTIFACTS=<dir> keeps each run's artifacts (trace, DevTools log) for a Lantern
+    // replay of the simulated waterfall (scripts/lcp-waterfall.mjs).
+    const artifacts = process.env.BENCH_LIGHTHOUSE_ARTIFACTS && `${process.env.BENCH_LIGHTHOUSE_ARTIFACTS}/${name}-${i + 1}`;
+    const saving = artifacts ? { gatherMode: artifacts, auditMode: artifacts } : {};
+    const result = await lighthouse(`${appUrl}${path}`, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true, ...saving }, config);
     const { categories, audits } = result.lhr;
     // BENCH_LIGHTHOUSE_JSON=<dir> keeps each run's report, for its opportunities and diagnostics.
     if (process.env.BENCH_LIGHTHOUSE_JSON) {

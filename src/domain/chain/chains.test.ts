@@ -42,18 +42,17 @@ describe('chain registry', () => {
     expect(chainKrName(256, 'LUNIVERSE')).toBe('루니버스 (프라이빗 체인)');
   });
 
-  it('has unique ids and an inline icon for each chain', () => {
+  it('has unique ids and a mark for each chain', () => {
     expect(new Set(supportedChains.map((c) => c.id)).size).toBe(11);
-    for (const chain of supportedChains) expect(chain.icon).toMatch(/^data:image\/svg\+xml,/);
+    for (const chain of supportedChains) expect(chain.mark.color).toMatch(/^#[0-9A-F]{6}$/i);
   });
 
   it('gives every chain a mark of its own: 앱스트랙트 and 아발란체 differ, and no test chain looks like its mainnet', () => {
-    expect(new Set(supportedChains.map((c) => c.icon)).size).toBe(supportedChains.length);
-    const shape = (icon: string) => decodeURIComponent(icon).match(/<path[^>]*d="([^"]+)"|<circle cx="12" cy="12" r="6"/)?.[0];
+    // A mark is its colour, its shape and, for a test chain, the dashed ring ChainMark draws.
+    const look = (chain: (typeof supportedChains)[number]) => `${chain.mark.color} ${chain.mark.glyph} ${isTestChain(chain)}`;
+    expect(new Set(supportedChains.map(look)).size).toBe(supportedChains.length);
     const abstract = supportedChains.find((c) => c.id === 2741)!;
     const avalanche = supportedChains.find((c) => c.id === 43114)!;
-    expect(shape(abstract.icon)).not.toBe(shape(avalanche.icon));
-    // Test chains: a dashed ring; mainnets and the private Luniverse: a solid disc.
-    for (const chain of supportedChains) expect(decodeURIComponent(chain.icon).includes('stroke-dasharray')).toBe(isTestChain(chain));
+    expect(abstract.mark.glyph).not.toBe(avalanche.mark.glyph);
   });
 });

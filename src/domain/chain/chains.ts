@@ -32,39 +32,24 @@ export interface SupportedChain {
   privateChain?: true;
   explorerUrl: string;
   rpcConfigKey: RpcConfigKey;
-  /** A small self-contained SVG (data URI): no network fetch for chain logos. */
-  icon: string;
+  /** The chain's logo mark, drawn by the presentation (ChainMark): no image to fetch or decode. */
+  mark: ChainMark;
 }
 
-/** The shape inside a chain's mark (24×24 view box), drawn in `paint`. */
-type Glyph = (paint: string) => string;
-
-const glyphs = {
-  // Ethereum's diamond.
-  diamond: (paint) => `<path fill="${paint}" d="M12 4.5l4.6 7.3L12 14.5l-4.6-2.7zM12 15.6l4.6-2.7L12 19.5l-4.6-6.6z"/>`,
-  // Polygon's hexagon.
-  hexagon: (paint) => `<path fill="none" stroke="${paint}" stroke-width="2.2" stroke-linejoin="round" d="M12 6l5.2 3v6L12 18l-5.2-3V9z"/>`,
-  // Abstract's asterisk.
-  asterisk: (paint) => `<path fill="none" stroke="${paint}" stroke-width="2.4" stroke-linecap="round" d="M12 6.5v11M7.2 9.2l9.6 5.6M7.2 14.8l9.6-5.6"/>`,
-  // Avalanche's triangle.
-  triangle: (paint) => `<path fill="${paint}" d="M12 6.2l6.2 11H5.8z"/>`,
-  // Base's round mark.
-  disc: (paint) => `<circle cx="12" cy="12" r="6" fill="${paint}"/>`,
-  // Luniverse's crescent.
-  crescent: (paint) => `<path fill="${paint}" d="M14 5.6a6.8 6.8 0 1 0 4.4 11.2A5.6 5.6 0 1 1 14 5.6z"/>`,
-} satisfies Record<string, Glyph>;
+/** The shape inside a chain's mark (24×24 view box). */
+export type ChainGlyph =
+  // Ethereum's diamond, Polygon's hexagon, Abstract's asterisk, Avalanche's triangle, Base's round
+  // mark, Luniverse's crescent.
+  'diamond' | 'hexagon' | 'asterisk' | 'triangle' | 'disc' | 'crescent';
 
 /**
  * A chain's mark: its own shape in its colour, so no two chains look alike without a font or a
- * fetch. Mainnets are solid discs with a white shape; test chains are a dashed ring with the shape
- * in colour, so a test chain never passes for its mainnet.
+ * fetch. Mainnets are solid discs with a white shape; test chains (`isTestChain`) a dashed ring with
+ * the shape in colour, so a test chain never passes for its mainnet.
  */
-function mark(color: string, glyph: Glyph, testnet = false): string {
-  const ground = testnet
-    ? `<circle cx="12" cy="12" r="10.8" fill="#fff" stroke="${color}" stroke-width="2.2" stroke-dasharray="3.4 2.2"/>`
-    : `<circle cx="12" cy="12" r="12" fill="${color}"/>`;
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24">${ground}${glyph(testnet ? color : '#fff')}</svg>`;
-  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+export interface ChainMark {
+  color: string;
+  glyph: ChainGlyph;
 }
 
 const ETH: NativeCurrency = { name: 'Ether', symbol: 'ETH', decimals: 18 };
@@ -73,17 +58,17 @@ const AVAX: NativeCurrency = { name: 'Avalanche', symbol: 'AVAX', decimals: 18 }
 
 /** Requirements §3 and §9: five mainnets, the private Luniverse chain, and five test chains. */
 export const supportedChains: readonly SupportedChain[] = [
-  { id: 1, name: 'Ethereum', krName: '이더리움', nativeCurrency: ETH, backendName: 'ETHEREUM', testnet: false, explorerUrl: 'https://etherscan.io', rpcConfigKey: 'ETHEREUM', icon: mark('#627EEA', glyphs.diamond) },
-  { id: 137, name: 'Polygon', krName: '폴리곤', nativeCurrency: POL, backendName: 'POLYGON', testnet: false, explorerUrl: 'https://polygonscan.com', rpcConfigKey: 'POLYGON', icon: mark('#8247E5', glyphs.hexagon) },
-  { id: 2741, name: 'Abstract', krName: '앱스트랙트', nativeCurrency: ETH, backendName: 'ABSTRACT', testnet: false, explorerUrl: 'https://abscan.org', rpcConfigKey: 'ABSTRACT', icon: mark('#1C8C5E', glyphs.asterisk) },
-  { id: 43114, name: 'Avalanche', krName: '아발란체', nativeCurrency: AVAX, backendName: 'AVAX', testnet: false, explorerUrl: 'https://snowtrace.io', rpcConfigKey: 'AVALANCHE', icon: mark('#E84142', glyphs.triangle) },
-  { id: 8453, name: 'Base', krName: '베이스', nativeCurrency: ETH, backendName: 'BASE', testnet: false, explorerUrl: 'https://basescan.org', rpcConfigKey: 'BASE', icon: mark('#0052FF', glyphs.disc) },
-  { id: 256, name: 'Luniverse', krName: '루니버스', nativeCurrency: { name: 'LUK', symbol: 'LUK', decimals: 18 }, backendName: 'LUNIVERSE', testnet: true, privateChain: true, explorerUrl: 'https://sidechain-explorer.luniverse.io', rpcConfigKey: 'LUNIVERSE', icon: mark('#4B3BFF', glyphs.crescent) },
-  { id: 11155111, name: 'Sepolia', krName: '이더리움 세폴리아', nativeCurrency: { name: 'Sepolia Ether', symbol: 'ETH', decimals: 18 }, backendName: 'ETHEREUM', testnet: true, explorerUrl: 'https://sepolia.etherscan.io', rpcConfigKey: 'SEPOLIA', icon: mark('#4A5FC1', glyphs.diamond, true) },
-  { id: 84532, name: 'Base Sepolia', krName: '베이스 세폴리아', nativeCurrency: { name: 'Sepolia Ether', symbol: 'ETH', decimals: 18 }, backendName: 'BASE', testnet: true, explorerUrl: 'https://sepolia.basescan.org', rpcConfigKey: 'BASE_SEPOLIA', icon: mark('#0052FF', glyphs.disc, true) },
-  { id: 80002, name: 'Polygon Amoy', krName: '폴리곤 아모이', nativeCurrency: POL, backendName: 'POLYGON', testnet: true, explorerUrl: 'https://amoy.polygonscan.com', rpcConfigKey: 'POLYGON_AMOY', icon: mark('#8247E5', glyphs.hexagon, true) },
-  { id: 11124, name: 'Abstract Testnet', krName: '앱스트랙트 테스트넷', nativeCurrency: ETH, backendName: 'ABSTRACT', testnet: true, explorerUrl: 'https://sepolia.abscan.org', rpcConfigKey: 'ABSTRACT_TESTNET', icon: mark('#1C8C5E', glyphs.asterisk, true) },
-  { id: 43113, name: 'Avalanche Fuji', krName: '아발란체 후지', nativeCurrency: AVAX, backendName: 'AVAX', testnet: true, explorerUrl: 'https://testnet.snowtrace.io', rpcConfigKey: 'AVALANCHE_FUJI', icon: mark('#E84142', glyphs.triangle, true) },
+  { id: 1, name: 'Ethereum', krName: '이더리움', nativeCurrency: ETH, backendName: 'ETHEREUM', testnet: false, explorerUrl: 'https://etherscan.io', rpcConfigKey: 'ETHEREUM', mark: { color: '#627EEA', glyph: 'diamond' } },
+  { id: 137, name: 'Polygon', krName: '폴리곤', nativeCurrency: POL, backendName: 'POLYGON', testnet: false, explorerUrl: 'https://polygonscan.com', rpcConfigKey: 'POLYGON', mark: { color: '#8247E5', glyph: 'hexagon' } },
+  { id: 2741, name: 'Abstract', krName: '앱스트랙트', nativeCurrency: ETH, backendName: 'ABSTRACT', testnet: false, explorerUrl: 'https://abscan.org', rpcConfigKey: 'ABSTRACT', mark: { color: '#1C8C5E', glyph: 'asterisk' } },
+  { id: 43114, name: 'Avalanche', krName: '아발란체', nativeCurrency: AVAX, backendName: 'AVAX', testnet: false, explorerUrl: 'https://snowtrace.io', rpcConfigKey: 'AVALANCHE', mark: { color: '#E84142', glyph: 'triangle' } },
+  { id: 8453, name: 'Base', krName: '베이스', nativeCurrency: ETH, backendName: 'BASE', testnet: false, explorerUrl: 'https://basescan.org', rpcConfigKey: 'BASE', mark: { color: '#0052FF', glyph: 'disc' } },
+  { id: 256, name: 'Luniverse', krName: '루니버스', nativeCurrency: { name: 'LUK', symbol: 'LUK', decimals: 18 }, backendName: 'LUNIVERSE', testnet: true, privateChain: true, explorerUrl: 'https://sidechain-explorer.luniverse.io', rpcConfigKey: 'LUNIVERSE', mark: { color: '#4B3BFF', glyph: 'crescent' } },
+  { id: 11155111, name: 'Sepolia', krName: '이더리움 세폴리아', nativeCurrency: { name: 'Sepolia Ether', symbol: 'ETH', decimals: 18 }, backendName: 'ETHEREUM', testnet: true, explorerUrl: 'https://sepolia.etherscan.io', rpcConfigKey: 'SEPOLIA', mark: { color: '#4A5FC1', glyph: 'diamond' } },
+  { id: 84532, name: 'Base Sepolia', krName: '베이스 세폴리아', nativeCurrency: { name: 'Sepolia Ether', symbol: 'ETH', decimals: 18 }, backendName: 'BASE', testnet: true, explorerUrl: 'https://sepolia.basescan.org', rpcConfigKey: 'BASE_SEPOLIA', mark: { color: '#0052FF', glyph: 'disc' } },
+  { id: 80002, name: 'Polygon Amoy', krName: '폴리곤 아모이', nativeCurrency: POL, backendName: 'POLYGON', testnet: true, explorerUrl: 'https://amoy.polygonscan.com', rpcConfigKey: 'POLYGON_AMOY', mark: { color: '#8247E5', glyph: 'hexagon' } },
+  { id: 11124, name: 'Abstract Testnet', krName: '앱스트랙트 테스트넷', nativeCurrency: ETH, backendName: 'ABSTRACT', testnet: true, explorerUrl: 'https://sepolia.abscan.org', rpcConfigKey: 'ABSTRACT_TESTNET', mark: { color: '#1C8C5E', glyph: 'asterisk' } },
+  { id: 43113, name: 'Avalanche Fuji', krName: '아발란체 후지', nativeCurrency: AVAX, backendName: 'AVAX', testnet: true, explorerUrl: 'https://testnet.snowtrace.io', rpcConfigKey: 'AVALANCHE_FUJI', mark: { color: '#E84142', glyph: 'triangle' } },
 ];
 
 export function findChainById(id: number): SupportedChain | undefined {

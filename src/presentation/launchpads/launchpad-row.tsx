@@ -1,8 +1,9 @@
 import { memo } from 'react';
-import { chainKrName, findChainById } from '../../domain/chain/chains';
+import { chainKrName, findChainById, type SupportedChain } from '../../domain/chain/chains';
 import type { Launchpad } from '../../domain/launchpad/launchpad';
 import { collectionTypeLabel, launchpadCopy, launchpadStatusLabel } from '../shared/copy/launchpad-copy';
 import { toChecksumAddress } from '../shared/format/checksum-address';
+import { ChainMark } from '../shared/images/chain-mark';
 import { formatDate, formatDateRange } from '../shared/format/korean-format';
 import classes from './launchpad-list.module.css';
 
@@ -12,7 +13,7 @@ interface RowView {
   auctionPath: string;
   kind: string;
   chainName: string;
-  chainIcon: string | undefined;
+  chain: SupportedChain | undefined;
   address: { full: string; short: string; explorer: string | null } | null;
   status: { label: string; color: string };
   schedule: string;
@@ -40,7 +41,7 @@ function viewOf(launchpad: Launchpad): RowView {
     auctionPath: `/launchpads/${launchpad.id}/auction-description`,
     kind: collectionTypeLabel[launchpad.collectionType],
     chainName: chainKrName(launchpad.chainId, launchpad.chain),
-    chainIcon: chain?.icon,
+    chain,
     address: full === null ? null : {
       full,
       short: `${full.slice(0, 6)}…${full.slice(-4)}`,
@@ -87,7 +88,7 @@ export const LaunchpadRow = memo(function LaunchpadRow({ launchpad }: { launchpa
         <span className={classes.kind}>{view.kind}</span>
       </div>
       <div className={classes.chain}>
-        {view.chainIcon && <img src={view.chainIcon} alt="" width={18} height={18} />}
+        {view.chain && <ChainMark chain={view.chain} />}
         {/* Two lines between words, not an ellipsis: test chains differ only at the end of their names. */}
         <span className={classes.chainName}>{view.chainName}</span>
       </div>

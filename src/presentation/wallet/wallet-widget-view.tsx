@@ -1,7 +1,8 @@
-import { Badge, Button, Group, Image, Menu, Popover, Text } from '@mantine/core';
+import { Badge, Button, Group, Menu, Popover, Text } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { chainLabel, type SupportedChain } from '../../domain/chain/chains';
 import { walletCopy, walletErrorGuide } from '../shared/copy/wallet-copy';
+import { ChainMark } from '../shared/images/chain-mark';
 import { WalletSlotPlaceholder } from '../shared/layout/wallet-slot';
 import type { WalletWidgetViewModel } from './wallet-widget-view-model';
 
@@ -12,7 +13,7 @@ const disconnectStyle = { itemLabel: { color: 'light-dark(var(--mantine-color-re
 function ChainItem({ chain, current, onPick }: { chain: SupportedChain; current: boolean; onPick: (id: number) => void }) {
   return (
     <Menu.Item
-      leftSection={<Image src={chain.icon} alt="" w={18} h={18} />}
+      leftSection={<ChainMark chain={chain} />}
       rightSection={
         current ? (
           <Badge size="xs" variant="outline" color="teal" styles={currentBadgeStyle}>
@@ -74,7 +75,7 @@ export const WalletWidgetView = observer(function WalletWidgetView({ vm }: { vm:
           loading={vm.busy !== null}
           maw="100%"
           styles={{ label: { minWidth: 0 } }}
-          leftSection={currentChain ? <Image src={currentChain.icon} alt="" w={18} h={18} /> : null}
+          leftSection={currentChain ? <ChainMark chain={currentChain} /> : null}
         >
           <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
             <Text span size="sm" ff="monospace">
