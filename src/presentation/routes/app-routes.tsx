@@ -20,17 +20,6 @@ const skeleton = {
   creators: () => import('../me/me-skeletons').then((m) => m.CreatorsSkeleton),
 };
 
-/**
- * Mantine's whole sheet comes with every signed-in page but the list: the signed-in start brings only
- * the styles of its own components (shared/styles/signed-in-styles), and Vite loads a chunk's CSS
- * before the import resolves, so each of these shows styled from its first paint (skeleton included:
- * the route waits for page and skeleton together).
- */
-const withMantineSheet =
-  <T,>(load: () => Promise<T>) =>
-  () =>
-    Promise.all([load(), import('../shared/styles/mantine-styles')]).then(([module]) => module);
-
 const launchpadId = ({ params }: RouteMatchInfo) => numericParam(params.launchpadId);
 
 /** A wrong `?step=` is corrected in place (requirements §2: integer 1–2, default 1). */
@@ -89,14 +78,14 @@ export function createAppRoutes(): RouteObject[] {
               }),
               pageRoute({
                 path: 'launchpads/:launchpadId/collection-metadata/single',
-                page: withMantineSheet(() => import('../pages/launchpad/single-metadata-page')),
+                page: () => import('../pages/launchpad/single-metadata-page'),
                 queries: ({ api }, match) => metadataReads(pageReads.singleMetadata, api, match),
                 redirectTo: correctStep,
                 fallback: skeleton.metadata,
               }),
               pageRoute({
                 path: 'launchpads/:launchpadId/collection-metadata/multi',
-                page: withMantineSheet(() => import('../pages/launchpad/multi-metadata-page')),
+                page: () => import('../pages/launchpad/multi-metadata-page'),
                 queries: ({ api }, match) => metadataReads(pageReads.multiMetadata, api, match),
                 redirectTo: correctStep,
                 fallback: skeleton.metadata,
@@ -104,19 +93,19 @@ export function createAppRoutes(): RouteObject[] {
               pageRoute({
                 // requirements §2.4: the editions editor requires sign-in, inside the app layout.
                 path: 'launchpads/:launchpadId/collection-metadata/single/editions-editor',
-                page: withMantineSheet(() => import('../pages/launchpad/editions-editor-page')),
+                page: () => import('../pages/launchpad/editions-editor-page'),
                 queries: ({ api }, match) => readsOf(pageReads.editions(api, launchpadId(match))),
                 fallback: skeleton.editions,
               }),
               pageRoute({
                 path: 'launchpads/:launchpadId/auction-description',
-                page: withMantineSheet(() => import('../pages/launchpad/auction-description-page')),
+                page: () => import('../pages/launchpad/auction-description-page'),
                 queries: ({ api }, match) => readsOf(pageReads.auction(api, launchpadId(match))),
                 fallback: skeleton.auction,
               }),
               {
                 path: 'me',
-                lazy: async () => ({ Component: (await withMantineSheet(() => import('../shell/me-layout'))()).MeLayout }),
+                lazy: async () => ({ Component: (await import('../shell/me-layout')).MeLayout }),
                 children: [
                   { index: true, loader: () => redirect('/me/info') },
                   {
@@ -125,31 +114,31 @@ export function createAppRoutes(): RouteObject[] {
                     children: [
                       pageRoute({
                         path: 'info',
-                        page: withMantineSheet(() => import('../pages/me/info-page')),
+                        page: () => import('../pages/me/info-page'),
                         queries: ({ api }) => readsOf(pageReads.info(api)),
                         fallback: skeleton.info,
                       }),
                       pageRoute({
                         path: 'wallet',
-                        page: withMantineSheet(() => import('../pages/me/wallet-page')),
+                        page: () => import('../pages/me/wallet-page'),
                         queries: ({ api }) => readsOf(pageReads.wallet(api)),
                         fallback: skeleton.wallet,
                       }),
                       pageRoute({
                         path: 'company',
-                        page: withMantineSheet(() => import('../pages/me/company-page')),
+                        page: () => import('../pages/me/company-page'),
                         queries: ({ api }) => readsOf(pageReads.company(api)),
                         fallback: skeleton.company,
                       }),
                       pageRoute({
                         path: 'creators',
-                        page: withMantineSheet(() => import('../pages/me/creators-page')),
+                        page: () => import('../pages/me/creators-page'),
                         queries: ({ api }) => readsOf(pageReads.creators(api)),
                         fallback: skeleton.creators,
                       }),
                       pageRoute({
                         path: 'creators/:creatorId',
-                        page: withMantineSheet(() => import('../pages/me/creator-detail-page')),
+                        page: () => import('../pages/me/creator-detail-page'),
                         queries: ({ api }, { params }) => readsOf(pageReads.creator(api, numericParam(params.creatorId))),
                         fallback: skeleton.creator,
                       }),
