@@ -1,10 +1,11 @@
 // Mantine's styles for the components a signed-in start runs (the layout and its header menus, the
-// launchpad list, its dialog, skeleton and states), about 12 KB gzip: with the whole sheet (41 KB)
-// the list's first rows waited for ~30 KB of styles no component on them used. Every other page
+// launchpad list, its dialog, skeleton and states), about 11 KB gzip: with the whole sheet (30 KB)
+// the list's first rows waited for ~19 KB of styles no component on them used. Every other page
 // loads the whole sheet with its chunk (./mantine-styles, from the workspace frame and the /me
-// layout), so nothing paints unstyled. The first screen's components (Button, Text, Paper…) come with ./first-paint-styles.
-// A component added to the signed-in start needs its file here: e2e/signed-in-styles.spec.ts
-// fails on a Mantine class on /launchpads without a rule. In the order of Mantine's own sheet.
+// layout), so nothing paints unstyled. The first screen's components (Button, Text, Paper…) come
+// with ./first-paint-styles. A component added to the signed-in start needs its file here:
+// e2e/signed-in-styles.spec.ts fails on a Mantine class of the start without a rule. In the order
+// of Mantine's own sheet.
 import '@mantine/core/styles/ScrollArea.layer.css';
 import '@mantine/core/styles/VisuallyHidden.layer.css';
 import '@mantine/core/styles/Overlay.layer.css';
