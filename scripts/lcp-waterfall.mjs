@@ -5,6 +5,8 @@
 // critical path (from the node that ends last, back through the dependency that ended last).
 // LCP_WATERFALL_DROP=<text,…> first removes the requests whose DevTools events contain one of the
 // texts: what the estimate would be without them (e.g. `data:image` for inline images).
+// LCP_WATERFALL_RESIZE=<text>=<KB>,… gives the requests whose URL contains the text that transfer
+// size instead (the same run, every task as observed): what a smaller or larger file would give.
 //   PATH=$PWD/node_modules/.bin:$PATH node scripts/lcp-waterfall.mjs /tmp/lcp/launchpads-mobile-1 [mobile|desktop]
 import { loadArtifacts } from 'lighthouse/core/lib/asset-saver.js';
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
@@ -18,6 +20,23 @@ if (!dir) throw new Error('usage: lcp-waterfall.mjs <artifacts dir> [mobile|desk
 const artifacts = loadArtifacts(dir);
 for (const drop of (process.env.LCP_WATERFALL_DROP ?? '').split(',').filter(Boolean)) {
   artifacts.DevtoolsLog = artifacts.DevtoolsLog.filter((message) => !JSON.stringify(message.params ?? {}).includes(drop));
+}
+for (const entry of (process.env.LCP_WATERFALL_RESIZE ?? '').split(',').filter(Boolean)) {
+  const at = entry.lastIndexOf('=');
+  const [text, bytes] = [entry.slice(0, at), Number(entry.slice(at + 1)) * 1024];
+  if (at < 1 || !(bytes >= 0)) throw new Error(`LCP_WATERFALL_RESIZE: expected <text>=<KB>, got ${entry}`);
+  const ids = new Set(artifacts.DevtoolsLog.filter((m) => m.method === 'Network.requestWillBeSent' && m.params.request.url.includes(text)).map((m) => m.params.requestId));
+  if (!ids.size) throw new Error(`LCP_WATERFALL_RESIZE: no request whose URL contains ${text}`);
+  for (const id of ids) {
+    const finished = artifacts.DevtoolsLog.find((m) => m.method === 'Network.loadingFinished' && m.params.requestId === id);
+    if (!finished) continue;
+    // The recorder takes the transfer size from loadingFinished; the chunks it received scale with it.
+    const ratio = bytes / finished.params.encodedDataLength;
+    for (const m of artifacts.DevtoolsLog) {
+      if (m.params?.requestId === id && m.method === 'Network.dataReceived') m.params.encodedDataLength = Math.round(m.params.encodedDataLength * ratio);
+    }
+    finished.params.encodedDataLength = bytes;
+  }
 }
 const { resolvedConfig } = await initializeConfig('navigation', form === 'desktop' ? desktopConfig : defaultConfig);
 const context = { computedCache: new Map(), settings: resolvedConfig.settings, options: {} };

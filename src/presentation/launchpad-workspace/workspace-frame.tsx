@@ -15,6 +15,9 @@ import { LaunchpadWorkspaceViewModel } from './launchpad-workspace-view-model';
 import { RenameLaunchpadDialog } from './rename-launchpad-dialog';
 import { RenameLaunchpadViewModel } from './rename-launchpad-view-model';
 import classes from './workspace-frame.module.css';
+// Mantine's whole sheet: the signed-in start brought only its own components' styles (shared/styles/
+// signed-in-styles). Every workspace page shows inside this frame, and its chunk's CSS loads before it runs.
+import '../shared/styles/mantine-styles';
 import { WorkspaceSkeleton } from '../shared/skeletons/workspace-skeleton';
 import { NextStepContext } from '../shared/forms/next-step';
 import { nextStepOf, type WorkspaceStep } from './workspace-steps';

@@ -5,7 +5,7 @@ import { Session } from '../../application/session/session';
 import { shellCopy } from '../shared/copy/shell-copy';
 import { useInjection } from '../shared/di/container-context';
 import { IntentLink } from '../shared/navigation/intent-link';
-import '../shared/styles/mantine-styles';
+import '../shared/styles/signed-in-styles';
 import { ThemeMenu, ThemeSwitch } from './theme-switch';
 import { WalletSlot, WalletSlotPlaceholder } from '../shared/layout/wallet-slot';
 

@@ -3,6 +3,9 @@ import { Outlet } from 'react-router';
 import { shellCopy } from '../shared/copy/shell-copy';
 import { IntentLink } from '../shared/navigation/intent-link';
 import classes from './me-tabs.module.css';
+// Mantine's whole sheet: the signed-in start brought only its own components' styles (shared/styles/
+// signed-in-styles). Every /me page shows inside this layout, and its chunk's CSS loads before it runs.
+import '../shared/styles/mantine-styles';
 
 const tabs = [
   { to: '/me/info', label: shellCopy.me.info },
