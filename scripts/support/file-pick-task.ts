@@ -4,7 +4,7 @@
 // dispatches the input's `change` event to the page's handler. That first part is the browser's own code
 // and no page can shorten it; the page's part (from the change event to the task's end) is what the
 // editor's own code costs. The bench prints both, so that a slower handler shows apart from the browser.
-import { rendererMainThreads, type TraceEvent } from './long-task-causes.ts';
+import { rendererMainThreads, TASK, type TraceEvent } from './long-task-causes.ts';
 
 export interface FilePickTask {
   /** The whole task. */
@@ -17,7 +17,6 @@ export interface FilePickTask {
   pageMs: number;
 }
 
-const TASK = 'ThreadControllerImpl::RunTask';
 const SYNC_REPLY = 'Receive mojo reply';
 
 /**

@@ -30,7 +30,8 @@ export interface TaskCauses {
   majorGcMs: number[];
 }
 
-const TASK = 'ThreadControllerImpl::RunTask';
+/** A task of a thread's scheduler, in Chromium's trace. */
+export const TASK = 'ThreadControllerImpl::RunTask';
 const MAJOR_GC = 'MajorGC';
 
 /** Every renderer main thread of the trace, as `pid:tid`; throws when it names none (recorded without `toplevel`). */

@@ -56,9 +56,7 @@ export class EditionImageLinks {
       const plan = planImageUploads(files, this.store.rows, this.uploadedFiles);
       await nextTask();
       for (const { key, tokenId } of plan.sending) this.tokenIds.set(key, tokenId);
-      const sending = this.uploads.add(plan.sending, plan.unmatched, plan.already);
-      matched();
-      await sending;
+      await this.uploads.add(plan.sending, plan.unmatched, plan.already);
     } finally {
       matched();
     }

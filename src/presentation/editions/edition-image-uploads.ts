@@ -56,15 +56,10 @@ export class EditionImageUploads {
     return this.working || this.matching > 0;
   }
 
-  /** Says that picked files are being matched (so `running` holds from the pick on); call the returned function once they are added. */
+  /** Says that picked files are being matched (so `running` holds from the pick on); call the returned function once, when they have been added. */
   matchingStarted(): () => void {
     this.matching++;
-    let ended = false;
-    return () => {
-      if (ended) return;
-      ended = true;
-      runInAction(() => this.matching--);
-    };
+    return () => runInAction(() => this.matching--);
   }
 
   get total(): number {
