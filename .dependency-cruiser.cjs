@@ -38,7 +38,8 @@ module.exports = {
     },
     {
       name: 'application-tests-use-fakes',
-      comment: 'a use case is tested with fakes of its ports (tests/fakes), never an adapter or the container (that is tests/integration)',
+      comment:
+        'a use case is tested with fakes of its ports (tests/fakes), never an adapter or the container (that is tests/integration)',
       severity: 'error',
       from: { path: `^src/application/.*${TEST}` },
       to: { pathNot: ['^src/domain', '^src/application', '^tests/fakes/', 'node_modules/(valibot|inversify|vitest)/'] },
@@ -58,23 +59,29 @@ module.exports = {
     },
     {
       name: 'routes-on-top',
-      comment: 'the route table imports the shell and the pages; nothing in presentation imports it back (links and params live in navigation/)',
+      comment:
+        'the route table imports the shell and the pages; nothing in presentation imports it back (links and params live in navigation/)',
       severity: 'error',
       from: { path: '^src/presentation', pathNot: '^src/presentation/routes' },
       to: { path: '^src/presentation/routes' },
     },
     {
       name: 'shared-is-shared',
-      comment: 'presentation/shared (copy, forms, queries, states, skeletons, navigation…) serves every feature and knows none of them',
+      comment:
+        'presentation/shared (copy, forms, queries, states, skeletons, navigation…) serves every feature and knows none of them',
       severity: 'error',
       from: { path: '^src/presentation/shared/' },
       to: { path: '^src/presentation/', pathNot: '^src/presentation/shared/' },
     },
     {
       name: 'features-apart',
-      comment: 'a feature folder imports only presentation/shared and its own files; pages, routes and the shell compose features',
+      comment:
+        'a feature folder imports only presentation/shared and its own files; pages, routes and the shell compose features',
       severity: 'error',
-      from: { path: '^src/presentation/([^/]+)/', pathNot: '^src/presentation/(shared|pages|routes|shell|launchpad-workspace)/' },
+      from: {
+        path: '^src/presentation/([^/]+)/',
+        pathNot: '^src/presentation/(shared|pages|routes|shell|launchpad-workspace)/',
+      },
       to: { path: '^src/presentation/', pathNot: ['^src/presentation/shared/', '^src/presentation/$1/'] },
     },
     {
@@ -84,7 +91,8 @@ module.exports = {
       from: { path: '^src/presentation/launchpad-workspace/' },
       to: {
         path: '^src/presentation/',
-        pathNot: '^src/presentation/(shared|launchpad-workspace|contract-step|collection-metadata|editions|auction-description)/',
+        pathNot:
+          '^src/presentation/(shared|launchpad-workspace|contract-step|collection-metadata|editions|auction-description)/',
       },
     },
     {
@@ -96,7 +104,8 @@ module.exports = {
     },
     {
       name: 'fakes-stand-alone',
-      comment: 'a fake stands in for one port; putting the fakes together is tests/support (the tests\' composition root)',
+      comment:
+        "a fake stands in for one port; putting the fakes together is tests/support (the tests' composition root)",
       severity: 'error',
       from: { path: '^tests/fakes/' },
       to: { path: ['^src/main/', '^tests/(support|integration|cross-layer)/'] },
@@ -126,6 +135,9 @@ module.exports = {
     doNotFollow: { path: 'node_modules' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
-    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+    },
   },
 };

@@ -12,7 +12,19 @@ import tseslint from 'typescript-eslint';
  */
 export default defineConfig(
   // The .mjs scripts are plain Node and outside tsconfig.json, so the type-checked rules cannot read them.
-  { ignores: ['dist/', 'dist-*/', 'coverage/', 'test-results/', 'playwright-report/', 'artifacts/', 'build/', '**/*.mjs', '**/*.js'] },
+  {
+    ignores: [
+      'dist/',
+      'dist-*/',
+      'coverage/',
+      'test-results/',
+      'playwright-report/',
+      'artifacts/',
+      'build/',
+      '**/*.mjs',
+      '**/*.js',
+    ],
+  },
   {
     files: ['**/*.{ts,tsx}'],
     extends: [js.configs.recommended, tseslint.configs.recommendedTypeChecked],
@@ -34,7 +46,12 @@ export default defineConfig(
       // `_` names a value left out on purpose (a destructured rest, an unused parameter).
       '@typescript-eslint/no-unused-vars': [
         'error',
-        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true },
+        {
+          argsIgnorePattern: '^_',
+          varsIgnorePattern: '^_',
+          destructuredArrayIgnorePattern: '^_',
+          ignoreRestSiblings: true,
+        },
       ],
     },
   },

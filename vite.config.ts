@@ -40,7 +40,11 @@ function preloadFirstPage(pageModule = '/src/presentation/pages/login-page.tsx')
     const entry = entryChunks(chunks);
     return [...reachableChunks(chunks, [page.fileName])]
       .filter((file) => !entry.has(file))
-      .map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: '', href: `${base}${file}` }, injectTo: 'head' as const }));
+      .map((file) => ({
+        tag: 'link',
+        attrs: { rel: 'modulepreload', crossorigin: '', href: `${base}${file}` },
+        injectTo: 'head' as const,
+      }));
   });
 }
 
@@ -105,7 +109,10 @@ export default defineConfig(({ mode }) => ({
           groups: [
             chunks.group,
             { name: 'floating-ui', test: /node_modules[\\/]@floating-ui[\\/]/ },
-            { name: 'remove-scroll', test: /node_modules[\\/](react-remove-scroll|react-remove-scroll-bar|use-sidecar|use-callback-ref|react-style-singleton|get-nonce)[\\/]/ },
+            {
+              name: 'remove-scroll',
+              test: /node_modules[\\/](react-remove-scroll|react-remove-scroll-bar|use-sidecar|use-callback-ref|react-style-singleton|get-nonce)[\\/]/,
+            },
           ],
         },
       },

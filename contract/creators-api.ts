@@ -50,7 +50,11 @@ const sizeQuery = v.object({
 });
 
 /** An uploaded image, served back by the API. */
-export const uploadedFileSchema = v.object({ url: v.string(), contentType: v.string(), size: boundedInteger(0, MAX_UPLOAD_BYTES) });
+export const uploadedFileSchema = v.object({
+  url: v.string(),
+  contentType: v.string(),
+  size: boundedInteger(0, MAX_UPLOAD_BYTES),
+});
 
 /**
  * Every call of requirements §7 (plus the EOA nonce and the image upload the product needs), the single
@@ -58,7 +62,12 @@ export const uploadedFileSchema = v.object({ url: v.string(), contentType: v.str
  */
 export const creatorsApi = {
   refresh: authApi.refresh,
-  getLaunchpad: endpoint({ method: 'GET', path: `${CL}/v2/launchpads/:id`, params: idParams, response: launchpadSchema }),
+  getLaunchpad: endpoint({
+    method: 'GET',
+    path: `${CL}/v2/launchpads/:id`,
+    params: idParams,
+    response: launchpadSchema,
+  }),
   updateLaunchpad: endpoint({
     method: 'PUT',
     path: `${CL}/v2/launchpads/:id`,
@@ -66,7 +75,12 @@ export const creatorsApi = {
     body: updateLaunchpadInputSchema,
     response: launchpadSchema,
   }),
-  listLaunchpads: endpoint({ method: 'GET', path: `${CL}/v2/launchpads`, query: sizeQuery, response: launchpadListSchema }),
+  listLaunchpads: endpoint({
+    method: 'GET',
+    path: `${CL}/v2/launchpads`,
+    query: sizeQuery,
+    response: launchpadListSchema,
+  }),
   createLaunchpad: endpoint({
     method: 'POST',
     path: `${CL}/v2/launchpads`,
@@ -84,7 +98,12 @@ export const creatorsApi = {
   }),
   getUserInfo: endpoint({ method: 'GET', path: '/cl/user/v1/users/info', response: userInfoSchema }),
   listCreators: endpoint({ method: 'GET', path: `${CL}/v1/creators`, response: creatorListSchema }),
-  createCreator: endpoint({ method: 'POST', path: `${CL}/v1/creators`, body: createCreatorInputSchema, response: creatorSchema }),
+  createCreator: endpoint({
+    method: 'POST',
+    path: `${CL}/v1/creators`,
+    body: createCreatorInputSchema,
+    response: creatorSchema,
+  }),
   /** JSON, or multipart with the same text fields plus an optional `image` file. */
   submitCreator: endpoint({
     method: 'POST',
@@ -113,8 +132,18 @@ export const creatorsApi = {
     query: launchpadQuery,
     response: previewKeySchema,
   }),
-  upsertContract: endpoint({ method: 'POST', path: `${CL}/v1/contracts`, body: upsertContractInputSchema, response: contractSchema }),
-  syncContract: endpoint({ method: 'POST', path: `${CL}/v1/contracts/sync`, body: syncContractInputSchema, response: contractSchema }),
+  upsertContract: endpoint({
+    method: 'POST',
+    path: `${CL}/v1/contracts`,
+    body: upsertContractInputSchema,
+    response: contractSchema,
+  }),
+  syncContract: endpoint({
+    method: 'POST',
+    path: `${CL}/v1/contracts/sync`,
+    body: syncContractInputSchema,
+    response: contractSchema,
+  }),
   submitSingleMetadata: endpoint({
     method: 'POST',
     path: `${CL}/v1/contracts/single-metadata/submit`,
@@ -165,7 +194,12 @@ export const creatorsApi = {
     query: launchpadQuery,
     response: v.object({ deploy: v.nullable(pendingDeploySchema) }),
   }),
-  keepPendingDeploy: endpoint({ method: 'PUT', path: `${CL}/v1/contracts/deploy`, body: pendingDeploySchema, response: pendingDeploySchema }),
+  keepPendingDeploy: endpoint({
+    method: 'PUT',
+    path: `${CL}/v1/contracts/deploy`,
+    body: pendingDeploySchema,
+    response: pendingDeploySchema,
+  }),
   finishDeploy: endpoint({
     method: 'POST',
     path: `${CL}/v1/contracts/deploy/finish`,

@@ -59,9 +59,8 @@ type Out<S> = S extends Schema ? v.InferOutput<S> : never;
 export type ParamsOf<E> = E extends Endpoint<infer P> ? In<P> : never;
 export type QueryOf<E> = E extends Endpoint<Schema | undefined, infer Q> ? In<Q> : never;
 export type BodyOf<E> = E extends Endpoint<Schema | undefined, Schema | undefined, infer B> ? In<B> : never;
-export type ResponseOf<E> = E extends Endpoint<Schema | undefined, Schema | undefined, Schema | undefined, infer R>
-  ? Out<R>
-  : never;
+export type ResponseOf<E> =
+  E extends Endpoint<Schema | undefined, Schema | undefined, Schema | undefined, infer R> ? Out<R> : never;
 
 /** Fills `:name` segments from params, encoding each value. */
 export function buildPath(path: string, params: Record<string, string | number> | undefined): string {

@@ -17,8 +17,12 @@ const headersTemplate = () => readFileSync(`${here}nginx/security-headers.conf`,
 /** The policy of the built page, as its <meta> carries it, with the directive a <meta> cannot hold. */
 export function headerPolicy(indexHtml) {
   const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/i.exec(indexHtml);
-  if (!meta?.[1]) throw new Error('index.html has no Content-Security-Policy <meta>: is this a production build of the app?');
-  const policy = meta[1].replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+  if (!meta?.[1])
+    throw new Error('index.html has no Content-Security-Policy <meta>: is this a production build of the app?');
+  const policy = meta[1]
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
   return `${policy}; frame-ancestors 'none'`;
 }
 
@@ -28,7 +32,9 @@ export function gatewayOrigin(url) {
   try {
     parsed = new URL(url ?? '');
   } catch {
-    throw new Error(`CREATORS_GATEWAY_URL must be the gateway's origin (https://gateway.example.com), not "${url ?? ''}"`);
+    throw new Error(
+      `CREATORS_GATEWAY_URL must be the gateway's origin (https://gateway.example.com), not "${url ?? ''}"`,
+    );
   }
   if (!/^https?:$/.test(parsed.protocol) || (parsed.pathname !== '/' && parsed.pathname !== '') || parsed.search) {
     throw new Error(`CREATORS_GATEWAY_URL must be an http(s) origin without a path, not "${url}"`);
@@ -44,17 +50,32 @@ export function proxiedLocation(prefix, url) {
   return block.replace('/cl/', prefix).replace('${GATEWAY_URL}', origin).replace('${GATEWAY_HOST}', host);
 }
 
-const indent = (text, spaces) => text.split('\n').filter((line) => line && !line.startsWith('#')).map((line) => `${' '.repeat(spaces)}${line}`).join('\n');
+const indent = (text, spaces) =>
+  text
+    .split('\n')
+    .filter((line) => line && !line.startsWith('#'))
+    .map((line) => `${' '.repeat(spaces)}${line}`)
+    .join('\n');
 
 /**
  * The server block. `appRoot` holds the build (index.html, assets/); `extraLocations` is nginx text
  * put before the static locations (the local stand-in's /local/).
  */
-export function renderNginxConf({ appRoot, gatewayUrl, listen = '443', serverName = '_', certificate, certificateKey, extraLocations = '', brotli = false }) {
+export function renderNginxConf({
+  appRoot,
+  gatewayUrl,
+  listen = '443',
+  serverName = '_',
+  certificate,
+  certificateKey,
+  extraLocations = '',
+  brotli = false,
+}) {
   const root = resolve(appRoot);
   const policy = headerPolicy(readFileSync(`${root}/index.html`, 'utf8'));
   const { origin, host } = gatewayOrigin(gatewayUrl);
-  if (!certificate || !certificateKey) throw new Error('TLS_CERTIFICATE and TLS_CERTIFICATE_KEY are needed: HTTP/2 in browsers is over TLS only');
+  if (!certificate || !certificateKey)
+    throw new Error('TLS_CERTIFICATE and TLS_CERTIFICATE_KEY are needed: HTTP/2 in browsers is over TLS only');
   const values = {
     LISTEN: listen,
     SERVER_NAME: serverName,
@@ -70,7 +91,8 @@ export function renderNginxConf({ appRoot, gatewayUrl, listen = '443', serverNam
   };
   for (const [name, value] of Object.entries(values)) {
     // Each value lands inside an nginx directive: a quote, brace or semicolon would end it early.
-    if (!['EXTRA_LOCATIONS', 'SECURITY_HEADERS', 'BROTLI'].includes(name) && /["{};\n]/.test(value)) throw new Error(`${name} must not contain quotes, braces, semicolons or line breaks`);
+    if (!['EXTRA_LOCATIONS', 'SECURITY_HEADERS', 'BROTLI'].includes(name) && /["{};\n]/.test(value))
+      throw new Error(`${name} must not contain quotes, braces, semicolons or line breaks`);
   }
   const text = template().replace(/\$\{([A-Z_]+)\}/g, (whole, name) => (name in values ? values[name] : whole));
   const left = /\$\{[A-Z_]+\}/.exec(text);

@@ -11,7 +11,10 @@ import { E2E_PREVIEW_TTL_SECONDS } from './support/preview-ttl';
 const OPENS = { timeout: 20_000 };
 
 test.describe('auction description', () => {
-  test('a creator fills every section, gets a bad link refused, saves a draft, reloads and restores, previews, and submits', async ({ page, request }) => {
+  test('a creator fills every section, gets a bad link refused, saves a draft, reloads and restores, previews, and submits', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(240_000);
     const api = await creatorApi(request);
     const id = await api.launchpadWithContract(`경매 준비 ${Date.now()}`, 'SINGLE', 'Night City');
@@ -20,7 +23,9 @@ test.describe('auction description', () => {
     await page.goto(`/launchpads/${id}/auction-description`);
     const form = page.getByRole('form', { name: '경매 설명 작성' });
     await expect(form).toBeVisible(OPENS);
-    await expect(page.getByRole('region', { name: '경매 설명 저장' }).getByText('아직 저장하지 않았습니다')).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: '경매 설명 저장' }).getByText('아직 저장하지 않았습니다'),
+    ).toBeVisible();
     // nothing saved yet: the collection's tokens are the first items
     await expect(form.getByText('컬렉션에 등록된 작품을 불러왔습니다. 필요한 만큼 고쳐 주세요.')).toBeVisible();
     await expect(form.getByRole('textbox', { name: '작품 이름' })).toHaveCount(2);
@@ -42,14 +47,20 @@ test.describe('auction description', () => {
     await page.keyboard.press('Enter');
     await expect(form.getByRole('textbox', { name: '작품 이름' }).first()).toHaveValue('한강의 새벽');
     await expect(form.getByRole('button', { name: '작품 1 아래로 옮기기' })).toBeFocused();
-    await form.getByLabel('작품 1 작품 이미지').setInputFiles({ name: 'dawn.png', mimeType: 'image/png', buffer: makePng(320, 320) });
+    await form
+      .getByLabel('작품 1 작품 이미지')
+      .setInputFiles({ name: 'dawn.png', mimeType: 'image/png', buffer: makePng(320, 320) });
     await expect(form.getByRole('img', { name: '한강의 새벽' })).toBeVisible();
-    await form.getByLabel('작품 2 작품 이미지').setInputFiles({ name: 'note.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
+    await form
+      .getByLabel('작품 2 작품 이미지')
+      .setInputFiles({ name: 'note.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
     await expect(form.getByText('PNG, JPEG, GIF, WebP 이미지만 올릴 수 있습니다.')).toBeVisible();
 
     // 노출 여부, 프로젝트 정보, 소셜 링크 (a bad one first)
     await form.getByRole('switch', { name: '거래소에 노출' }).uncheck();
-    await form.getByRole('textbox', { name: '프로젝트 소개' }).fill('하늘스튜디오의 두 번째 컬렉션입니다.\n밤과 새벽을 오가는 연작입니다.');
+    await form
+      .getByRole('textbox', { name: '프로젝트 소개' })
+      .fill('하늘스튜디오의 두 번째 컬렉션입니다.\n밤과 새벽을 오가는 연작입니다.');
     await form.getByRole('textbox', { name: '웹사이트' }).fill('https://haneul.studio');
     const instagram = form.getByRole('textbox', { name: '인스타그램' });
     await instagram.fill('instagram.com');
@@ -68,7 +79,11 @@ test.describe('auction description', () => {
     await page.getByRole('button', { name: '임시저장' }).click();
     await expect(page.getByText('임시저장했습니다.')).toBeVisible();
     await expect(page.getByRole('region', { name: '경매 설명 저장' }).getByText('작성 중')).toBeVisible();
-    expect(await api.auctionDescription(id)).toMatchObject({ status: 'DRAFT', title: '밤의 도시 경매', submittedAt: null });
+    expect(await api.auctionDescription(id)).toMatchObject({
+      status: 'DRAFT',
+      title: '밤의 도시 경매',
+      submittedAt: null,
+    });
 
     // typing after the save survives a reload as a draft, offered and restored
     await form.getByRole('textbox', { name: '짧은 소개' }).fill('서울의 밤과 새벽을 그린 연작');
@@ -79,7 +94,9 @@ test.describe('auction description', () => {
     await page.getByRole('button', { name: '복원' }).click();
     await expect(form.getByRole('textbox', { name: '짧은 소개' })).toHaveValue('서울의 밤과 새벽을 그린 연작');
     await expect(form.getByRole('textbox', { name: '작품 이름' }).first()).toHaveValue('한강의 새벽');
-    await screenshotBothThemes(page, 'auction-description', { prepare: (p) => p.evaluate(() => window.scrollTo(0, 0)) });
+    await screenshotBothThemes(page, 'auction-description', {
+      prepare: (p) => p.evaluate(() => window.scrollTo(0, 0)),
+    });
     await screenshotBothThemes(page, 'auction-description-items', {
       prepare: (p) => p.getByRole('group', { name: '에디션 · 작품' }).scrollIntoViewIfNeeded(),
     });
@@ -126,7 +143,11 @@ test.describe('auction description', () => {
     await expect(page.getByText('경매 설명을 제출했습니다. 심사가 끝나면 공개됩니다.')).toBeVisible();
     await expect(confirm).toBeHidden();
     await expect(page.getByRole('region', { name: '경매 설명 저장' }).getByText('제출됨')).toBeVisible();
-    expect(await api.auctionDescription(id)).toMatchObject({ status: 'SUBMITTED', title: '밤의 도시 경매', items: [{ name: '한강의 새벽' }, { name: '남산의 밤' }] });
+    expect(await api.auctionDescription(id)).toMatchObject({
+      status: 'SUBMITTED',
+      title: '밤의 도시 경매',
+      items: [{ name: '한강의 새벽' }, { name: '남산의 밤' }],
+    });
     await form.getByRole('textbox', { name: '경매 제목' }).fill('밤의 도시 경매 (수정)');
     await expect(page.getByText('제출한 경매 설명입니다')).toBeVisible();
     await expectNoSeriousA11yViolations(page);

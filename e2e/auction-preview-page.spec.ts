@@ -11,7 +11,11 @@ const description = {
   artistName: '김하늘',
   summary: '도시의 밤과 새벽을 그린 연작 작품입니다.',
   items: [
-    { name: '새벽의 한강 다리 위에서 바라본 도시', description: '작품 설명입니다.', imageUrl: '/local/uploads/missing.png' },
+    {
+      name: '새벽의 한강 다리 위에서 바라본 도시',
+      description: '작품 설명입니다.',
+      imageUrl: '/local/uploads/missing.png',
+    },
     { name: '이미지 없는 작품', description: '', imageUrl: null },
   ],
   visible: true,
@@ -45,7 +49,9 @@ async function brokenWords(page: Page, selector: string): Promise<string[]> {
 
 test.describe('미리보기 page', () => {
   for (const width of [390, 1440]) {
-    test(`at ${width} px: Korean wraps between words, the app's type, a placeholder for a broken image; axe in light and dark`, async ({ page }) => {
+    test(`at ${width} px: Korean wraps between words, the app's type, a placeholder for a broken image; axe in light and dark`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.setContent(renderAuctionPreview(description, '2026-11-25T10:00:00.000Z'));
       const title = page.getByRole('heading', { level: 1 });
@@ -56,7 +62,9 @@ test.describe('미리보기 page', () => {
 
       const broken = page.locator('.item').first();
       const image = broken.locator('img');
-      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth === 0)).toBe(true);
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth === 0))
+        .toBe(true);
       // The broken image shows nothing of its own (no alt text spilled) over the placeholder's words.
       await expect(image).toHaveAttribute('alt', '');
       await expect(broken.getByText('이미지를 불러오지 못했습니다')).toBeVisible();

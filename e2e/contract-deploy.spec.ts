@@ -94,12 +94,18 @@ async function expectDeployedAndSaved(page: Page, transaction: RegExp | string):
   const info = page.getByRole('region', { name: '배포 정보' });
   await expect(info).toContainText(deployed);
   await expect(info).toContainText(transaction);
-  await expect(page.getByRole('navigation', { name: '런치패드 작업 단계' }).getByRole('listitem').first()).toContainText('저장됨');
+  await expect(
+    page.getByRole('navigation', { name: '런치패드 작업 단계' }).getByRole('listitem').first(),
+  ).toContainText('저장됨');
   return deployed;
 }
 
 test.describe('contract deploy', () => {
-  test('single edition: an ERC-721 is deployed through every phase, then 일치 and the saved contract', async ({ page, wallet, node }) => {
+  test('single edition: an ERC-721 is deployed through every phase, then 일치 and the saved contract', async ({
+    page,
+    wallet,
+    node,
+  }) => {
     test.setTimeout(120_000);
     await signIn(page, 'artist');
     await createLaunchpadAtContract(page, `배포 싱글 ${Date.now()}`, '싱글 에디션 (1/1)');
@@ -143,7 +149,11 @@ test.describe('contract deploy', () => {
     expect(wallet.prompts).toEqual(['wallet_switchEthereumChain', 'eth_sendTransaction']);
   });
 
-  test('multi edition: an ERC-1155 deploy survives a reload while pending and completes after mining', async ({ page, wallet, node }) => {
+  test('multi edition: an ERC-1155 deploy survives a reload while pending and completes after mining', async ({
+    page,
+    wallet,
+    node,
+  }) => {
     test.setTimeout(120_000);
     await signIn(page, 'artist');
     await createLaunchpadAtContract(page, `배포 멀티 ${Date.now()}`, '멀티 에디션');
@@ -173,7 +183,10 @@ test.describe('contract deploy', () => {
     await expect(progress(page)).toHaveCount(0);
   });
 
-  test('a rejected signature or a refused chain switch is said in Korean and keeps the form', async ({ page, wallet }) => {
+  test('a rejected signature or a refused chain switch is said in Korean and keeps the form', async ({
+    page,
+    wallet,
+  }) => {
     // Four phases pictured in both themes with axe: a few seconds each on a loaded machine.
     test.setTimeout(120_000);
     await signIn(page, 'artist');
@@ -198,7 +211,9 @@ test.describe('contract deploy', () => {
 
     // 계정 불일치: 배포 is blocked and the way out is shown, as for every signature.
     await wallet.switchAccount(2);
-    await expect(panel(page).locator('.mantine-Alert-root').filter({ hasText: '연결된 계정이 등록된 지갑과 다릅니다' })).toContainText('계정 목록에서 등록된 지갑 계정을 선택해 주세요.');
+    await expect(
+      panel(page).locator('.mantine-Alert-root').filter({ hasText: '연결된 계정이 등록된 지갑과 다릅니다' }),
+    ).toContainText('계정 목록에서 등록된 지갑 계정을 선택해 주세요.');
     await expect(panel(page).getByRole('button', { name: '배포' })).toBeDisabled();
     await expectNoSeriousA11yViolations(page);
     await shootPhase(page, 'deploy-mismatch');

@@ -22,7 +22,8 @@ const BASE_SEPOLIA = '84532';
 const address = (page: Page) => page.getByRole('textbox', { name: '컨트랙트 주소' });
 // The step's own chain select. (Not any '체인' in main: right after a link from the list, the list's chain
 // filter is still on screen while the step's chunk loads, and a select made then changed the filter.)
-const chain = (page: Page) => page.getByRole('region', { name: '컨트랙트', exact: true }).getByRole('combobox', { name: '체인' });
+const chain = (page: Page) =>
+  page.getByRole('region', { name: '컨트랙트', exact: true }).getByRole('combobox', { name: '체인' });
 const bar = (page: Page) => page.getByRole('region', { name: '컨트랙트 단계 작업' });
 
 async function check(page: Page, value: string): Promise<void> {
@@ -40,7 +41,12 @@ test.describe('contract step', () => {
 
     const steps = page.getByRole('navigation', { name: '런치패드 작업 단계' });
     await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
-    await expect(steps.getByRole('listitem')).toHaveText([/컨트랙트\s*입력 필요/, /컬렉션 메타데이터\s*컨트랙트 저장 후/, /에디션/, /경매 설명/]);
+    await expect(steps.getByRole('listitem')).toHaveText([
+      /컨트랙트\s*입력 필요/,
+      /컬렉션 메타데이터\s*컨트랙트 저장 후/,
+      /에디션/,
+      /경매 설명/,
+    ]);
     await expect(chain(page)).toHaveValue(SEPOLIA);
 
     // The requirements §5 rule, at the field, as soon as the field is left.
@@ -49,10 +55,14 @@ test.describe('contract step', () => {
     await expect(page.getByText('유효하지 않은 스마트 컨트랙트 주소입니다.')).toBeVisible();
 
     await check(page, deployed.account);
-    await expect(page.getByText('이더리움 세폴리아 (테스트넷)에서 이 주소에 배포된 컨트랙트가 없습니다.', { exact: false })).toBeVisible();
+    await expect(
+      page.getByText('이더리움 세폴리아 (테스트넷)에서 이 주소에 배포된 컨트랙트가 없습니다.', { exact: false }),
+    ).toBeVisible();
 
     await check(page, deployed.erc1155);
-    await expect(page.getByText('ERC-1155 컨트랙트입니다. 싱글 에디션 런치패드에는 ERC-721 컨트랙트가 필요합니다.')).toBeVisible();
+    await expect(
+      page.getByText('ERC-1155 컨트랙트입니다. 싱글 에디션 런치패드에는 ERC-721 컨트랙트가 필요합니다.'),
+    ).toBeVisible();
 
     await check(page, deployed.erc20);
     await expect(page.getByText(/인터페이스 확인\(ERC-165\)을 지원하지 않아/)).toBeVisible();
@@ -62,7 +72,10 @@ test.describe('contract step', () => {
     await expect(page.getByRole('table', { name: '체인에서 확인한 내용' })).toContainText('서울의 밤');
 
     await check(page, deployed.ownedByOther);
-    const mismatch = page.getByRole('alert').or(page.locator('.mantine-Alert-root')).filter({ hasText: '소유자가 등록된 지갑과 다릅니다' });
+    const mismatch = page
+      .getByRole('alert')
+      .or(page.locator('.mantine-Alert-root'))
+      .filter({ hasText: '소유자가 등록된 지갑과 다릅니다' });
     await expect(mismatch).toContainText(testAccounts[2].address);
     await expect(mismatch).toContainText(testAccounts[0].address);
 
@@ -100,7 +113,9 @@ test.describe('contract step', () => {
     await expect(steps.getByRole('listitem').nth(1)).toHaveAttribute('aria-current', 'step');
   });
 
-  test('multi edition: an ERC-721 is refused, a proxied ERC-1155 is followed and saved; step 2 waits for it', async ({ page }) => {
+  test('multi edition: an ERC-721 is refused, a proxied ERC-1155 is followed and saved; step 2 waits for it', async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     await signIn(page, 'artist');
     await createLaunchpad(page, `한강 멀티 ${Date.now()}`, '멀티 에디션');
@@ -113,7 +128,9 @@ test.describe('contract step', () => {
     await expect(page.getByRole('heading', { name: '컨트랙트', level: 2 })).toBeVisible();
 
     await check(page, deployed.ownedByCreator);
-    await expect(page.getByText('ERC-721 컨트랙트입니다. 멀티 에디션 런치패드에는 ERC-1155 컨트랙트가 필요합니다.')).toBeVisible();
+    await expect(
+      page.getByText('ERC-721 컨트랙트입니다. 멀티 에디션 런치패드에는 ERC-1155 컨트랙트가 필요합니다.'),
+    ).toBeVisible();
 
     await check(page, deployed.erc1155Proxy);
     const result = page.getByRole('table', { name: '체인에서 확인한 내용' });
@@ -127,7 +144,9 @@ test.describe('contract step', () => {
     await expect(page).toHaveURL(/multi\?step=2$/);
   });
 
-  test('without a registered wallet the owner cannot be compared, and the page says where to register one', async ({ page }) => {
+  test('without a registered wallet the owner cannot be compared, and the page says where to register one', async ({
+    page,
+  }) => {
     await signIn(page); // 김하늘 has no wallet
     await openFromList(page, '아발란체 사진전', '메타데이터');
     await chain(page).selectOption(SEPOLIA);

@@ -15,7 +15,8 @@ import { makePng } from './support/png';
  */
 
 /** A HashLips token with a DNA fixed by its edition, so that runs compare alike. */
-const fixedToken = (edition: number) => hashLipsToken(edition, `${edition.toString(16).padStart(4, '0')}b1e5c1d5a4c3c2f0e2d7a9b8c6e4f3a2b1c0d9e8`);
+const fixedToken = (edition: number) =>
+  hashLipsToken(edition, `${edition.toString(16).padStart(4, '0')}b1e5c1d5a4c3c2f0e2d7a9b8c6e4f3a2b1c0d9e8`);
 
 /** A HashLips `build/` folder on disk: json/_metadata.json, json/N.json and images/N.png for the editions given. */
 function hashLipsBuild(tokens: number, images: number[]): { dir: string; metadata: string; images: string } {
@@ -54,7 +55,9 @@ async function colorScheme(page: Page, scheme: 'light' | 'dark') {
 }
 
 test.describe('editions editor with a creator’s real files', () => {
-  test('a HashLips drop goes in as it is: JSON then the image folder, a missing image flagged and never saved, the rest saved with no cell typed', async ({ page }) => {
+  test('a HashLips drop goes in as it is: JSON then the image folder, a missing image flagged and never saved, the rest saved with no cell typed', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     await openEditor(page, '해시립스 드롭');
     const build = hashLipsBuild(6, [1, 2, 3, 4, 5]);
@@ -71,10 +74,14 @@ test.describe('editions editor with a creator’s real files', () => {
     // The errors are in view, above the grid: each placeholder needs its image.
     const summary = page.getByRole('region', { name: '오류가 있는 행 6개' });
     await expect(summary).toBeInViewport();
-    await expect(summary.getByRole('button').first()).toHaveText('1행 이미지: 이미지 필요: ‘1.png’ 파일을 끌어다 놓거나 이미지 폴더를 선택해 주세요.');
+    await expect(summary.getByRole('button').first()).toHaveText(
+      '1행 이미지: 이미지 필요: ‘1.png’ 파일을 끌어다 놓거나 이미지 폴더를 선택해 주세요.',
+    );
     // The active cell's message shows without hovering.
     await summary.getByRole('button', { name: /^3행 이미지/ }).click();
-    await expect(page.getByRole('status', { name: '선택한 칸' })).toHaveText('3행 이미지오류: 이미지 필요: ‘3.png’ 파일을 끌어다 놓거나 이미지 폴더를 선택해 주세요.');
+    await expect(page.getByRole('status', { name: '선택한 칸' })).toHaveText(
+      '3행 이미지오류: 이미지 필요: ‘3.png’ 파일을 끌어다 놓거나 이미지 폴더를 선택해 주세요.',
+    );
     await expect(saveBar(page).getByRole('button', { name: '저장' })).toBeDisabled();
 
     for (const scheme of ['light', 'dark'] as const) {
@@ -94,7 +101,9 @@ test.describe('editions editor with a creator’s real files', () => {
     await expect(cell(page, '1.png')).toBeVisible();
     await expect(cell(page, '1.png').locator('img')).toHaveJSProperty('complete', true);
     await expect(grid(page).getByRole('gridcell', { name: /^\/local\/uploads\// })).toHaveCount(0);
-    await expect(page.getByRole('region', { name: '오류가 있는 행 1개' })).toContainText('6행 이미지: 이미지 필요: ‘6.png’ 파일을');
+    await expect(page.getByRole('region', { name: '오류가 있는 행 1개' })).toContainText(
+      '6행 이미지: 이미지 필요: ‘6.png’ 파일을',
+    );
     await page.getByText('이미지 없음', { exact: true }).click();
     await expect(grid(page).getByRole('row')).toHaveCount(2);
     await expect(cell(page, /^ipfs:\/\/NewUriToReplace\/6\.png/)).toBeVisible();
@@ -162,9 +171,15 @@ test.describe('editions editor with a creator’s real files', () => {
     // Token files without `edition`: the id can only come from the name. _metadata.json is picked with them.
     for (const n of [1, 2, 3]) {
       const { edition: _edition, ...token } = fixedToken(n);
-      writeFileSync(join(build.dir, 'json', `${n}.json`), JSON.stringify({ ...token, image: `https://cdn.example.com/${n}.png` }));
+      writeFileSync(
+        join(build.dir, 'json', `${n}.json`),
+        JSON.stringify({ ...token, image: `https://cdn.example.com/${n}.png` }),
+      );
     }
-    await pickForImport(page, ['3.json', '1.json', '2.json', '_metadata.json'].map((name) => join(build.dir, 'json', name)));
+    await pickForImport(
+      page,
+      ['3.json', '1.json', '2.json', '_metadata.json'].map((name) => join(build.dir, 'json', name)),
+    );
     const report = page.getByRole('status').filter({ hasText: 'JSON 파일 4개 가져오기 결과' });
     await expect(report).toContainText('3개 행을 가져왔습니다.');
     await expect(report).toContainText('토큰 파일 3개를 한 표로 읽었습니다.');
@@ -175,8 +190,17 @@ test.describe('editions editor with a creator’s real files', () => {
     await expect(saveBar(page).getByRole('button', { name: '저장' })).toBeEnabled();
 
     // A file with no id anywhere is said once for the file, not once per row.
-    await pickForImport(page, [{ name: 'no-ids.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify([{ name: 'a' }, { name: 'b' }])) }]);
-    await page.getByRole('dialog', { name: '이미 입력한 행이 있습니다' }).getByRole('button', { name: '모두 바꾸기' }).click();
+    await pickForImport(page, [
+      {
+        name: 'no-ids.json',
+        mimeType: 'application/json',
+        buffer: Buffer.from(JSON.stringify([{ name: 'a' }, { name: 'b' }])),
+      },
+    ]);
+    await page
+      .getByRole('dialog', { name: '이미 입력한 행이 있습니다' })
+      .getByRole('button', { name: '모두 바꾸기' })
+      .click();
     await expect(page.getByText(/^토큰 ID가 없는 행 2개: /)).toHaveCount(1);
   });
 
@@ -192,14 +216,24 @@ test.describe('editions editor with a creator’s real files', () => {
     await page.keyboard.press('Enter');
     await page.keyboard.insertText('javascript:alert(1)');
     await page.keyboard.press('Enter');
-    await expect(cell(page, /^javascript:alert\(1\) 오류: https:\/\/, ipfs:\/\/, ar:\/\/ 링크만 사용할 수 있습니다\.$/)).toBeVisible();
-    await expect(page.getByRole('status', { name: '선택한 칸' })).toHaveText('1행 이미지오류: https://, ipfs://, ar:// 링크만 사용할 수 있습니다.');
+    await expect(
+      cell(page, /^javascript:alert\(1\) 오류: https:\/\/, ipfs:\/\/, ar:\/\/ 링크만 사용할 수 있습니다\.$/),
+    ).toBeVisible();
+    await expect(page.getByRole('status', { name: '선택한 칸' })).toHaveText(
+      '1행 이미지오류: https://, ipfs://, ar:// 링크만 사용할 수 있습니다.',
+    );
     await expect(saveBar(page).getByRole('button', { name: '저장' })).toBeDisabled();
   });
 
-  test('an exported formula stays text in a spreadsheet, comes back as typed, and the editor’s own export is no change', async ({ page }) => {
+  test('an exported formula stays text in a spreadsheet, comes back as typed, and the editor’s own export is no change', async ({
+    page,
+  }) => {
     await openEditor(page, '수식 방어');
-    const csv = ['token_id,name,description,image,attributes', '1,=1+1,-시작 @누구,https://cdn.example.com/1.png,', '2,"=HYPERLINK(""https://evil.example"",""클릭"")",+82,https://cdn.example.com/2.png,'].join('\n');
+    const csv = [
+      'token_id,name,description,image,attributes',
+      '1,=1+1,-시작 @누구,https://cdn.example.com/1.png,',
+      '2,"=HYPERLINK(""https://evil.example"",""클릭"")",+82,https://cdn.example.com/2.png,',
+    ].join('\n');
     await pickForImport(page, [{ name: 'formulas.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) }]);
     await expect(cell(page, '=1+1')).toBeVisible();
     await saveBar(page).getByRole('button', { name: '저장' }).click();
@@ -213,7 +247,8 @@ test.describe('editions editor with a creator’s real files', () => {
     expect(lines[1]).toBe("1,'=1+1,'-시작 @누구,https://cdn.example.com/1.png,");
     expect(lines[2]).toBe('2,"\'=HYPERLINK(""https://evil.example"",""클릭"")",\'+82,https://cdn.example.com/2.png,');
     // No cell of the file starts a formula (a quoted cell is read from after its quote).
-    for (const line of lines.slice(1)) for (const field of line.split(',')) expect(field.replace(/^"/, '')).not.toMatch(/^[=+\-@\t\r]/);
+    for (const line of lines.slice(1))
+      for (const field of line.split(',')) expect(field.replace(/^"/, '')).not.toMatch(/^[=+\-@\t\r]/);
 
     // Imported back over the saved rows, by either choice: the same rows, nothing unsaved.
     for (const how of ['토큰 ID로 합치기', '모두 바꾸기']) {

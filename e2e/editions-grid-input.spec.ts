@@ -28,7 +28,10 @@ test.describe('editions editor: pointer, keyboard and input method in the grid',
     await signIn(page);
     await page.goto(EDITOR);
     await expect(page.getByRole('heading', { name: '에디션 편집' })).toBeVisible();
-    await importNames(page, Array.from({ length: 80 }, (_, i) => `스크롤 작품 ${i + 1}`));
+    await importNames(
+      page,
+      Array.from({ length: 80 }, (_, i) => `스크롤 작품 ${i + 1}`),
+    );
 
     const grid = editionsGrid(page);
     await grid.hover();
@@ -39,25 +42,39 @@ test.describe('editions editor: pointer, keyboard and input method in the grid',
     // scrolling is certainly up when it lands.
     await grid.evaluate((box) => {
       const timer = setInterval(() => box.dispatchEvent(new Event('scroll')), 40);
-      document.addEventListener('pointerdown', () => ((box as HTMLElement & { pressedWhileScrolling?: boolean }).pressedWhileScrolling = 'scrolling' in box.dataset), { capture: true, once: true });
+      document.addEventListener(
+        'pointerdown',
+        () =>
+          ((box as HTMLElement & { pressedWhileScrolling?: boolean }).pressedWhileScrolling =
+            'scrolling' in box.dataset),
+        { capture: true, once: true },
+      );
       document.addEventListener('pointerup', () => clearInterval(timer), { once: true });
       box.dispatchEvent(new Event('scroll'));
     });
     const box = (await target.boundingBox())!;
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-    expect(await grid.evaluate((element) => (element as HTMLElement & { pressedWhileScrolling?: boolean }).pressedWhileScrolling)).toBe(true);
+    expect(
+      await grid.evaluate(
+        (element) => (element as HTMLElement & { pressedWhileScrolling?: boolean }).pressedWhileScrolling,
+      ),
+    ).toBe(true);
     // The focus rests in the cell's input, where a typed character or a Hangul syllable begins the edit.
     await expect(target.getByRole('textbox', { name: '이름' })).toBeFocused();
     await expect(target).toHaveAttribute('aria-selected', 'true');
 
     // Scrolled rows reuse the elements of rows scrolled out, which are then out of the table's order: Chromium's
     // accessibility tree, which a screen reader reads, still has the rows in order.
-    const domOrder = await grid.evaluate((element) => [...element.querySelectorAll('[role="row"][data-row]')].map((row) => Number(row.getAttribute('aria-rowindex'))));
+    const domOrder = await grid.evaluate((element) =>
+      [...element.querySelectorAll('[role="row"][data-row]')].map((row) => Number(row.getAttribute('aria-rowindex'))),
+    );
     expect(domOrder).not.toEqual([...domOrder].sort((a, b) => a - b));
     expect(await accessibleRowNumbers(page)).toEqual([...domOrder].sort((a, b) => a - b).map((index) => index - 1));
   });
 
-  test('Hangul typed onto a cell goes through the input method, syllable by syllable, into the cell', async ({ page }) => {
+  test('Hangul typed onto a cell goes through the input method, syllable by syllable, into the cell', async ({
+    page,
+  }) => {
     await signIn(page);
     await page.goto(EDITOR);
     await expect(page.getByRole('heading', { name: '에디션 편집' })).toBeVisible();
@@ -68,7 +85,8 @@ test.describe('editions editor: pointer, keyboard and input method in the grid',
     // into something editable, so this checks that the focus rests in one while the creator moves between cells.
     const cdp = await page.context().newCDPSession(page);
     const compose = async (steps: string[]) => {
-      for (const text of steps) await cdp.send('Input.imeSetComposition', { text, selectionStart: text.length, selectionEnd: text.length });
+      for (const text of steps)
+        await cdp.send('Input.imeSetComposition', { text, selectionStart: text.length, selectionEnd: text.length });
       await cdp.send('Input.insertText', { text: steps.at(-1)! });
     };
     await compose(['ㅎ', '하', '한']);
@@ -101,10 +119,15 @@ test.describe('editions editor: pointer, keyboard and input method in the grid',
     });
   });
 
-  test('a description typed on three lines in the last row stays in view: the editor grows upward there', async ({ page }) => {
+  test('a description typed on three lines in the last row stays in view: the editor grows upward there', async ({
+    page,
+  }) => {
     await signIn(page);
     await page.goto(EDITOR);
-    await importNames(page, Array.from({ length: 40 }, (_, i) => `밤 ${i + 1}`));
+    await importNames(
+      page,
+      Array.from({ length: 40 }, (_, i) => `밤 ${i + 1}`),
+    );
     const grid = editionsGrid(page);
     await page.getByRole('gridcell', { name: '밤 1', exact: true }).click();
     await page.keyboard.press('Control+End');

@@ -30,18 +30,24 @@ async function dropImages(page: Page, files: { name: string; size: number }[]) {
 }
 
 test.describe('editions editor: import, images, save and export', () => {
-  test('a creator imports a CSV with errors, fixes a row, matches images, saves, reloads and exports', async ({ page }) => {
+  test('a creator imports a CSV with errors, fixes a row, matches images, saves, reloads and exports', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     await signIn(page);
     // A launchpad of its own: this test saves, and a repeat (or any later test) must not find its rows.
-    const launchpad = await (await creatorApi(page.request)).launchpadWithContract(`CSV 가져오기 ${Date.now()}`, 'SINGLE', 'CSV 가져오기 컨트랙트');
+    const launchpad = await (
+      await creatorApi(page.request)
+    ).launchpadWithContract(`CSV 가져오기 ${Date.now()}`, 'SINGLE', 'CSV 가져오기 컨트랙트');
     await page.goto(`/launchpads/${launchpad}/collection-metadata/single/editions-editor/`);
     await expect(page.getByRole('heading', { name: '에디션 편집' })).toBeVisible();
     await expect(page.getByText('토큰 0개')).toBeVisible();
 
     await importText(page, 'editions.csv', 'text/csv', CSV);
     // An image named in a cell is needed until its file comes: never saved as the token's image.
-    await expect(page.getByText('4개 행을 가져왔습니다. 오류가 있는 3개 행도 고칠 수 있도록 표에 넣었습니다.')).toBeVisible();
+    await expect(
+      page.getByText('4개 행을 가져왔습니다. 오류가 있는 3개 행도 고칠 수 있도록 표에 넣었습니다.'),
+    ).toBeVisible();
     const summary = page.getByRole('region', { name: '오류가 있는 행 3개' });
     await expect(summary.getByRole('button')).toHaveText([
       '1행 이미지: 이미지 필요: ‘1.png’ 파일을 끌어다 놓거나 이미지 폴더를 선택해 주세요.',
@@ -95,7 +101,10 @@ test.describe('editions editor: import, images, save and export', () => {
       },
     });
     // The screenshots reloaded the page: the IndexedDB draft is offered, and restoring brings every edit back.
-    await page.getByRole('region', { name: '이 브라우저에 보관된 작성 내용이 있습니다' }).getByRole('button', { name: '복원' }).click();
+    await page
+      .getByRole('region', { name: '이 브라우저에 보관된 작성 내용이 있습니다' })
+      .getByRole('button', { name: '복원' })
+      .click();
     await expect(page.getByText('저장하지 않은 행 3개')).toBeVisible();
     await expect(cell(page, '두 번째 밤')).toBeVisible();
 
@@ -116,7 +125,12 @@ test.describe('editions editor: import, images, save and export', () => {
     await page.getByRole('button', { name: '내보내기' }).click();
     await page.getByRole('menuitem', { name: 'JSON으로 내보내기' }).click();
     const exported = JSON.parse(readFileSync(await (await download).path(), 'utf8')) as Record<string, unknown>[];
-    expect(exported.map(({ image, ...rest }) => ({ ...rest, image: String(image).startsWith('/local/uploads/') ? 'uploaded' : image }))).toEqual([
+    expect(
+      exported.map(({ image, ...rest }) => ({
+        ...rest,
+        image: String(image).startsWith('/local/uploads/') ? 'uploaded' : image,
+      })),
+    ).toEqual([
       {
         token_id: 1,
         name: '첫 번째 밤',
@@ -127,8 +141,20 @@ test.describe('editions editor: import, images, save and export', () => {
           { trait_type: '눈', value: '초록' },
         ],
       },
-      { token_id: 2, name: '두 번째 밤', description: '한강의 다리', image: 'uploaded', attributes: [{ trait_type: '배경', value: '빨강' }] },
-      { token_id: 4, name: '네 번째 "밤"', description: '쉼표, 따옴표가 있는 설명', image: '', attributes: [{ trait_type: '배경', value: '노랑' }] },
+      {
+        token_id: 2,
+        name: '두 번째 밤',
+        description: '한강의 다리',
+        image: 'uploaded',
+        attributes: [{ trait_type: '배경', value: '빨강' }],
+      },
+      {
+        token_id: 4,
+        name: '네 번째 "밤"',
+        description: '쉼표, 따옴표가 있는 설명',
+        image: '',
+        attributes: [{ trait_type: '배경', value: '노랑' }],
+      },
     ]);
 
     // The CSV export imports back to the same rows: merging it changes nothing.
@@ -137,13 +163,18 @@ test.describe('editions editor: import, images, save and export', () => {
     await page.getByRole('menuitem', { name: 'CSV로 내보내기' }).click();
     const csv = readFileSync(await (await csvDownload).path(), 'utf8');
     await importText(page, 'editions-export.csv', 'text/csv', csv);
-    await page.getByRole('dialog', { name: '이미 입력한 행이 있습니다' }).getByRole('button', { name: '토큰 ID로 합치기' }).click();
+    await page
+      .getByRole('dialog', { name: '이미 입력한 행이 있습니다' })
+      .getByRole('button', { name: '토큰 ID로 합치기' })
+      .click();
     await expect(page.getByText('3개 행을 가져왔습니다.')).toBeVisible();
     await expect(page.getByText('토큰 3개')).toBeVisible();
     await expect(bar.getByText('모든 변경 사항이 저장되었습니다.')).toBeVisible();
   });
 
-  test('a sheet that replaced the table by mistake is undone; merged into named rows it keeps the names, and a description keeps its lines when edited', async ({ page }) => {
+  test('a sheet that replaced the table by mistake is undone; merged into named rows it keeps the names, and a description keeps its lines when edited', async ({
+    page,
+  }) => {
     await signIn(page);
     await page.goto(EDITOR);
     await importNames(page, ['첫 밤', '둘째 밤']);
@@ -151,7 +182,10 @@ test.describe('editions editor: import, images, save and export', () => {
     // A sheet replacing the table by mistake is undone: the names come back.
     const descriptions = 'token_id,description\n1,"남산의 야경\n한강의 다리"\n2,두 번째 설명';
     await importText(page, 'descriptions.csv', 'text/csv', descriptions);
-    await page.getByRole('dialog', { name: '이미 입력한 행이 있습니다' }).getByRole('button', { name: '모두 바꾸기' }).click();
+    await page
+      .getByRole('dialog', { name: '이미 입력한 행이 있습니다' })
+      .getByRole('button', { name: '모두 바꾸기' })
+      .click();
     await expect(cell(page, '첫 밤')).toHaveCount(0);
     await page.getByRole('button', { name: '가져오기 되돌리기' }).click();
     await expect(page.getByText('descriptions.csv 가져오기를 되돌렸습니다.')).toBeVisible();
@@ -160,7 +194,10 @@ test.describe('editions editor: import, images, save and export', () => {
 
     // The same sheet (only token ids and descriptions, one of two lines), merged by token id.
     await importText(page, 'descriptions.csv', 'text/csv', descriptions);
-    await page.getByRole('dialog', { name: '이미 입력한 행이 있습니다' }).getByRole('button', { name: '토큰 ID로 합치기' }).click();
+    await page
+      .getByRole('dialog', { name: '이미 입력한 행이 있습니다' })
+      .getByRole('button', { name: '토큰 ID로 합치기' })
+      .click();
     await expect(page.getByText('2개 행을 가져왔습니다.')).toBeVisible();
     await expect(cell(page, '첫 밤')).toBeVisible();
     await expect(cell(page, '둘째 밤')).toBeVisible();
@@ -185,7 +222,10 @@ test.describe('editions editor: import, images, save and export', () => {
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: '내보내기' }).click();
     await page.getByRole('menuitem', { name: 'JSON으로 내보내기' }).click();
-    const exported = JSON.parse(readFileSync(await (await download).path(), 'utf8')) as { name: string; description: string }[];
+    const exported = JSON.parse(readFileSync(await (await download).path(), 'utf8')) as {
+      name: string;
+      description: string;
+    }[];
     expect(exported.map(({ name, description }) => ({ name, description }))).toEqual([
       { name: '첫 밤', description: '남산의 야경\n한강의 다리\n세 번째 줄' },
       { name: '둘째 밤', description: '두 번째 설명' },

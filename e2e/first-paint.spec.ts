@@ -9,7 +9,12 @@ async function slowNetwork(page: Page) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 400, downloadThroughput: 50 * 1024, uploadThroughput: 50 * 1024 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 400,
+    downloadThroughput: 50 * 1024,
+    uploadThroughput: 50 * 1024,
+  });
 }
 
 /**
@@ -34,7 +39,11 @@ async function watchLoading(page: Page) {
       }
     }).observe({ type: 'layout-shift', buffered: true });
     const seen = new MutationObserver(() => {
-      if (document.body && !document.getElementById('boot-header') && document.getElementById('root')?.childElementCount) {
+      if (
+        document.body &&
+        !document.getElementById('boot-header') &&
+        document.getElementById('root')?.childElementCount
+      ) {
         w.__bootRemovedAt = performance.now();
         seen.disconnect();
       }
@@ -44,7 +53,9 @@ async function watchLoading(page: Page) {
 }
 
 test.describe('first paint', () => {
-  test('with no script at all, index.html paints the header’s shape where the app’s header sits, at 1440 and 390 px, light and dark', async ({ page }) => {
+  test('with no script at all, index.html paints the header’s shape where the app’s header sits, at 1440 and 390 px, light and dark', async ({
+    page,
+  }) => {
     await signIn(page);
     mkdirSync('screenshots', { recursive: true });
     for (const width of [1440, 390]) {
@@ -57,7 +68,9 @@ test.describe('first paint', () => {
 
       // Every script answers empty, so no app code runs; an aborted one would start the app's reload-once
       // after a failed chunk, which raced the test's own reload.
-      const blocked = await routeThatMustMatch(page, '**/assets/*.js', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
+      const blocked = await routeThatMustMatch(page, '**/assets/*.js', (route) =>
+        route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
+      );
       for (const scheme of ['light', 'dark'] as const) {
         await page.evaluate(([key, value]) => localStorage.setItem(key, value), [THEME_KEY, scheme] as const);
         await page.reload();
@@ -80,22 +93,34 @@ test.describe('first paint', () => {
   });
 
   for (const path of ['/launchpads', '/me/info']) {
-    test(`a hard reload of ${path} on a slow network paints the header from index.html within 1.5 s, and nothing shifts when the app takes over`, async ({ page }) => {
+    test(`a hard reload of ${path} on a slow network paints the header from index.html within 1.5 s, and nothing shifts when the app takes over`, async ({
+      page,
+    }) => {
       test.setTimeout(180_000);
       await signIn(page);
       await watchLoading(page);
       await slowNetwork(page);
       await page.goto(path, { timeout: 120_000 });
-      const ready = path === '/launchpads' ? page.getByRole('region', { name: '런치패드 목록' }) : page.getByText('haneul.kim@example.com');
+      const ready =
+        path === '/launchpads'
+          ? page.getByRole('region', { name: '런치패드 목록' })
+          : page.getByText('haneul.kim@example.com');
       await expect(ready).toBeVisible({ timeout: 120_000 });
       // Let a late shift (an image, a font) land before counting.
       await page.waitForTimeout(1_000);
       const figures = await page.evaluate(() => {
         const w = window as unknown as { __shifts: number[]; __bootRemovedAt: number | null };
         const paint = (name: string) => performance.getEntriesByName(name)[0]?.startTime ?? null;
-        return { firstPaint: paint('first-paint'), fcp: paint('first-contentful-paint'), bootRemovedAt: w.__bootRemovedAt, shifts: w.__shifts };
+        return {
+          firstPaint: paint('first-paint'),
+          fcp: paint('first-contentful-paint'),
+          bootRemovedAt: w.__bootRemovedAt,
+          shifts: w.__shifts,
+        };
       });
-      console.log(`${path}: first paint ${figures.firstPaint?.toFixed(0)} ms, FCP ${figures.fcp?.toFixed(0)} ms, app took over at ${figures.bootRemovedAt?.toFixed(0)} ms, shifts ${JSON.stringify(figures.shifts)}`);
+      console.log(
+        `${path}: first paint ${figures.firstPaint?.toFixed(0)} ms, FCP ${figures.fcp?.toFixed(0)} ms, app took over at ${figures.bootRemovedAt?.toFixed(0)} ms, shifts ${JSON.stringify(figures.shifts)}`,
+      );
       expect(figures.fcp).not.toBeNull();
       expect(figures.fcp!).toBeLessThanOrEqual(1_500);
       // The first paint is index.html's own: the app's scripts took over only later.
@@ -105,7 +130,10 @@ test.describe('first paint', () => {
     });
   }
 
-  test('a hard reload of every launchpad step on a slow network: its skeleton has the frame, the step and the bar, and nothing shifts or leaves when the data comes', async ({ page, request }) => {
+  test('a hard reload of every launchpad step on a slow network: its skeleton has the frame, the step and the bar, and nothing shifts or leaves when the data comes', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(600_000);
     const api = await creatorApi(request);
     const id = await api.launchpadWithContract(`느린 망 ${Date.now()}`, 'SINGLE', 'Slow City');
@@ -115,10 +143,26 @@ test.describe('first paint', () => {
     await slowNetwork(page);
     mkdirSync('screenshots', { recursive: true });
     const steps = [
-      { name: 'contract', path: `/launchpads/${id}/collection-metadata/single?step=1`, ready: page.getByRole('region', { name: '배포 정보' }) },
-      { name: 'metadata', path: `/launchpads/${id}/collection-metadata/single?step=2`, ready: page.getByRole('form', { name: '컬렉션 메타데이터 편집' }) },
-      { name: 'editions', path: `/launchpads/${id}/collection-metadata/single/editions-editor`, ready: page.getByRole('grid') },
-      { name: 'auction', path: `/launchpads/${id}/auction-description`, ready: page.getByRole('form', { name: '경매 설명 작성' }) },
+      {
+        name: 'contract',
+        path: `/launchpads/${id}/collection-metadata/single?step=1`,
+        ready: page.getByRole('region', { name: '배포 정보' }),
+      },
+      {
+        name: 'metadata',
+        path: `/launchpads/${id}/collection-metadata/single?step=2`,
+        ready: page.getByRole('form', { name: '컬렉션 메타데이터 편집' }),
+      },
+      {
+        name: 'editions',
+        path: `/launchpads/${id}/collection-metadata/single/editions-editor`,
+        ready: page.getByRole('grid'),
+      },
+      {
+        name: 'auction',
+        path: `/launchpads/${id}/auction-description`,
+        ready: page.getByRole('form', { name: '경매 설명 작성' }),
+      },
     ];
     for (const step of steps) {
       await page.goto(step.path, { waitUntil: 'commit' });
@@ -134,7 +178,10 @@ test.describe('first paint', () => {
         return { shifts: w.__shifts, bar: w.__bar };
       });
       console.log(`${step.name}: shifts ${JSON.stringify(seen.shifts)}, bar ${JSON.stringify(seen.bar)}`);
-      expect(seen.shifts.reduce((sum, value) => sum + value, 0), step.name).toBe(0);
+      expect(
+        seen.shifts.reduce((sum, value) => sum + value, 0),
+        step.name,
+      ).toBe(0);
       // The bar came once, with the skeleton, and stayed: it did not leave while the step loaded.
       expect(seen.bar, step.name).toEqual([false, true]);
     }

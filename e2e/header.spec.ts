@@ -3,7 +3,9 @@ import { expectNoSeriousA11yViolations, signIn } from './support/app';
 import { openNewLaunchpad } from './support/new-launchpad';
 
 test.describe('header', () => {
-  test('the wallet slot keeps its place while the wallet reconnects: nothing beside it moves, and no dots', async ({ page }) => {
+  test('the wallet slot keeps its place while the wallet reconnects: nothing beside it moves, and no dots', async ({
+    page,
+  }) => {
     // The widget's code now ships in the signed-in chunk, so what the slot waits for is MetaMask's
     // silent reconnect: a wallet whose eth_accounts answer is held until the test lets it go.
     await page.addInitScript(holdingWallet);
@@ -72,8 +74,14 @@ function holdingWallet(): void {
     on: () => provider,
     removeListener: () => provider,
   };
-  const info = Object.freeze({ uuid: '6f1c1a2e-0e2b-4c1d-9a55-000000000002', name: 'MetaMask', icon: 'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg"/%3E', rdns: 'io.metamask' });
-  const announce = () => window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: Object.freeze({ info, provider }) }));
+  const info = Object.freeze({
+    uuid: '6f1c1a2e-0e2b-4c1d-9a55-000000000002',
+    name: 'MetaMask',
+    icon: 'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg"/%3E',
+    rdns: 'io.metamask',
+  });
+  const announce = () =>
+    window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: Object.freeze({ info, provider }) }));
   window.addEventListener('eip6963:requestProvider', announce);
   announce();
 }

@@ -45,7 +45,10 @@ async function expectCurrentStep(page: Page, label: string): Promise<void> {
 }
 
 test.describe('the first launch', () => {
-  test('a newcomer goes from the first sign-in to a submitted launchpad through the checklist and the next-step buttons', async ({ page, wallet }) => {
+  test('a newcomer goes from the first sign-in to a submitted launchpad through the checklist and the next-step buttons', async ({
+    page,
+    wallet,
+  }) => {
     test.setTimeout(300_000);
     await signIn(page, 'starter');
     expect(wallet.prompts).toEqual([]); // nothing asked of MetaMask before the creator asks
@@ -120,7 +123,10 @@ test.describe('the first launch', () => {
     await metadata.getByRole('textbox', { name: '컬렉션 이름' }).fill('새봄');
     await metadata.getByRole('textbox', { name: '컬렉션 설명' }).fill('봄마다 한 점씩 그리는 연작');
     await metadataBar.getByRole('button', { name: '제출' }).click();
-    await page.getByRole('dialog', { name: '메타데이터를 제출하시겠습니까?' }).getByRole('button', { name: '제출하기' }).click();
+    await page
+      .getByRole('dialog', { name: '메타데이터를 제출하시겠습니까?' })
+      .getByRole('button', { name: '제출하기' })
+      .click();
     await expect(page.getByText('메타데이터를 제출했습니다. 런치패드가 심사를 받습니다.')).toBeVisible();
     await expect(steps(page).getByRole('listitem').nth(1)).toContainText('제출됨');
     await expectNoSeriousA11yViolations(page);
@@ -154,7 +160,10 @@ test.describe('the first launch', () => {
     await auction.getByRole('textbox', { name: '아티스트 이름' }).fill('정새봄');
     const auctionBar = page.getByRole('region', { name: '경매 설명 저장' });
     await auctionBar.getByRole('button', { name: '제출' }).click();
-    await page.getByRole('dialog', { name: '경매 설명을 제출하시겠습니까?' }).getByRole('button', { name: '제출' }).click();
+    await page
+      .getByRole('dialog', { name: '경매 설명을 제출하시겠습니까?' })
+      .getByRole('button', { name: '제출' })
+      .click();
     await expect(page.getByText('경매 설명을 제출했습니다. 심사가 끝나면 공개됩니다.')).toBeVisible();
     await expect(steps(page).getByRole('listitem').nth(3)).toContainText('제출됨');
     await expect(page.getByRole('region', { name: '심사 전 남은 일' })).toContainText('심사 중입니다');
@@ -170,14 +179,18 @@ test.describe('the first launch', () => {
     await expect(header(page)).toBeVisible();
   });
 
-  test('a creator replaces the registered wallet with another hardhat account: both addresses are shown, then the new one signs', async ({ page, wallet }) => {
+  test('a creator replaces the registered wallet with another hardhat account: both addresses are shown, then the new one signs', async ({
+    page,
+    wallet,
+  }) => {
     test.setTimeout(120_000);
     await signIn(page, 'starter');
     await header(page).getByRole('link', { name: '마이페이지' }).click();
     await page.getByRole('navigation', { name: '마이페이지 메뉴' }).getByRole('link', { name: '지갑' }).click();
     await page.getByRole('main').getByRole('button', { name: '지갑 연결' }).click();
     // Run alone, the newcomer has no wallet yet: register account #1 first, as the first test did.
-    if ((await linkStatus(page).textContent()) === '지갑 없음') await page.getByRole('button', { name: '서명하고 등록' }).click();
+    if ((await linkStatus(page).textContent()) === '지갑 없음')
+      await page.getByRole('button', { name: '서명하고 등록' }).click();
     await expect(linkStatus(page)).toHaveText('정상 연결');
 
     await wallet.switchAccount(2);
@@ -187,13 +200,18 @@ test.describe('the first launch', () => {
     await expect(confirm).toContainText(`지금 등록된 지갑: ${testAccounts[1].address}`);
     await expect(confirm).toContainText(`새로 등록할 지갑: ${testAccounts[2].address}`);
     await expectNoSeriousA11yViolations(page);
-    await screenshotBothThemes(page, 'wallet-replace-confirm', { prepare: async (p) => {
-      await p.getByRole('button', { name: '연결된 계정으로 바꾸기' }).click();
-      await expect(p.getByRole('dialog', { name: '등록된 지갑을 바꾸시겠습니까?' })).toBeVisible();
-    } });
+    await screenshotBothThemes(page, 'wallet-replace-confirm', {
+      prepare: async (p) => {
+        await p.getByRole('button', { name: '연결된 계정으로 바꾸기' }).click();
+        await expect(p.getByRole('dialog', { name: '등록된 지갑을 바꾸시겠습니까?' })).toBeVisible();
+      },
+    });
     await page.getByRole('button', { name: '연결된 계정으로 바꾸기' }).click();
     const prompts = wallet.prompts.length;
-    await page.getByRole('dialog', { name: '등록된 지갑을 바꾸시겠습니까?' }).getByRole('button', { name: '서명하고 바꾸기' }).click();
+    await page
+      .getByRole('dialog', { name: '등록된 지갑을 바꾸시겠습니까?' })
+      .getByRole('button', { name: '서명하고 바꾸기' })
+      .click();
     await expect(page.getByText('등록된 지갑을 바꿨습니다.')).toBeVisible();
     await expect(linkStatus(page)).toHaveText('정상 연결');
     expect(wallet.prompts.slice(prompts)).toEqual(['personal_sign']);

@@ -26,7 +26,9 @@ test.describe('launchpad list', () => {
     await expect(page.getByRole('heading', { name: '경매 설명' })).toBeVisible();
   });
 
-  test('a creator creates a launchpad: a blank name is refused at the field, then it opens at its metadata', async ({ page }) => {
+  test('a creator creates a launchpad: a blank name is refused at the field, then it opens at its metadata', async ({
+    page,
+  }) => {
     await signIn(page);
     const dialog = await openNewLaunchpad(page);
     await dialog.getByRole('button', { name: '만들기' }).click();
@@ -45,7 +47,10 @@ test.describe('launchpad list', () => {
     await expect(created).toContainText('작성 중');
   });
 
-  test("a row's name opens the launchpad; the contract has copy and explorer links; the list grows with its rows under a sticky header", async ({ page, context }) => {
+  test("a row's name opens the launchpad; the contract has copy and explorer links; the list grows with its rows under a sticky header", async ({
+    page,
+    context,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await signIn(page);
     const region = page.getByRole('region', { name: '런치패드 목록' });

@@ -18,8 +18,7 @@ async function slowApi(page: Page) {
     if (holding) {
       heldCount += 1;
       held.push(route);
-    }
-    else void route.continue();
+    } else void route.continue();
   });
   return {
     hold: () => {
@@ -39,7 +38,9 @@ const header = (page: Page) => page.getByRole('banner');
 const meTabs = (page: Page) => page.getByRole('navigation', { name: '마이페이지 메뉴' });
 
 test.describe('loading states', () => {
-  test('a hard load on a slow API shows the header, the /me tabs and the route’s skeleton, then the screen', async ({ page }) => {
+  test('a hard load on a slow API shows the header, the /me tabs and the route’s skeleton, then the screen', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     await signIn(page);
     const links = await launchpadLinks(page);
@@ -53,8 +54,16 @@ test.describe('loading states', () => {
       { path: '/me/info', me: true, ready: (p) => expect(p.getByText('haneul.kim@example.com')).toBeVisible() },
       { path: '/me/wallet', me: true, ready: (p) => expect(p.getByLabel(/^연결 상태: /)).toBeVisible() },
       { path: '/me/company', me: true, ready: (p) => expect(p.getByText('하늘스튜디오 주식회사')).toBeVisible() },
-      { path: '/me/creators', me: true, ready: (p) => expect(p.getByRole('list', { name: '크리에이터 목록' })).toBeVisible() },
-      { path: '/me/creators/2', me: true, ready: (p) => expect(p.getByRole('form', { name: '크리에이터 프로필 편집' })).toBeVisible() },
+      {
+        path: '/me/creators',
+        me: true,
+        ready: (p) => expect(p.getByRole('list', { name: '크리에이터 목록' })).toBeVisible(),
+      },
+      {
+        path: '/me/creators/2',
+        me: true,
+        ready: (p) => expect(p.getByRole('form', { name: '크리에이터 프로필 편집' })).toBeVisible(),
+      },
     ];
     for (const route of routes) {
       const heldBefore = api.heldCount();
@@ -72,15 +81,26 @@ test.describe('loading states', () => {
     }
   });
 
-  test('in-app navigation on a slow API replaces the old screen with the target’s skeleton at once', async ({ page }) => {
+  test('in-app navigation on a slow API replaces the old screen with the target’s skeleton at once', async ({
+    page,
+  }) => {
     test.setTimeout(60_000);
     await signIn(page);
     const api = await slowApi(page);
     const nav = page.getByRole('navigation', { name: '주요 메뉴' });
     const steps: { go: () => Promise<void>; ready: () => Promise<void> }[] = [
-      { go: () => nav.getByRole('link', { name: '마이페이지' }).click(), ready: () => expect(page.getByText('haneul.kim@example.com')).toBeVisible() },
-      { go: () => meTabs(page).getByRole('link', { name: '지갑' }).click(), ready: () => expect(page.getByLabel(/^연결 상태: /)).toBeVisible() },
-      { go: () => meTabs(page).getByRole('link', { name: '크리에이터' }).click(), ready: () => expect(page.getByRole('list', { name: '크리에이터 목록' })).toBeVisible() },
+      {
+        go: () => nav.getByRole('link', { name: '마이페이지' }).click(),
+        ready: () => expect(page.getByText('haneul.kim@example.com')).toBeVisible(),
+      },
+      {
+        go: () => meTabs(page).getByRole('link', { name: '지갑' }).click(),
+        ready: () => expect(page.getByLabel(/^연결 상태: /)).toBeVisible(),
+      },
+      {
+        go: () => meTabs(page).getByRole('link', { name: '크리에이터' }).click(),
+        ready: () => expect(page.getByRole('list', { name: '크리에이터 목록' })).toBeVisible(),
+      },
       {
         go: () => page.getByRole('list', { name: '크리에이터 목록' }).getByRole('link').first().click(),
         ready: () => expect(page.getByRole('form', { name: '크리에이터 프로필 편집' })).toBeVisible(),
@@ -103,7 +123,10 @@ test.describe('loading states', () => {
     await expect(skeleton(page)).toBeHidden();
     await api.release();
     // Into a launchpad's work: the auction description's skeleton replaces the list.
-    const auction = page.getByRole('region', { name: '런치패드 목록' }).getByRole('link', { name: / 경매 설명$/ }).first();
+    const auction = page
+      .getByRole('region', { name: '런치패드 목록' })
+      .getByRole('link', { name: / 경매 설명$/ })
+      .first();
     await expect(auction).toBeVisible();
     api.hold();
     await auction.click();
@@ -114,7 +137,9 @@ test.describe('loading states', () => {
     await expect(skeleton(page)).toBeHidden();
   });
 
-  test('a failed load shows the screen’s own error with 다시 시도 inside the layout, and the tabs stay', async ({ page }) => {
+  test('a failed load shows the screen’s own error with 다시 시도 inside the layout, and the tabs stay', async ({
+    page,
+  }) => {
     await signIn(page);
     let fail = true;
     await routeThatMustMatch(page, '**/cl/creators-lab/v1/creators', (route) =>

@@ -22,7 +22,10 @@ async function submit(page: Page) {
 test.describe('collection metadata, step 2', () => {
   // Long journeys through a whole form (two reloads for the screenshots included).
   test.describe.configure({ timeout: 150_000 });
-  test('single edition: a wrong year and link are refused at their fields, an image is attached, 임시저장, reload and restore, then 제출', async ({ page, request }) => {
+  test('single edition: a wrong year and link are refused at their fields, an image is attached, 임시저장, reload and restore, then 제출', async ({
+    page,
+    request,
+  }) => {
     const api = await creatorApi(request);
     const id = await api.launchpadWithContract(`싱글 메타데이터 ${Date.now()}`, 'SINGLE', 'Night Lights');
     await signIn(page);
@@ -50,13 +53,19 @@ test.describe('collection metadata, step 2', () => {
     await expect(f.getByText('유효하지 않은 유튜브 링크입니다.')).toBeHidden();
 
     await f.getByRole('textbox', { name: '컬렉션 설명' }).fill('서울의 밤을 담은 1/1 작품들');
-    await f.getByLabel('컬렉션 이미지', { exact: true }).setInputFiles({ name: 'night.png', mimeType: 'image/png', buffer: makePng(400, 400) });
+    await f
+      .getByLabel('컬렉션 이미지', { exact: true })
+      .setInputFiles({ name: 'night.png', mimeType: 'image/png', buffer: makePng(400, 400) });
     await expect(f.getByRole('img', { name: '컬렉션 이미지 미리보기' })).toHaveAttribute('src', /\/local\/uploads\//);
 
     await bar(page).getByRole('button', { name: '임시저장' }).click();
     await expect(page.getByText('메타데이터를 임시저장했습니다.')).toBeVisible();
     await expect(savedStatus(page)).toContainText('작성 중 ·');
-    expect((await api.metadata('single', id)).metadata).toMatchObject({ status: 'DRAFT', year: 2024, description: '서울의 밤을 담은 1/1 작품들' });
+    expect((await api.metadata('single', id)).metadata).toMatchObject({
+      status: 'DRAFT',
+      year: 2024,
+      description: '서울의 밤을 담은 1/1 작품들',
+    });
     expect((await api.launchpad(id)).status).toBe('DRAFT');
 
     // Typed after the save, then the page reloads: the draft is offered and restores.
@@ -71,7 +80,11 @@ test.describe('collection metadata, step 2', () => {
 
     await submit(page);
     const stored = (await api.metadata('single', id)).metadata;
-    expect(stored).toMatchObject({ status: 'SUBMITTED', name: 'Night Lights', links: expect.objectContaining({ instagram: 'instagram.com/nightlights' }) });
+    expect(stored).toMatchObject({
+      status: 'SUBMITTED',
+      name: 'Night Lights',
+      links: expect.objectContaining({ instagram: 'instagram.com/nightlights' }),
+    });
     expect(stored?.submittedAt).toBeTruthy();
     expect((await api.launchpad(id)).status).toBe('IN_REVIEW');
 
@@ -82,7 +95,10 @@ test.describe('collection metadata, step 2', () => {
     await screenshotBothThemes(page, 'metadata-single-step2');
   });
 
-  test('multi edition: the edition with its media and a supply shown with separators, 임시저장 keeps a draft, 제출 sends it to review', async ({ page, request }) => {
+  test('multi edition: the edition with its media and a supply shown with separators, 임시저장 keeps a draft, 제출 sends it to review', async ({
+    page,
+    request,
+  }) => {
     const api = await creatorApi(request);
     const id = await api.launchpadWithContract(`멀티 메타데이터 ${Date.now()}`, 'MULTI', 'Edition Drop');
     await signIn(page);
@@ -105,7 +121,12 @@ test.describe('collection metadata, step 2', () => {
     await kakao.fill('https://open.kakao.com/o/edition');
     await bar(page).getByRole('button', { name: '임시저장' }).click();
     await expect(page.getByText('메타데이터를 임시저장했습니다.')).toBeVisible();
-    expect((await api.metadata('multi', id)).metadata).toMatchObject({ status: 'DRAFT', tokenName: '', supply: null, year: 2025 });
+    expect((await api.metadata('multi', id)).metadata).toMatchObject({
+      status: 'DRAFT',
+      tokenName: '',
+      supply: null,
+      year: 2025,
+    });
 
     // 제출 needs the edition: the first missing field gets the focus.
     await bar(page).getByRole('button', { name: '제출' }).click();
@@ -119,17 +140,26 @@ test.describe('collection metadata, step 2', () => {
     await supply.fill('25000');
     await expect(supply).toHaveValue('25,000');
     await expect(f.getByText('발행 수량은 1부터 1,000,000까지 입력할 수 있습니다.')).toBeHidden();
-    await f.getByLabel('에디션 미디어', { exact: true }).setInputFiles({ name: 'edition.png', mimeType: 'image/png', buffer: makePng(300, 300) });
+    await f
+      .getByLabel('에디션 미디어', { exact: true })
+      .setInputFiles({ name: 'edition.png', mimeType: 'image/png', buffer: makePng(300, 300) });
     await expect(f.getByRole('img', { name: '에디션 미디어 미리보기' })).toHaveAttribute('src', /\/local\/uploads\//);
 
     await submit(page);
-    expect((await api.metadata('multi', id)).metadata).toMatchObject({ status: 'SUBMITTED', tokenName: '첫 에디션', supply: 25000 });
+    expect((await api.metadata('multi', id)).metadata).toMatchObject({
+      status: 'SUBMITTED',
+      tokenName: '첫 에디션',
+      supply: 25000,
+    });
     expect((await api.launchpad(id)).status).toBe('IN_REVIEW');
     await expectNoSeriousA11yViolations(page);
     await screenshotBothThemes(page, 'metadata-multi-step2');
   });
 
-  test('the session ends mid-form (logout in another tab): /login without a leave question, and the draft comes back after signing in', async ({ page, request }) => {
+  test('the session ends mid-form (logout in another tab): /login without a leave question, and the draft comes back after signing in', async ({
+    page,
+    request,
+  }) => {
     const api = await creatorApi(request);
     const id = await api.launchpadWithContract(`세션 종료 ${Date.now()}`, 'SINGLE', 'Session Test');
     await signIn(page);

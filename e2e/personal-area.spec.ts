@@ -3,7 +3,9 @@ import { expectNoSeriousA11yViolations, screenshotBothThemes, signIn } from './s
 import { makePng } from './support/png';
 
 test.describe('personal area', () => {
-  test('a creator changes the phone number: a wrong one is refused at the field, a right one is saved and survives a reload', async ({ page }) => {
+  test('a creator changes the phone number: a wrong one is refused at the field, a right one is saved and survives a reload', async ({
+    page,
+  }) => {
     await signIn(page);
     await page.goto('/me');
     await expect(page).toHaveURL(/\/me\/info$/);
@@ -53,23 +55,32 @@ test.describe('personal area', () => {
     await youtube.blur();
     await expect(form.getByText('유효하지 않은 유튜브 링크입니다.')).toBeHidden();
 
-    await form.getByLabel('프로필 이미지', { exact: true }).setInputFiles({ name: 'moon.png', mimeType: 'image/png', buffer: makePng(320, 320) });
+    await form
+      .getByLabel('프로필 이미지', { exact: true })
+      .setInputFiles({ name: 'moon.png', mimeType: 'image/png', buffer: makePng(320, 320) });
     await expect(form.getByText('새 이미지: moon.png (제출하면 바뀝니다)')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await screenshotBothThemes(page, 'me-creator-detail');
     // The screenshots reloaded the page: the image is not kept in a draft, the text is.
     await page.getByRole('button', { name: '복원' }).click();
     await expect(form.getByRole('textbox', { name: '유튜브' })).toHaveValue('https://youtube.com/@moonlight');
-    await form.getByLabel('프로필 이미지', { exact: true }).setInputFiles({ name: 'moon.png', mimeType: 'image/png', buffer: makePng(320, 320) });
+    await form
+      .getByLabel('프로필 이미지', { exact: true })
+      .setInputFiles({ name: 'moon.png', mimeType: 'image/png', buffer: makePng(320, 320) });
     await form.getByRole('button', { name: '제출' }).click();
     await expect(page.getByText('크리에이터 프로필을 제출했습니다.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'https://youtube.com/@moonlight' })).toBeVisible();
   });
 
-  test('a creator reloads mid-edit and restores the draft; leaving with unsaved changes asks first', async ({ page }) => {
+  test('a creator reloads mid-edit and restores the draft; leaving with unsaved changes asks first', async ({
+    page,
+  }) => {
     await signIn(page);
     await page.goto('/me/creators');
-    await page.getByRole('link', { name: /하늘스튜디오/ }).first().click();
+    await page
+      .getByRole('link', { name: /하늘스튜디오/ })
+      .first()
+      .click();
     const form = page.getByRole('form', { name: '크리에이터 프로필 편집' });
     const about = form.getByRole('textbox', { name: '소개' });
     await about.fill('새로 쓰는 소개 문장');

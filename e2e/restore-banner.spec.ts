@@ -20,7 +20,10 @@ async function expectInView(page: Page, name: string) {
 }
 
 test.describe('the restore banner', () => {
-  test('is in view below the header on every reload, however far down the form was scrolled, at 1280 and 390 px', async ({ page, request }) => {
+  test('is in view below the header on every reload, however far down the form was scrolled, at 1280 and 390 px', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(180_000);
     const api = await creatorApi(request);
     const id = await api.launchpadWithContract(`복원 배너 ${Date.now()}`, 'SINGLE', 'Night City');

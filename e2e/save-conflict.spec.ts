@@ -13,7 +13,8 @@ import { openFromList } from './support/launchpad-links';
 const OPENS = { timeout: 20_000 };
 const metadataForm = (page: Page) => page.getByRole('form', { name: '컬렉션 메타데이터 편집' });
 const description = (page: Page) => metadataForm(page).getByRole('textbox', { name: '컬렉션 설명' });
-const saveMetadataDraft = (page: Page) => page.getByRole('region', { name: '메타데이터 저장' }).getByRole('button', { name: '임시저장' }).click();
+const saveMetadataDraft = (page: Page) =>
+  page.getByRole('region', { name: '메타데이터 저장' }).getByRole('button', { name: '임시저장' }).click();
 const conflictDialog = (page: Page) => page.getByRole('dialog', { name: '다른 곳에서 먼저 저장된 내용이 있습니다' });
 /**
  * The open dialog in light and dark, checked by axe in both. The scheme is switched with the
@@ -22,7 +23,10 @@ const conflictDialog = (page: Page) => page.getByRole('dialog', { name: '다른 
  */
 async function lookInBothThemes(page: Page, name: string): Promise<void> {
   mkdirSync('screenshots', { recursive: true });
-  for (const [scheme, label] of [['light', '라이트'], ['dark', '다크']] as const) {
+  for (const [scheme, label] of [
+    ['light', '라이트'],
+    ['dark', '다크'],
+  ] as const) {
     await page.getByRole('radio', { name: label, includeHidden: true }).dispatchEvent('click');
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
     await expectNoSeriousA11yViolations(page);
@@ -36,7 +40,10 @@ const TIME = /\d{4}년 \d{1,2}월 \d{1,2}일 (오전|오후) \d{1,2}:\d{2}:\d{2}
 test.describe('save conflicts between two tabs', () => {
   test.describe.configure({ timeout: 180_000 });
 
-  test('metadata: the later tab is asked, overwrites with its text, and the first tab loads the latest and restores its own', async ({ page, request }) => {
+  test('metadata: the later tab is asked, overwrites with its text, and the first tab loads the latest and restores its own', async ({
+    page,
+    request,
+  }) => {
     const api = await creatorApi(request);
     const id = await api.launchpadWithContract(`충돌 ${Date.now()}`, 'SINGLE', 'Conflict Test');
     await signIn(page);
@@ -76,21 +83,30 @@ test.describe('save conflicts between two tabs', () => {
     await expect(again.getByTestId('conflict-latest-at')).toHaveText(TIME);
     await again.getByRole('button', { name: '최신 내용 불러오기' }).click();
     await expect(description(page)).toHaveValue('탭 B의 설명');
-    await page.getByRole('region', { name: '이 브라우저에 보관된 작성 내용이 있습니다' }).getByRole('button', { name: '복원' }).click();
+    await page
+      .getByRole('region', { name: '이 브라우저에 보관된 작성 내용이 있습니다' })
+      .getByRole('button', { name: '복원' })
+      .click();
     await expect(description(page)).toHaveValue('탭 A의 두 번째 설명');
     expect((await api.metadata('single', id)).metadata).toMatchObject({ description: '탭 B의 설명' });
     await other.close();
   });
 
-  test('auction description: a save over a description changed in another tab is asked, and 덮어쓰기 keeps the typed text', async ({ page, request }) => {
+  test('auction description: a save over a description changed in another tab is asked, and 덮어쓰기 keeps the typed text', async ({
+    page,
+    request,
+  }) => {
     const api = await creatorApi(request);
     const id = await api.launchpadWithContract(`경매 충돌 ${Date.now()}`, 'SINGLE', 'Conflict Auction');
     await api.singleTokens(id, ['남산의 밤']);
     await signIn(page);
     const url = `/launchpads/${id}/auction-description`;
-    const summary = (p: Page) => p.getByRole('form', { name: '경매 설명 작성' }).getByRole('textbox', { name: '짧은 소개' });
-    const title = (p: Page) => p.getByRole('form', { name: '경매 설명 작성' }).getByRole('textbox', { name: '경매 제목' });
-    const saveDraft = (p: Page) => p.getByRole('region', { name: '경매 설명 저장' }).getByRole('button', { name: '임시저장' }).click();
+    const summary = (p: Page) =>
+      p.getByRole('form', { name: '경매 설명 작성' }).getByRole('textbox', { name: '짧은 소개' });
+    const title = (p: Page) =>
+      p.getByRole('form', { name: '경매 설명 작성' }).getByRole('textbox', { name: '경매 제목' });
+    const saveDraft = (p: Page) =>
+      p.getByRole('region', { name: '경매 설명 저장' }).getByRole('button', { name: '임시저장' }).click();
     await page.goto(url);
     await expect(summary(page)).toBeVisible(OPENS);
     const other = await page.context().newPage();
@@ -99,7 +115,10 @@ test.describe('save conflicts between two tabs', () => {
 
     for (const p of [page, other]) {
       await title(p).fill('서울의 밤 경매');
-      await p.getByRole('form', { name: '경매 설명 작성' }).getByRole('textbox', { name: '아티스트 이름' }).fill('김하늘');
+      await p
+        .getByRole('form', { name: '경매 설명 작성' })
+        .getByRole('textbox', { name: '아티스트 이름' })
+        .fill('김하늘');
     }
     await summary(page).fill('관리자가 고친 소개');
     await saveDraft(page);
@@ -126,7 +145,9 @@ test.describe('save conflicts between two tabs', () => {
     const bar = page.getByRole('region', { name: '경매 설명 저장' });
     await expect(bar.getByRole('button', { name: '임시저장' })).toBeDisabled();
     await expect(bar.getByRole('button', { name: '제출' })).toBeDisabled();
-    await expect(page.getByRole('form', { name: '경매 설명 작성' }).getByRole('textbox', { name: '경매 제목' })).toBeDisabled();
+    await expect(
+      page.getByRole('form', { name: '경매 설명 작성' }).getByRole('textbox', { name: '경매 제목' }),
+    ).toBeDisabled();
     await lookInBothThemes(page, 'launch-read-only-auction');
   });
 });

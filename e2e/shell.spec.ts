@@ -3,7 +3,9 @@ import { routeThatMustMatch, test } from './support/routes';
 import { expectNoSeriousA11yViolations, screenshotBothThemes, signIn, THEME_KEY } from './support/app';
 
 test.describe('app shell', () => {
-  test('a newcomer opens /, lands on /login, signs in through the local sign-in page, agrees to the terms and sees the launchpads', async ({ page }) => {
+  test('a newcomer opens /, lands on /login, signs in through the local sign-in page, agrees to the terms and sees the launchpads', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('heading', { name: 'Creators Lab 로그인' })).toBeVisible();
@@ -69,8 +71,10 @@ test.describe('app shell', () => {
   test('at phone width the header keeps every control in view, with no sideways scrolling', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
     await signIn(page);
-    for (const name of ['런치패드', '마이페이지']) await expect(page.getByRole('link', { name, exact: true })).toBeInViewport({ ratio: 1 });
-    for (const name of ['지갑 연결', '로그아웃']) await expect(page.getByRole('button', { name })).toBeInViewport({ ratio: 1 });
+    for (const name of ['런치패드', '마이페이지'])
+      await expect(page.getByRole('link', { name, exact: true })).toBeInViewport({ ratio: 1 });
+    for (const name of ['지갑 연결', '로그아웃'])
+      await expect(page.getByRole('button', { name })).toBeInViewport({ ratio: 1 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.getByRole('button', { name: '로그아웃' }).click();
     await expect(page).toHaveURL(/\/login$/);

@@ -12,7 +12,9 @@ import { expect, test } from './support/wallet-test';
  * styles must then have a rule among the page's loaded sheets, in every state the start can show.
  */
 const sheetClasses = new Set(
-  readFileSync(createRequire(import.meta.url).resolve('@mantine/core/styles.layer.css'), 'utf8').match(/\.m_[0-9a-f]+\b/g)?.map((name) => name.slice(1)),
+  readFileSync(createRequire(import.meta.url).resolve('@mantine/core/styles.layer.css'), 'utf8')
+    .match(/\.m_[0-9a-f]+\b/g)
+    ?.map((name) => name.slice(1)),
 );
 
 /**
@@ -24,17 +26,24 @@ async function unstyledClasses(page: Page): Promise<string[]> {
     const styled = new Set<string>();
     const walk = (rules: CSSRuleList) => {
       for (const rule of Array.from(rules)) {
-        if (rule instanceof CSSStyleRule) for (const name of rule.selectorText.match(/\.m_[0-9a-f]+/g) ?? []) styled.add(name.slice(1));
+        if (rule instanceof CSSStyleRule)
+          for (const name of rule.selectorText.match(/\.m_[0-9a-f]+/g) ?? []) styled.add(name.slice(1));
         if ('cssRules' in rule) walk((rule as CSSGroupingRule).cssRules);
       }
     };
-    const start = Array.from(document.styleSheets).filter((sheet) => !/\/mantine-styles-[^/]*\.css$/.test(sheet.href ?? ''));
+    const start = Array.from(document.styleSheets).filter(
+      (sheet) => !/\/mantine-styles-[^/]*\.css$/.test(sheet.href ?? ''),
+    );
     for (const sheet of start) walk(sheet.cssRules);
     const used = new Set<string>();
     for (const element of Array.from(document.querySelectorAll('[class]'))) {
       for (const name of Array.from(element.classList)) if (/^m_[0-9a-f]+$/.test(name)) used.add(name);
     }
-    return { used: [...used], styled: [...styled], sheets: Array.from(document.styleSheets).map((sheet) => sheet.href ?? 'inline') };
+    return {
+      used: [...used],
+      styled: [...styled],
+      sheets: Array.from(document.styleSheets).map((sheet) => sheet.href ?? 'inline'),
+    };
   });
   // Guards the check itself: it counts the start's own sheet, under the name the build gives it.
   expect(sheets.some((href) => /\/signed-in-styles-[^/]*\.css$/.test(href))).toBe(true);
@@ -43,13 +52,20 @@ async function unstyledClasses(page: Page): Promise<string[]> {
 }
 
 test.describe('signed-in start styles', () => {
-  test('the list, its dialog, the wallet menu and the phone header’s theme menu are styled without the whole sheet', async ({ page, wallet }) => {
+  test('the list, its dialog, the wallet menu and the phone header’s theme menu are styled without the whole sheet', async ({
+    page,
+    wallet,
+  }) => {
     test.setTimeout(60_000);
     await signIn(page);
     await page.reload();
     await expect(page.getByRole('region', { name: '런치패드 목록' }).getByRole('listitem').first()).toBeVisible();
     // A fresh start has not loaded the whole sheet.
-    expect(await page.evaluate(() => Array.from(document.styleSheets).some((sheet) => /mantine-styles/.test(sheet.href ?? '')))).toBe(false);
+    expect(
+      await page.evaluate(() =>
+        Array.from(document.styleSheets).some((sheet) => /mantine-styles/.test(sheet.href ?? '')),
+      ),
+    ).toBe(false);
     expect(await unstyledClasses(page)).toEqual([]);
 
     await page.getByRole('button', { name: '지갑 연결' }).click();
@@ -75,7 +91,9 @@ test.describe('signed-in start styles', () => {
 
   test('without MetaMask the install guide, and a failed list, are styled too', async ({ page }) => {
     await signIn(page);
-    await routeThatMustMatch(page, '**/creators-lab/v2/launchpads?*', (route) => route.fulfill({ status: 500, body: '{}' }));
+    await routeThatMustMatch(page, '**/creators-lab/v2/launchpads?*', (route) =>
+      route.fulfill({ status: 500, body: '{}' }),
+    );
     await page.reload();
     await expect(page.getByRole('button', { name: '다시 시도' })).toBeVisible({ timeout: 20_000 });
     expect(await unstyledClasses(page)).toEqual([]);

@@ -29,14 +29,17 @@ function textCutOff(): string[] {
     return false;
   };
   for (const element of document.querySelectorAll<HTMLElement>('body *')) {
-    const ownText = [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim());
+    const ownText = [...element.childNodes].some(
+      (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
+    );
     if (!ownText || leftOut(element)) continue;
     const rect = element.getBoundingClientRect();
     // Unrendered, or visually hidden on purpose (screen-reader text is clipped to 1 px).
     if (rect.width <= 1 || rect.height <= 1 || element.checkVisibility?.() === false) continue;
     const style = getComputedStyle(element);
     const text = element.textContent.trim().slice(0, 40);
-    if ((rect.right > width + 1 || rect.left < -1) && !scrollsSideways(element.parentElement)) problems.push(`off screen: ${text}`);
+    if ((rect.right > width + 1 || rect.left < -1) && !scrollsSideways(element.parentElement))
+      problems.push(`off screen: ${text}`);
     const clips = style.overflowX === 'hidden' || style.overflowX === 'clip' || style.textOverflow === 'ellipsis';
     if (clips && element.scrollWidth > element.clientWidth + 1) problems.push(`cut off: ${text}`);
   }
@@ -76,7 +79,10 @@ async function checkScreen(page: Page, screen: Screen) {
       await page.waitForLoadState('networkidle');
       await expect(page.getByRole('status').filter({ hasText: '불러오는 중' })).toHaveCount(0);
       const where = `${screen.name} ${width} ${scheme}`;
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), `${where}: horizontal scroll`).toBeLessThanOrEqual(0);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+        `${where}: horizontal scroll`,
+      ).toBeLessThanOrEqual(0);
       expect(await page.evaluate(textCutOff), where).toEqual([]);
       const filled = await page.evaluate(filledActions);
       expect(filled.length, `${where}: one primary action, found ${filled.join(', ')}`).toBeLessThanOrEqual(1);
@@ -141,7 +147,10 @@ test.describe('every screen at 390 and 1440 px, light and dark', () => {
     expect(await page.evaluate(filledActions)).toEqual(['런치패드 만들기']);
   });
 
-  test('a creator’s screens: launchpads, the workspace steps, the editions, the auction, /me and not-found', async ({ page, request }) => {
+  test('a creator’s screens: launchpads, the workspace steps, the editions, the auction, /me and not-found', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(600_000);
     const api = await creatorApi(request);
     const id = await api.launchpadWithContract(`폭 확인 ${Date.now()}`, 'SINGLE', 'Night City');
@@ -195,7 +204,9 @@ test.describe('every screen at 390 and 1440 px, light and dark', () => {
         name: `me-${tab}`,
         open: async (p: Page) => {
           await p.goto(`/me/${tab}`);
-          await expect(p.getByRole('navigation', { name: '마이페이지 메뉴' }).getByRole('link', { name: /./ }).first()).toBeVisible(OPENS);
+          await expect(
+            p.getByRole('navigation', { name: '마이페이지 메뉴' }).getByRole('link', { name: /./ }).first(),
+          ).toBeVisible(OPENS);
         },
       })),
       {
@@ -216,7 +227,10 @@ test.describe('every screen at 390 and 1440 px, light and dark', () => {
     for (const screen of screens) await checkScreen(page, screen);
   });
 
-  test('the rest of a creator’s screens: the multi-edition metadata, a new launchpad’s contract step with the deploy panel, the rename dialog, an import’s report and the kept draft', async ({ page, request }) => {
+  test('the rest of a creator’s screens: the multi-edition metadata, a new launchpad’s contract step with the deploy panel, the rename dialog, an import’s report and the kept draft', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(600_000);
     const api = await creatorApi(request);
     const multi = await api.launchpadWithContract(`멀티 폭 확인 ${Date.now()}`, 'MULTI', 'Many Nights');
@@ -256,7 +270,12 @@ test.describe('every screen at 390 and 1440 px, light and dark', () => {
           await expect(p.getByRole('heading', { name: '에디션 편집' })).toBeVisible(OPENS);
           const chooser = p.waitForEvent('filechooser');
           await p.getByRole('toolbar', { name: '에디션 도구' }).getByRole('button', { name: '가져오기' }).click();
-          const csv = ['token_id,name,description,image,attributes', '1,첫 번째 밤,남산의 야경,,', '2,,한강의 다리,,', 'x3,세 번째 밤,,,'].join('\n');
+          const csv = [
+            'token_id,name,description,image,attributes',
+            '1,첫 번째 밤,남산의 야경,,',
+            '2,,한강의 다리,,',
+            'x3,세 번째 밤,,,',
+          ].join('\n');
           await (await chooser).setFiles({ name: 'editions.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
           await expect(p.getByRole('region', { name: /^오류가 있는 행/ })).toBeVisible(OPENS);
         },

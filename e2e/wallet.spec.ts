@@ -8,7 +8,10 @@ const linkStatus = (page: Page) => page.getByLabel(/^연결 상태: /);
 const header = (page: Page) => page.getByRole('banner');
 
 test.describe('wallet', () => {
-  test('a newcomer connects MetaMask, signs the registration, and the page follows account changes', async ({ page, wallet }) => {
+  test('a newcomer connects MetaMask, signs the registration, and the page follows account changes', async ({
+    page,
+    wallet,
+  }) => {
     await signIn(page, 'newcomer');
     await page.getByRole('link', { name: '마이페이지' }).click();
     await page.getByRole('link', { name: '지갑' }).click();
@@ -16,7 +19,9 @@ test.describe('wallet', () => {
     expect(wallet.prompts).toEqual([]); // no prompt on load
 
     await header(page).getByRole('button', { name: '지갑 연결' }).click();
-    await expect(header(page).getByRole('button', { name: short(testAccounts[1].address) })).toContainText('이더리움 세폴리아');
+    await expect(header(page).getByRole('button', { name: short(testAccounts[1].address) })).toContainText(
+      '이더리움 세폴리아',
+    );
 
     // Declining the signature: nothing is registered, and the page says what to do next.
     wallet.rejectNext();
@@ -52,7 +57,9 @@ test.describe('wallet', () => {
 
     await wallet.switchAccount(1);
     await expect(linkStatus(page)).toHaveText('정상 연결');
-    await header(page).getByRole('button', { name: short(testAccounts[1].address) }).click();
+    await header(page)
+      .getByRole('button', { name: short(testAccounts[1].address) })
+      .click();
     await page.getByRole('menuitem', { name: '연결 해제' }).click();
     await expect(linkStatus(page)).toHaveText('등록만 됨');
   });
@@ -63,7 +70,9 @@ test.describe('wallet', () => {
     wallet.rejectNext();
     await header(page).getByRole('button', { name: '지갑 연결' }).click();
     // The reason and the next step, in Korean (no raw provider text).
-    await expect(page.getByText('요청을 취소했습니다. 계속하려면 다시 시도하고 MetaMask 창에서 승인해 주세요.').first()).toBeVisible();
+    await expect(
+      page.getByText('요청을 취소했습니다. 계속하려면 다시 시도하고 MetaMask 창에서 승인해 주세요.').first(),
+    ).toBeVisible();
     await expect(page.getByText('User rejected the request.')).toHaveCount(0);
     await expect(linkStatus(page)).toHaveText('지갑 없음');
     await expect(header(page).getByRole('button', { name: '지갑 연결' })).toBeEnabled();
@@ -71,7 +80,10 @@ test.describe('wallet', () => {
     await expect(header(page).getByRole('button', { name: short(testAccounts[1].address) })).toBeVisible();
   });
 
-  test('the header menu switches chains, adding one the wallet does not know first (Luniverse)', async ({ page, wallet }) => {
+  test('the header menu switches chains, adding one the wallet does not know first (Luniverse)', async ({
+    page,
+    wallet,
+  }) => {
     // Two menus checked with axe, then both pictured in both themes (six reloads, two more axe runs).
     test.setTimeout(120_000);
     await signIn(page);
@@ -93,14 +105,23 @@ test.describe('wallet', () => {
     await account.click();
     await page.getByRole('menuitem', { name: /^루니버스/ }).click();
     await expect(account).toContainText('루니버스');
-    expect(wallet.added).toEqual([expect.objectContaining({ chainId: '0x100', nativeCurrency: expect.objectContaining({ symbol: 'LUK' }) })]);
+    expect(wallet.added).toEqual([
+      expect.objectContaining({ chainId: '0x100', nativeCurrency: expect.objectContaining({ symbol: 'LUK' }) }),
+    ]);
     expect(wallet.chainId).toBe(256);
-    expect(wallet.prompts).toEqual(['eth_requestAccounts', 'wallet_switchEthereumChain', 'wallet_addEthereumChain', 'wallet_switchEthereumChain']);
+    expect(wallet.prompts).toEqual([
+      'eth_requestAccounts',
+      'wallet_switchEthereumChain',
+      'wallet_addEthereumChain',
+      'wallet_switchEthereumChain',
+    ]);
     await screenshotBothThemes(page, 'wallet-header');
     // The open menu: mainnets, test networks marked, the current one, 연결 해제.
     await screenshotBothThemes(page, 'wallet-menu', {
       prepare: async (p) => {
-        await header(p).getByRole('button', { name: short(testAccounts[1].address) }).click();
+        await header(p)
+          .getByRole('button', { name: short(testAccounts[1].address) })
+          .click();
         await expect(p.getByRole('menuitem', { name: /^루니버스/ })).toHaveAttribute('aria-current', 'true');
         await expect(p.getByRole('menu')).toHaveCSS('opacity', '1'); // after the open transition
         await expectNoSeriousA11yViolations(p); // the open menu in each theme
@@ -114,10 +135,16 @@ test.describe('wallet', () => {
     // Before anything is pressed: the install card is there at once.
     const card = page.getByRole('alert').filter({ hasText: 'MetaMask가 필요합니다' });
     await expect(card).toContainText('MetaMask가 설치되어 있지 않습니다.');
-    await expect(card.getByRole('link', { name: 'MetaMask 설치하기' })).toHaveAttribute('href', 'https://metamask.io/download/');
+    await expect(card.getByRole('link', { name: 'MetaMask 설치하기' })).toHaveAttribute(
+      'href',
+      'https://metamask.io/download/',
+    );
     await page.getByRole('main').getByRole('button', { name: '지갑 연결' }).click();
     await expect(page.getByText(/MetaMask가 설치되어 있지 않습니다/).first()).toBeVisible();
-    await expect(page.getByRole('link', { name: 'MetaMask 설치하기' }).first()).toHaveAttribute('href', 'https://metamask.io/download/');
+    await expect(page.getByRole('link', { name: 'MetaMask 설치하기' }).first()).toHaveAttribute(
+      'href',
+      'https://metamask.io/download/',
+    );
     await expectNoSeriousA11yViolations(page);
   });
 });

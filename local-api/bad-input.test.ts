@@ -53,21 +53,32 @@ describe('malformed requests', () => {
         /* reported below */
       }
       const refused = response.status >= 400 && response.status < 500;
-      const wellFormed = typeof body.code === 'string' && typeof body.message === 'string' && /[가-힣]/.test(body.message);
-      if (!refused || !wellFormed) failures.push(`#${i} ${target.name} ${label} ${init.method} ${path} → ${response.status} ${text.slice(0, 160)}`);
+      const wellFormed =
+        typeof body.code === 'string' && typeof body.message === 'string' && /[가-힣]/.test(body.message);
+      if (!refused || !wellFormed)
+        failures.push(
+          `#${i} ${target.name} ${label} ${init.method} ${path} → ${response.status} ${text.slice(0, 160)}`,
+        );
     }
 
     expect(failures).toEqual([]);
     expect(snapshotDatabase(t.api.db)).toEqual(before);
     expect(readdirSync(t.api.services.storage.dir)).toHaveLength(filesBefore);
     // The generator reaches every kind of refusal, so a run that only hit the bearer check cannot pass.
-    for (const status of [400, 401, 404, 413, 415]) expect(statuses.get(status) ?? 0, `status ${status}`).toBeGreaterThan(0);
+    for (const status of [400, 401, 404, 413, 415])
+      expect(statuses.get(status) ?? 0, `status ${status}`).toBeGreaterThan(0);
   });
 
   it(`given an over-long link (over ${LINK_MAX_LENGTH}), then 400 naming the field`, async () => {
     const answer = await creator.call('submitCreator', {
       params: { id: (await creator.ok('listCreators')).items[0]!.id },
-      body: { name: 'n', description: '', youtubeUrl: `https://youtube.com/${'a'.repeat(LINK_MAX_LENGTH)}`, instagramUrl: '', xUrl: '' },
+      body: {
+        name: 'n',
+        description: '',
+        youtubeUrl: `https://youtube.com/${'a'.repeat(LINK_MAX_LENGTH)}`,
+        instagramUrl: '',
+        xUrl: '',
+      },
     });
     expect(!answer.ok && answer.error).toEqual({
       code: 'BAD_REQUEST',

@@ -18,7 +18,9 @@ const launchpadBody = (owner: string, i: number) => ({
 
 async function client(url: string, account: string): Promise<ApiClient> {
   // Agreed on the way, as the app does: a user who has not agreed may not write.
-  const pair = await new ApiClient(url, null).ok('refresh', { body: { token: await signInToken(url, account), termsAgreed: true } });
+  const pair = await new ApiClient(url, null).ok('refresh', {
+    body: { token: await signInToken(url, account), termsAgreed: true },
+  });
   return new ApiClient(url, pair.accessToken);
 }
 
@@ -55,11 +57,16 @@ describe('concurrent writes', () => {
   it(`given one user updating ${PER_CLIENT} launchpads and submitting profiles at once, then every update is kept`, async () => {
     t = await startTestApi();
     const a = await client(t.url, 'creator');
-    const own = await Promise.all(Array.from({ length: PER_CLIENT }, (_, i) => a.ok('createLaunchpad', { body: launchpadBody('creator', i) })));
+    const own = await Promise.all(
+      Array.from({ length: PER_CLIENT }, (_, i) => a.ok('createLaunchpad', { body: launchpadBody('creator', i) })),
+    );
     const profile = (await a.ok('listCreators')).items[0]!;
     await Promise.all([
       ...own.map((l, i) =>
-        a.ok('updateLaunchpad', { params: { id: l.id }, body: { name: `수정 ${i}`, contractAddress: null, startAt: null, endAt: null } }),
+        a.ok('updateLaunchpad', {
+          params: { id: l.id },
+          body: { name: `수정 ${i}`, contractAddress: null, startAt: null, endAt: null },
+        }),
       ),
       ...Array.from({ length: PER_CLIENT }, (_, i) =>
         a.ok('submitCreator', {
@@ -81,7 +88,9 @@ describe('concurrent writes', () => {
     spawned = await spawnApi({ LOCAL_API_DB: dbPath });
     const [a, b] = await Promise.all([client(localUrl, 'creator'), client(spawned.url, 'creator')]);
     await Promise.all([
-      ...Array.from({ length: PER_CLIENT }, (_, i) => a.ok('createLaunchpad', { body: launchpadBody('in-process', i) })),
+      ...Array.from({ length: PER_CLIENT }, (_, i) =>
+        a.ok('createLaunchpad', { body: launchpadBody('in-process', i) }),
+      ),
       ...Array.from({ length: PER_CLIENT }, (_, i) => b.ok('createLaunchpad', { body: launchpadBody('child', i) })),
     ]);
     const seenByA = await a.ok('listLaunchpads', { query: { size: 1000 } });

@@ -28,7 +28,9 @@ afterAll(() => t.close());
 
 describe('the contract', () => {
   it('given a signed-in creator, then every endpoint answers within its response schema', async () => {
-    const pair = await new RecordingClient(t.url, null).ok('refresh', { body: { token: await signInToken(t.url, 'creator') } });
+    const pair = await new RecordingClient(t.url, null).ok('refresh', {
+      body: { token: await signInToken(t.url, 'creator') },
+    });
     const c = new RecordingClient(t.url, pair.accessToken);
 
     await c.ok('getUserInfo');
@@ -49,10 +51,17 @@ describe('the contract', () => {
     await c.ok('registerEoa', { body: { message, signature: await wallet.signMessage(message) } });
 
     const list = await c.ok('listLaunchpads', { query: { size: 1000 } });
-    const single = await c.ok('createLaunchpad', { body: { name: '싱글', chain: 'LUNIVERSE', chainId: 256, collectionType: 'SINGLE' } });
-    const multi = await c.ok('createLaunchpad', { body: { name: '멀티', chain: 'ETHEREUM', chainId: 11155111, collectionType: 'MULTI' } });
+    const single = await c.ok('createLaunchpad', {
+      body: { name: '싱글', chain: 'LUNIVERSE', chainId: 256, collectionType: 'SINGLE' },
+    });
+    const multi = await c.ok('createLaunchpad', {
+      body: { name: '멀티', chain: 'ETHEREUM', chainId: 11155111, collectionType: 'MULTI' },
+    });
     await c.ok('getLaunchpad', { params: { id: list.items[0]!.id } });
-    await c.ok('updateLaunchpad', { params: { id: single.id }, body: { name: '싱글!', contractAddress: null, startAt: null, endAt: null } });
+    await c.ok('updateLaunchpad', {
+      params: { id: single.id },
+      body: { name: '싱글!', contractAddress: null, startAt: null, endAt: null },
+    });
 
     const form = new FormData();
     form.set('image', new Blob([PNG_BYTES]), 'a.png');
@@ -61,31 +70,99 @@ describe('the contract', () => {
     const creators = await c.ok('listCreators');
     const profile = await c.ok('createCreator', { body: { name: '새 프로필' } });
     await c.ok('getCreator', { params: { id: creators.items[0]!.id } });
-    await c.ok('submitCreator', { params: { id: profile.id }, body: { name: '새 프로필', description: '', youtubeUrl: '', instagramUrl: '', xUrl: '' } });
+    await c.ok('submitCreator', {
+      params: { id: profile.id },
+      body: { name: '새 프로필', description: '', youtubeUrl: '', instagramUrl: '', xUrl: '' },
+    });
 
     const links = { website: '', youtube: '', instagram: '', x: '', kakaoTalk: '' };
     await c.ok('upsertContract', {
-      body: { launchpadId: single.id, chain: 'LUNIVERSE', chainId: 256, address: wallet.address, standard: 'ERC721', name: 'S', symbol: 'S', ownerAddress: wallet.address },
+      body: {
+        launchpadId: single.id,
+        chain: 'LUNIVERSE',
+        chainId: 256,
+        address: wallet.address,
+        standard: 'ERC721',
+        name: 'S',
+        symbol: 'S',
+        ownerAddress: wallet.address,
+      },
     });
     await c.ok('syncContract', { body: { launchpadId: single.id } });
     await c.ok('getContractMetadata', { query: { launchpadId: single.id } });
     await c.ok('getDeploymentInfo', { query: { launchpadId: single.id } });
     const hash = `0x${'ab'.repeat(32)}`;
-    const deploy = { launchpadId: single.id, chainId: 256, standard: 'ERC721', name: 'S', symbol: 'S', from: wallet.address, transactionHash: hash, nonce: null, startBlock: 1, sentAt: '2026-11-25T00:00:00.000Z' } as const;
+    const deploy = {
+      launchpadId: single.id,
+      chainId: 256,
+      standard: 'ERC721',
+      name: 'S',
+      symbol: 'S',
+      from: wallet.address,
+      transactionHash: hash,
+      nonce: null,
+      startBlock: 1,
+      sentAt: '2026-11-25T00:00:00.000Z',
+    } as const;
     await c.ok('keepPendingDeploy', { body: deploy });
     await c.ok('getPendingDeploy', { query: { launchpadId: single.id } });
-    await c.ok('finishDeploy', { body: { launchpadId: single.id, transactionHash: hash, result: 'DEPLOYED', blockNumber: 2, deployedAt: '2026-11-25T00:00:10.000Z' } });
+    await c.ok('finishDeploy', {
+      body: {
+        launchpadId: single.id,
+        transactionHash: hash,
+        result: 'DEPLOYED',
+        blockNumber: 2,
+        deployedAt: '2026-11-25T00:00:10.000Z',
+      },
+    });
     await c.ok('getSingleMetadata', { query: { launchpadId: single.id } });
-    await c.ok('submitSingleMetadata', { body: { launchpadId: single.id, name: 'S', description: '', imageUrl: upload.url, year: 2025, links, temporary: false } });
+    await c.ok('submitSingleMetadata', {
+      body: {
+        launchpadId: single.id,
+        name: 'S',
+        description: '',
+        imageUrl: upload.url,
+        year: 2025,
+        links,
+        temporary: false,
+      },
+    });
     await c.ok('getMultiMetadata', { query: { launchpadId: multi.id } });
     await c.ok('submitMultiMetadata', {
-      body: { launchpadId: multi.id, name: 'M', description: '', imageUrl: null, year: null, links, tokenName: 'T', tokenDescription: '', mediaUrl: upload.url, supply: 5, temporary: true },
+      body: {
+        launchpadId: multi.id,
+        name: 'M',
+        description: '',
+        imageUrl: null,
+        year: null,
+        links,
+        tokenName: 'T',
+        tokenDescription: '',
+        mediaUrl: upload.url,
+        supply: 5,
+        temporary: true,
+      },
     });
-    await c.ok('upsertSingleTokens', { body: { launchpadId: single.id, tokens: [{ tokenId: 0, name: '#0', description: '', imageUrl: upload.url, attributes: [] }] } });
+    await c.ok('upsertSingleTokens', {
+      body: {
+        launchpadId: single.id,
+        tokens: [{ tokenId: 0, name: '#0', description: '', imageUrl: upload.url, attributes: [] }],
+      },
+    });
 
     await c.ok('listAuctionDescriptions', { query: { launchpadId: single.id } });
     await c.ok('submitAuctionDescription', {
-      body: { launchpadId: single.id, title: 'T', artistName: 'A', summary: '', items: [], visible: false, projectInfo: '', links, temporary: false },
+      body: {
+        launchpadId: single.id,
+        title: 'T',
+        artistName: 'A',
+        summary: '',
+        items: [],
+        visible: false,
+        projectInfo: '',
+        links,
+        temporary: false,
+      },
     });
     await c.ok('createAuctionPreviewKey', { query: { launchpadId: single.id } });
 

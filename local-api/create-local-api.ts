@@ -8,7 +8,12 @@ import type { Hono } from 'hono';
 import type { RpcConfigKey } from '../src/domain/chain/chains';
 import { installValidationMessages } from '../src/domain/validation/messages';
 import { TokenService } from './auth/tokens';
-import { createContractVerifier, createOwnerReader, type ReadContractOwner, type VerifyContract } from './chain/contract-verifier';
+import {
+  createContractVerifier,
+  createOwnerReader,
+  type ReadContractOwner,
+  type VerifyContract,
+} from './chain/contract-verifier';
 import { systemClock, type Clock } from './clock';
 import type { SeedName } from './config';
 import { DEFAULT_APP_ORIGIN, DEFAULT_DB_PATH } from './config';
@@ -25,7 +30,12 @@ import { openDatabase, type Db } from './db/database';
 import { createThrowawayDatabase } from './db/throwaway-database';
 import { migrate } from './db/migrations';
 import { createServer } from './create-server';
-import { applyConnectionLimits, DEFAULT_CONNECTION_LIMITS, serverOptions, type ConnectionLimits } from './http/connection-limits';
+import {
+  applyConnectionLimits,
+  DEFAULT_CONNECTION_LIMITS,
+  serverOptions,
+  type ConnectionLimits,
+} from './http/connection-limits';
 import type { ApiEnv } from './http/api-env';
 import { applySeed } from './seed/demo-seed';
 import type { Services } from './services';
@@ -85,7 +95,8 @@ export function createLocalApi(options: LocalApiOptions = {}): LocalApi {
 
   const temporary = !options.uploadDir && dbPath === ':memory:';
   const uploadDir =
-    options.uploadDir ?? (temporary ? mkdtempSync(join(tmpdir(), 'creators-lab-uploads-')) : join(dirname(dbPath), 'uploads'));
+    options.uploadDir ??
+    (temporary ? mkdtempSync(join(tmpdir(), 'creators-lab-uploads-')) : join(dirname(dbPath), 'uploads'));
   const services: Services = {
     clock,
     appOrigin,

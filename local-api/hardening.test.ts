@@ -25,21 +25,29 @@ afterAll(() => t.close());
 
 const TOKENS_PATH = '/cl/creators-lab/v1/contracts/single-tokens';
 const json = (text: string) => ({ method: 'PATCH', headers: { 'content-type': 'application/json' }, body: text });
-const token = (tokenId: number | string) => `{"tokenId":${tokenId},"name":"토큰","description":"","imageUrl":null,"attributes":[]}`;
+const token = (tokenId: number | string) =>
+  `{"tokenId":${tokenId},"name":"토큰","description":"","imageUrl":null,"attributes":[]}`;
 
 /** A raw request through node:http, so nothing (fetch's decompression, its own limits) hides what the server sent. */
 function rawRequest(path: string, init: { method?: string; headers?: Record<string, string>; body?: Buffer }) {
-  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
-    const req = request(new URL(path, t.url), { method: init.method ?? 'GET', headers: { authorization: `Bearer ${creator.accessToken}`, ...init.headers } });
-    req.on('response', (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end(init.body);
-  });
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>(
+    (resolve, reject) => {
+      const req = request(new URL(path, t.url), {
+        method: init.method ?? 'GET',
+        headers: { authorization: `Bearer ${creator.accessToken}`, ...init.headers },
+      });
+      req.on('response', (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+        res.on('error', reject);
+      });
+      req.on('error', reject);
+      req.end(init.body);
+    },
+  );
 }
 
 describe('numbers', () => {
@@ -49,13 +57,21 @@ describe('numbers', () => {
     ['ETHEREUM', 31337, chainIdMessages.unsupported],
     ['BASE', 1e308, chainIdMessages.unsupported],
   ])('given a launchpad on %s with chain id %s, then 400 at chainId in Korean', async (chain, chainId, message) => {
-    const answer = await creator.call('createLaunchpad', { body: { name: '체인 확인', chain: chain as 'POLYGON', chainId, collectionType: 'SINGLE' } });
+    const answer = await creator.call('createLaunchpad', {
+      body: { name: '체인 확인', chain: chain as 'POLYGON', chainId, collectionType: 'SINGLE' },
+    });
     expect(answer.status).toBe(400);
-    expect(!answer.ok && answer.error).toEqual({ code: 'BAD_REQUEST', field: 'chainId', message: `체인 ID: ${message}` });
+    expect(!answer.ok && answer.error).toEqual({
+      code: 'BAD_REQUEST',
+      field: 'chainId',
+      message: `체인 ID: ${message}`,
+    });
   });
 
   it('given POLYGON with the Amoy test chain (80002), then the launchpad is created', async () => {
-    const answer = await creator.call('createLaunchpad', { body: { name: '아모이', chain: 'POLYGON', chainId: 80002, collectionType: 'SINGLE' } });
+    const answer = await creator.call('createLaunchpad', {
+      body: { name: '아모이', chain: 'POLYGON', chainId: 80002, collectionType: 'SINGLE' },
+    });
     expect(answer.status).toBe(201);
   });
 
@@ -96,7 +112,11 @@ describe('big arrays and bodies', () => {
     const tokens = `{"tokenId":1,"name":"토큰","description":"","imageUrl":null,"attributes":[${attributes}]}`;
     const response = await creator.raw(TOKENS_PATH, json(`{"launchpadId":${single},"tokens":[${tokens}]}`));
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ code: 'BAD_REQUEST', field: 'tokens.0.attributes', message: '속성 (1번째 항목): 최대 50개까지 입력할 수 있습니다.' });
+    expect(await response.json()).toEqual({
+      code: 'BAD_REQUEST',
+      field: 'tokens.0.attributes',
+      message: '속성 (1번째 항목): 최대 50개까지 입력할 수 있습니다.',
+    });
   });
 
   it.each([
@@ -105,12 +125,18 @@ describe('big arrays and bodies', () => {
     ['a 30 MB array of zeros', `[${'0,'.repeat(15_000_000)}0]`],
     ['an object of 50,000 members', `{${Array.from({ length: 50_000 }, (_, i) => `"k${i}":0`).join(',')}}`],
     ['arrays nested 100 deep', `${'['.repeat(100)}${']'.repeat(100)}`],
-  ])('given %s as the tokens, then 400 before the body is parsed, and the server keeps answering', async (_, tokens) => {
-    const response = await creator.raw(TOKENS_PATH, json(`{"launchpadId":${single},"tokens":${tokens}}`));
-    expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ code: 'BAD_REQUEST', message: '요청 본문의 목록이 너무 길거나 항목이 너무 많습니다.' });
-    expect((await creator.call('listLaunchpads')).status).toBe(200);
-  });
+  ])(
+    'given %s as the tokens, then 400 before the body is parsed, and the server keeps answering',
+    async (_, tokens) => {
+      const response = await creator.raw(TOKENS_PATH, json(`{"launchpadId":${single},"tokens":${tokens}}`));
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({
+        code: 'BAD_REQUEST',
+        message: '요청 본문의 목록이 너무 길거나 항목이 너무 많습니다.',
+      });
+      expect((await creator.call('listLaunchpads')).status).toBe(200);
+    },
+  );
 
   it('given a valid 10,000-token PATCH, then every token is stored', async () => {
     const tokens = Array.from({ length: 10_000 }, (_, i) => token(i)).join(',');
@@ -126,7 +152,10 @@ describe('big arrays and bodies', () => {
         rawRequest('/cl/creators-lab/v2/launchpads', {
           method: 'POST',
           // Half declare their length; half stream (chunked), so the limit is counted as the bytes arrive.
-          headers: i % 2 ? { 'content-type': 'application/json', 'content-length': String(body.length) } : { 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
+          headers:
+            i % 2
+              ? { 'content-type': 'application/json', 'content-length': String(body.length) }
+              : { 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
           body,
         }),
       ),
@@ -141,7 +170,9 @@ describe('big arrays and bodies', () => {
 describe('compression and headers', () => {
   it('given the 1,000-row list asked with Accept-Encoding gzip, then it is sent gzipped and far smaller', async () => {
     const plain = await rawRequest('/cl/creators-lab/v2/launchpads?size=1000', {});
-    const zipped = await rawRequest('/cl/creators-lab/v2/launchpads?size=1000', { headers: { 'accept-encoding': 'gzip' } });
+    const zipped = await rawRequest('/cl/creators-lab/v2/launchpads?size=1000', {
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(zipped.headers['content-encoding']).toBe('gzip');
     expect(zipped.body.length).toBeLessThan(plain.body.length / 5);
     expect(JSON.parse(gunzipSync(zipped.body).toString())).toEqual(JSON.parse(plain.body.toString()));
@@ -150,13 +181,21 @@ describe('compression and headers', () => {
 
   it('given an authenticated answer, then nosniff, no-store and a referrer policy', async () => {
     const answer = await rawRequest('/cl/user/v1/users/info', {});
-    expect(answer.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' });
+    expect(answer.headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'cache-control': 'no-store',
+      'referrer-policy': 'no-referrer',
+    });
   });
 
   it('given an error answer, then the same headers', async () => {
     const answer = await rawRequest('/cl/creators-lab/v2/launchpads/999999', {});
     expect(answer.status).toBe(404);
-    expect(answer.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' });
+    expect(answer.headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'cache-control': 'no-store',
+      'referrer-policy': 'no-referrer',
+    });
   });
 
   it('given an uploaded image, then it is served with a referrer policy and nosniff', async () => {

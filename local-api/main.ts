@@ -20,7 +20,9 @@ async function main(): Promise<void> {
 main().catch((error: unknown) => {
   if (error instanceof ConfigError) console.error(`Local creators API: ${error.message}`);
   else if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
-    console.error(`Local creators API: port ${process.env.LOCAL_API_PORT ?? 8787} is in use; set LOCAL_API_PORT to a free port.`);
+    console.error(
+      `Local creators API: port ${process.env.LOCAL_API_PORT ?? 8787} is in use; set LOCAL_API_PORT to a free port.`,
+    );
   } else console.error('Local creators API failed to start:', error);
   process.exit(1);
 });

@@ -71,16 +71,21 @@ try {
   process.exitCode = p95 > FAIL_P95_MS ? 1 : 0;
 
   // 작성 중: an approved or ended launch's tokens are read-only (launch lifecycle).
-  const single = (await (await fetch(`${url}/cl/creators-lab/v2/launchpads?size=1000`, { headers: { authorization: `Bearer ${accessToken}` } })).json()).items.find(
-    (l) => l.collectionType === 'SINGLE' && l.status === 'DRAFT',
-  );
+  const single = (
+    await (
+      await fetch(`${url}/cl/creators-lab/v2/launchpads?size=1000`, {
+        headers: { authorization: `Bearer ${accessToken}` },
+      })
+    ).json()
+  ).items.find((l) => l.collectionType === 'SINGLE' && l.status === 'DRAFT');
   const failures = await probeApiInput({ url, accessToken, launchpadId: single.id });
   for (const failure of failures) console.log(`  ✗ ${failure}`);
   if (failures.length) process.exitCode = 1;
 
   if (process.env.BENCH_API_TOKEN_LOAD !== '0') {
     const met = await benchTokenLoad({ url, listToken: accessToken, runs: Math.min(RUNS, 200) });
-    if (!met && process.exitCode === 0) console.log('  (the 50 ms goal is reported, not enforced: the machine is shared)');
+    if (!met && process.exitCode === 0)
+      console.log('  (the 50 ms goal is reported, not enforced: the machine is shared)');
   }
 } finally {
   child.kill('SIGTERM');

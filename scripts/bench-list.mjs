@@ -80,7 +80,8 @@ async function listBench(browser) {
     // more: 1,006 here), not the page's own URL. Each page once a visit.
     const onRequest = (request) => {
       const url = new URL(request.url());
-      if (!url.pathname.startsWith('/cl/') || !url.pathname.endsWith('/launchpads') || request.method() !== 'GET') return;
+      if (!url.pathname.startsWith('/cl/') || !url.pathname.endsWith('/launchpads') || request.method() !== 'GET')
+        return;
       const pageNumber = url.searchParams.get('page') ?? '1';
       pages.set(pageNumber, (pages.get(pageNumber) ?? 0) + 1);
     };
@@ -94,7 +95,11 @@ async function listBench(browser) {
     pagesSeen = Math.max(pagesSeen, pages.size);
   }
   samples.sort((a, b) => a - b);
-  const count = () => page.evaluate(() => ({ nodes: document.getElementsByTagName('*').length, rows: document.querySelectorAll('li[aria-posinset]').length }));
+  const count = () =>
+    page.evaluate(() => ({
+      nodes: document.getElementsByTagName('*').length,
+      rows: document.querySelectorAll('li[aria-posinset]').length,
+    }));
   const first = await count();
   const total = await page.getByText(/^전체 [\d,]+개$/).textContent();
 
@@ -109,7 +114,9 @@ async function listBench(browser) {
       window.scrollTo(0, 0);
       await new Promise((resolve) => setTimeout(resolve, 300));
       const tasks = [];
-      const observer = new PerformanceObserver((list) => tasks.push(...list.getEntries().map((entry) => entry.duration)));
+      const observer = new PerformanceObserver((list) =>
+        tasks.push(...list.getEntries().map((entry) => entry.duration)),
+      );
       observer.observe({ type: 'longtask' });
       let frames = 0;
       for (let top = 0; top <= document.documentElement.scrollHeight; top += step ?? window.innerHeight) {
@@ -127,7 +134,11 @@ async function listBench(browser) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   await page.waitForTimeout(200);
   const scrolled = await count();
-  const lastRow = await page.evaluate(() => Math.max(...[...document.querySelectorAll('li[aria-posinset]')].map((li) => Number(li.getAttribute('aria-posinset')))));
+  const lastRow = await page.evaluate(() =>
+    Math.max(
+      ...[...document.querySelectorAll('li[aria-posinset]')].map((li) => Number(li.getAttribute('aria-posinset'))),
+    ),
+  );
   const heap = await page.evaluate(() => performance.memory?.usedJSHeapSize ?? null);
 
   // 4× CPU: type into the search, timing each keystroke from its input event to the next frame.
@@ -156,16 +167,31 @@ async function listBench(browser) {
   const overIn = (scroll) => scroll.tasks.filter((ms) => ms > GOALS.scrollLongTaskMs).length;
   const clean = scrolls.filter((scroll) => overIn(scroll) === 0).length;
   console.log(`\nLaunchpad list (${total}, build: production, viewport 1366×768)`);
-  console.log(`  load → first row: median ${median(samples).toFixed(0)} ms, min ${samples[0].toFixed(0)} ms, max ${samples.at(-1).toFixed(0)} ms (${RUNS} loads)`);
-  console.log(`  DOM nodes: ${first.nodes} at the top (${first.rows} rows), ${scrolled.nodes} after scrolling to row ${lastRow} (${scrolled.rows} rows); budget < ${NODE_BUDGET}`);
+  console.log(
+    `  load → first row: median ${median(samples).toFixed(0)} ms, min ${samples[0].toFixed(0)} ms, max ${samples.at(-1).toFixed(0)} ms (${RUNS} loads)`,
+  );
+  console.log(
+    `  DOM nodes: ${first.nodes} at the top (${first.rows} rows), ${scrolled.nodes} after scrolling to row ${lastRow} (${scrolled.rows} rows); budget < ${NODE_BUDGET}`,
+  );
   if (heap) console.log(`  JS heap used: ${(heap / 1024 / 1024).toFixed(1)} MB`);
   goal(Math.max(first.nodes, scrolled.nodes) < NODE_BUDGET, `DOM nodes within budget`, { budget: true });
-  goal(Math.max(...calls) <= GOALS.listCalls, `list API calls per page and visit: ${calls.join(', ')} over ${pagesSeen} page(s) of 1,000 (goal ${GOALS.listCalls})`, { budget: true });
-  scrolls.forEach((scroll, i) =>
-    console.log(`    scroll run ${i + 1}: ${scroll.tasks.length} long tasks in ${scroll.frames} frames, longest ${Math.max(0, ...scroll.tasks).toFixed(0)} ms`),
+  goal(
+    Math.max(...calls) <= GOALS.listCalls,
+    `list API calls per page and visit: ${calls.join(', ')} over ${pagesSeen} page(s) of 1,000 (goal ${GOALS.listCalls})`,
+    { budget: true },
   );
-  goal(clean === scrolls.length, `scroll at ${CPU_SLOWDOWN}× CPU, ${SCROLL_STEP_PX} px a frame: no long task over ${GOALS.scrollLongTaskMs} ms in ${clean} of ${scrolls.length} runs (goal: ${scrolls.length} of ${scrolls.length})`);
-  console.log(`    for reference, a whole viewport a frame: ${jump.tasks.length} long tasks in ${jump.frames} frames, longest ${Math.max(0, ...jump.tasks).toFixed(0)} ms`);
+  scrolls.forEach((scroll, i) =>
+    console.log(
+      `    scroll run ${i + 1}: ${scroll.tasks.length} long tasks in ${scroll.frames} frames, longest ${Math.max(0, ...scroll.tasks).toFixed(0)} ms`,
+    ),
+  );
+  goal(
+    clean === scrolls.length,
+    `scroll at ${CPU_SLOWDOWN}× CPU, ${SCROLL_STEP_PX} px a frame: no long task over ${GOALS.scrollLongTaskMs} ms in ${clean} of ${scrolls.length} runs (goal: ${scrolls.length} of ${scrolls.length})`,
+  );
+  console.log(
+    `    for reference, a whole viewport a frame: ${jump.tasks.length} long tasks in ${jump.frames} frames, longest ${Math.max(0, ...jump.tasks).toFixed(0)} ms`,
+  );
   const typingP50 = median(typing);
   const typingMax = Math.max(...typing);
   goal(
@@ -185,17 +211,36 @@ async function lighthouseBench(port, cdp, name, path, config) {
     // Storage stays (the refresh token signs the list's runs in); the cache was cleared above.
     // BENCH_LIGHTHOUSE_ARTIFACTS=<dir> keeps each run's artifacts (trace, DevTools log) for a Lantern
     // replay of the simulated waterfall (scripts/lcp-waterfall.mjs).
-    const artifacts = process.env.BENCH_LIGHTHOUSE_ARTIFACTS && `${process.env.BENCH_LIGHTHOUSE_ARTIFACTS}/${name}-${i + 1}`;
+    const artifacts =
+      process.env.BENCH_LIGHTHOUSE_ARTIFACTS && `${process.env.BENCH_LIGHTHOUSE_ARTIFACTS}/${name}-${i + 1}`;
     const saving = artifacts ? { gatherMode: artifacts, auditMode: artifacts } : {};
-    const result = await lighthouse(`${appUrl}${path}`, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true, ...saving }, config);
+    const result = await lighthouse(
+      `${appUrl}${path}`,
+      {
+        port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        disableStorageReset: true,
+        ...saving,
+      },
+      config,
+    );
     const { categories, audits } = result.lhr;
     // BENCH_LIGHTHOUSE_JSON=<dir> keeps each run's report, for its opportunities and diagnostics.
     if (process.env.BENCH_LIGHTHOUSE_JSON) {
       mkdirSync(process.env.BENCH_LIGHTHOUSE_JSON, { recursive: true });
       writeFileSync(`${process.env.BENCH_LIGHTHOUSE_JSON}/${name}-${i + 1}.json`, JSON.stringify(result.lhr));
     }
-    if (result.lhr.finalDisplayedUrl && !result.lhr.finalDisplayedUrl.endsWith(path)) throw new Error(`${name}: Lighthouse ended on ${result.lhr.finalDisplayedUrl}, not ${path}`);
-    runs.push({ score: Math.round(categories.performance.score * 100), fcp: audits['first-contentful-paint'].numericValue, lcp: audits['largest-contentful-paint'].numericValue, tbt: audits['total-blocking-time'].numericValue, cls: audits['cumulative-layout-shift'].numericValue });
+    if (result.lhr.finalDisplayedUrl && !result.lhr.finalDisplayedUrl.endsWith(path))
+      throw new Error(`${name}: Lighthouse ended on ${result.lhr.finalDisplayedUrl}, not ${path}`);
+    runs.push({
+      score: Math.round(categories.performance.score * 100),
+      fcp: audits['first-contentful-paint'].numericValue,
+      lcp: audits['largest-contentful-paint'].numericValue,
+      tbt: audits['total-blocking-time'].numericValue,
+      cls: audits['cumulative-layout-shift'].numericValue,
+    });
   }
   const mid = median(runs.map((run) => run.score));
   const at = runs.find((run) => run.score === mid);
@@ -207,13 +252,26 @@ async function lighthouseBench(port, cdp, name, path, config) {
 }
 
 async function lighthouseBenches() {
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', trustHost] });
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--no-first-run',
+      '--disable-background-networking',
+      trustHost,
+    ],
+  });
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
   try {
     const context = browser.contexts()[0];
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
-    console.log(`\nLighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version} (performance, median of ${LIGHTHOUSE_RUNS}, cold cache)`);
+    console.log(
+      `\nLighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version} (performance, median of ${LIGHTHOUSE_RUNS}, cold cache)`,
+    );
     // Signed out first, for /login.
     await page.goto(`${appUrl}/login`);
     await page.evaluate(() => localStorage.clear());
@@ -228,16 +286,37 @@ async function lighthouseBenches() {
   }
 }
 
-execFileSync(process.execPath, [vite, 'build', '--mode', 'production', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+execFileSync(
+  process.execPath,
+  [vite, 'build', '--mode', 'production', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+  { cwd: root, stdio: 'inherit' },
+);
 const children = [];
 let host;
 let browser;
 try {
   // Each server joins `children` as soon as it runs, so a later failure still stops it (no orphan holding the port).
-  children.push((await startProcess({ args: ['--import', 'tsx', 'local-api/main.ts'], cwd: root, env: { LOCAL_API_PORT: String(apiPort), LOCAL_API_DB: ':memory:', LOCAL_API_SEED: 'large', LOCAL_API_APP_ORIGIN: appUrl }, ready: /listening on/ })).child);
+  children.push(
+    (
+      await startProcess({
+        args: ['--import', 'tsx', 'local-api/main.ts'],
+        cwd: root,
+        env: {
+          LOCAL_API_PORT: String(apiPort),
+          LOCAL_API_DB: ':memory:',
+          LOCAL_API_SEED: 'large',
+          LOCAL_API_APP_ORIGIN: appUrl,
+        },
+        ready: /listening on/,
+      })
+    ).child,
+  );
   host = await startHost({ distDir: `${root}${outDir}`, apiUrl: `http://127.0.0.1:${apiPort}`, port: appPort });
   trustHost = `--ignore-certificate-errors-spki-list=${host.spki}`;
-  browser = await chromium.launch({ executablePath: chromePath, args: ['--disable-gpu', '--disable-dev-shm-usage', '--enable-precise-memory-info', trustHost] });
+  browser = await chromium.launch({
+    executablePath: chromePath,
+    args: ['--disable-gpu', '--disable-dev-shm-usage', '--enable-precise-memory-info', trustHost],
+  });
   if (process.env.BENCH_LIST !== '0') await listBench(browser);
   await browser.close();
   if (process.env.BENCH_LIGHTHOUSE !== '0') await lighthouseBenches();

@@ -2,7 +2,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const banned = /\b(fetch|window|document|localStorage|sessionStorage|XMLHttpRequest|Date\.now|new Date\(\)|Math\.random)\b/;
+const banned =
+  /\b(fetch|window|document|localStorage|sessionStorage|XMLHttpRequest|Date\.now|new Date\(\)|Math\.random)\b/;
 const failures = [];
 function walk(dir) {
   for (const name of readdirSync(dir)) {

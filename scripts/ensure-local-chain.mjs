@@ -9,7 +9,8 @@ import { fileURLToPath } from 'node:url';
 
 const modules = fileURLToPath(new URL('../node_modules/', import.meta.url));
 const edr = JSON.parse(readFileSync(`${modules}@nomicfoundation/edr/package.json`, 'utf8'));
-const libc = process.platform === 'linux' ? (process.report.getReport().header.glibcVersionRuntime ? 'gnu' : 'musl') : null;
+const libc =
+  process.platform === 'linux' ? (process.report.getReport().header.glibcVersionRuntime ? 'gnu' : 'musl') : null;
 const suffix = { darwin: 'darwin', win32: 'win32', linux: 'linux' }[process.platform];
 const wanted = Object.keys(edr.optionalDependencies ?? {}).find((name) => {
   const tail = name.replace('@nomicfoundation/edr-', '');
@@ -17,7 +18,9 @@ const wanted = Object.keys(edr.optionalDependencies ?? {}).find((name) => {
   return libc ? tail.endsWith(`-${libc}`) : true;
 });
 if (!wanted) {
-  console.error(`No EDR engine package for ${process.platform}/${process.arch}; the wallet browser tests need hardhat's local chain.`);
+  console.error(
+    `No EDR engine package for ${process.platform}/${process.arch}; the wallet browser tests need hardhat's local chain.`,
+  );
   process.exit(1);
 }
 if (!existsSync(`${modules}${wanted}/package.json`)) {

@@ -17,7 +17,10 @@ if (!missing.length) {
   // Optional: the host serves the build's .br files with it, its .gz files without it.
   if (process.getuid?.() === 0) {
     try {
-      execSync('DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends libnginx-mod-http-brotli-static', { stdio: 'inherit', shell: '/bin/bash' });
+      execSync(
+        'DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends libnginx-mod-http-brotli-static',
+        { stdio: 'inherit', shell: '/bin/bash' },
+      );
     } catch {
       console.warn('libnginx-mod-http-brotli-static could not be installed: the host serves gzip only.');
     }
@@ -31,7 +34,10 @@ if (process.getuid?.() !== 0) {
 }
 console.log(`Installing Debian ${names} for the local production host…`);
 // No service is wanted: the host runs in the foreground with its own configuration.
-execSync(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends ${names} && (apt-get install -y -qq --no-install-recommends libnginx-mod-http-brotli-static || true)`, {
-  stdio: 'inherit',
-  shell: '/bin/bash',
-});
+execSync(
+  `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends ${names} && (apt-get install -y -qq --no-install-recommends libnginx-mod-http-brotli-static || true)`,
+  {
+    stdio: 'inherit',
+    shell: '/bin/bash',
+  },
+);

@@ -22,20 +22,46 @@ const appPort = Number(process.env.BENCH_APP_PORT ?? 4274);
 const outDir = 'dist-probe-session';
 const vite = `${root}node_modules/vite/bin/vite.js`;
 
-execFileSync(process.execPath, [vite, 'build', '--mode', 'production', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+execFileSync(
+  process.execPath,
+  [vite, 'build', '--mode', 'production', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+  { cwd: root, stdio: 'inherit' },
+);
 const children = [];
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--disable-gpu', '--disable-dev-shm-usage'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--disable-gpu', '--disable-dev-shm-usage'],
+});
 
 async function stack(offset, env) {
   const app = `http://127.0.0.1:${appPort + offset}`;
   const api = { LOCAL_API_PORT: String(apiPort + offset), LOCAL_API_DB: ':memory:', LOCAL_API_APP_ORIGIN: app, ...env };
-  children.push((await startProcess({ args: ['--import', 'tsx', 'local-api/main.ts'], cwd: root, env: api, ready: /listening on/ })).child);
-  children.push((await startProcess({ args: [vite, 'preview', '--outDir', outDir], cwd: root, env: { PORT: String(appPort + offset), LOCAL_API_PORT: String(apiPort + offset) }, ready: new RegExp(`127\\.0\\.0\\.1:${appPort + offset}`) })).child);
+  children.push(
+    (await startProcess({ args: ['--import', 'tsx', 'local-api/main.ts'], cwd: root, env: api, ready: /listening on/ }))
+      .child,
+  );
+  children.push(
+    (
+      await startProcess({
+        args: [vite, 'preview', '--outDir', outDir],
+        cwd: root,
+        env: { PORT: String(appPort + offset), LOCAL_API_PORT: String(apiPort + offset) },
+        ready: new RegExp(`127\\.0\\.0\\.1:${appPort + offset}`),
+      })
+    ).child,
+  );
   return app;
 }
 
 const signedOut = (page) => new URL(page.url()).pathname.startsWith('/login');
-const onList = (page) => page.getByRole('heading', { name: '런치패드' }).waitFor({ timeout: 20_000 }).then(() => true, () => false);
+const onList = (page) =>
+  page
+    .getByRole('heading', { name: '런치패드' })
+    .waitFor({ timeout: 20_000 })
+    .then(
+      () => true,
+      () => false,
+    );
 
 async function twoTabs(app) {
   const context = await browser.newContext();
@@ -61,7 +87,10 @@ try {
   // Reloads get long-lived access tokens: an expiry refresh cut short by the next reload is the
   // grace period's case (the third part), not the two tabs'.
   const strict = await stack(0, { LOCAL_API_REFRESH_GRACE_SECONDS: '0' });
-  const strictShort = await stack(1, { LOCAL_API_REFRESH_GRACE_SECONDS: '0', LOCAL_API_ACCESS_TTL_SECONDS: String(ACCESS_TTL_SECONDS) });
+  const strictShort = await stack(1, {
+    LOCAL_API_REFRESH_GRACE_SECONDS: '0',
+    LOCAL_API_ACCESS_TTL_SECONDS: String(ACCESS_TTL_SECONDS),
+  });
   const graceful = await stack(2, {});
   const results = [];
 
@@ -94,7 +123,11 @@ try {
         break;
       }
     }
-    results.push([`two tabs browsing five pages each after the access token expired (no server grace)`, logouts, rounds + logouts]);
+    results.push([
+      `two tabs browsing five pages each after the access token expired (no server grace)`,
+      logouts,
+      rounds + logouts,
+    ]);
     await context.close();
   }
 
@@ -124,7 +157,11 @@ try {
         await page.waitForURL(/\/launchpads$/);
       }
     }
-    results.push([`reloads while the refresh answer is on its way (grace ${process.env.LOCAL_API_REFRESH_GRACE_SECONDS ?? 10} s)`, logouts, MID_REFRESH_ROUNDS]);
+    results.push([
+      `reloads while the refresh answer is on its way (grace ${process.env.LOCAL_API_REFRESH_GRACE_SECONDS ?? 10} s)`,
+      logouts,
+      MID_REFRESH_ROUNDS,
+    ]);
     await context.close();
   }
 

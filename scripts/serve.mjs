@@ -14,9 +14,30 @@ const outDir = process.env.SERVE_OUT_DIR ?? 'dist';
 const appUrl = `https://127.0.0.1:${port}`;
 
 if (process.env.SERVE_BUILD !== '0') {
-  execFileSync(process.execPath, [`${root}node_modules/vite/bin/vite.js`, 'build', '--mode', process.env.SERVE_MODE ?? 'production', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  execFileSync(
+    process.execPath,
+    [
+      `${root}node_modules/vite/bin/vite.js`,
+      'build',
+      '--mode',
+      process.env.SERVE_MODE ?? 'production',
+      '--outDir',
+      outDir,
+      '--emptyOutDir',
+      '--logLevel',
+      'warn',
+    ],
+    { cwd: root, stdio: 'inherit' },
+  );
 }
-const api = (await startProcess({ args: ['--import', 'tsx', 'local-api/main.ts'], cwd: root, env: { LOCAL_API_PORT: String(apiPort), LOCAL_API_APP_ORIGIN: appUrl }, ready: /listening on/ })).child;
+const api = (
+  await startProcess({
+    args: ['--import', 'tsx', 'local-api/main.ts'],
+    cwd: root,
+    env: { LOCAL_API_PORT: String(apiPort), LOCAL_API_APP_ORIGIN: appUrl },
+    ready: /listening on/,
+  })
+).child;
 api.stdout.pipe(process.stdout);
 api.stderr.pipe(process.stderr);
 let host;
@@ -26,7 +47,9 @@ try {
   api.kill();
   throw error;
 }
-console.log(`Creators Lab on ${appUrl} (nginx, HTTP/2; self-signed certificate: accept it once, or start Chromium with --ignore-certificate-errors-spki-list=${host.spki}), local API on http://127.0.0.1:${apiPort}`);
+console.log(
+  `Creators Lab on ${appUrl} (nginx, HTTP/2; self-signed certificate: accept it once, or start Chromium with --ignore-certificate-errors-spki-list=${host.spki}), local API on http://127.0.0.1:${apiPort}`,
+);
 const stop = async () => {
   await host.stop();
   api.kill();

@@ -21,7 +21,7 @@ const BUDGET_KB = Number(process.env.SIZE_BUDGET_KB ?? 150);
 const GOAL_KB = 150;
 const root = fileURLToPath(new URL('..', import.meta.url));
 const outDir = 'dist-size';
-const appPort = Number(process.env.SIZE_APP_PORT ?? (Number(process.env.BENCH_APP_PORT ?? 4274) + 1));
+const appPort = Number(process.env.SIZE_APP_PORT ?? Number(process.env.BENCH_APP_PORT ?? 4274) + 1);
 const apiPort = appPort + 1;
 const appUrl = `https://127.0.0.1:${appPort}`;
 const MUST_LOAD_LATER = [
@@ -50,14 +50,33 @@ let host;
 let browser;
 try {
   // /login's start-up asks the API for a refresh only with a stored token: none here, yet the host needs a gateway.
-  api = (await startProcess({ args: ['--import', 'tsx', 'local-api/main.ts'], cwd: root, env: { LOCAL_API_PORT: String(apiPort), LOCAL_API_DB: ':memory:', LOCAL_API_APP_ORIGIN: appUrl }, ready: /listening on/ })).child;
+  api = (
+    await startProcess({
+      args: ['--import', 'tsx', 'local-api/main.ts'],
+      cwd: root,
+      env: { LOCAL_API_PORT: String(apiPort), LOCAL_API_DB: ':memory:', LOCAL_API_APP_ORIGIN: appUrl },
+      ready: /listening on/,
+    })
+  ).child;
   host = await startHost({ distDir: join(root, outDir), apiUrl: `http://127.0.0.1:${apiPort}`, port: appPort });
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--disable-gpu', '--disable-dev-shm-usage', `--ignore-certificate-errors-spki-list=${host.spki}`] });
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--disable-gpu', '--disable-dev-shm-usage', `--ignore-certificate-errors-spki-list=${host.spki}`],
+  });
   const page = await browser.newPage();
   page.on('response', async (response) => {
     const type = response.request().resourceType();
     if (type !== 'script' && type !== 'stylesheet') return;
-    loaded.push(response.body().then((body) => ({ url: new URL(response.url()).pathname, type, raw: body.length, gzip: gzipSync(body, { level: 9 }).length })));
+    loaded.push(
+      response
+        .body()
+        .then((body) => ({
+          url: new URL(response.url()).pathname,
+          type,
+          raw: body.length,
+          gzip: gzipSync(body, { level: 9 }).length,
+        })),
+    );
   });
   await page.goto(`${appUrl}/login`, { waitUntil: 'load' });
   await page.getByRole('heading', { name: 'Creators Lab 로그인' }).waitFor();
@@ -77,17 +96,25 @@ const total = js.reduce((sum, file) => sum + file.gzip, 0);
 const cssTotal = css.reduce((sum, file) => sum + file.gzip, 0);
 const loadedNames = new Set(js.map((file) => file.url.replace(/^\//, '')));
 const firstRoute = chunks.filter((chunk) => loadedNames.has(chunk.fileName));
-const lazyTotal = chunks.filter((chunk) => !loadedNames.has(chunk.fileName)).reduce((sum, chunk) => sum + gzipSync(chunk.code).length, 0);
-console.log(`\n  total ${kb(total)} KB gzip JS in ${js.length} files for /login (budget ${BUDGET_KB} KB); CSS ${kb(cssTotal)} KB gzip in ${css.length} files; ${kb(lazyTotal)} KB gzip in later chunks`);
+const lazyTotal = chunks
+  .filter((chunk) => !loadedNames.has(chunk.fileName))
+  .reduce((sum, chunk) => sum + gzipSync(chunk.code).length, 0);
+console.log(
+  `\n  total ${kb(total)} KB gzip JS in ${js.length} files for /login (budget ${BUDGET_KB} KB); CSS ${kb(cssTotal)} KB gzip in ${css.length} files; ${kb(lazyTotal)} KB gzip in later chunks`,
+);
 
 const leaks = MUST_LOAD_LATER.filter(([, marker]) =>
-  firstRoute.some((chunk) => chunk.moduleIds.some((id) => (typeof marker === 'string' ? id.includes(marker) : marker.test(id)))),
+  firstRoute.some((chunk) =>
+    chunk.moduleIds.some((id) => (typeof marker === 'string' ? id.includes(marker) : marker.test(id))),
+  ),
 );
 for (const [name] of leaks) console.error(`  ✗ ${name} is in the first route's JS; it must load on demand`);
-if (!leaks.length) console.log(`  ✓ none of ${MUST_LOAD_LATER.map(([name]) => name).join(', ')} in the first route's JS`);
+if (!leaks.length)
+  console.log(`  ✓ none of ${MUST_LOAD_LATER.map(([name]) => name).join(', ')} in the first route's JS`);
 // Requirements §1: production builds do not contain the version overlay at all.
 const overlay = chunks.filter((chunk) => chunk.code.includes('data-version-overlay'));
-if (overlay.length) console.error(`  ✗ the version overlay is in the production build (${overlay.map((c) => c.fileName).join(', ')})`);
+if (overlay.length)
+  console.error(`  ✗ the version overlay is in the production build (${overlay.map((c) => c.fileName).join(', ')})`);
 else console.log('  ✓ no version overlay in the production build');
 rmSync(join(root, outDir), { recursive: true, force: true });
 if (!js.length) throw new Error('no JS was measured: did /login load?');
@@ -96,4 +123,6 @@ if (total / 1024 > BUDGET_KB || leaks.length) {
   console.error(total / 1024 > BUDGET_KB ? `  ✗ over budget by ${kb(total - BUDGET_KB * 1024)} KB` : '');
   process.exit(1);
 }
-console.log(`  ✓ within budget${total / 1024 <= GOAL_KB ? ` and the ${GOAL_KB} KB goal` : `; ✗ (goal, not yet met) ${GOAL_KB} KB, ${kb(total - GOAL_KB * 1024)} KB over`}`);
+console.log(
+  `  ✓ within budget${total / 1024 <= GOAL_KB ? ` and the ${GOAL_KB} KB goal` : `; ✗ (goal, not yet met) ${GOAL_KB} KB, ${kb(total - GOAL_KB * 1024)} KB over`}`,
+);

@@ -29,7 +29,10 @@ export function entryChunks(chunks: readonly (ChunkLinks & Pick<Rolldown.OutputC
  * A build-only plugin that writes tags into index.html from the finished bundle (its chunks, once
  * every one is named), with the configured base in front of each file it links.
  */
-export function bundleTagsPlugin(name: string, tags: (chunks: Rolldown.OutputChunk[], base: string) => HtmlTagDescriptor[]): Plugin {
+export function bundleTagsPlugin(
+  name: string,
+  tags: (chunks: Rolldown.OutputChunk[], base: string) => HtmlTagDescriptor[],
+): Plugin {
   let base = '/';
   return {
     name,

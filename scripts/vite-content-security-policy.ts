@@ -18,7 +18,12 @@ function originOf(url: string | undefined): string | null {
 
 /** 'sha256-…' of every inline script in the page, so each may run and nothing else inline may. */
 export function inlineScriptHashes(html: string): string[] {
-  return [...html.matchAll(INLINE_SCRIPT)].map((m) => `'sha256-${createHash('sha256').update(m[1] ?? '').digest('base64')}'`);
+  return [...html.matchAll(INLINE_SCRIPT)].map(
+    (m) =>
+      `'sha256-${createHash('sha256')
+        .update(m[1] ?? '')
+        .digest('base64')}'`,
+  );
 }
 
 /**
@@ -68,7 +73,10 @@ export function contentSecurityPolicyPlugin(env: Env): Plugin {
       order: 'post',
       handler: (html) => {
         const policy = contentSecurityPolicy(html, env).replace(/"/g, '&quot;');
-        return html.replace(/(<meta charset="[^"]*"\s*\/?>)/i, `$1\n    <meta http-equiv="Content-Security-Policy" content="${policy}" />`);
+        return html.replace(
+          /(<meta charset="[^"]*"\s*\/?>)/i,
+          `$1\n    <meta http-equiv="Content-Security-Policy" content="${policy}" />`,
+        );
       },
     },
   };

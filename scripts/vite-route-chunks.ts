@@ -43,7 +43,12 @@ export const ownChunks = ['index.html', 'src/presentation/pages/login-page.tsx']
 type Chunk = Pick<Rolldown.OutputChunk, 'fileName' | 'imports' | 'moduleIds' | 'facadeModuleId'>;
 
 /** Module id → group, from the chunks of a build with the automatic splitting alone. */
-export function assignModules(chunks: Chunk[], roots: Record<string, string[]>, root: string, own: string[] = ownChunks): Map<string, string> {
+export function assignModules(
+  chunks: Chunk[],
+  roots: Record<string, string[]>,
+  root: string,
+  own: string[] = ownChunks,
+): Map<string, string> {
   const kept = new Set(own.map((file) => resolve(root, file)));
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const assigned = new Map<string, string>();
@@ -79,7 +84,10 @@ const SURVEY = 'ROUTE_CHUNKS_SURVEY';
  * The plugin runs the survey build (in memory) before a production build and fills `assignment`,
  * which `group.name` reads as the real build splits its chunks.
  */
-export function routeChunks(roots: Record<string, string[]> = routeChunkRoots): { plugin: Plugin; group: Rolldown.CodeSplittingGroup } {
+export function routeChunks(roots: Record<string, string[]> = routeChunkRoots): {
+  plugin: Plugin;
+  group: Rolldown.CodeSplittingGroup;
+} {
   const assignment = new Map<string, string>();
   const plugin: Plugin = {
     name: 'route-chunks',
@@ -93,13 +101,19 @@ export function routeChunks(roots: Record<string, string[]> = routeChunkRoots): 
       process.env[SURVEY] = '1';
       try {
         const output = await build({ root, mode, logLevel: 'silent', build: { write: false } });
-        const chunks = (Array.isArray(output) ? output : [output]).flatMap((result) => ('output' in result ? result.output : [])).filter((item) => item.type === 'chunk');
+        const chunks = (Array.isArray(output) ? output : [output])
+          .flatMap((result) => ('output' in result ? result.output : []))
+          .filter((item) => item.type === 'chunk');
         for (const [id, group] of assignModules(chunks, roots, root)) assignment.set(id, group);
       } finally {
         delete process.env[SURVEY];
       }
     },
   };
-  const group: Rolldown.CodeSplittingGroup = { name: (id) => assignment.get(id) ?? null, debugName: 'route-chunks', priority: 10 };
+  const group: Rolldown.CodeSplittingGroup = {
+    name: (id) => assignment.get(id) ?? null,
+    debugName: 'route-chunks',
+    priority: 10,
+  };
   return { plugin, group };
 }

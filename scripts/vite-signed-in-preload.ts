@@ -4,14 +4,17 @@ import { bundleTagsPlugin, entryChunks, reachableChunks } from './vite-bundle-ta
 /** The chunks a signed-in start runs before its first rows show (scripts/vite-route-chunks.ts). */
 const SIGNED_IN_GROUPS = ['signed-in', 'session-check'];
 
-type Chunk = Pick<Rolldown.OutputChunk, 'fileName' | 'name' | 'imports' | 'isEntry'> & { viteMetadata?: { importedCss: Set<string> } };
+type Chunk = Pick<Rolldown.OutputChunk, 'fileName' | 'name' | 'imports' | 'isEntry'> & {
+  viteMetadata?: { importedCss: Set<string> };
+};
 
 /** The files of the signed-in start that the entry does not load itself: JS first, then its CSS. */
 export function signedInStartFiles(chunks: Chunk[]): { js: string[]; css: string[] } {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const entry = entryChunks(chunks);
   const roots = chunks.filter((chunk) => SIGNED_IN_GROUPS.includes(chunk.name)).map((chunk) => chunk.fileName);
-  if (roots.length !== SIGNED_IN_GROUPS.length) throw new Error(`signed-in-preload: expected chunks ${SIGNED_IN_GROUPS.join(', ')}`);
+  if (roots.length !== SIGNED_IN_GROUPS.length)
+    throw new Error(`signed-in-preload: expected chunks ${SIGNED_IN_GROUPS.join(', ')}`);
   const js = [...reachableChunks(chunks, roots)].filter((file) => !entry.has(file));
   const css = [...new Set(js.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]))];
   return { js, css };
@@ -30,7 +33,10 @@ export function signedInPreloadPlugin(authStorageKey: string): Plugin {
     // The route-chunks survey build (scripts/vite-route-chunks.ts) has no groups yet.
     if (process.env.ROUTE_CHUNKS_SURVEY) return [];
     const { js, css } = signedInStartFiles(chunks);
-    const links = [...js.map((file) => ['modulepreload', `${base}${file}`]), ...css.map((file) => ['preload', `${base}${file}`])];
+    const links = [
+      ...js.map((file) => ['modulepreload', `${base}${file}`]),
+      ...css.map((file) => ['preload', `${base}${file}`]),
+    ];
     const script = `(function () {
     try {
       var stored = JSON.parse(window.localStorage.getItem(${JSON.stringify(authStorageKey)}) || 'null');

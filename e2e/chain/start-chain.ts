@@ -28,7 +28,10 @@ export function freePort(): Promise<number> {
  * Starts a hardhat node on `port` for tests outside Playwright (which starts its own); resolves
  * with its URL and a stop. Gives up after `timeoutMs`.
  */
-export async function startChain(port: number, timeoutMs = 60_000): Promise<{ url: string; stop: () => Promise<void> }> {
+export async function startChain(
+  port: number,
+  timeoutMs = 60_000,
+): Promise<{ url: string; stop: () => Promise<void> }> {
   const child = spawn(chainServerCommand(port), { shell: true, stdio: 'ignore', detached: true });
   const stop = async () => {
     if (child.exitCode === null && child.pid) process.kill(-child.pid, 'SIGTERM');

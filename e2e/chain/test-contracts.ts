@@ -38,11 +38,17 @@ let compiled: Artifact | null = null;
 export function ownedCollectionArtifact(): Artifact {
   if (compiled) return compiled;
   // solc is CommonJS without types.
-  const solc = require('solc') as { compile(input: string, options: { import(path: string): { contents: string } | { error: string } }): string };
+  const solc = require('solc') as {
+    compile(input: string, options: { import(path: string): { contents: string } | { error: string } }): string;
+  };
   const input = {
     language: 'Solidity',
     sources: { 'OwnedCollection.sol': { content: OWNED_COLLECTION } },
-    settings: { evmVersion: 'cancun', optimizer: { enabled: true, runs: 200 }, outputSelection: { '*': { '*': ['abi', 'evm.bytecode.object'] } } },
+    settings: {
+      evmVersion: 'cancun',
+      optimizer: { enabled: true, runs: 200 },
+      outputSelection: { '*': { '*': ['abi', 'evm.bytecode.object'] } },
+    },
   };
   const findImport = (path: string) => {
     try {
@@ -92,13 +98,26 @@ export async function deployTestContracts(url: string, ownerIndex = 0): Promise<
       await contract.waitForDeployment();
       return contract;
     };
-    const erc721 = await deploy(openZeppelin('ERC721PresetMinterPauserAutoId'), '서울의 밤', 'SEOUL', 'https://example.com/seoul/');
+    const erc721 = await deploy(
+      openZeppelin('ERC721PresetMinterPauserAutoId'),
+      '서울의 밤',
+      'SEOUL',
+      'https://example.com/seoul/',
+    );
     const erc1155 = await deploy(openZeppelin('ERC1155PresetMinterPauser'), 'https://example.com/{id}.json');
-    const erc20 = await deploy(openZeppelin('ERC20PresetFixedSupply'), 'Won Token', 'WON', 1000n, await signer.getAddress());
+    const erc20 = await deploy(
+      openZeppelin('ERC20PresetFixedSupply'),
+      'Won Token',
+      'WON',
+      1000n,
+      await signer.getAddress(),
+    );
     const owned = ownedCollectionArtifact();
     const ownedByCreator = await deploy(owned, '한강 컬렉션', 'HANGANG');
     const ownedByOther = await deploy(owned, '남의 컬렉션', 'OTHER');
-    const handOver = (await ownedByOther.getFunction('transferOwnership')(testAccounts[2].address)) as { wait(): Promise<unknown> };
+    const handOver = (await ownedByOther.getFunction('transferOwnership')(testAccounts[2].address)) as {
+      wait(): Promise<unknown>;
+    };
     await handOver.wait();
     const proxy = await deploy(openZeppelin('ERC1967Proxy'), await erc1155.getAddress(), '0x');
     return {

@@ -12,7 +12,9 @@ const YEAR_IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Every security header of a page answer, with the policy a <meta> cannot carry. */
 function expectPageHeaders(answer: APIResponse | { headers(): Record<string, string> }, what: string) {
   const headers = answer.headers();
-  expect(headers['content-security-policy'], what).toMatch(/^default-src 'self'; script-src 'self'( 'sha256-[^']+')+; .*; frame-ancestors 'none'$/);
+  expect(headers['content-security-policy'], what).toMatch(
+    /^default-src 'self'; script-src 'self'( 'sha256-[^']+')+; .*; frame-ancestors 'none'$/,
+  );
   expect(headers['strict-transport-security'], what).toBe('max-age=31536000; includeSubDomains');
   expect(headers['x-content-type-options'], what).toBe('nosniff');
   expect(headers['referrer-policy'], what).toBe('no-referrer');
@@ -30,14 +32,20 @@ async function watchPolicyViolations(page: Page): Promise<string[]> {
 }
 
 test.describe('the production host (nginx)', () => {
-  test('every route loads on a hard load over HTTP/2, with the header policy refusing nothing the app does', async ({ page }) => {
+  test('every route loads on a hard load over HTTP/2, with the header policy refusing nothing the app does', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     const refused = await watchPolicyViolations(page);
     const login = await page.goto('/login');
     expect(login?.status()).toBe(200);
     expectPageHeaders(login!, '/login');
     await expect(page.getByRole('heading', { name: 'Creators Lab 로그인' })).toBeVisible();
-    expect(await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).nextHopProtocol)).toBe('h2');
+    expect(
+      await page.evaluate(
+        () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).nextHopProtocol,
+      ),
+    ).toBe('h2');
 
     const loginError = await page.goto('/login/error');
     expect(loginError?.status()).toBe(200);
@@ -55,9 +63,15 @@ test.describe('the production host (nginx)', () => {
       { path: '/me/wallet', ready: (p) => expect(p.getByLabel(/^연결 상태: /)).toBeVisible() },
       { path: '/me/company', ready: (p) => expect(p.getByText('하늘스튜디오 주식회사')).toBeVisible() },
       { path: '/me/creators', ready: (p) => expect(p.getByRole('list', { name: '크리에이터 목록' })).toBeVisible() },
-      { path: '/me/creators/2', ready: (p) => expect(p.getByRole('form', { name: '크리에이터 프로필 편집' })).toBeVisible() },
+      {
+        path: '/me/creators/2',
+        ready: (p) => expect(p.getByRole('form', { name: '크리에이터 프로필 편집' })).toBeVisible(),
+      },
       // Not an app route: the single page still answers, and the app says so itself.
-      { path: '/no-such-page/here', ready: (p) => expect(p.getByRole('heading', { name: '페이지를 찾을 수 없습니다' })).toBeVisible() },
+      {
+        path: '/no-such-page/here',
+        ready: (p) => expect(p.getByRole('heading', { name: '페이지를 찾을 수 없습니다' })).toBeVisible(),
+      },
     ];
     for (const route of routes) {
       const answer = await page.goto(route.path);
@@ -70,7 +84,9 @@ test.describe('the production host (nginx)', () => {
     expect(refused).toEqual([]);
   });
 
-  test('caching, compression and real 404s: assets a year immutable and gzipped, index.html revalidated, a missing file never the page', async ({ request }) => {
+  test('caching, compression and real 404s: assets a year immutable and gzipped, index.html revalidated, a missing file never the page', async ({
+    request,
+  }) => {
     const page = await request.get('/launchpads');
     expect(page.status()).toBe(200);
     const html = await page.text();
@@ -95,7 +111,12 @@ test.describe('the production host (nginx)', () => {
       expect(Number(brotli.headers()['content-length'])).toBeLessThan(Number(asset.headers()['content-length']));
     }
 
-    for (const missing of ['/assets/route-page-0ld0ld0l.js', '/assets/style-0ld0ld0l.css', '/favicon.png', '/.vite/manifest.json']) {
+    for (const missing of [
+      '/assets/route-page-0ld0ld0l.js',
+      '/assets/style-0ld0ld0l.css',
+      '/favicon.png',
+      '/.vite/manifest.json',
+    ]) {
       const answer = await request.get(missing);
       expect(answer.status(), missing).toBe(404);
       expect(await answer.text(), missing).not.toContain('id="root"');
@@ -106,7 +127,9 @@ test.describe('the production host (nginx)', () => {
     expect(favicon.headers()['cache-control']).toBe('no-cache');
   });
 
-  test('/cl/ reaches the gateway, whose answers keep their own headers; the preview page and uploads keep their stricter policies', async ({ request }) => {
+  test('/cl/ reaches the gateway, whose answers keep their own headers; the preview page and uploads keep their stricter policies', async ({
+    request,
+  }) => {
     const unauthorized = await request.get('/cl/creators-lab/v2/launchpads');
     expect(unauthorized.status()).toBe(401);
     expect(unauthorized.headers()['cache-control']).toBe('no-store');
@@ -138,7 +161,10 @@ test.describe('the production host (nginx)', () => {
     // A page of another origin (localhost, not 127.0.0.1), served to the browser by the test: it frames the app's /login.
     const framing = `https://localhost:${new URL(app).port}/framing-attempt`;
     await routeThatMustMatch(page, framing, (route) =>
-      route.fulfill({ contentType: 'text/html', body: `<!doctype html><title>framing</title><iframe id="app" src="${app}" width="800" height="600"></iframe>` }),
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><title>framing</title><iframe id="app" src="${app}" width="800" height="600"></iframe>`,
+      }),
     );
     // Chromium refuses the answer for the frame (frame-ancestors 'none') as it arrives.
     const refused = page.waitForEvent('requestfailed', (request) => request.url() === app);
@@ -147,12 +173,17 @@ test.describe('the production host (nginx)', () => {
     await expect(page.frameLocator('#app').getByRole('heading', { name: 'Creators Lab 로그인' })).toHaveCount(0);
   });
 
-  test('a chunk missing after a deploy is a 404 at once, and the app reloads once into the page it was going to', async ({ page }) => {
+  test('a chunk missing after a deploy is a 404 at once, and the app reloads once into the page it was going to', async ({
+    page,
+  }) => {
     await signIn(page);
     await page.getByRole('link', { name: '마이페이지' }).click();
     await expect(page.getByText('haneul.kim@example.com')).toBeVisible();
     // The company page's chunk, not loaded yet: the open tab's build names it, the "new deploy" does not have it.
-    const manifest = JSON.parse(readFileSync(`${DIST}/.vite/manifest.json`, 'utf8')) as Record<string, { file: string }>;
+    const manifest = JSON.parse(readFileSync(`${DIST}/.vite/manifest.json`, 'utf8')) as Record<
+      string,
+      { file: string }
+    >;
     const chunk = manifest['src/presentation/pages/me/company-page.tsx']!.file;
     // The file and its compressed copies, as a deploy that replaced the build would leave it.
     const paths = ['', '.gz', '.br'].map((suffix) => `${DIST}/${chunk}${suffix}`).filter((path) => existsSync(path));

@@ -25,10 +25,16 @@ export async function creatorApi(request: APIRequestContext) {
   return {
     /** A new DRAFT launchpad on Luniverse with nothing done yet (no contract). */
     async newLaunchpad(name: string, collectionType: 'SINGLE' | 'MULTI'): Promise<number> {
-      return (await call<{ id: number }>('POST', '/v2/launchpads', { name, chain: 'LUNIVERSE', chainId: 256, collectionType })).id;
+      return (
+        await call<{ id: number }>('POST', '/v2/launchpads', { name, chain: 'LUNIVERSE', chainId: 256, collectionType })
+      ).id;
     },
     /** A new DRAFT launchpad on Luniverse with its contract registered (step 1 done). */
-    async launchpadWithContract(name: string, collectionType: 'SINGLE' | 'MULTI', contractName: string): Promise<number> {
+    async launchpadWithContract(
+      name: string,
+      collectionType: 'SINGLE' | 'MULTI',
+      contractName: string,
+    ): Promise<number> {
       const id = await this.newLaunchpad(name, collectionType);
       const address = `0x${String(id).padStart(40, 'a')}`;
       await call('POST', '/v1/contracts', {
@@ -53,14 +59,19 @@ export async function creatorApi(request: APIRequestContext) {
     singleTokens: (launchpadId: number, names: string[]) =>
       call('PATCH', '/v1/contracts/single-tokens', {
         launchpadId,
-        tokens: names.map((name, index) => ({ tokenId: index + 1, name, description: '', imageUrl: null, attributes: [] })),
+        tokens: names.map((name, index) => ({
+          tokenId: index + 1,
+          name,
+          description: '',
+          imageUrl: null,
+          attributes: [],
+        })),
       }),
     auctionDescription: async (launchpadId: number) =>
       (
-        await call<{ items: { status: string; title: string; submittedAt: string | null; items: { name: string }[] }[] }>(
-          'GET',
-          `/v2/auctions/descriptions?launchpadId=${launchpadId}`,
-        )
+        await call<{
+          items: { status: string; title: string; submittedAt: string | null; items: { name: string }[] }[];
+        }>('GET', `/v2/auctions/descriptions?launchpadId=${launchpadId}`)
       ).items[0],
   };
 }

@@ -4,7 +4,10 @@ export const editionsGrid = (page: Page) => page.getByRole('grid', { name: '에�
 export const editionCell = (page: Page, name: string | RegExp) => editionsGrid(page).getByRole('gridcell', { name });
 
 /** Picks files in the editor's import dialog, as the browser's file chooser would. */
-export async function pickForImport(page: Page, files: string[] | { name: string; mimeType: string; buffer: Buffer }[]): Promise<void> {
+export async function pickForImport(
+  page: Page,
+  files: string[] | { name: string; mimeType: string; buffer: Buffer }[],
+): Promise<void> {
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('toolbar', { name: '에디션 도구' }).getByRole('button', { name: '가져오기' }).click();
   await (await chooser).setFiles(files);

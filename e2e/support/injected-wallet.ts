@@ -59,11 +59,15 @@ export class InjectedWallet {
   async dispose(): Promise<void> {
     this.node.destroy();
     const untaken = [...this.held.keys()];
-    if (untaken.length > 0) throw new Error(`holdNext(${untaken.join(', ')}) never held a request: the test gated nothing`);
+    if (untaken.length > 0)
+      throw new Error(`holdNext(${untaken.join(', ')}) never held a request: the test gated nothing`);
   }
 
   private async emit(event: string, payload: unknown): Promise<void> {
-    await this.page.evaluate(([e, p]) => (window as unknown as { __e2eWalletEmit(e: string, p: unknown): void }).__e2eWalletEmit(e, p), [event, payload] as const);
+    await this.page.evaluate(
+      ([e, p]) => (window as unknown as { __e2eWalletEmit(e: string, p: unknown): void }).__e2eWalletEmit(e, p),
+      [event, payload] as const,
+    );
   }
 
   private fail(code: number, message: string, data?: unknown): RpcFailure {
@@ -103,7 +107,9 @@ export class InjectedWallet {
         const rejected = this.prompt(method);
         if (rejected) return rejected;
         // MetaMask takes the message as hex of its UTF-8 bytes, and plain text too.
-        return new Wallet(testAccounts[this.accountIndex]!.privateKey).signMessage(isHexString(message) ? getBytes(message) : message);
+        return new Wallet(testAccounts[this.accountIndex]!.privateKey).signMessage(
+          isHexString(message) ? getBytes(message) : message,
+        );
       }
       case 'wallet_switchEthereumChain': {
         const id = Number.parseInt(String((list[0] as { chainId?: string })?.chainId), 16);
@@ -162,7 +168,9 @@ function injectProvider(): void {
   const provider = {
     isMetaMask: true,
     async request({ method, params }: { method: string; params?: unknown }) {
-      const result = (await bridge.__e2eWalletRequest(method, params ?? [])) as { __walletError?: { code: number; message: string; data?: unknown } } | null;
+      const result = (await bridge.__e2eWalletRequest(method, params ?? [])) as {
+        __walletError?: { code: number; message: string; data?: unknown };
+      } | null;
       if (result && typeof result === 'object' && '__walletError' in result && result.__walletError) {
         const { code, message, data } = result.__walletError;
         throw Object.assign(new Error(message), { code, data });
@@ -187,7 +195,8 @@ function injectProvider(): void {
     icon: 'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/%3E',
     rdns: 'io.metamask',
   });
-  const announce = () => window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: Object.freeze({ info, provider }) }));
+  const announce = () =>
+    window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: Object.freeze({ info, provider }) }));
   window.addEventListener('eip6963:requestProvider', announce);
   announce();
 }

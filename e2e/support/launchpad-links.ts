@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
 
 /** The paths behind the launchpad list's links: one single-edition and one multi-edition launchpad. */
-export async function launchpadLinks(page: Page): Promise<{ single: string; multi: string; editions: string; auction: string }> {
+export async function launchpadLinks(
+  page: Page,
+): Promise<{ single: string; multi: string; editions: string; auction: string }> {
   const hrefs = await page
     .getByRole('region', { name: '런치패드 목록' })
     .getByRole('link', { name: / 메타데이터$/ })

@@ -6,7 +6,10 @@ export const SEPOLIA = '11155111';
 export type EditionKind = '싱글 에디션 (1/1)' | '멀티 에디션';
 
 /** The 새 런치패드 dialog, opened from `opener` (the list's 런치패드 만들기 unless another button is given). */
-export async function openNewLaunchpad(page: Page, opener: Locator = page.getByRole('button', { name: '런치패드 만들기' }).first()): Promise<Locator> {
+export async function openNewLaunchpad(
+  page: Page,
+  opener: Locator = page.getByRole('button', { name: '런치패드 만들기' }).first(),
+): Promise<Locator> {
   await opener.click();
   const dialog = page.getByRole('dialog', { name: '새 런치패드' });
   await expect(dialog).toBeVisible();
@@ -21,7 +24,10 @@ export interface NewLaunchpad {
 }
 
 /** Fills the open dialog and submits it. */
-export async function submitNewLaunchpad(dialog: Locator, { name, kind, chain = SEPOLIA }: NewLaunchpad): Promise<void> {
+export async function submitNewLaunchpad(
+  dialog: Locator,
+  { name, kind, chain = SEPOLIA }: NewLaunchpad,
+): Promise<void> {
   await dialog.getByRole('textbox', { name: '런치패드 이름' }).fill(name);
   await dialog.getByRole('combobox', { name: '체인' }).selectOption(chain);
   await dialog.getByRole('radio', { name: kind }).check();

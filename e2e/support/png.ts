@@ -30,7 +30,12 @@ function encodePng(width: number, height: number, rows: Buffer, level?: number):
   header.writeUInt32BE(height, 4);
   header.set([8, 2, 0, 0, 0], 8);
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(rows, { level })), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    signature,
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows, { level })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /**

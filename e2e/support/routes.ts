@@ -51,7 +51,9 @@ export const test = base.extend<{ routeAudit: void }>({
   routeAudit: [
     async ({ page }, use) => {
       await use();
-      const unmatched = (trackedByPage.get(page) ?? []).filter((tracked) => tracked.hits === 0).map((tracked) => tracked.pattern);
+      const unmatched = (trackedByPage.get(page) ?? [])
+        .filter((tracked) => tracked.hits === 0)
+        .map((tracked) => tracked.pattern);
       expect(unmatched, 'page.route set up by the test that never matched a request: it held nothing back').toEqual([]);
     },
     { auto: true },

@@ -96,7 +96,11 @@ function itemsHtml(description: AuctionDescription): string {
 function linksHtml(description: AuctionDescription): string {
   const links = LINK_ORDER.flatMap((name) => {
     const href = linkHref(description.links[name]);
-    return href ? [`<li><a href="${escapeHtml(href)}" rel="noopener noreferrer" target="_blank">${escapeHtml(t.linkNames[name])}</a></li>`] : [];
+    return href
+      ? [
+          `<li><a href="${escapeHtml(href)}" rel="noopener noreferrer" target="_blank">${escapeHtml(t.linkNames[name])}</a></li>`,
+        ]
+      : [];
   });
   return links.length ? `<h2>${escapeHtml(t.links)}</h2>\n<ul class="links">${links.join('')}</ul>` : '';
 }
@@ -113,7 +117,9 @@ export function renderAuctionPreview(description: AuctionDescription | null, exp
     `<p class="artist">${escapeHtml(t.artist)} · ${escapeHtml(description.artistName)}</p>`,
     description.summary ? `<p class="text">${escapeHtml(description.summary)}</p>` : '',
     itemsHtml(description),
-    description.projectInfo ? `<h2>${escapeHtml(t.projectInfo)}</h2>\n<div class="text">${escapeHtml(description.projectInfo)}</div>` : '',
+    description.projectInfo
+      ? `<h2>${escapeHtml(t.projectInfo)}</h2>\n<div class="text">${escapeHtml(description.projectInfo)}</div>`
+      : '',
     linksHtml(description),
     `</article>`,
   ];
@@ -122,6 +128,7 @@ export function renderAuctionPreview(description: AuctionDescription | null, exp
 
 /** An expired or unknown key: says so, shows nothing of any description. */
 export function renderPreviewUnavailable(kind: 'expired' | 'unknown', ttlSeconds: number): string {
-  const [title, body] = kind === 'expired' ? [t.expiredTitle, t.expiredBody(t.lifetime(ttlSeconds))] : [t.unknownTitle, t.unknownBody];
+  const [title, body] =
+    kind === 'expired' ? [t.expiredTitle, t.expiredBody(t.lifetime(ttlSeconds))] : [t.unknownTitle, t.unknownBody];
   return page(title, `<h1>${escapeHtml(title)}</h1>\n<p>${escapeHtml(body)}</p>`);
 }

@@ -80,13 +80,19 @@ export class TokenService {
       if (Date.parse(row.expiresAt) <= now.getTime()) return { error: messages.auth.expired } as const;
       // A reuse within the grace period keeps the first use's time, so the grace never stretches.
       if (!row.usedAt) {
-        prepared(this.db, 'UPDATE refresh_tokens SET used_at = ? WHERE token_hash = ?').run(now.toISOString(), hash(token));
+        prepared(this.db, 'UPDATE refresh_tokens SET used_at = ? WHERE token_hash = ?').run(
+          now.toISOString(),
+          hash(token),
+        );
       }
       const prune = prepared(this.db, 'DELETE FROM access_tokens WHERE family_id = ? AND expires_at <= ?');
       prune.run(row.familyId, now.toISOString());
       const accessToken = newToken('at');
       const expiresAt = new Date(now.getTime() + this.accessTtlSeconds * 1000).toISOString();
-      const insert = prepared(this.db, 'INSERT INTO access_tokens (token_hash, family_id, expires_at) VALUES (?, ?, ?)');
+      const insert = prepared(
+        this.db,
+        'INSERT INTO access_tokens (token_hash, family_id, expires_at) VALUES (?, ?, ?)',
+      );
       insert.run(hash(accessToken), row.familyId, expiresAt);
       return { accessToken, refreshToken: this.insertRefresh(row.familyId, now), userId: row.userId };
     });

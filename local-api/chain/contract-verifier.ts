@@ -12,7 +12,12 @@ export interface Verification {
   checkedAt: string | null;
 }
 
-export type VerifyContract = (chainId: number, address: string, standard: TokenStandard, now: string) => Promise<Verification>;
+export type VerifyContract = (
+  chainId: number,
+  address: string,
+  standard: TokenStandard,
+  now: string,
+) => Promise<Verification>;
 
 /**
  * One provider a chain, made on first use, for the chains whose endpoint is configured; null for the
@@ -48,7 +53,9 @@ export function createContractVerifier(rpcUrls: Partial<Record<RpcConfigKey, str
     try {
       if ((await provider.getCode(address)) === '0x') return { verification: 'NO_CODE', checkedAt: now };
       const erc165 = new Contract(address, ['function supportsInterface(bytes4) view returns (bool)'], provider);
-      const supports: unknown = await erc165.getFunction('supportsInterface')(interfaceOf[standard]).catch(() => false);
+      const supports: unknown = await erc165
+        .getFunction('supportsInterface')(interfaceOf[standard])
+        .catch(() => false);
       return { verification: supports === true ? 'VERIFIED' : 'WRONG_STANDARD', checkedAt: now };
     } catch {
       return { verification: 'UNREACHABLE', checkedAt: null };
@@ -74,7 +81,9 @@ export function createOwnerReader(rpcUrls: Partial<Record<RpcConfigKey, string>>
     try {
       if ((await provider.getCode(address)) === '0x') return { kind: 'read', owner: null };
       const ownable = new Contract(address, ['function owner() view returns (address)'], provider);
-      const owner: unknown = await ownable.getFunction('owner')().catch(() => null);
+      const owner: unknown = await ownable
+        .getFunction('owner')()
+        .catch(() => null);
       return { kind: 'read', owner: typeof owner === 'string' ? owner : null };
     } catch {
       return { kind: 'unreachable' };

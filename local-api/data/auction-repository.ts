@@ -60,10 +60,9 @@ export class AuctionRepository {
   submit(input: SubmitAuctionDescriptionInput, precondition: Precondition): AuctionDescription {
     return inTransaction(this.db, () => {
       const { items, links, temporary, visible, baseUpdatedAt, ...rest } = input;
-      const current = prepared(this.db, 'SELECT updated_at FROM auction_descriptions WHERE launchpad_id = ?').pluck().get(input.launchpadId) as
-        | string
-        | null
-        | undefined;
+      const current = prepared(this.db, 'SELECT updated_at FROM auction_descriptions WHERE launchpad_id = ?')
+        .pluck()
+        .get(input.launchpadId) as string | null | undefined;
       precondition(baseUpdatedAt, current ?? null);
       const now = nextUpdatedAt(this.clock.now(), current ?? null);
       prepared(this.db, UPSERT).run({
@@ -97,11 +96,17 @@ export class AuctionRepository {
 
   /** The description a preview key shows: only its own launchpad's, and only until it expires. */
   findByPreviewKey(key: string): PreviewLookup {
-    const row = prepared(this.db, 'SELECT launchpad_id AS launchpadId, expires_at AS expiresAt FROM auction_preview_keys WHERE key = ?').get(key) as
-      | { launchpadId: number; expiresAt: string }
-      | undefined;
+    const row = prepared(
+      this.db,
+      'SELECT launchpad_id AS launchpadId, expires_at AS expiresAt FROM auction_preview_keys WHERE key = ?',
+    ).get(key) as { launchpadId: number; expiresAt: string } | undefined;
     if (!row) return { kind: 'unknown' };
     if (Date.parse(row.expiresAt) <= this.clock.now().getTime()) return { kind: 'expired' };
-    return { kind: 'found', description: this.list(row.launchpadId)[0] ?? null, launchpadId: row.launchpadId, expiresAt: row.expiresAt };
+    return {
+      kind: 'found',
+      description: this.list(row.launchpadId)[0] ?? null,
+      launchpadId: row.launchpadId,
+      expiresAt: row.expiresAt,
+    };
   }
 }

@@ -1,5 +1,10 @@
 import { getAddress } from 'ethers';
-import type { ChainVerification, Contract, DeploymentInfo, UpsertContractInput } from '../../src/domain/contract/contract';
+import type {
+  ChainVerification,
+  Contract,
+  DeploymentInfo,
+  UpsertContractInput,
+} from '../../src/domain/contract/contract';
 import type { Launchpad } from '../../src/domain/launchpad/launchpad';
 import type { Clock } from '../clock';
 import { inTransaction, prepared, type Db } from '../db/database';
@@ -25,8 +30,7 @@ export class ContractRepository {
 
   findByLaunchpad(launchpadId: number): Contract | undefined {
     return prepared(this.db, `SELECT ${COLUMNS} FROM contracts WHERE launchpad_id = ?`).get(launchpadId) as
-      | Contract
-      | undefined;
+      Contract | undefined;
   }
 
   /** True when another launchpad (anyone's) already has this chain id and address, as its contract or its address. */
@@ -69,7 +73,10 @@ export class ContractRepository {
   }
 
   /** Marks the contract synced now with what the chain showed; undefined when the launchpad has no contract. */
-  sync(launchpadId: number, found: { verification: ChainVerification; checkedAt: string | null }): Contract | undefined {
+  sync(
+    launchpadId: number,
+    found: { verification: ChainVerification; checkedAt: string | null },
+  ): Contract | undefined {
     return inTransaction(this.db, () => {
       const now = this.clock.now().toISOString();
       const update = prepared(

@@ -19,8 +19,7 @@ export class CreatorRepository {
 
   findOwned(userId: string, id: number): Creator | undefined {
     return prepared(this.db, `SELECT ${COLUMNS} FROM creators WHERE id = ? AND user_id = ?`).get(id, userId) as
-      | Creator
-      | undefined;
+      Creator | undefined;
   }
 
   create(userId: string, name: string): Creator {

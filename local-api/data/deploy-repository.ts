@@ -19,8 +19,7 @@ export class DeployRepository {
 
   find(launchpadId: number): PendingDeploy | null {
     const row = prepared(this.db, `SELECT ${COLUMNS} FROM contract_deploys WHERE launchpad_id = ?`).get(launchpadId) as
-      | (Omit<PendingDeploy, 'standard'> & { standard: TokenStandard })
-      | undefined;
+      (Omit<PendingDeploy, 'standard'> & { standard: TokenStandard }) | undefined;
     return row ?? null;
   }
 
@@ -40,17 +39,26 @@ export class DeployRepository {
 
   /** Drops the record when it is still about `transactionHash` (a newer deploy is left alone). */
   remove(launchpadId: number, transactionHash: string): void {
-    prepared(this.db, 'DELETE FROM contract_deploys WHERE launchpad_id = ? AND lower(transaction_hash) = lower(?)').run(launchpadId, transactionHash);
+    prepared(this.db, 'DELETE FROM contract_deploys WHERE launchpad_id = ? AND lower(transaction_hash) = lower(?)').run(
+      launchpadId,
+      transactionHash,
+    );
   }
 
   /** Records the deploy in the kept contract's deployment info and ends the record; false without a kept contract. */
-  deployed(launchpadId: number, transactionHash: string, blockNumber: number | null, deployedAt: string | null): boolean {
+  deployed(
+    launchpadId: number,
+    transactionHash: string,
+    blockNumber: number | null,
+    deployedAt: string | null,
+  ): boolean {
     return inTransaction(this.db, () => {
       const update = prepared(
         this.db,
         'UPDATE contracts SET transaction_hash = ?, block_number = ?, deployed_at = ?, updated_at = ? WHERE launchpad_id = ?',
       );
-      const changed = update.run(transactionHash, blockNumber, deployedAt, this.clock.now().toISOString(), launchpadId).changes > 0;
+      const changed =
+        update.run(transactionHash, blockNumber, deployedAt, this.clock.now().toISOString(), launchpadId).changes > 0;
       if (changed) this.remove(launchpadId, transactionHash);
       return changed;
     });

@@ -30,9 +30,15 @@ export class EoaRepository {
       const issuedAt = now.toISOString();
       const expiresAt = new Date(now.getTime() + NONCE_TTL_SECONDS * 1000).toISOString();
       // Spent and expired nonces of this creator are of no further use.
-      const prune = prepared(this.db, 'DELETE FROM eoa_nonces WHERE user_id = ? AND (used_at IS NOT NULL OR expires_at <= ?)');
+      const prune = prepared(
+        this.db,
+        'DELETE FROM eoa_nonces WHERE user_id = ? AND (used_at IS NOT NULL OR expires_at <= ?)',
+      );
       prune.run(userId, issuedAt);
-      const insert = prepared(this.db, 'INSERT INTO eoa_nonces (nonce, user_id, issued_at, expires_at) VALUES (?, ?, ?, ?)');
+      const insert = prepared(
+        this.db,
+        'INSERT INTO eoa_nonces (nonce, user_id, issued_at, expires_at) VALUES (?, ?, ?, ?)',
+      );
       insert.run(nonce, userId, issuedAt, expiresAt);
       return { nonce, issuedAt, expiresAt };
     });

@@ -17,19 +17,17 @@ export class LaunchpadRepository {
 
   /** Newest first, at most `size` from page `page` (1-based), with the total the creator has. */
   list(userId: string, size: number, page = 1): { items: Launchpad[]; total: number } {
-    const items = prepared(this.db, `SELECT ${COLUMNS} FROM launchpads WHERE user_id = ? ORDER BY id DESC LIMIT ? OFFSET ?`).all(
-      userId,
-      size,
-      (page - 1) * size,
-    ) as Launchpad[];
+    const items = prepared(
+      this.db,
+      `SELECT ${COLUMNS} FROM launchpads WHERE user_id = ? ORDER BY id DESC LIMIT ? OFFSET ?`,
+    ).all(userId, size, (page - 1) * size) as Launchpad[];
     const total = prepared(this.db, 'SELECT count(*) FROM launchpads WHERE user_id = ?').pluck().get(userId) as number;
     return { items, total };
   }
 
   findOwned(userId: string, id: number): Launchpad | undefined {
     return prepared(this.db, `SELECT ${COLUMNS} FROM launchpads WHERE id = ? AND user_id = ?`).get(id, userId) as
-      | Launchpad
-      | undefined;
+      Launchpad | undefined;
   }
 
   create(userId: string, input: CreateLaunchpadInput): Launchpad {
@@ -40,7 +38,9 @@ export class LaunchpadRepository {
         `INSERT INTO launchpads (user_id, name, chain, chain_id, collection_type, status, created_at, updated_at)
          VALUES (?, ?, ?, ?, ?, 'DRAFT', ?, ?)`,
       );
-      const id = Number(insert.run(userId, input.name, input.chain, input.chainId, input.collectionType, now, now).lastInsertRowid);
+      const id = Number(
+        insert.run(userId, input.name, input.chain, input.chainId, input.collectionType, now, now).lastInsertRowid,
+      );
       return this.findOwned(userId, id)!;
     });
   }
@@ -63,7 +63,10 @@ export class LaunchpadRepository {
 
   /** Submitting metadata sends a drafted launch to review (inside the caller's transaction). */
   markInReview(id: number): void {
-    const update = prepared(this.db, "UPDATE launchpads SET status = 'IN_REVIEW', updated_at = ? WHERE id = ? AND status = 'DRAFT'");
+    const update = prepared(
+      this.db,
+      "UPDATE launchpads SET status = 'IN_REVIEW', updated_at = ? WHERE id = ? AND status = 'DRAFT'",
+    );
     update.run(this.clock.now().toISOString(), id);
   }
 

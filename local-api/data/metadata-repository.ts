@@ -97,8 +97,11 @@ export class MetadataRepository {
 
   submitMulti(input: SubmitMultiMetadataInput, alsoDo: () => void, precondition: Precondition): MultiMetadata {
     const { baseUpdatedAt, ...values } = input;
-    return this.submit({ ...values, kind: 'MULTI' }, alsoDo, () => this.findMulti(input.launchpadId)!, (current) =>
-      precondition(baseUpdatedAt, current),
+    return this.submit(
+      { ...values, kind: 'MULTI' },
+      alsoDo,
+      () => this.findMulti(input.launchpadId)!,
+      (current) => precondition(baseUpdatedAt, current),
     );
   }
 
@@ -120,7 +123,9 @@ export class MetadataRepository {
   }
 
   tokenCount(launchpadId: number): number {
-    return prepared(this.db, 'SELECT count(*) FROM single_tokens WHERE launchpad_id = ?').pluck().get(launchpadId) as number;
+    return prepared(this.db, 'SELECT count(*) FROM single_tokens WHERE launchpad_id = ?')
+      .pluck()
+      .get(launchpadId) as number;
   }
 
   tokens(launchpadId: number): SingleToken[] {
@@ -130,7 +135,10 @@ export class MetadataRepository {
        FROM single_tokens WHERE launchpad_id = ? ORDER BY token_id`,
     );
     const rows = select.all(launchpadId) as (Omit<SingleToken, 'attributes'> & { attributesJson: string })[];
-    return rows.map(({ attributesJson, ...t }) => ({ ...t, attributes: JSON.parse(attributesJson) as SingleToken['attributes'] }));
+    return rows.map(({ attributesJson, ...t }) => ({
+      ...t,
+      attributes: JSON.parse(attributesJson) as SingleToken['attributes'],
+    }));
   }
 
   private submit<T>(
@@ -148,10 +156,9 @@ export class MetadataRepository {
   ): T {
     return inTransaction(this.db, () => {
       const { links, temporary, ...rest } = values;
-      const current = prepared(this.db, 'SELECT updated_at FROM collection_metadata WHERE launchpad_id = ?').pluck().get(values.launchpadId) as
-        | string
-        | null
-        | undefined;
+      const current = prepared(this.db, 'SELECT updated_at FROM collection_metadata WHERE launchpad_id = ?')
+        .pluck()
+        .get(values.launchpadId) as string | null | undefined;
       check(current ?? null);
       const now = nextUpdatedAt(this.clock.now(), current ?? null);
       prepared(this.db, UPSERT).run({

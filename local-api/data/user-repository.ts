@@ -34,7 +34,10 @@ export class UserRepository {
   ) {}
 
   accounts(): AccountSummary[] {
-    const rows = prepared(this.db, 'SELECT id, name, terms_agreed_at AS agreedAt FROM users ORDER BY joined_at, id').all() as {
+    const rows = prepared(
+      this.db,
+      'SELECT id, name, terms_agreed_at AS agreedAt FROM users ORDER BY joined_at, id',
+    ).all() as {
       id: string;
       name: string;
       agreedAt: string | null;
@@ -59,7 +62,9 @@ export class UserRepository {
   }
 
   hasAgreedToTerms(userId: string): boolean {
-    return prepared(this.db, 'SELECT 1 FROM users WHERE id = ? AND terms_agreed_at IS NOT NULL').get(userId) !== undefined;
+    return (
+      prepared(this.db, 'SELECT 1 FROM users WHERE id = ? AND terms_agreed_at IS NOT NULL').get(userId) !== undefined
+    );
   }
 
   /** Records consent once; agreeing again keeps the first time. */

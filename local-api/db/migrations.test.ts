@@ -20,7 +20,9 @@ describe('database and migrations', () => {
     expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
     expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
     expect(migrate(db, '2026-11-22T00:00:00.000Z')).toEqual(migrations.map((m) => m.version));
-    expect(db.prepare('SELECT version FROM schema_migrations ORDER BY version').pluck().all()).toEqual(migrations.map((m) => m.version));
+    expect(db.prepare('SELECT version FROM schema_migrations ORDER BY version').pluck().all()).toEqual(
+      migrations.map((m) => m.version),
+    );
     db.close();
   });
 
@@ -46,7 +48,9 @@ describe('database and migrations', () => {
     migrate(db, '2026-11-22T00:00:00.000Z');
     expect(() =>
       db
-        .prepare("INSERT INTO creators (user_id, name, status, created_at, updated_at) VALUES ('ghost', 'x', 'DRAFT', 'a', 'a')")
+        .prepare(
+          "INSERT INTO creators (user_id, name, status, created_at, updated_at) VALUES ('ghost', 'x', 'DRAFT', 'a', 'a')",
+        )
         .run(),
     ).toThrow(/FOREIGN KEY/);
     db.close();
@@ -54,7 +58,10 @@ describe('database and migrations', () => {
 
   it('given a failing migration, then its transaction leaves no trace', () => {
     const db = openDatabase(':memory:');
-    const broken = [...migrations, { version: 99, name: 'broken', sql: 'CREATE TABLE half (id INTEGER); SELECT * FROM nowhere;' }];
+    const broken = [
+      ...migrations,
+      { version: 99, name: 'broken', sql: 'CREATE TABLE half (id INTEGER); SELECT * FROM nowhere;' },
+    ];
     expect(() => migrate(db, '2026-11-22T00:00:00.000Z', broken)).toThrow();
     expect(db.prepare("SELECT count(*) FROM sqlite_master WHERE name = 'half'").pluck().get()).toBe(0);
     expect(db.prepare('SELECT max(version) FROM schema_migrations').pluck().get()).toBe(migrations.at(-1)!.version);

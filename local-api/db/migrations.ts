@@ -212,15 +212,17 @@ export const migrations: readonly Migration[] = [
 export function migrate(db: Database.Database, appliedAt: string, list: readonly Migration[] = migrations): number[] {
   db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
     version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)`);
-  const done = new Set(
-    db.prepare('SELECT version FROM schema_migrations').pluck().all() as number[],
-  );
+  const done = new Set(db.prepare('SELECT version FROM schema_migrations').pluck().all() as number[]);
   const applied: number[] = [];
   for (const m of list) {
     if (done.has(m.version)) continue;
     db.transaction(() => {
       db.exec(m.sql);
-      db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)').run(m.version, m.name, appliedAt);
+      db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)').run(
+        m.version,
+        m.name,
+        appliedAt,
+      );
     })();
     applied.push(m.version);
   }

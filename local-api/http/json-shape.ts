@@ -12,7 +12,11 @@ export interface JsonShapeLimits {
   maxDepth: number;
 }
 
-export const REQUEST_JSON_LIMITS: JsonShapeLimits = { maxItems: MAX_TOKENS_PER_REQUEST, maxMembers: 1_000, maxDepth: 64 };
+export const REQUEST_JSON_LIMITS: JsonShapeLimits = {
+  maxItems: MAX_TOKENS_PER_REQUEST,
+  maxMembers: 1_000,
+  maxDepth: 64,
+};
 
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;

@@ -25,7 +25,8 @@ export function check(schema: v.GenericSchema | undefined, input: unknown): unkn
   return result.output;
 }
 
-const isMultipart = (c: Context) => (c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data');
+const isMultipart = (c: Context) =>
+  (c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data');
 
 /**
  * The body's bytes, its shape checked as they arrive: an array or object beyond what any request

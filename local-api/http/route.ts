@@ -76,7 +76,12 @@ export function jsonBytesRoute<E extends Endpoint>(
   });
 }
 
-function register(app: Hono<ApiEnv>, endpoint: Endpoint, options: RouteOptions, answer: (c: Context<ApiEnv>) => Promise<unknown>): void {
+function register(
+  app: Hono<ApiEnv>,
+  endpoint: Endpoint,
+  options: RouteOptions,
+  answer: (c: Context<ApiEnv>) => Promise<unknown>,
+): void {
   const maxSize = options.maxBodyBytes ?? (endpoint.multipart ? MULTIPART_BODY_LIMIT : JSON_BODY_LIMIT);
   const limit = limitBody(maxSize, () => {
     throw payloadTooLarge(endpoint.multipart ? messages.upload.tooLarge : messages.body.tooLarge);

@@ -23,7 +23,11 @@ const description = (launchpadId: number, overrides: Record<string, unknown> = {
 });
 
 async function launchpadOf(client: ApiClient): Promise<number> {
-  return (await client.ok('createLaunchpad', { body: { name: '경매', chain: 'BASE', chainId: 8453, collectionType: 'SINGLE' } })).id;
+  return (
+    await client.ok('createLaunchpad', {
+      body: { name: '경매', chain: 'BASE', chainId: 8453, collectionType: 'SINGLE' },
+    })
+  ).id;
 }
 
 async function previewKey(client: ApiClient, launchpadId: number): Promise<string> {
@@ -55,7 +59,9 @@ describe('auction preview page', () => {
     expect(html).toContain('<h1>밤의 도시</h1>');
     expect(html).toContain('<h3>작품 하나</h3>');
     // A broken image shows its placeholder, never its alt text; the name is the heading below it.
-    expect(html).toContain('<div class="media"><span class="placeholder" aria-hidden="true">이미지를 불러오지 못했습니다</span><img src="/local/uploads/abc.png" alt=""></div><h3>작품 둘</h3>');
+    expect(html).toContain(
+      '<div class="media"><span class="placeholder" aria-hidden="true">이미지를 불러오지 못했습니다</span><img src="/local/uploads/abc.png" alt=""></div><h3>작품 둘</h3>',
+    );
     expect(html).toContain('word-break: keep-all');
     expect(html).toContain(`font-family: ${PREVIEW_FONT_STACK};`);
     expect(html).toContain('href="https://youtu.be/abc"');
@@ -63,7 +69,7 @@ describe('auction preview page', () => {
     expect(html).not.toMatch(/<script/i);
   });
 
-  it('given the style hash in the policy, then it is the hash of the page\'s one style element', async () => {
+  it("given the style hash in the policy, then it is the hash of the page's one style element", async () => {
     t = await startTestApi();
     const creator = await t.signIn();
     const id = await launchpadOf(creator);
@@ -92,7 +98,9 @@ describe('auction preview page', () => {
     });
     // The API now refuses a javascript: image; a record saved before that rule may still hold one.
     const stored = [{ name: `"><svg onload=alert(1)>`, description: evil, imageUrl: 'javascript:alert(1)' }];
-    t.api.db.prepare('UPDATE auction_descriptions SET items_json = ? WHERE launchpad_id = ?').run(JSON.stringify(stored), id);
+    t.api.db
+      .prepare('UPDATE auction_descriptions SET items_json = ? WHERE launchpad_id = ?')
+      .run(JSON.stringify(stored), id);
 
     const html = await (await open(await previewKey(creator, id))).text();
 

@@ -21,7 +21,9 @@ const description = (launchpadId: number, temporary: boolean) => ({
 
 describe('auction descriptions', () => {
   it('given 임시저장 then 제출, then DRAFT without a time, then SUBMITTED with its time, one per launchpad', async () => {
-    const { id } = await creator.ok('createLaunchpad', { body: { name: '경매', chain: 'BASE', chainId: 8453, collectionType: 'SINGLE' } });
+    const { id } = await creator.ok('createLaunchpad', {
+      body: { name: '경매', chain: 'BASE', chainId: 8453, collectionType: 'SINGLE' },
+    });
     expect(await creator.ok('listAuctionDescriptions', { query: { launchpadId: id } })).toEqual({ items: [] });
 
     const draft = await creator.ok('submitAuctionDescription', { body: description(id, true) });
@@ -34,14 +36,22 @@ describe('auction descriptions', () => {
   });
 
   it('given a blank title and artist name, then 임시저장 keeps a DRAFT and 제출 answers 400', async () => {
-    const { id } = await creator.ok('createLaunchpad', { body: { name: '경매', chain: 'BASE', chainId: 8453, collectionType: 'SINGLE' } });
+    const { id } = await creator.ok('createLaunchpad', {
+      body: { name: '경매', chain: 'BASE', chainId: 8453, collectionType: 'SINGLE' },
+    });
     const blank = { ...description(id, true), title: '', artistName: '  ' };
-    expect(await creator.ok('submitAuctionDescription', { body: blank })).toMatchObject({ status: 'DRAFT', title: '', artistName: '' });
+    expect(await creator.ok('submitAuctionDescription', { body: blank })).toMatchObject({
+      status: 'DRAFT',
+      title: '',
+      artistName: '',
+    });
     expect((await creator.call('submitAuctionDescription', { body: { ...blank, temporary: false } })).status).toBe(400);
   });
 
   it('given 미리보기, then a temporary key with its expiry', async () => {
-    const { id } = await creator.ok('createLaunchpad', { body: { name: '경매', chain: 'BASE', chainId: 8453, collectionType: 'SINGLE' } });
+    const { id } = await creator.ok('createLaunchpad', {
+      body: { name: '경매', chain: 'BASE', chainId: 8453, collectionType: 'SINGLE' },
+    });
     const key = await creator.ok('createAuctionPreviewKey', { query: { launchpadId: id } });
     expect(key.key.length).toBeGreaterThanOrEqual(16);
     expect(Date.parse(key.expiresAt)).toBeGreaterThan(t.clock.now().getTime());

@@ -32,7 +32,12 @@ export function registerAuctionRoutes(app: Hono<ApiEnv>, services: Services): vo
 
   app.get(`${AUCTION_PREVIEW_PATH}/:key`, (c) => {
     const found = auctions.findByPreviewKey(c.req.param('key'));
-    if (found.kind !== 'found') return c.html(renderPreviewUnavailable(found.kind, auctions.previewTtlSeconds), found.kind === 'expired' ? 410 : 404, PREVIEW_HEADERS);
+    if (found.kind !== 'found')
+      return c.html(
+        renderPreviewUnavailable(found.kind, auctions.previewTtlSeconds),
+        found.kind === 'expired' ? 410 : 404,
+        PREVIEW_HEADERS,
+      );
     return c.html(renderAuctionPreview(found.description, found.expiresAt), 200, PREVIEW_HEADERS);
   });
 }

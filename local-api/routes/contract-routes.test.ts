@@ -11,7 +11,9 @@ afterEach(() => t.close());
 const ADDRESS = '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512';
 
 async function launchpad(collectionType: 'SINGLE' | 'MULTI') {
-  return creator.ok('createLaunchpad', { body: { name: '컨트랙트 테스트', chain: 'ETHEREUM', chainId: 11155111, collectionType } });
+  return creator.ok('createLaunchpad', {
+    body: { name: '컨트랙트 테스트', chain: 'ETHEREUM', chainId: 11155111, collectionType },
+  });
 }
 
 const contractInput = (launchpadId: number) => ({
@@ -28,7 +30,10 @@ const contractInput = (launchpadId: number) => ({
 describe('contracts', () => {
   it('given a new single launchpad, then it has no contract and is not deployed', async () => {
     const { id } = await launchpad('SINGLE');
-    expect(await creator.ok('getContractMetadata', { query: { launchpadId: id } })).toEqual({ contract: null, tokens: [] });
+    expect(await creator.ok('getContractMetadata', { query: { launchpadId: id } })).toEqual({
+      contract: null,
+      tokens: [],
+    });
     expect(await creator.ok('getDeploymentInfo', { query: { launchpadId: id } })).toMatchObject({
       launchpadId: id,
       verification: null,
@@ -61,7 +66,9 @@ describe('contracts', () => {
   it('given lower-case addresses, then they are kept in checksum form', async () => {
     const { id } = await launchpad('SINGLE');
     const owner = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
-    const contract = await creator.ok('upsertContract', { body: { ...contractInput(id), address: ADDRESS.toLowerCase(), ownerAddress: owner.toLowerCase() } });
+    const contract = await creator.ok('upsertContract', {
+      body: { ...contractInput(id), address: ADDRESS.toLowerCase(), ownerAddress: owner.toLowerCase() },
+    });
     expect(contract).toMatchObject({ address: ADDRESS, ownerAddress: owner });
     expect((await creator.ok('getLaunchpad', { params: { id } })).contractAddress).toBe(ADDRESS);
   });
@@ -98,7 +105,10 @@ describe('contracts', () => {
 describe('sync with the chain read again', () => {
   const seen: Parameters<VerifyContract>[] = [];
   let answer: Awaited<ReturnType<VerifyContract>> = { verification: 'VERIFIED', checkedAt: null };
-  const verifyContract: VerifyContract = async (...args) => (seen.push(args), { ...answer, checkedAt: answer.checkedAt && args[3] });
+  const verifyContract: VerifyContract = async (...args) => (
+    seen.push(args),
+    { ...answer, checkedAt: answer.checkedAt && args[3] }
+  );
 
   beforeEach(async () => {
     await t.close();
@@ -106,24 +116,32 @@ describe('sync with the chain read again', () => {
     ({ t, creator } = await startSignedIn({ verifyContract }));
   });
 
-  it.each(['VERIFIED', 'NO_CODE', 'WRONG_STANDARD'] as const)('given the chain shows %s, then deployment info says so with the time it looked', async (verification) => {
-    answer = { verification, checkedAt: 'now' };
-    const { id } = await launchpad('SINGLE');
-    await creator.ok('upsertContract', { body: contractInput(id) });
-    await creator.ok('syncContract', { body: { launchpadId: id } });
-    expect(seen).toEqual([[11155111, ADDRESS, 'ERC721', t.clock.now().toISOString()]]);
-    expect(await creator.ok('getDeploymentInfo', { query: { launchpadId: id } })).toMatchObject({
-      verification,
-      checkedAt: t.clock.now().toISOString(),
-    });
-  });
+  it.each(['VERIFIED', 'NO_CODE', 'WRONG_STANDARD'] as const)(
+    'given the chain shows %s, then deployment info says so with the time it looked',
+    async (verification) => {
+      answer = { verification, checkedAt: 'now' };
+      const { id } = await launchpad('SINGLE');
+      await creator.ok('upsertContract', { body: contractInput(id) });
+      await creator.ok('syncContract', { body: { launchpadId: id } });
+      expect(seen).toEqual([[11155111, ADDRESS, 'ERC721', t.clock.now().toISOString()]]);
+      expect(await creator.ok('getDeploymentInfo', { query: { launchpadId: id } })).toMatchObject({
+        verification,
+        checkedAt: t.clock.now().toISOString(),
+      });
+    },
+  );
 
   it('given another address upserted after a sync, then the old finding is dropped until the next sync', async () => {
     answer = { verification: 'VERIFIED', checkedAt: 'now' };
     const { id } = await launchpad('SINGLE');
     await creator.ok('upsertContract', { body: contractInput(id) });
     await creator.ok('syncContract', { body: { launchpadId: id } });
-    await creator.ok('upsertContract', { body: { ...contractInput(id), address: '0x5FbDB2315678afecb367f032d93F642f64180aa3' } });
-    expect(await creator.ok('getDeploymentInfo', { query: { launchpadId: id } })).toMatchObject({ verification: 'UNCHECKED', checkedAt: null });
+    await creator.ok('upsertContract', {
+      body: { ...contractInput(id), address: '0x5FbDB2315678afecb367f032d93F642f64180aa3' },
+    });
+    expect(await creator.ok('getDeploymentInfo', { query: { launchpadId: id } })).toMatchObject({
+      verification: 'UNCHECKED',
+      checkedAt: null,
+    });
   });
 });

@@ -20,14 +20,16 @@ export function registerContractRoutes(app: Hono<ApiEnv>, services: Services): v
 
   /** One chain and address belong to one launchpad, whoever's it is (409 at the address). */
   const requireFree = (chainId: number, address: string, launchpadId: number) => {
-    if (contracts.isTakenElsewhere(chainId, address, launchpadId)) throw conflict(`${labelFor('address')}: ${messages.contract.taken}`, 'address');
+    if (contracts.isTakenElsewhere(chainId, address, launchpadId))
+      throw conflict(`${labelFor('address')}: ${messages.contract.taken}`, 'address');
   };
 
   /** Where the chain can be read, the contract's owner() must be the creator's registered EOA. */
   const requireOwnedByEoa = async (userId: string, chainId: number, address: string) => {
     const reading = await services.readContractOwner(chainId, address);
     if (reading.kind === 'unchecked') return;
-    if (reading.kind === 'unreachable') throw badRequest(`${labelFor('address')}: ${messages.contract.ownerUnreadable}`, 'address');
+    if (reading.kind === 'unreachable')
+      throw badRequest(`${labelFor('address')}: ${messages.contract.ownerUnreadable}`, 'address');
     // No owner() (AccessControl, an uninitialised proxy): nothing to compare, as the contract check says.
     if (reading.owner === null) return;
     const eoa = services.eoas.find(userId);
@@ -60,7 +62,12 @@ export function registerContractRoutes(app: Hono<ApiEnv>, services: Services): v
     const kept = contracts.findByLaunchpad(body.launchpadId);
     if (!kept) throw notFound(messages.notFound.contract);
     // Read the chain again where an endpoint is configured; the answer is what deployment info shows.
-    const found = await services.verifyContract(kept.chainId, kept.address, kept.standard, services.clock.now().toISOString());
+    const found = await services.verifyContract(
+      kept.chainId,
+      kept.address,
+      kept.standard,
+      services.clock.now().toISOString(),
+    );
     const contract = contracts.sync(body.launchpadId, found);
     if (!contract) throw notFound(messages.notFound.contract);
     return contract;
@@ -75,7 +82,10 @@ export function registerContractRoutes(app: Hono<ApiEnv>, services: Services): v
     ownedLaunchpad(services, c.get('userId'), query.launchpadId);
     // Gzipped on that thread too (the compress middleware leaves an answer with its encoding set alone).
     const gzip = /\bgzip\b/i.test(c.req.header('accept-encoding') ?? '');
-    const headers: Record<string, string> = { 'content-type': 'application/json; charset=UTF-8', vary: 'Accept-Encoding' };
+    const headers: Record<string, string> = {
+      'content-type': 'application/json; charset=UTF-8',
+      vary: 'Accept-Encoding',
+    };
     if (gzip) headers['content-encoding'] = 'gzip';
     return c.body(services.tokenReader.stream(query.launchpadId, gzip), 200, headers);
   });

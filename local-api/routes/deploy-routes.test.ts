@@ -13,7 +13,9 @@ const HASH = `0x${'1f'.repeat(32)}`;
 const SPED_UP = `0x${'2e'.repeat(32)}`;
 
 async function launchpad(collectionType: 'SINGLE' | 'MULTI') {
-  return creator.ok('createLaunchpad', { body: { name: '배포 테스트', chain: 'ETHEREUM', chainId: 11155111, collectionType } });
+  return creator.ok('createLaunchpad', {
+    body: { name: '배포 테스트', chain: 'ETHEREUM', chainId: 11155111, collectionType },
+  });
 }
 
 const pending = (launchpadId: number, transactionHash = HASH) => ({
@@ -37,14 +39,19 @@ describe('contract deploys in flight', () => {
     expect(await creator.ok('getPendingDeploy', { query: { launchpadId: id } })).toEqual({ deploy: pending(id) });
 
     await creator.ok('keepPendingDeploy', { body: { ...pending(id, SPED_UP), nonce: 3 } });
-    expect((await creator.ok('getPendingDeploy', { query: { launchpadId: id } })).deploy).toMatchObject({ transactionHash: SPED_UP, nonce: 3 });
+    expect((await creator.ok('getPendingDeploy', { query: { launchpadId: id } })).deploy).toMatchObject({
+      transactionHash: SPED_UP,
+      nonce: 3,
+    });
   });
 
   it('given the wrong standard or another chain than the launchpad’s, then 400 with the field', async () => {
     const { id } = await launchpad('MULTI');
     const wrongStandard = await creator.call('keepPendingDeploy', { body: pending(id) });
     expect(wrongStandard.status).toBe(400);
-    const otherChain = await creator.call('keepPendingDeploy', { body: { ...pending(id), standard: 'ERC1155', chainId: 84532 } });
+    const otherChain = await creator.call('keepPendingDeploy', {
+      body: { ...pending(id), standard: 'ERC1155', chainId: 84532 },
+    });
     expect(otherChain.status).toBe(400);
     expect(JSON.stringify(otherChain)).toContain('런치패드의 체인과 다릅니다');
   });
@@ -53,25 +60,61 @@ describe('contract deploys in flight', () => {
     const { id } = await launchpad('SINGLE');
     await creator.ok('keepPendingDeploy', { body: pending(id) });
     await creator.ok('upsertContract', {
-      body: { launchpadId: id, chain: 'ETHEREUM', chainId: 11155111, address: ADDRESS, standard: 'ERC721', name: '한강 컬렉션', symbol: 'HANGANG', ownerAddress: OWNER },
+      body: {
+        launchpadId: id,
+        chain: 'ETHEREUM',
+        chainId: 11155111,
+        address: ADDRESS,
+        standard: 'ERC721',
+        name: '한강 컬렉션',
+        symbol: 'HANGANG',
+        ownerAddress: OWNER,
+      },
     });
-    const info = await creator.ok('finishDeploy', { body: { launchpadId: id, transactionHash: HASH, result: 'DEPLOYED', blockNumber: 5, deployedAt: '2026-11-25T10:00:12.000Z' } });
-    expect(info).toMatchObject({ contractAddress: ADDRESS, transactionHash: HASH, blockNumber: 5, deployedAt: '2026-11-25T10:00:12.000Z' });
+    const info = await creator.ok('finishDeploy', {
+      body: {
+        launchpadId: id,
+        transactionHash: HASH,
+        result: 'DEPLOYED',
+        blockNumber: 5,
+        deployedAt: '2026-11-25T10:00:12.000Z',
+      },
+    });
+    expect(info).toMatchObject({
+      contractAddress: ADDRESS,
+      transactionHash: HASH,
+      blockNumber: 5,
+      deployedAt: '2026-11-25T10:00:12.000Z',
+    });
     expect(await creator.ok('getPendingDeploy', { query: { launchpadId: id } })).toEqual({ deploy: null });
   });
 
   it('given a failed deploy, when finished with an older hash, then the newer record stays; with its own hash it goes', async () => {
     const { id } = await launchpad('SINGLE');
     await creator.ok('keepPendingDeploy', { body: pending(id, SPED_UP) });
-    await creator.ok('finishDeploy', { body: { launchpadId: id, transactionHash: HASH, result: 'FAILED', blockNumber: null, deployedAt: null } });
-    expect((await creator.ok('getPendingDeploy', { query: { launchpadId: id } })).deploy?.transactionHash).toBe(SPED_UP);
-    await creator.ok('finishDeploy', { body: { launchpadId: id, transactionHash: SPED_UP, result: 'FAILED', blockNumber: null, deployedAt: null } });
+    await creator.ok('finishDeploy', {
+      body: { launchpadId: id, transactionHash: HASH, result: 'FAILED', blockNumber: null, deployedAt: null },
+    });
+    expect((await creator.ok('getPendingDeploy', { query: { launchpadId: id } })).deploy?.transactionHash).toBe(
+      SPED_UP,
+    );
+    await creator.ok('finishDeploy', {
+      body: { launchpadId: id, transactionHash: SPED_UP, result: 'FAILED', blockNumber: null, deployedAt: null },
+    });
     expect(await creator.ok('getPendingDeploy', { query: { launchpadId: id } })).toEqual({ deploy: null });
   });
 
   it('given DEPLOYED without a kept contract, then 404', async () => {
     const { id } = await launchpad('SINGLE');
-    const answer = await creator.call('finishDeploy', { body: { launchpadId: id, transactionHash: HASH, result: 'DEPLOYED', blockNumber: 1, deployedAt: '2026-11-25T10:00:12.000Z' } });
+    const answer = await creator.call('finishDeploy', {
+      body: {
+        launchpadId: id,
+        transactionHash: HASH,
+        result: 'DEPLOYED',
+        blockNumber: 1,
+        deployedAt: '2026-11-25T10:00:12.000Z',
+      },
+    });
     expect(answer.status).toBe(404);
   });
 });

@@ -24,10 +24,14 @@ export function registerDeployRoutes(app: Hono<ApiEnv>, services: Services): voi
   route(app, creatorsApi.keepPendingDeploy, ({ userId, body }) => {
     const launchpad = ownedLaunchpad(services, userId, body.launchpadId);
     if (body.standard !== standardOf[launchpad.collectionType]) {
-      throw badRequest(`${labelFor('standard')}: ${messages.launchpad.standardMismatch(standardOf[launchpad.collectionType])}`, 'standard');
+      throw badRequest(
+        `${labelFor('standard')}: ${messages.launchpad.standardMismatch(standardOf[launchpad.collectionType])}`,
+        'standard',
+      );
     }
     // The contract is deployed on the launchpad's own chain.
-    if (body.chainId !== launchpad.chainId) throw badRequest(`${labelFor('chainId')}: 런치패드의 체인과 다릅니다.`, 'chainId');
+    if (body.chainId !== launchpad.chainId)
+      throw badRequest(`${labelFor('chainId')}: 런치패드의 체인과 다릅니다.`, 'chainId');
     return deploys.keep(body);
   });
 

@@ -49,7 +49,11 @@ describe('EOA registration', () => {
   it('given a message signed by its address over an issued nonce, then the EOA is registered', async () => {
     const creator = await t.signIn();
     const registered = await creator.ok('registerEoa', { body: await signedMessage(creator, alice) });
-    expect(registered).toEqual({ address: alice.address, chainId: 11155111, registeredAt: t.clock.now().toISOString() });
+    expect(registered).toEqual({
+      address: alice.address,
+      chainId: 11155111,
+      registeredAt: t.clock.now().toISOString(),
+    });
     expect(await creator.ok('getEoa')).toEqual({ eoa: registered });
   });
 
@@ -105,9 +109,11 @@ describe('EOA registration', () => {
     expect(!answer.ok && answer.error.message).toBe('서명 메시지: 서명 요청이 만료되었습니다. 다시 시도해 주세요.');
   });
 
-  it("given a message past its own expiration time, then 400 even with a fresh nonce", async () => {
+  it('given a message past its own expiration time, then 400 even with a fresh nonce', async () => {
     const creator = await t.signIn();
-    const body = await signedMessage(creator, alice, { expirationTime: new Date(t.clock.now().getTime() + 60_000).toISOString() });
+    const body = await signedMessage(creator, alice, {
+      expirationTime: new Date(t.clock.now().getTime() + 60_000).toISOString(),
+    });
     t.clock.advanceSeconds(61);
     const answer = await creator.call('registerEoa', { body });
     expect(answer.status).toBe(400);
@@ -124,15 +130,22 @@ describe('EOA registration', () => {
     },
   );
 
-  it.each([['127.0.0.1:4173'], ['localhost:9999'], ['localhost']])('given the loopback domain %s, then it is accepted', async (domain) => {
-    const creator = await t.signIn();
-    expect((await creator.call('registerEoa', { body: await signedMessage(creator, alice, { domain }) })).status).toBe(200);
-  });
+  it.each([['127.0.0.1:4173'], ['localhost:9999'], ['localhost']])(
+    'given the loopback domain %s, then it is accepted',
+    async (domain) => {
+      const creator = await t.signIn();
+      expect(
+        (await creator.call('registerEoa', { body: await signedMessage(creator, alice, { domain }) })).status,
+      ).toBe(200);
+    },
+  );
 
   it('given text that is not a sign-in message, then 400 on the message field', async () => {
     const creator = await t.signIn();
     const message = 'hello';
-    const answer = await creator.call('registerEoa', { body: { message, signature: await alice.signMessage(message) } });
+    const answer = await creator.call('registerEoa', {
+      body: { message, signature: await alice.signMessage(message) },
+    });
     expect(answer.status).toBe(400);
     expect(!answer.ok && answer.error.field).toBe('message');
   });

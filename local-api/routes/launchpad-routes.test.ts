@@ -71,7 +71,12 @@ describe('launchpads', () => {
     const creator = await t.signIn();
     const answer = await creator.call('updateLaunchpad', {
       params: { id: 1 },
-      body: { name: 'x', contractAddress: null, startAt: '2026-12-31T00:00:00.000Z', endAt: '2026-12-01T00:00:00.000Z' },
+      body: {
+        name: 'x',
+        contractAddress: null,
+        startAt: '2026-12-31T00:00:00.000Z',
+        endAt: '2026-12-01T00:00:00.000Z',
+      },
     });
     expect(answer.status).toBe(400);
     expect(!answer.ok && answer.error).toMatchObject({ code: 'BAD_REQUEST', field: 'endAt' });

@@ -15,7 +15,9 @@ export const DEFAULT_PAGE_SIZE = 20;
 export function registerLaunchpadRoutes(app: Hono<ApiEnv>, services: Services): void {
   const { launchpads } = services;
 
-  route(app, creatorsApi.listLaunchpads, ({ userId, query }) => launchpads.list(userId, query.size ?? DEFAULT_PAGE_SIZE, query.page ?? 1));
+  route(app, creatorsApi.listLaunchpads, ({ userId, query }) =>
+    launchpads.list(userId, query.size ?? DEFAULT_PAGE_SIZE, query.page ?? 1),
+  );
 
   route(app, creatorsApi.getLaunchpad, ({ userId, params }) => ownedLaunchpad(services, userId, params.id));
 
@@ -30,7 +32,10 @@ export function registerLaunchpadRoutes(app: Hono<ApiEnv>, services: Services): 
     requireChangeable(current, 'content');
     if ((body.contractAddress ?? '').toLowerCase() !== (current.contractAddress ?? '').toLowerCase()) {
       requireChangeable(current, 'contract');
-      if (body.contractAddress && services.contracts.isTakenElsewhere(current.chainId, body.contractAddress, current.id)) {
+      if (
+        body.contractAddress &&
+        services.contracts.isTakenElsewhere(current.chainId, body.contractAddress, current.id)
+      ) {
         throw conflict(`${labelFor('contractAddress')}: ${messages.contract.taken}`, 'contractAddress');
       }
     }

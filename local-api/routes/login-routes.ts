@@ -19,7 +19,10 @@ const PAGE_HEADERS = {
  * The exchange's sign-in, stood in for locally: choosing an account starts a session and sends the
  * creator to `<app origin>/login?token=…&termsAgreed=…`, as the exchange would.
  */
-export function registerLoginRoutes(app: Hono<ApiEnv>, { users, tokens, appOrigin, followProxyOrigin }: Services): void {
+export function registerLoginRoutes(
+  app: Hono<ApiEnv>,
+  { users, tokens, appOrigin, followProxyOrigin }: Services,
+): void {
   const signIn = (c: Context<ApiEnv>, account: string | undefined) => {
     const user = account ? users.find(account) : undefined;
     if (!user) {
@@ -36,7 +39,12 @@ export function registerLoginRoutes(app: Hono<ApiEnv>, { users, tokens, appOrigi
 
   app.get(LOGIN_PATH, (c) => signIn(c, c.req.query('account')));
 
-  const limit = bodyLimit({ maxSize: 4096, onError: () => { throw payloadTooLarge(messages.body.tooLarge); } });
+  const limit = bodyLimit({
+    maxSize: 4096,
+    onError: () => {
+      throw payloadTooLarge(messages.body.tooLarge);
+    },
+  });
   app.post(LOGIN_PATH, limit, async (c) => {
     const form = await c.req.parseBody().catch((): Record<string, unknown> => ({}));
     const account = form['account'];

@@ -36,8 +36,17 @@ function untilClosed(socket: Socket): Promise<{ text: string; ms: number }> {
 
 describe('timeouts', () => {
   it('given the defaults, then headers 10 s, bodies 30 s (uploads 120 s), keep-alive 5 s', () => {
-    expect(DEFAULT_CONNECTION_LIMITS).toMatchObject({ headersMs: 10_000, bodyMs: 30_000, uploadMs: 120_000, keepAliveMs: 5_000 });
-    expect(serverOptions(DEFAULT_CONNECTION_LIMITS)).toMatchObject({ headersTimeout: 10_000, requestTimeout: 120_000, keepAliveTimeout: 5_000 });
+    expect(DEFAULT_CONNECTION_LIMITS).toMatchObject({
+      headersMs: 10_000,
+      bodyMs: 30_000,
+      uploadMs: 120_000,
+      keepAliveMs: 5_000,
+    });
+    expect(serverOptions(DEFAULT_CONNECTION_LIMITS)).toMatchObject({
+      headersTimeout: 10_000,
+      requestTimeout: 120_000,
+      keepAliveTimeout: 5_000,
+    });
     expect(DEFAULT_CONNECTION_LIMITS.perClient).toBeGreaterThan(6 * 4);
   });
 

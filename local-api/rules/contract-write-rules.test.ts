@@ -17,7 +17,8 @@ let creator: ApiClient;
 beforeEach(async () => ({ t, creator } = await startSignedIn({ accessTtlSeconds: 3600 })));
 afterEach(() => t.close());
 
-const setStatus = (id: number, status: string) => t.api.db.prepare('UPDATE launchpads SET status = ? WHERE id = ?').run(status, id);
+const setStatus = (id: number, status: string) =>
+  t.api.db.prepare('UPDATE launchpads SET status = ? WHERE id = ?').run(status, id);
 
 describe('contracts', () => {
   it('given a contract another creator registered on the same chain, then 409 at the address, in any letter case', async () => {
@@ -29,7 +30,11 @@ describe('contracts', () => {
     for (const address of [ADDRESS, ADDRESS.toLowerCase()]) {
       const answer = await creator.call('upsertContract', { body: contractInput(mine.id, address) });
       expect(answer.status).toBe(409);
-      expect(!answer.ok && answer.error).toMatchObject({ code: 'CONFLICT', field: 'address', message: '스마트 컨트랙트 주소: 이미 다른 런치패드에 등록된 컨트랙트입니다.' });
+      expect(!answer.ok && answer.error).toMatchObject({
+        code: 'CONFLICT',
+        field: 'address',
+        message: '스마트 컨트랙트 주소: 이미 다른 런치패드에 등록된 컨트랙트입니다.',
+      });
     }
     const viaUpdate = await creator.call('updateLaunchpad', {
       params: { id: mine.id },
@@ -44,7 +49,9 @@ describe('contracts', () => {
     const { id } = await newLaunchpad(creator);
     await creator.ok('upsertContract', { body: contractInput(id) });
     setStatus(id, 'IN_REVIEW');
-    const swap = await creator.call('upsertContract', { body: { ...contractInput(id, '0x5FbDB2315678afecb367f032d93F642f64180aa3'), chain: 'POLYGON', chainId: 137 } });
+    const swap = await creator.call('upsertContract', {
+      body: { ...contractInput(id, '0x5FbDB2315678afecb367f032d93F642f64180aa3'), chain: 'POLYGON', chainId: 137 },
+    });
     expect(swap.status).toBe(403);
     expect(!swap.ok && swap.error.message).toBe('심사 중인 런치패드는 컨트랙트와 체인을 바꿀 수 없습니다.');
     const viaUpdate = await creator.call('updateLaunchpad', {
@@ -56,7 +63,9 @@ describe('contracts', () => {
 
     // Under 심사 the metadata, tokens and auction description still change.
     expect((await creator.call('submitSingleMetadata', { body: singleMetadata(id) })).status).toBe(200);
-    expect((await creator.call('upsertSingleTokens', { body: { launchpadId: id, tokens: [token(1)] } })).status).toBe(200);
+    expect((await creator.call('upsertSingleTokens', { body: { launchpadId: id, tokens: [token(1)] } })).status).toBe(
+      200,
+    );
     expect((await creator.call('submitAuctionDescription', { body: auction(id) })).status).toBe(200);
 
     for (const status of ['APPROVED', 'LIVE', 'ENDED']) {
@@ -67,10 +76,15 @@ describe('contracts', () => {
         await creator.call('upsertSingleTokens', { body: { launchpadId: id, tokens: [token(2)] } }),
         await creator.call('submitAuctionDescription', { body: auction(id) }),
         await creator.call('upsertContract', { body: contractInput(id) }),
-        await creator.call('updateLaunchpad', { params: { id }, body: { name: '바뀜', contractAddress: ADDRESS, startAt: null, endAt: null } }),
+        await creator.call('updateLaunchpad', {
+          params: { id },
+          body: { name: '바뀜', contractAddress: ADDRESS, startAt: null, endAt: null },
+        }),
       ];
       expect(answers.map((a) => a.status)).toEqual([403, 403, 403, 403, 403]);
-      expect(answers.every((a) => !a.ok && a.error.message === '승인된 뒤에는 런치패드를 수정할 수 없습니다.')).toBe(true);
+      expect(answers.every((a) => !a.ok && a.error.message === '승인된 뒤에는 런치패드를 수정할 수 없습니다.')).toBe(
+        true,
+      );
       expect(snapshotDatabase(t.api.db)).toEqual(before);
     }
   });
@@ -80,12 +94,20 @@ describe('contracts', () => {
     const wrong = `${ADDRESS.slice(0, -1)}${ADDRESS.at(-1) === '2' ? '3' : '2'}`.replace('e7f1', 'E7f1');
     const answer = await creator.call('upsertContract', { body: contractInput(id, wrong) });
     expect(answer.status).toBe(400);
-    expect(!answer.ok && answer.error).toMatchObject({ field: 'address', message: expect.stringContaining('유효하지 않은 스마트 컨트랙트 주소입니다.') });
+    expect(!answer.ok && answer.error).toMatchObject({
+      field: 'address',
+      message: expect.stringContaining('유효하지 않은 스마트 컨트랙트 주소입니다.'),
+    });
 
     const upper = `0x${ADDRESS.slice(2).toUpperCase()}`;
     expect((await creator.ok('upsertContract', { body: contractInput(id, upper) })).address).toBe(ADDRESS);
-    expect((await creator.ok('upsertContract', { body: contractInput(id, ADDRESS.toLowerCase()) })).address).toBe(ADDRESS);
-    const updated = await creator.ok('updateLaunchpad', { params: { id }, body: { name: '규칙', contractAddress: ADDRESS.toLowerCase(), startAt: null, endAt: null } });
+    expect((await creator.ok('upsertContract', { body: contractInput(id, ADDRESS.toLowerCase()) })).address).toBe(
+      ADDRESS,
+    );
+    const updated = await creator.ok('updateLaunchpad', {
+      params: { id },
+      body: { name: '규칙', contractAddress: ADDRESS.toLowerCase(), startAt: null, endAt: null },
+    });
     expect(updated.contractAddress).toBe(ADDRESS);
   });
 });
@@ -102,7 +124,10 @@ describe('owner = registered EOA, where the chain can be read', () => {
     const { id } = await newLaunchpad(artist);
     const answer = await artist.call('upsertContract', { body: contractInput(id) });
     expect(answer.status).toBe(403);
-    expect(!answer.ok && answer.error).toMatchObject({ field: 'address', message: '스마트 컨트랙트 주소: 컨트랙트 소유자가 등록된 지갑 주소와 다릅니다.' });
+    expect(!answer.ok && answer.error).toMatchObject({
+      field: 'address',
+      message: '스마트 컨트랙트 주소: 컨트랙트 소유자가 등록된 지갑 주소와 다릅니다.',
+    });
 
     await withOwner({ kind: 'read', owner: ARTIST_EOA.toLowerCase() });
     const again = await t.signIn('artist');

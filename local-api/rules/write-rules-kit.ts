@@ -17,7 +17,13 @@ export const contractInput = (launchpadId: number, address = ADDRESS) => ({
   symbol: 'TST',
   ownerAddress: null,
 });
-export const token = (tokenId: number, imageUrl: string | null = null) => ({ tokenId, name: `토큰 ${tokenId}`, description: '', imageUrl, attributes: [] });
+export const token = (tokenId: number, imageUrl: string | null = null) => ({
+  tokenId,
+  name: `토큰 ${tokenId}`,
+  description: '',
+  imageUrl,
+  attributes: [],
+});
 export const singleMetadata = (launchpadId: number, extra: Record<string, unknown> = {}) => ({
   launchpadId,
   name: '컬렉션',

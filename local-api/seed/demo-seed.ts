@@ -132,28 +132,23 @@ function seedLarge(db: Db, now: Date): void {
 function seedArtist(db: Db, now: Date): void {
   const at = (days: number) => new Date(now.getTime() + days * DAY).toISOString();
   const { artist } = demoAccounts;
-  db.prepare('INSERT INTO users (id, name, email, phone_number, terms_agreed_at, joined_at) VALUES (?, ?, ?, ?, ?, ?)').run(
+  db.prepare(
+    'INSERT INTO users (id, name, email, phone_number, terms_agreed_at, joined_at) VALUES (?, ?, ?, ?, ?, ?)',
+  ).run(artist.id, artist.name, artist.email, '01098765432', at(-30), at(-30));
+  db.prepare('INSERT INTO eoas (user_id, address, chain_id, registered_at) VALUES (?, ?, ?, ?)').run(
     artist.id,
-    artist.name,
-    artist.email,
-    '01098765432',
-    at(-30),
-    at(-30),
+    ARTIST_EOA,
+    11155111,
+    at(-29),
   );
-  db.prepare('INSERT INTO eoas (user_id, address, chain_id, registered_at) VALUES (?, ?, ?, ?)').run(artist.id, ARTIST_EOA, 11155111, at(-29));
 }
 
 /** A creator who has just arrived: no terms agreed, no phone, wallet, creator profile or launchpad. */
 function seedStarter(db: Db, now: Date): void {
   const { starter } = demoAccounts;
-  db.prepare('INSERT INTO users (id, name, email, phone_number, terms_agreed_at, joined_at) VALUES (?, ?, ?, ?, ?, ?)').run(
-    starter.id,
-    starter.name,
-    starter.email,
-    null,
-    null,
-    now.toISOString(),
-  );
+  db.prepare(
+    'INSERT INTO users (id, name, email, phone_number, terms_agreed_at, joined_at) VALUES (?, ?, ?, ?, ?, ?)',
+  ).run(starter.id, starter.name, starter.email, null, null, now.toISOString());
 }
 
 /** Applies the chosen seed (each part once per database), dating everything from the clock. */

@@ -14,7 +14,10 @@ const { dbPath, throwaway } = workerData as WriterData;
 installValidationMessages();
 const db = openDatabase(dbPath, { throwaway });
 // Saving tokens reads and writes no time: the clock is never asked.
-const repositories = { launchpads: new LaunchpadRepository(db, systemClock), metadata: new MetadataRepository(db, systemClock) };
+const repositories = {
+  launchpads: new LaunchpadRepository(db, systemClock),
+  metadata: new MetadataRepository(db, systemClock),
+};
 
 function answer(request: Extract<WriterRequest, { id: number }>): WriterAnswer {
   const { id, userId, bytes } = request;

@@ -16,8 +16,15 @@ import { SingleTokenWriter } from './single-token-writer';
  */
 
 const TOKENS_PATH = '/cl/creators-lab/v1/contracts/single-tokens';
-const token = (tokenId: number, name = `에디션 #${tokenId}`) => ({ tokenId, name, description: '설명', imageUrl: null, attributes: [{ traitType: '배경', value: '파랑' }] });
-const tokens = (count: number, name?: (i: number) => string) => Array.from({ length: count }, (_, i) => token(i, name?.(i)));
+const token = (tokenId: number, name = `에디션 #${tokenId}`) => ({
+  tokenId,
+  name,
+  description: '설명',
+  imageUrl: null,
+  attributes: [{ traitType: '배경', value: '파랑' }],
+});
+const tokens = (count: number, name?: (i: number) => string) =>
+  Array.from({ length: count }, (_, i) => token(i, name?.(i)));
 
 let t: TestApi;
 let creator: ApiClient;
@@ -26,13 +33,20 @@ let single: number;
 beforeEach(async () => {
   t = await startTestApi({ accessTtlSeconds: 3600 });
   creator = await t.signIn();
-  single = (await creator.ok('listLaunchpads', { query: { size: 100 } })).items.find((l) => l.collectionType === 'SINGLE')!.id;
+  single = (await creator.ok('listLaunchpads', { query: { size: 100 } })).items.find(
+    (l) => l.collectionType === 'SINGLE',
+  )!.id;
 });
 afterEach(() => t.close());
 
 const patch = (body: unknown) =>
-  creator.raw(TOKENS_PATH, { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-const storedNames = async () => (await creator.ok('getContractMetadata', { query: { launchpadId: single } })).tokens.map((s) => s.name);
+  creator.raw(TOKENS_PATH, {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+const storedNames = async () =>
+  (await creator.ok('getContractMetadata', { query: { launchpadId: single } })).tokens.map((s) => s.name);
 
 describe('while a 10,000-token PATCH is being saved', () => {
   it('given the PATCH held at the write lock, then list and token GETs are answered meanwhile with the tokens as they were, and the PATCH then stores all 10,000', async () => {
@@ -75,8 +89,16 @@ describe('while a 10,000-token PATCH is being saved', () => {
 
 describe('all or nothing', () => {
   it.each([
-    ['an empty name on the last token', (list: ReturnType<typeof token>[]) => (list[9_999]!.name = ''), 'tokens.9999.name'],
-    ['a token id repeated by the last token', (list: ReturnType<typeof token>[]) => (list[9_999]!.tokenId = 3), 'tokens.9999.tokenId'],
+    [
+      'an empty name on the last token',
+      (list: ReturnType<typeof token>[]) => (list[9_999]!.name = ''),
+      'tokens.9999.name',
+    ],
+    [
+      'a token id repeated by the last token',
+      (list: ReturnType<typeof token>[]) => (list[9_999]!.tokenId = 3),
+      'tokens.9999.tokenId',
+    ],
   ])('given 10,000 tokens with %s, then 400 at that item and nothing written', async (_, spoil, field) => {
     const list = tokens(10_000);
     spoil(list);
@@ -96,7 +118,11 @@ describe('all or nothing', () => {
   });
 
   it('given a body that is not JSON, then 400 as before', async () => {
-    const response = await creator.raw(TOKENS_PATH, { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: '{"launchpadId":' });
+    const response = await creator.raw(TOKENS_PATH, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json' },
+      body: '{"launchpadId":',
+    });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ code: 'BAD_REQUEST' });
   });

@@ -69,7 +69,9 @@ export class SingleTokenWriter {
     // Waiting PATCHes keep their requests open; the thread alone must not keep a process alive.
     worker.unref();
     worker.on('message', (answer: WriterAnswer) => this.settle(answer));
-    worker.on('error', (error: unknown) => this.fail(worker, error instanceof Error ? error : new Error(String(error))));
+    worker.on('error', (error: unknown) =>
+      this.fail(worker, error instanceof Error ? error : new Error(String(error))),
+    );
     worker.on('exit', (code) => this.fail(worker, new Error(`the single-token writer thread exited (code ${code})`)));
     this.worker = worker;
     return worker;

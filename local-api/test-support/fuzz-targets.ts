@@ -32,7 +32,15 @@ const token = () => ({ tokenId: 1, name: 'a', description: '', imageUrl: null, a
 
 /** Every endpoint of the contract, with valid requests against the demo creator's own records. */
 export function buildFuzzTargets({ single, multi, profile }: FuzzIds): FuzzTarget[] {
-  const collection = { launchpadId: single, name: 'n', description: '', imageUrl: null, year: 2020, links, temporary: false };
+  const collection = {
+    launchpadId: single,
+    name: 'n',
+    description: '',
+    imageUrl: null,
+    year: 2020,
+    links,
+    temporary: false,
+  };
   const collectionFields = {
     launchpadId: id,
     name: text(100),
@@ -49,13 +57,23 @@ export function buildFuzzTargets({ single, multi, profile }: FuzzIds): FuzzTarge
     {
       name: 'createLaunchpad',
       body: { name: 'n', chain: 'BASE', chainId: 8453, collectionType: 'SINGLE' },
-      fields: { name: text(100), chain: { kind: 'enum' }, chainId: { kind: 'int', min: 1 }, collectionType: { kind: 'enum' } },
+      fields: {
+        name: text(100),
+        chain: { kind: 'enum' },
+        chainId: { kind: 'int', min: 1 },
+        collectionType: { kind: 'enum' },
+      },
     },
     {
       name: 'updateLaunchpad',
       params: { id: single },
       body: { name: 'n', contractAddress: null, startAt: null, endAt: null },
-      fields: { name: text(100), contractAddress: { kind: 'address', nullable: true }, startAt: { kind: 'timestamp' }, endAt: { kind: 'timestamp' } },
+      fields: {
+        name: text(100),
+        contractAddress: { kind: 'address', nullable: true },
+        startAt: { kind: 'timestamp' },
+        endAt: { kind: 'timestamp' },
+      },
     },
     {
       name: 'registerEoa',

@@ -43,7 +43,14 @@ export function planMalformedRequest(target: FuzzTarget, r: Random, accessToken:
     case 'auth':
       label = 'auth';
       if (r.next() < 0.5) delete headers.authorization;
-      else headers.authorization = r.pick(['Bearer', 'Basic x', `Bearer at_${'A'.repeat(43)}`, 'Bearer ' + 'x'.repeat(5000), 'bearer at_!']);
+      else
+        headers.authorization = r.pick([
+          'Bearer',
+          'Basic x',
+          `Bearer at_${'A'.repeat(43)}`,
+          'Bearer ' + 'x'.repeat(5000),
+          'bearer at_!',
+        ]);
       if (target.name === 'refresh') {
         label = 'refresh:bad-token';
         if (validBody) validBody.token = r.pick(['rt_' + 'B'.repeat(43), 'garbage', 'at_' + 'C'.repeat(43)]);
@@ -97,7 +104,11 @@ export function planMalformedRequest(target: FuzzTarget, r: Random, accessToken:
       label = 'multipart';
       const form = new FormData();
       if (target.name === 'uploadImage') {
-        const [bytes, name] = r.pick([[TEXT_BYTES, 'a.png'], [SVG_BYTES, 'a.svg'], [new Uint8Array(), 'empty.png']] as const);
+        const [bytes, name] = r.pick([
+          [TEXT_BYTES, 'a.png'],
+          [SVG_BYTES, 'a.svg'],
+          [new Uint8Array(), 'empty.png'],
+        ] as const);
         if (r.next() < 0.8) form.set('image', new Blob([bytes], { type: 'image/png' }), name);
         else form.set('image', 'not a file');
       } else {

@@ -27,7 +27,15 @@ export function malformedValue(field: FieldKind, r: Random): unknown {
     case 'text':
       return r.pick([...wrongType, null, huge(r, field.max), ...(field.required ? ['', '   \n '] : [])]);
     case 'link':
-      return r.pick([...wrongType, null, 'javascript:alert(1)', 'http://example.com/a', 'not a link', 'ftp://x.com/a', `https://x.com/${huge(r, 2048)}`]);
+      return r.pick([
+        ...wrongType,
+        null,
+        'javascript:alert(1)',
+        'http://example.com/a',
+        'not a link',
+        'ftp://x.com/a',
+        `https://x.com/${huge(r, 2048)}`,
+      ]);
     case 'upload':
       return r.pick([...wrongType, 'ftp://x/a.png', '/local/uploads/../secret', 'relative.png', 'http://x.com/a.png']);
     case 'enum':
@@ -48,11 +56,28 @@ export function malformedValue(field: FieldKind, r: Random): unknown {
     case 'bool':
       return r.pick(['true', 1, 0, null, 'yes', []]);
     case 'address':
-      return r.pick(['0x123', `0x${'g'.repeat(40)}`, `0x${'a'.repeat(41)}`, 'abc', 42, [], ...(field.nullable ? [] : [null])]);
+      return r.pick([
+        '0x123',
+        `0x${'g'.repeat(40)}`,
+        `0x${'a'.repeat(41)}`,
+        'abc',
+        42,
+        [],
+        ...(field.nullable ? [] : [null]),
+      ]);
     case 'timestamp':
       return r.pick(['yesterday', '2026-13-45T00:00:00Z', 123, true, '2026/01/01', []]);
     case 'phone':
-      return r.pick(['01012345', '010123456789', '02-1234-5678', '010-1234-5678', 1012345678, '', null, ' 01012345678x']);
+      return r.pick([
+        '01012345',
+        '010123456789',
+        '02-1234-5678',
+        '010-1234-5678',
+        1012345678,
+        '',
+        null,
+        ' 01012345678x',
+      ]);
     case 'array':
       return r.pick(['x', {}, 5, null, true, Array.from({ length: field.max + 1 }, field.valid)]);
     case 'object':
@@ -69,5 +94,13 @@ export function malformedId(r: Random): string {
 
 /** A request body that is not valid JSON: a strict prefix of a JSON object, or junk. */
 export function malformedJson(r: Random, valid: string): string {
-  return r.pick([valid.slice(0, r.int(0, valid.length - 1)), '{"a":}', "{'a':1}", 'undefined', '\u0000', '{"a":1,}', valid + '}']);
+  return r.pick([
+    valid.slice(0, r.int(0, valid.length - 1)),
+    '{"a":}',
+    "{'a':1}",
+    'undefined',
+    '\u0000',
+    '{"a":1,}',
+    valid + '}',
+  ]);
 }

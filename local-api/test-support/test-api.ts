@@ -29,7 +29,9 @@ export async function startTestApi(options: LocalApiOptions = {}): Promise<TestA
     async signIn(account = 'creator', { termsAgreed = true } = {}) {
       const refreshToken = await signInToken(url, account);
       const client = new ApiClient(url, null);
-      const pair = await client.ok('refresh', { body: { token: refreshToken, ...(termsAgreed ? { termsAgreed } : {}) } });
+      const pair = await client.ok('refresh', {
+        body: { token: refreshToken, ...(termsAgreed ? { termsAgreed } : {}) },
+      });
       return Object.assign(new ApiClient(url, pair.accessToken), { refreshToken: pair.refreshToken });
     },
     close: () => api.close(),

@@ -15,4 +15,5 @@ export type ReaderRequest =
   | { kind: 'close' };
 
 /** One chunk of JSON bytes (moved, not copied), the end of the stream, or a failure. */
-export type ReaderAnswer = { id: number; chunk: Uint8Array<ArrayBuffer> } | { id: number; done: true } | { id: number; failure: string };
+export type ReaderAnswer =
+  { id: number; chunk: Uint8Array<ArrayBuffer> } | { id: number; done: true } | { id: number; failure: string };

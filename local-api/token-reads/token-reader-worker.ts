@@ -48,7 +48,14 @@ function open(id: number, launchpadId: number, gzip: boolean): void {
   const head = answerHead(contracts.findByLaunchpad(launchpadId));
   // Level 1: about a fifth of the default level's work for JSON this repetitive, at a few percent more bytes.
   const zip = gzip ? createGzip({ level: 1 }) : null;
-  streams.set(id, { rows: statement.iterate(launchpadId) as IterableIterator<TokenRow>, head, first: true, statement, gzip: zip, notBefore: 0 });
+  streams.set(id, {
+    rows: statement.iterate(launchpadId) as IterableIterator<TokenRow>,
+    head,
+    first: true,
+    statement,
+    gzip: zip,
+    notBefore: 0,
+  });
 }
 
 /** The chunk's bytes, through the stream's gzip when it has one (flushed, so the client can read it now). */
@@ -118,7 +125,10 @@ async function answer(request: Extract<ReaderRequest, { kind: 'open' | 'next' }>
     port.postMessage(reply, 'chunk' in reply ? [reply.chunk.buffer] : []);
   } catch (error) {
     cancel(request.id);
-    port.postMessage({ id: request.id, failure: error instanceof Error ? (error.stack ?? error.message) : String(error) } satisfies ReaderAnswer);
+    port.postMessage({
+      id: request.id,
+      failure: error instanceof Error ? (error.stack ?? error.message) : String(error),
+    } satisfies ReaderAnswer);
   }
 }
 

@@ -14,7 +14,11 @@ let launchpadId: number;
 beforeEach(async () => {
   t = await startTestApi({ accessTtlSeconds: 3600 });
   creator = await t.signIn();
-  launchpadId = (await creator.ok('createLaunchpad', { body: { name: '스트림', chain: 'BASE', chainId: 8453, collectionType: 'SINGLE' } })).id;
+  launchpadId = (
+    await creator.ok('createLaunchpad', {
+      body: { name: '스트림', chain: 'BASE', chainId: 8453, collectionType: 'SINGLE' },
+    })
+  ).id;
 });
 afterEach(() => t.close());
 
@@ -24,7 +28,13 @@ const awkward = (i: number) => ({
   name: `"따옴표" \\ 역슬래시 ${i} \u2028 😀`,
   description: i % 2 ? '' : `줄\n바꿈\t탭 </script> ${'가'.repeat(300)}`,
   imageUrl: i % 3 ? null : `https://cdn.example/${i}.png?x="y"`,
-  attributes: i % 4 ? [] : [{ traitType: '배경', value: `파랑 ${i}` }, { traitType: '"특성"', value: '' }],
+  attributes:
+    i % 4
+      ? []
+      : [
+          { traitType: '배경', value: `파랑 ${i}` },
+          { traitType: '"특성"', value: '' },
+        ],
 });
 
 describe('GET contracts/metadata, streamed from its thread', () => {
@@ -32,7 +42,16 @@ describe('GET contracts/metadata, streamed from its thread', () => {
     const tokens = Array.from({ length: 3_000 }, (_, i) => awkward(2_999 - i));
     await creator.ok('upsertSingleTokens', { body: { launchpadId, tokens } });
     const contract = await creator.ok('upsertContract', {
-      body: { launchpadId, chain: 'BASE', chainId: 8453, address: '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512', standard: 'ERC721', name: 'S', symbol: 'S', ownerAddress: null },
+      body: {
+        launchpadId,
+        chain: 'BASE',
+        chainId: 8453,
+        address: '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512',
+        standard: 'ERC721',
+        name: 'S',
+        symbol: 'S',
+        ownerAddress: null,
+      },
     });
     const answer = await creator.ok('getContractMetadata', { query: { launchpadId } });
     expect(answer.contract).toEqual(contract);

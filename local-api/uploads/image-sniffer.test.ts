@@ -12,10 +12,13 @@ describe('sniffImageType', () => {
     expect(sniffImageType(bytes)?.contentType).toBe(type);
   });
 
-  it.each([[SVG_BYTES], [TEXT_BYTES], [new Uint8Array()], [PNG_BYTES.slice(0, 7)], [Uint8Array.from(Buffer.from('RIFF\0\0\0\0WAVE'))]])(
-    'given anything else, then null (%#)',
-    (bytes) => {
-      expect(sniffImageType(bytes)).toBeNull();
-    },
-  );
+  it.each([
+    [SVG_BYTES],
+    [TEXT_BYTES],
+    [new Uint8Array()],
+    [PNG_BYTES.slice(0, 7)],
+    [Uint8Array.from(Buffer.from('RIFF\0\0\0\0WAVE'))],
+  ])('given anything else, then null (%#)', (bytes) => {
+    expect(sniffImageType(bytes)).toBeNull();
+  });
 });

@@ -13,12 +13,14 @@ const ascii = (text: string) => [...text].map((ch) => ch.charCodeAt(0));
  * say. Null for anything that is not PNG, JPEG, GIF or WebP.
  */
 export function sniffImageType(bytes: Uint8Array): ImageType | null {
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return { contentType: 'image/png', extension: 'png' };
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+    return { contentType: 'image/png', extension: 'png' };
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return { contentType: 'image/jpeg', extension: 'jpg' };
   if (startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a'))) {
     return { contentType: 'image/gif', extension: 'gif' };
   }
-  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return { contentType: 'image/webp', extension: 'webp' };
+  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8))
+    return { contentType: 'image/webp', extension: 'webp' };
   return null;
 }
 

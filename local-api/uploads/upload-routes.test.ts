@@ -26,7 +26,9 @@ describe('image uploads', () => {
     [WEBP_BYTES, 'image/webp'],
   ])('given an accepted image, then 201 and it is served back with its type and nosniff (%#)', async (bytes, type) => {
     // Declared type and name lie; the content decides.
-    const answer = await creator.call('uploadImage', { form: formWith(bytes, 'photo.bin', 'application/octet-stream') });
+    const answer = await creator.call('uploadImage', {
+      form: formWith(bytes, 'photo.bin', 'application/octet-stream'),
+    });
     expect(answer.status).toBe(201);
     if (!answer.ok) return;
     expect(answer.data).toMatchObject({ contentType: type, size: bytes.byteLength });
@@ -40,16 +42,19 @@ describe('image uploads', () => {
   it.each([
     [SVG_BYTES, 'logo.svg', 'image/svg+xml'],
     [TEXT_BYTES, 'fake.png', 'image/png'],
-  ])('given a file that is not an accepted image by content, then 415 in Korean and nothing stored (%#)', async (bytes, name, type) => {
-    const answer = await creator.call('uploadImage', { form: formWith(bytes, name, type) });
-    expect(answer.status).toBe(415);
-    expect(!answer.ok && answer.error).toEqual({
-      code: 'UNSUPPORTED_MEDIA_TYPE',
-      message: '이미지: PNG, JPEG, GIF, WebP 이미지만 올릴 수 있습니다.',
-      field: 'image',
-    });
-    expect(uploadCount()).toBe(0);
-  });
+  ])(
+    'given a file that is not an accepted image by content, then 415 in Korean and nothing stored (%#)',
+    async (bytes, name, type) => {
+      const answer = await creator.call('uploadImage', { form: formWith(bytes, name, type) });
+      expect(answer.status).toBe(415);
+      expect(!answer.ok && answer.error).toEqual({
+        code: 'UNSUPPORTED_MEDIA_TYPE',
+        message: '이미지: PNG, JPEG, GIF, WebP 이미지만 올릴 수 있습니다.',
+        field: 'image',
+      });
+      expect(uploadCount()).toBe(0);
+    },
+  );
 
   it('given an image of exactly 10 MB, then it is accepted; one byte more is 413', async () => {
     const exact = new Uint8Array(MAX_UPLOAD_BYTES);
@@ -60,7 +65,10 @@ describe('image uploads', () => {
     over.set(PNG_BYTES);
     const answer = await creator.call('uploadImage', { form: formWith(over, 'big.png', 'image/png') });
     expect(answer.status).toBe(413);
-    expect(!answer.ok && answer.error).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', message: '이미지는 10MB 이하만 올릴 수 있습니다.' });
+    expect(!answer.ok && answer.error).toMatchObject({
+      code: 'PAYLOAD_TOO_LARGE',
+      message: '이미지는 10MB 이하만 올릴 수 있습니다.',
+    });
     expect(uploadCount()).toBe(1);
   });
 
@@ -112,7 +120,11 @@ describe('image uploads', () => {
     const form = new FormData();
     form.set('other', 'x');
     const answer = await creator.call('uploadImage', { form });
-    expect(!answer.ok && answer.error).toEqual({ code: 'BAD_REQUEST', message: '이미지: 이미지 파일을 첨부해 주세요.', field: 'image' });
+    expect(!answer.ok && answer.error).toEqual({
+      code: 'BAD_REQUEST',
+      message: '이미지: 이미지 파일을 첨부해 주세요.',
+      field: 'image',
+    });
   });
 
   it('given a JSON body instead of a form, then 400, not 500', async () => {

@@ -18,7 +18,11 @@ const fail = (message: string, field: 'message' | 'signature') =>
  * Checks everything a sign-in message proves without the database: its form, its domain, its
  * expiry and that the address in it made the signature. The nonce is checked by the caller.
  */
-export function verifySignIn(input: RegisterEoaInput, now: Date, isAllowedDomain: (domain: string) => boolean): VerifiedSignIn {
+export function verifySignIn(
+  input: RegisterEoaInput,
+  now: Date,
+  isAllowedDomain: (domain: string) => boolean,
+): VerifiedSignIn {
   const parsed = parseSignInMessage(input.message);
   if (!parsed) throw fail(messages.wallet.malformedMessage, 'message');
   if (!isAllowedDomain(parsed.domain)) throw fail(messages.wallet.wrongDomain, 'message');

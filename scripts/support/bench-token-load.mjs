@@ -12,13 +12,17 @@ const TOKENS = 10_000;
 const PER_PATCH = 400;
 const GOAL_P95_MS = 50;
 
-const hangul = (length, seed) => Array.from({ length }, (_, i) => String.fromCharCode(0xac00 + ((seed * 31 + i * 7) % 11172))).join('');
+const hangul = (length, seed) =>
+  Array.from({ length }, (_, i) => String.fromCharCode(0xac00 + ((seed * 31 + i * 7) % 11172))).join('');
 const maxToken = (tokenId) => ({
   tokenId,
   name: hangul(200, tokenId),
   description: hangul(5000, tokenId + 1),
   imageUrl: `https://cdn.example/${'a'.repeat(1960)}/${tokenId}.png`,
-  attributes: Array.from({ length: 50 }, (_, i) => ({ traitType: hangul(100, tokenId + i), value: hangul(200, tokenId - i) })),
+  attributes: Array.from({ length: 50 }, (_, i) => ({
+    traitType: hangul(100, tokenId + i),
+    value: hangul(200, tokenId - i),
+  })),
 });
 
 async function signIn(url, account) {
@@ -42,7 +46,9 @@ function loadAll(url, accessToken, launchpadId) {
     req.on('response', (res) => {
       let bytes = 0;
       res.on('data', (chunk) => (bytes += chunk.length));
-      res.on('end', () => (res.statusCode === 200 ? resolve(bytes) : reject(new Error(`metadata GET answered ${res.statusCode}`))));
+      res.on('end', () =>
+        res.statusCode === 200 ? resolve(bytes) : reject(new Error(`metadata GET answered ${res.statusCode}`)),
+      );
       res.on('error', reject);
     });
     req.on('error', reject);
@@ -68,7 +74,11 @@ async function patchWithRetry(target, headers, body) {
 /** One PATCH on a connection of its own (no pooled socket to find closed), as { ok, status, text() }. */
 function patchOnce(target, headers, body) {
   return new Promise((resolve, reject) => {
-    const req = request(target, { method: 'PATCH', headers: { ...headers, 'content-length': Buffer.byteLength(body) }, agent: false });
+    const req = request(target, {
+      method: 'PATCH',
+      headers: { ...headers, 'content-length': Buffer.byteLength(body) },
+      agent: false,
+    });
     req.on('response', (res) => {
       const chunks = [];
       res.on('data', (chunk) => chunks.push(chunk));
@@ -128,7 +138,9 @@ export async function benchTokenLoad({ url, listToken, runs = 200 }) {
 
   const list = async () => {
     const started = performance.now();
-    const response = await fetch(`${url}/cl/creators-lab/v2/launchpads?size=1000`, { headers: { authorization: `Bearer ${listToken}` } });
+    const response = await fetch(`${url}/cl/creators-lab/v2/launchpads?size=1000`, {
+      headers: { authorization: `Bearer ${listToken}` },
+    });
     const body = await response.json();
     const elapsed = performance.now() - started;
     if (!response.ok || body.items.length !== 1000) throw new Error(`unexpected list answer ${response.status}`);

@@ -13,8 +13,16 @@ export const SOLC_VERSION = '0.8.37+commit.f401782d';
 
 /** Source file → contract name → the artifact file the app imports. */
 export const collectionContracts = [
-  { source: 'CreatorsLab721.sol', name: 'CreatorsLab721', artifact: 'src/infrastructure/contracts/creators-lab-721.json' },
-  { source: 'CreatorsLab1155.sol', name: 'CreatorsLab1155', artifact: 'src/infrastructure/contracts/creators-lab-1155.json' },
+  {
+    source: 'CreatorsLab721.sol',
+    name: 'CreatorsLab721',
+    artifact: 'src/infrastructure/contracts/creators-lab-721.json',
+  },
+  {
+    source: 'CreatorsLab1155.sol',
+    name: 'CreatorsLab1155',
+    artifact: 'src/infrastructure/contracts/creators-lab-1155.json',
+  },
 ];
 
 export interface CollectionArtifact {
@@ -33,9 +41,13 @@ interface SolcOutput {
 /** Compiles every collection contract: { artifact path: artifact } in the committed JSON shape. */
 export function compileCollections(): Record<string, CollectionArtifact> {
   // solc is CommonJS without types.
-  const solc = require('solc') as { version(): string; compile(input: string, options: { import(path: string): { contents: string } | { error: string } }): string };
+  const solc = require('solc') as {
+    version(): string;
+    compile(input: string, options: { import(path: string): { contents: string } | { error: string } }): string;
+  };
   const version = solc.version();
-  if (!version.startsWith(SOLC_VERSION)) throw new Error(`solc ${version} installed; the artifacts are pinned to ${SOLC_VERSION}`);
+  if (!version.startsWith(SOLC_VERSION))
+    throw new Error(`solc ${version} installed; the artifacts are pinned to ${SOLC_VERSION}`);
   const sources = Object.fromEntries(
     collectionContracts.map((c) => [c.source, { content: readFileSync(`${root}contracts/${c.source}`, 'utf8') }]),
   );
@@ -43,7 +55,11 @@ export function compileCollections(): Record<string, CollectionArtifact> {
     language: 'Solidity',
     sources,
     // paris: no PUSH0, so the bytecode also runs on chains that lag behind Shanghai (Luniverse).
-    settings: { evmVersion: 'paris', optimizer: { enabled: true, runs: 200 }, outputSelection: { '*': { '*': ['abi', 'evm.bytecode.object'] } } },
+    settings: {
+      evmVersion: 'paris',
+      optimizer: { enabled: true, runs: 200 },
+      outputSelection: { '*': { '*': ['abi', 'evm.bytecode.object'] } },
+    },
   };
   const findImport = (path: string) => {
     try {
@@ -55,12 +71,20 @@ export function compileCollections(): Record<string, CollectionArtifact> {
   const output = JSON.parse(solc.compile(JSON.stringify(input), { import: findImport })) as SolcOutput;
   const errors = (output.errors ?? []).filter((e) => e.severity === 'error');
   if (errors.length > 0) throw new Error(errors.map((e) => e.formattedMessage).join('\n'));
-  const openZeppelin = (JSON.parse(readFileSync(require.resolve('@openzeppelin/contracts/package.json'), 'utf8')) as { version: string }).version;
+  const openZeppelin = (
+    JSON.parse(readFileSync(require.resolve('@openzeppelin/contracts/package.json'), 'utf8')) as { version: string }
+  ).version;
   return Object.fromEntries(
     collectionContracts.map((c) => {
       const compiled = output.contracts[c.source]?.[c.name];
       if (!compiled) throw new Error(`${c.name} missing from the compiler output`);
-      const artifact: CollectionArtifact = { contractName: c.name, compiler: `solc ${SOLC_VERSION}`, openZeppelin, abi: compiled.abi, bytecode: `0x${compiled.evm.bytecode.object}` };
+      const artifact: CollectionArtifact = {
+        contractName: c.name,
+        compiler: `solc ${SOLC_VERSION}`,
+        openZeppelin,
+        abi: compiled.abi,
+        bytecode: `0x${compiled.evm.bytecode.object}`,
+      };
       return [c.artifact, artifact];
     }),
   );

@@ -26,12 +26,22 @@ const SYNC_REPLY = 'Receive mojo reply';
 export function filePickTask(events: readonly TraceEvent[]): FilePickTask | null {
   const mains = rendererMainThreads(events);
   const onMain = events.filter((e) => e.ph === 'X' && mains.has(`${e.pid}:${e.tid}`));
-  const change = onMain.filter((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'change').sort((a, b) => a.ts - b.ts)[0];
+  const change = onMain
+    .filter((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'change')
+    .sort((a, b) => a.ts - b.ts)[0];
   if (!change) return null;
-  const within = (outer: TraceEvent, at: number) => outer.pid === change.pid && outer.tid === change.tid && outer.ts <= at && at <= outer.ts + (outer.dur ?? 0);
-  const task = onMain.filter((e) => e.name === TASK && within(e, change.ts)).sort((a, b) => (b.dur ?? 0) - (a.dur ?? 0))[0];
+  const within = (outer: TraceEvent, at: number) =>
+    outer.pid === change.pid && outer.tid === change.tid && outer.ts <= at && at <= outer.ts + (outer.dur ?? 0);
+  const task = onMain
+    .filter((e) => e.name === TASK && within(e, change.ts))
+    .sort((a, b) => (b.dur ?? 0) - (a.dur ?? 0))[0];
   if (!task) return null;
   const end = task.ts + (task.dur ?? 0);
   const syncReplies = onMain.filter((e) => e.name === SYNC_REPLY && within(task, e.ts) && e.ts < change.ts).length;
-  return { ms: (task.dur ?? 0) / 1000, browserMs: (change.ts - task.ts) / 1000, syncReplies, pageMs: (end - change.ts) / 1000 };
+  return {
+    ms: (task.dur ?? 0) / 1000,
+    browserMs: (change.ts - task.ts) / 1000,
+    syncReplies,
+    pageMs: (end - change.ts) / 1000,
+  };
 }

@@ -36,8 +36,13 @@ const MAJOR_GC = 'MajorGC';
 
 /** Every renderer main thread of the trace, as `pid:tid`; throws when it names none (recorded without `toplevel`). */
 export function rendererMainThreads(events: readonly TraceEvent[]): Set<string> {
-  const mains = new Set(events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
-  if (mains.size === 0) throw new Error('the trace names no renderer main thread (record it with the toplevel category)');
+  const mains = new Set(
+    events
+      .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+      .map((e) => `${e.pid}:${e.tid}`),
+  );
+  if (mains.size === 0)
+    throw new Error('the trace names no renderer main thread (record it with the toplevel category)');
   return mains;
 }
 
@@ -67,7 +72,9 @@ export function longTaskCauses(events: readonly TraceEvent[], overMs = 50): Task
     .sort((a, b) => a.ts - b.ts)
     .map((task) => {
       const { start, end } = spanOf(task);
-      const gcMs = collections.filter((gc) => gc.start >= start && gc.end <= end).reduce((sum, gc) => sum + gc.end - gc.start, 0);
+      const gcMs = collections
+        .filter((gc) => gc.start >= start && gc.end <= end)
+        .reduce((sum, gc) => sum + gc.end - gc.start, 0);
       return { ms: end - start, gcMs };
     });
   return { longTasks, majorGcMs: collections.sort((a, b) => a.start - b.start).map((gc) => gc.end - gc.start) };

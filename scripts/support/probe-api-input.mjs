@@ -17,7 +17,10 @@ const ms = (n) => `${n.toFixed(1)} ms`;
 /** node:http, so a reset shows as a reset; resolves {status, body, error}. */
 function send(url, accessToken, path, { method = 'GET', headers = {}, body } = {}) {
   return new Promise((resolve) => {
-    const req = request(new URL(path, url), { method, headers: { authorization: `Bearer ${accessToken}`, ...headers } });
+    const req = request(new URL(path, url), {
+      method,
+      headers: { authorization: `Bearer ${accessToken}`, ...headers },
+    });
     req.on('response', (res) => {
       const chunks = [];
       res.on('data', (c) => chunks.push(c));
@@ -38,7 +41,10 @@ export async function probeApiInput({ url, accessToken, launchpadId }) {
 
   // 1. Oversized arrays and bodies: time from send to answer.
   const oversized = [
-    ['10,001 tokens', `{"launchpadId":${launchpadId},"tokens":[${Array.from({ length: 10_001 }, (_, i) => token(i)).join(',')}]}`],
+    [
+      '10,001 tokens',
+      `{"launchpadId":${launchpadId},"tokens":[${Array.from({ length: 10_001 }, (_, i) => token(i)).join(',')}]}`,
+    ],
     ['5 MB array', `{"launchpadId":${launchpadId},"tokens":[${'0,'.repeat(2_500_000)}0]}`],
     ['30 MB array', `{"launchpadId":${launchpadId},"tokens":[${'0,'.repeat(15_000_000)}0]}`],
     ['33 MB body', ' '.repeat(33 * 1024 * 1024)],
@@ -47,10 +53,17 @@ export async function probeApiInput({ url, accessToken, launchpadId }) {
   for (const [label, text] of oversized) {
     const body = Buffer.from(text);
     const started = performance.now();
-    const answer = await send(url, accessToken, TOKENS, { method: 'PATCH', headers: { ...json, 'content-length': String(body.length) }, body });
+    const answer = await send(url, accessToken, TOKENS, {
+      method: 'PATCH',
+      headers: { ...json, 'content-length': String(body.length) },
+      body,
+    });
     const elapsed = performance.now() - started;
-    parts.push(`${label} (${(body.length / 1024 / 1024).toFixed(1)} MB) → ${answer.status || answer.error?.code} in ${ms(elapsed)}`);
-    if (answer.status !== 400 && answer.status !== 413) failures.push(`${label}: answered ${answer.status || answer.error?.code}`);
+    parts.push(
+      `${label} (${(body.length / 1024 / 1024).toFixed(1)} MB) → ${answer.status || answer.error?.code} in ${ms(elapsed)}`,
+    );
+    if (answer.status !== 400 && answer.status !== 413)
+      failures.push(`${label}: answered ${answer.status || answer.error?.code}`);
     if (elapsed > REFUSE_GOAL_MS) parts[parts.length - 1] += ' (goal missed)';
   }
   console.log(`Oversized input refused: ${parts.join('; ')}; goal ≤ ${REFUSE_GOAL_MS} ms each`);
@@ -61,7 +74,8 @@ export async function probeApiInput({ url, accessToken, launchpadId }) {
     Array.from({ length: 16 }, (_, i) =>
       send(url, accessToken, '/cl/creators-lab/v2/launchpads', {
         method: 'POST',
-        headers: i % 2 ? { ...json, 'content-length': String(big.length) } : { ...json, 'transfer-encoding': 'chunked' },
+        headers:
+          i % 2 ? { ...json, 'content-length': String(big.length) } : { ...json, 'transfer-encoding': 'chunked' },
         body: big,
       }),
     ),
@@ -72,13 +86,19 @@ export async function probeApiInput({ url, accessToken, launchpadId }) {
   if (with413 !== 16) failures.push(`only ${with413} of 16 oversized requests got their 413`);
 
   // 3. A parallel list GET while valid 10,000-token PATCHes run.
-  const patch = Buffer.from(`{"launchpadId":${launchpadId},"tokens":[${Array.from({ length: 10_000 }, (_, i) => token(i)).join(',')}]}`);
+  const patch = Buffer.from(
+    `{"launchpadId":${launchpadId},"tokens":[${Array.from({ length: 10_000 }, (_, i) => token(i)).join(',')}]}`,
+  );
   const samples = [];
   const patchTimes = [];
   for (let round = 0; round < 5; round++) {
     let done = false;
     const started = performance.now();
-    const running = send(url, accessToken, TOKENS, { method: 'PATCH', headers: { ...json, 'content-length': String(patch.length) }, body: patch }).then((a) => {
+    const running = send(url, accessToken, TOKENS, {
+      method: 'PATCH',
+      headers: { ...json, 'content-length': String(patch.length) },
+      body: patch,
+    }).then((a) => {
       done = true;
       patchTimes.push(performance.now() - started);
       if (a.status !== 200) failures.push(`10,000-token PATCH answered ${a.status}`);

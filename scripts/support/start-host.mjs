@@ -22,7 +22,29 @@ const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 export function selfSignedCertificate(dir) {
   const certificate = join(dir, 'host.crt');
   const certificateKey = join(dir, 'host.key');
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '7', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1,DNS:localhost', '-keyout', certificateKey, '-out', certificate], { stdio: 'ignore' });
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-days',
+      '7',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1,DNS:localhost',
+      '-keyout',
+      certificateKey,
+      '-out',
+      certificate,
+    ],
+    { stdio: 'ignore' },
+  );
   const spki = new X509Certificate(readFileSync(certificate)).publicKey.export({ type: 'spki', format: 'der' });
   return { certificate, certificateKey, spki: createHash('sha256').update(spki).digest('base64') };
 }
@@ -85,13 +107,17 @@ export async function startHost({ distDir, apiUrl, port, timeoutMs = 20_000 }) {
       '    access_log off;',
       '    sendfile on;',
       '    tcp_nopush on;',
-      ...['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((temp) => `    ${temp === 'body' ? 'client_body' : temp}_temp_path ${join(run, temp)};`),
+      ...['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
+        (temp) => `    ${temp === 'body' ? 'client_body' : temp}_temp_path ${join(run, temp)};`,
+      ),
       `    include ${join(run, 'creators-lab.conf')};`,
       '}',
       '',
     ].join('\n'),
   );
-  const child = spawn(NGINX, ['-p', run, '-c', join(run, 'nginx.conf'), '-e', 'stderr', '-g', 'daemon off;'], { stdio: ['ignore', 'inherit', 'inherit'] });
+  const child = spawn(NGINX, ['-p', run, '-c', join(run, 'nginx.conf'), '-e', 'stderr', '-g', 'daemon off;'], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   // However nginx ends (stop() below, or a signal to the whole process group, as Playwright sends its web server), its run folder goes with it.
   child.once('exit', () => rmSync(run, { recursive: true, force: true }));
   /** Stops nginx and, once it has exited (its workers still write temp folders until then), removes the run folder. */

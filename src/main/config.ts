@@ -66,7 +66,10 @@ const httpUrl: Check = isHttpUrl;
 const urlOrPath: Check = (s) => isHttpUrl(s) || /^\/(?!\/)\S*$/.test(s);
 const nonEmpty: Check = (s) => s.length > 0;
 /** Blank, or what `check` accepts. */
-const emptyOr = (check: Check): Check => (s) => s === '' || check(s);
+const emptyOr =
+  (check: Check): Check =>
+  (s) =>
+    s === '' || check(s);
 
 /** Reads one variable: unset or blank takes the default; otherwise it must pass the check. */
 function read(env: Env, name: string, fallback: string, check: Check, problem: string): string {

@@ -47,7 +47,10 @@ describe('createContainer with the signed-in areas loaded later', () => {
   });
 
   it('given the areas chunk fails to load, when asked again, then it tries again', async () => {
-    const later = vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module')).mockResolvedValue(areaModules);
+    const later = vi
+      .fn()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue(areaModules);
     const container = createContainer(config, startupModules, { later });
     const areas = container.get(AppAreas);
     await expect(areas.load()).rejects.toThrow(TypeError);

@@ -24,7 +24,11 @@ export interface ContainerOptions {
  * bound: `autobind` resolves an @injectable class on first use (transient), so a view-model's
  * code arrives with its page's lazy chunk instead of weighing on the first route.
  */
-export function createContainer(config: AppConfig, modules: ContainerModule[], options: ContainerOptions = {}): Container {
+export function createContainer(
+  config: AppConfig,
+  modules: ContainerModule[],
+  options: ContainerOptions = {},
+): Container {
   const container = new Container(options.autobind === false ? {} : { autobind: true });
   container.bind(AppConfig).toConstantValue(config);
   container.load(...modules);

@@ -15,7 +15,10 @@ function makeEnv(start = 1_000_000) {
     time: start,
     reloads: 0,
     reloadedTo: [] as (string | undefined)[],
-    storage: { getItem: (k: string) => values.get(k) ?? null, setItem: (k: string, v: string) => void values.set(k, v) },
+    storage: {
+      getItem: (k: string) => values.get(k) ?? null,
+      setItem: (k: string, v: string) => void values.set(k, v),
+    },
     now: () => env.time,
     reload: (href?: string) => {
       env.reloads += 1;

@@ -2,7 +2,11 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, contentSecurityPolicyPlugin, inlineScriptHashes } from '../../scripts/vite-content-security-policy';
+import {
+  contentSecurityPolicy,
+  contentSecurityPolicyPlugin,
+  inlineScriptHashes,
+} from '../../scripts/vite-content-security-policy';
 
 const page = readFileSync(new URL('../../index.html', import.meta.url), 'utf8');
 const directive = (policy: string, name: string) => policy.split('; ').find((d) => d.startsWith(`${name} `)) ?? '';
@@ -30,7 +34,14 @@ describe('the page’s Content-Security-Policy', () => {
     });
     const connect = directive(policy, 'connect-src').split(' ');
     expect(connect).toEqual(
-      expect.arrayContaining(["'self'", 'https://gateway.example.com', 'http://127.0.0.1:8551', 'https://rpc.luniverse.example', 'https://o1.ingest.sentry.io', 'https://ethereum-rpc.publicnode.com']),
+      expect.arrayContaining([
+        "'self'",
+        'https://gateway.example.com',
+        'http://127.0.0.1:8551',
+        'https://rpc.luniverse.example',
+        'https://o1.ingest.sentry.io',
+        'https://ethereum-rpc.publicnode.com',
+      ]),
     );
     expect(connect).not.toContain('https://ethereum-sepolia-rpc.publicnode.com');
     expect(directive(policy, 'img-src')).toContain('data:');

@@ -22,9 +22,20 @@ describe('collection contract artifacts', () => {
   it('given the committed artifacts, then both are Ownable with owner mint, base URI and ERC-2981 royalties', () => {
     const read = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as { abi: unknown[] };
     const fresh = { [ERC721]: read(ERC721), [ERC1155]: read(ERC1155) };
-    const functions = (abi: unknown[]) => abi.flatMap((item) => ((item as { type: string }).type === 'function' ? [(item as { name: string }).name] : []));
+    const functions = (abi: unknown[]) =>
+      abi.flatMap((item) => ((item as { type: string }).type === 'function' ? [(item as { name: string }).name] : []));
     for (const artifact of Object.values(fresh)) {
-      expect(functions(artifact.abi)).toEqual(expect.arrayContaining(['owner', 'transferOwnership', 'mint', 'setDefaultRoyalty', 'royaltyInfo', 'name', 'symbol']));
+      expect(functions(artifact.abi)).toEqual(
+        expect.arrayContaining([
+          'owner',
+          'transferOwnership',
+          'mint',
+          'setDefaultRoyalty',
+          'royaltyInfo',
+          'name',
+          'symbol',
+        ]),
+      );
     }
     expect(functions(fresh[ERC721].abi)).toContain('setBaseURI');
     expect(functions(fresh[ERC1155].abi)).toContain('setURI');

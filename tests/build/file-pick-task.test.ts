@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { filePickTask } from '../../scripts/support/file-pick-task';
 import type { TraceEvent } from '../../scripts/support/long-task-causes';
 
-const thread = (pid: number, tid: number, name: string): TraceEvent => ({ name: 'thread_name', ph: 'M', pid, tid, ts: 0, args: { name } });
+const thread = (pid: number, tid: number, name: string): TraceEvent => ({
+  name: 'thread_name',
+  ph: 'M',
+  pid,
+  tid,
+  ts: 0,
+  args: { name },
+});
 /** A complete event from `startMs` lasting `ms`. */
 const span = (name: string, pid: number, tid: number, startMs: number, ms: number, type?: string): TraceEvent => ({
   name,
@@ -40,11 +47,18 @@ describe('filePickTask', () => {
   });
 
   it('given no change event, then there is no pick task', () => {
-    expect(filePickTask([thread(2, 7, 'CrRendererMain'), span('ThreadControllerImpl::RunTask', 2, 7, 0, 300)])).toBeNull();
+    expect(
+      filePickTask([thread(2, 7, 'CrRendererMain'), span('ThreadControllerImpl::RunTask', 2, 7, 0, 300)]),
+    ).toBeNull();
   });
 
   it('given a change event on another process, then only the renderer main thread counts', () => {
-    const events = [thread(2, 7, 'CrRendererMain'), thread(1, 1, 'CrBrowserMain'), span('ThreadControllerImpl::RunTask', 1, 1, 0, 300), span('EventDispatch', 1, 1, 10, 5, 'change')];
+    const events = [
+      thread(2, 7, 'CrRendererMain'),
+      thread(1, 1, 'CrBrowserMain'),
+      span('ThreadControllerImpl::RunTask', 1, 1, 0, 300),
+      span('EventDispatch', 1, 1, 10, 5, 'change'),
+    ];
     expect(filePickTask(events)).toBeNull();
   });
 });

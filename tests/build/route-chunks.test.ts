@@ -26,14 +26,22 @@ const survey = [
   chunk('editor.js', ['editor.tsx'], ['grid.js', 'input.js'], 'editor.tsx'),
   chunk('grid.js', ['node_modules/grid.js']),
 ];
-const roots = { 'first-route': ['index.html', 'login.tsx'], 'session-check': ['check.ts'], 'signed-in': ['layout.tsx', 'list.tsx'] };
+const roots = {
+  'first-route': ['index.html', 'login.tsx'],
+  'session-check': ['check.ts'],
+  'signed-in': ['layout.tsx', 'list.tsx'],
+};
 
 describe('the route chunks', () => {
   const assigned = assignModules(survey, roots, root, ['index.html', 'login.tsx']);
   const group = (id: string) => assigned.get(`${root}/${id}`) ?? null;
 
   it('given the entry and /login, then what they load joins first-route, and the entry and the page keep their own chunks', () => {
-    expect(['node_modules/react.js', 'node_modules/box.js', 'node_modules/card.js'].map(group)).toEqual(['first-route', 'first-route', 'first-route']);
+    expect(['node_modules/react.js', 'node_modules/box.js', 'node_modules/card.js'].map(group)).toEqual([
+      'first-route',
+      'first-route',
+      'first-route',
+    ]);
     expect([group('main.tsx'), group('login.tsx')]).toEqual([null, null]);
   });
 
@@ -43,7 +51,12 @@ describe('the route chunks', () => {
   });
 
   it('given the signed-in roots, then they and the rest of what they load are one group', () => {
-    expect(['layout.tsx', 'list.tsx', 'node_modules/menu.js', 'node_modules/input.js'].map(group)).toEqual(['signed-in', 'signed-in', 'signed-in', 'signed-in']);
+    expect(['layout.tsx', 'list.tsx', 'node_modules/menu.js', 'node_modules/input.js'].map(group)).toEqual([
+      'signed-in',
+      'signed-in',
+      'signed-in',
+      'signed-in',
+    ]);
   });
 
   it('given a later page, then its own modules stay in the automatic chunks', () => {

@@ -17,7 +17,12 @@ describe('the signed-in start preload', () => {
       chunk('assets/runtime.js', 'rolldown-runtime'),
       chunk('assets/first-route.js', 'first-route', ['assets/runtime.js']),
       chunk('assets/session-check.js', 'session-check', ['assets/first-route.js']),
-      chunk('assets/signed-in.js', 'signed-in', ['assets/first-route.js', 'assets/session-check.js', 'assets/styles.js'], ['assets/signed-in.css']),
+      chunk(
+        'assets/signed-in.js',
+        'signed-in',
+        ['assets/first-route.js', 'assets/session-check.js', 'assets/styles.js'],
+        ['assets/signed-in.css'],
+      ),
       chunk('assets/styles.js', 'mantine-styles', [], ['assets/mantine.css']),
       chunk('assets/editor.js', 'editor', ['assets/signed-in.js'], ['assets/editor.css']),
     ]);
@@ -26,6 +31,8 @@ describe('the signed-in start preload', () => {
   });
 
   it('given a build without the groups, says so instead of preloading nothing', () => {
-    expect(() => signedInStartFiles([chunk('assets/index.js', 'index', [], [], true)])).toThrow(/signed-in, session-check/);
+    expect(() => signedInStartFiles([chunk('assets/index.js', 'index', [], [], true)])).toThrow(
+      /signed-in, session-check/,
+    );
   });
 });

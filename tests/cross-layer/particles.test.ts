@@ -16,15 +16,34 @@ import {
 import { supportedChains } from '../../src/domain/chain/chains';
 import { errorText } from '../../src/presentation/shared/copy/error-copy';
 import { formCopy } from '../../src/presentation/shared/copy/form-copy';
-import { collectionTypeLabel, launchpadCopy, launchpadStatusLabel } from '../../src/presentation/shared/copy/launchpad-copy';
+import {
+  collectionTypeLabel,
+  launchpadCopy,
+  launchpadStatusLabel,
+} from '../../src/presentation/shared/copy/launchpad-copy';
 import { meCopy } from '../../src/presentation/shared/copy/me-copy';
 import { shellCopy } from '../../src/presentation/shared/copy/shell-copy';
 import { contractCopy, workspaceCopy } from '../../src/presentation/shared/copy/workspace-copy';
-import { linkStatusCopy, registrationErrorText, walletCopy, walletErrorGuide, walletStatusLabel } from '../../src/presentation/shared/copy/wallet-copy';
+import {
+  linkStatusCopy,
+  registrationErrorText,
+  walletCopy,
+  walletErrorGuide,
+  walletStatusLabel,
+} from '../../src/presentation/shared/copy/wallet-copy';
 import { quoted, withParticle } from '../../src/presentation/shared/copy/korean';
 import { rendered } from '../support/catalogue-texts';
 
-const reasons: WalletFailureReason[] = ['unauthorized', 'unsupported-method', 'disconnected', 'request-pending', 'chain-switch-unsupported', 'account-mismatch', 'insufficient-funds', 'internal'];
+const reasons: WalletFailureReason[] = [
+  'unauthorized',
+  'unsupported-method',
+  'disconnected',
+  'request-pending',
+  'chain-switch-unsupported',
+  'account-mismatch',
+  'insufficient-funds',
+  'internal',
+];
 const errors = [
   new ValidationError('내용을 작성해주세요.'),
   new UnauthorizedError('x'),
@@ -37,20 +56,42 @@ const errors = [
   new ProviderMissingError(),
   new ProviderMissingError('Rabby'),
   ...reasons.map((reason) => new WalletError(reason)),
-  ...supportedChains.flatMap((chain) => [new WrongChainError(chain.id, 1), new WrongChainError(chain.id, 56), new WrongChainError(chain.id, null)]),
+  ...supportedChains.flatMap((chain) => [
+    new WrongChainError(chain.id, 1),
+    new WrongChainError(chain.id, 56),
+    new WrongChainError(chain.id, null),
+  ]),
 ];
 
 const allTexts = [
-  ...rendered([formCopy, launchpadCopy, collectionTypeLabel, launchpadStatusLabel, meCopy, shellCopy, walletCopy, linkStatusCopy, walletStatusLabel, workspaceCopy, contractCopy]),
+  ...rendered([
+    formCopy,
+    launchpadCopy,
+    collectionTypeLabel,
+    launchpadStatusLabel,
+    meCopy,
+    shellCopy,
+    walletCopy,
+    linkStatusCopy,
+    walletStatusLabel,
+    workspaceCopy,
+    contractCopy,
+  ]),
   ...rendered(localApiMessages),
-  ...errors.flatMap((error) => [errorText(error), walletErrorGuide(error)?.message ?? '', registrationErrorText(error)]),
+  ...errors.flatMap((error) => [
+    errorText(error),
+    walletErrorGuide(error)?.message ?? '',
+    registrationErrorText(error),
+  ]),
   ...supportedChains.map((chain) => walletCopy.switched(walletCopy.chainName(chain.id))),
 ];
 
 describe('particles', () => {
   it('are chosen from the word in every text the catalogues render (no "(으)", "을(를)", "이(가)", "와(과)")', () => {
     expect(allTexts.length).toBeGreaterThan(300);
-    const hedged = allTexts.filter((text) => /\((으|이|가|을|를|와|과|은|는)\)|\(으\)|을\(를\)|이\(가\)|와\(과\)/.test(text));
+    const hedged = allTexts.filter((text) =>
+      /\((으|이|가|을|를|와|과|은|는)\)|\(으\)|을\(를\)|이\(가\)|와\(과\)/.test(text),
+    );
     expect(hedged).toEqual([]);
   });
 

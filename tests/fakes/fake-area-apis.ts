@@ -23,4 +23,3 @@ export function fakeAreaApis(server: FakeCreatorsServer) {
 }
 
 export type FakeAreaApis = ReturnType<typeof fakeAreaApis>;
-

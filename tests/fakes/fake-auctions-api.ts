@@ -19,7 +19,13 @@ export class FakeAuctionsApi implements AuctionsApi {
       this.server.launchpad(fields.launchpadId);
       const now = this.server.now();
       const existing = this.server.auctionDescriptions.find((d) => d.launchpadId === fields.launchpadId);
-      const next: AuctionDescription = { id: existing?.id ?? this.server.nextId(), ...fields, status: temporary ? 'DRAFT' : 'SUBMITTED', updatedAt: now, submittedAt: temporary ? (existing?.submittedAt ?? null) : now };
+      const next: AuctionDescription = {
+        id: existing?.id ?? this.server.nextId(),
+        ...fields,
+        status: temporary ? 'DRAFT' : 'SUBMITTED',
+        updatedAt: now,
+        submittedAt: temporary ? (existing?.submittedAt ?? null) : now,
+      };
       this.server.auctionDescriptions = [...this.server.auctionDescriptions.filter((d) => d !== existing), next];
       return next;
     });
@@ -28,7 +34,10 @@ export class FakeAuctionsApi implements AuctionsApi {
   createAuctionPreviewKey(launchpadId: number) {
     return this.server.run('createAuctionPreviewKey', [launchpadId], () => {
       this.server.launchpad(launchpadId);
-      return { key: `preview-${launchpadId}-${this.server.nextId()}`, expiresAt: new Date(this.server.clock.now().getTime() + 3_600_000).toISOString() };
+      return {
+        key: `preview-${launchpadId}-${this.server.nextId()}`,
+        expiresAt: new Date(this.server.clock.now().getTime() + 3_600_000).toISOString(),
+      };
     });
   }
 }

@@ -1,8 +1,15 @@
 import type { AppError } from '../../src/application/errors/app-error';
-import type { ContractDeployer, DeployOutcome, DeployRequest, FollowEvent, SentDeploy } from '../../src/application/ports/contract-deployer';
+import type {
+  ContractDeployer,
+  DeployOutcome,
+  DeployRequest,
+  FollowEvent,
+  SentDeploy,
+} from '../../src/application/ports/contract-deployer';
 import type { PendingDeploy } from '../../src/domain/contract/contract-deploy';
 
-type Step = FollowEvent | { kind: 'outcome'; outcome: DeployOutcome } | { kind: 'throw'; error: AppError } | { kind: 'hold' };
+type Step =
+  FollowEvent | { kind: 'outcome'; outcome: DeployOutcome } | { kind: 'throw'; error: AppError } | { kind: 'hold' };
 
 /**
  * The ContractDeployer in memory: tests script what the chain does after sending (`script`: events
@@ -14,7 +21,19 @@ export class FakeContractDeployer implements ContractDeployer {
   nextHash = `0x${'a1'.repeat(32)}`;
   readonly sent: DeployRequest[] = [];
   readonly followed: PendingDeploy[] = [];
-  script: Step[] = [{ kind: 'seen', nonce: 7 }, { kind: 'confirming', confirmations: 1 }, { kind: 'outcome', outcome: { kind: 'mined', transactionHash: `0x${'a1'.repeat(32)}`, contractAddress: '0x5FbDB2315678afecb367f032d93F642f64180aa3', blockNumber: 12 } }];
+  script: Step[] = [
+    { kind: 'seen', nonce: 7 },
+    { kind: 'confirming', confirmations: 1 },
+    {
+      kind: 'outcome',
+      outcome: {
+        kind: 'mined',
+        transactionHash: `0x${'a1'.repeat(32)}`,
+        contractAddress: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+        blockNumber: 12,
+      },
+    },
+  ];
   private failures: { error: AppError; method: 'estimateFee' | 'send' }[] = [];
   private release_: (() => void) | null = null;
 
@@ -38,7 +57,11 @@ export class FakeContractDeployer implements ContractDeployer {
     return { transactionHash: this.nextHash, startBlock: 10 };
   }
 
-  async follow(deploy: PendingDeploy, _confirmations: number, onEvent: (event: FollowEvent) => void): Promise<DeployOutcome> {
+  async follow(
+    deploy: PendingDeploy,
+    _confirmations: number,
+    onEvent: (event: FollowEvent) => void,
+  ): Promise<DeployOutcome> {
     this.followed.push(deploy);
     for (const step of this.script) {
       if (step.kind === 'hold') await new Promise<void>((resolve) => (this.release_ = resolve));

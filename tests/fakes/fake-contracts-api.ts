@@ -21,7 +21,11 @@ export class FakeContractsApi implements ContractsApi {
     return this.server.run('upsertContract', [input], () => {
       const body = this.server.check('upsertContract', input);
       const launchpad = this.server.launchpad(body.launchpadId);
-      const contract: Contract = { id: this.server.contracts.get(body.launchpadId)?.id ?? this.server.nextId(), ...body, syncedAt: null };
+      const contract: Contract = {
+        id: this.server.contracts.get(body.launchpadId)?.id ?? this.server.nextId(),
+        ...body,
+        syncedAt: null,
+      };
       this.server.contracts.set(body.launchpadId, contract);
       // As the API does: the launchpad follows its contract's chain and address.
       Object.assign(launchpad, { chain: body.chain, chainId: body.chainId, contractAddress: body.address });
@@ -42,7 +46,10 @@ export class FakeContractsApi implements ContractsApi {
     return this.server.run('submitSingleMetadata', [input], () => {
       const { temporary, ...body } = this.server.check('submitSingleMetadata', input);
       this.server.launchpad(body.launchpadId);
-      const metadata: SingleMetadata = { ...body, ...this.metadataState(temporary, body.launchpadId, this.server.singleMetadata.get(body.launchpadId)) };
+      const metadata: SingleMetadata = {
+        ...body,
+        ...this.metadataState(temporary, body.launchpadId, this.server.singleMetadata.get(body.launchpadId)),
+      };
       this.server.singleMetadata.set(body.launchpadId, metadata);
       return metadata;
     });
@@ -52,7 +59,10 @@ export class FakeContractsApi implements ContractsApi {
     return this.server.run('submitMultiMetadata', [input], () => {
       const { temporary, ...body } = this.server.check('submitMultiMetadata', input);
       this.server.launchpad(body.launchpadId);
-      const metadata: MultiMetadata = { ...body, ...this.metadataState(temporary, body.launchpadId, this.server.multiMetadata.get(body.launchpadId)) };
+      const metadata: MultiMetadata = {
+        ...body,
+        ...this.metadataState(temporary, body.launchpadId, this.server.multiMetadata.get(body.launchpadId)),
+      };
       this.server.multiMetadata.set(body.launchpadId, metadata);
       return metadata;
     });
@@ -64,23 +74,37 @@ export class FakeContractsApi implements ContractsApi {
       this.server.launchpad(body.launchpadId);
       const byId = new Map((this.server.singleTokens.get(body.launchpadId) ?? []).map((t) => [t.tokenId, t]));
       for (const token of body.tokens) byId.set(token.tokenId, token);
-      this.server.singleTokens.set(body.launchpadId, [...byId.values()].sort((a, b) => a.tokenId - b.tokenId));
+      this.server.singleTokens.set(
+        body.launchpadId,
+        [...byId.values()].sort((a, b) => a.tokenId - b.tokenId),
+      );
       return { count: body.tokens.length };
     });
   }
 
   getSingleMetadata(launchpadId: number) {
-    return this.server.run('getSingleMetadata', [launchpadId], () => (this.server.launchpad(launchpadId), this.server.singleMetadata.get(launchpadId) ?? null));
+    return this.server.run(
+      'getSingleMetadata',
+      [launchpadId],
+      () => (this.server.launchpad(launchpadId), this.server.singleMetadata.get(launchpadId) ?? null),
+    );
   }
 
   getMultiMetadata(launchpadId: number) {
-    return this.server.run('getMultiMetadata', [launchpadId], () => (this.server.launchpad(launchpadId), this.server.multiMetadata.get(launchpadId) ?? null));
+    return this.server.run(
+      'getMultiMetadata',
+      [launchpadId],
+      () => (this.server.launchpad(launchpadId), this.server.multiMetadata.get(launchpadId) ?? null),
+    );
   }
 
   getContractMetadata(launchpadId: number) {
     return this.server.run('getContractMetadata', [launchpadId], () => {
       this.server.launchpad(launchpadId);
-      return { contract: this.server.contracts.get(launchpadId) ?? null, tokens: this.server.singleTokens.get(launchpadId) ?? [] };
+      return {
+        contract: this.server.contracts.get(launchpadId) ?? null,
+        tokens: this.server.singleTokens.get(launchpadId) ?? [],
+      };
     });
   }
 

@@ -20,7 +20,18 @@ export class FakeCreatorProfilesApi implements CreatorProfilesApi {
   createCreator(input: CreateCreatorInput) {
     return this.server.run('createCreator', [input], () => {
       const now = this.server.now();
-      const created = sampleCreator({ id: this.server.nextId(), ...this.server.check('createCreator', input), description: '', youtubeUrl: '', instagramUrl: '', imageUrl: null, status: 'DRAFT', submittedAt: null, createdAt: now, updatedAt: now });
+      const created = sampleCreator({
+        id: this.server.nextId(),
+        ...this.server.check('createCreator', input),
+        description: '',
+        youtubeUrl: '',
+        instagramUrl: '',
+        imageUrl: null,
+        status: 'DRAFT',
+        submittedAt: null,
+        createdAt: now,
+        updatedAt: now,
+      });
       this.server.creators.push(created);
       return created;
     });

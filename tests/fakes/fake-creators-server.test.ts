@@ -37,12 +37,19 @@ describe('the fake creators API (per-area fakes over one server)', () => {
       field: 'phoneNumber',
     });
     await expect(launchpads.getLaunchpad(999)).rejects.toBeInstanceOf(NotFoundError);
-    await expect(imageUpload.uploadImage(new File(['x'], 'a.txt', { type: 'text/plain' }))).rejects.toBeInstanceOf(ValidationError);
+    await expect(imageUpload.uploadImage(new File(['x'], 'a.txt', { type: 'text/plain' }))).rejects.toBeInstanceOf(
+      ValidationError,
+    );
   });
 
   it('given a created launchpad, when listed, then it comes first and answers are copies', async () => {
     const { launchpads } = makeSut();
-    const created = await launchpads.createLaunchpad({ name: ' 새 런치패드 ', chain: 'BASE', chainId: 8453, collectionType: 'SINGLE' });
+    const created = await launchpads.createLaunchpad({
+      name: ' 새 런치패드 ',
+      chain: 'BASE',
+      chainId: 8453,
+      collectionType: 'SINGLE',
+    });
     expect(created).toMatchObject({ name: '새 런치패드', status: 'DRAFT' });
     const list = await launchpads.listLaunchpads({});
     expect(list.items[0]?.id).toBe(created.id);
@@ -60,7 +67,16 @@ describe('the fake creators API (per-area fakes over one server)', () => {
   it('given a contract kept through the contracts fake, when the launchpads fake reads its launchpad, then it follows the contract (one server)', async () => {
     const { server, contracts, launchpads } = makeSut();
     const address = '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512';
-    await contracts.upsertContract({ launchpadId: 4, chain: 'ETHEREUM', chainId: 11155111, address, standard: 'ERC721', name: '한강', symbol: 'HAN', ownerAddress: null });
+    await contracts.upsertContract({
+      launchpadId: 4,
+      chain: 'ETHEREUM',
+      chainId: 11155111,
+      address,
+      standard: 'ERC721',
+      name: '한강',
+      symbol: 'HAN',
+      ownerAddress: null,
+    });
     await expect(launchpads.getLaunchpad(4)).resolves.toMatchObject({ chainId: 11155111, contractAddress: address });
     expect(server.calls.map((c) => c.method)).toEqual(['upsertContract', 'getLaunchpad']);
   });

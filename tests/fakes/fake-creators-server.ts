@@ -29,7 +29,19 @@ export class FakeCreatorsServer {
   readonly tokens = new FakeTokenExchange();
   readonly calls: { method: ApiMethod; args: unknown[] }[] = [];
   launchpads: Launchpad[] = sampleLaunchpads();
-  creators: Creator[] = [sampleCreator(), sampleCreator({ id: 2, name: '하늘스튜디오', description: '', youtubeUrl: '', instagramUrl: '', xUrl: 'https://x.com/haneulstudio', status: 'DRAFT', submittedAt: null })];
+  creators: Creator[] = [
+    sampleCreator(),
+    sampleCreator({
+      id: 2,
+      name: '하늘스튜디오',
+      description: '',
+      youtubeUrl: '',
+      instagramUrl: '',
+      xUrl: 'https://x.com/haneulstudio',
+      status: 'DRAFT',
+      submittedAt: null,
+    }),
+  ];
   user: UserInfo = sampleUserInfo();
   eoa: Eoa | null = null;
   /** The address registerEoa records (the fake does not recover signatures). */

@@ -60,7 +60,8 @@ export class FakeEip1193Provider {
         return String(this.chainId);
       case 'wallet_switchEthereumChain': {
         const id = Number.parseInt(String(first?.chainId), 16);
-        if (!this.knownChains.has(id)) throw this.mobileWrapped4902 ? rpcError(-32603, { originalError: { code: 4902 } }) : rpcError(4902);
+        if (!this.knownChains.has(id))
+          throw this.mobileWrapped4902 ? rpcError(-32603, { originalError: { code: 4902 } }) : rpcError(4902);
         this.setChain(id);
         return null;
       }

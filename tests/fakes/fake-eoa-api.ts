@@ -13,7 +13,11 @@ export class FakeEoaApi implements EoaApi {
   createEoaNonce() {
     return this.server.run('createEoaNonce', [], () => {
       const issued = this.server.clock.now();
-      return { nonce: `nonce${this.server.nextId()}abcdef`, issuedAt: issued.toISOString(), expiresAt: new Date(issued.getTime() + 5 * 60_000).toISOString() };
+      return {
+        nonce: `nonce${this.server.nextId()}abcdef`,
+        issuedAt: issued.toISOString(),
+        expiresAt: new Date(issued.getTime() + 5 * 60_000).toISOString(),
+      };
     });
   }
 

@@ -39,7 +39,10 @@ export class FakeHttpServer {
 
   readonly fetch: Transport = (url, init) => {
     const request = this.record(url, init, 'fetch');
-    return abortable(Promise.resolve().then(() => this.handler(request)), init.signal);
+    return abortable(
+      Promise.resolve().then(() => this.handler(request)),
+      init.signal,
+    );
   };
 
   /** A constructor for `xhrFetch(url, init, () => new server.Xhr())`. */
@@ -75,7 +78,9 @@ export class FakeHttpServer {
       send(body: XMLHttpRequestBodyInit | null) {
         const request = server.record(this.url, { method: this.method, headers: this.headers, body }, 'xhr');
         const progress = (loaded: number) =>
-          this.upload.dispatchEvent(Object.assign(new Event('progress'), { lengthComputable: true, loaded, total: 100 }));
+          this.upload.dispatchEvent(
+            Object.assign(new Event('progress'), { lengthComputable: true, loaded, total: 100 }),
+          );
         void Promise.resolve()
           .then(() => {
             progress(50);

@@ -13,7 +13,11 @@ export class FakeImageUploadApi implements ImageUploadApi {
         throw new ValidationError('PNG, JPEG, GIF, WebP 이미지만 올릴 수 있습니다.', 'image', { status: 415 });
       }
       options?.onUploadProgress?.(1);
-      const uploaded = { url: `/local/uploads/${this.server.nextId()}-${file.name}`, contentType: file.type, size: file.size };
+      const uploaded = {
+        url: `/local/uploads/${this.server.nextId()}-${file.name}`,
+        contentType: file.type,
+        size: file.size,
+      };
       this.server.uploads.push(uploaded);
       return uploaded;
     });

@@ -23,7 +23,16 @@ export class FakeLaunchpadsApi implements LaunchpadsApi {
     return this.server.run('createLaunchpad', [input], () => {
       const body = this.server.check('createLaunchpad', input);
       const now = this.server.now();
-      const created: Launchpad = { id: this.server.nextId(), ...body, contractAddress: null, status: 'DRAFT', startAt: null, endAt: null, createdAt: now, updatedAt: now };
+      const created: Launchpad = {
+        id: this.server.nextId(),
+        ...body,
+        contractAddress: null,
+        status: 'DRAFT',
+        startAt: null,
+        endAt: null,
+        createdAt: now,
+        updatedAt: now,
+      };
       this.server.launchpads.push(created);
       return created;
     });
@@ -31,7 +40,9 @@ export class FakeLaunchpadsApi implements LaunchpadsApi {
 
   updateLaunchpad(id: number, input: UpdateLaunchpadInput) {
     return this.server.run('updateLaunchpad', [id, input], () =>
-      Object.assign(this.server.launchpad(id), this.server.check('updateLaunchpad', input), { updatedAt: this.server.now() }),
+      Object.assign(this.server.launchpad(id), this.server.check('updateLaunchpad', input), {
+        updatedAt: this.server.now(),
+      }),
     );
   }
 }

@@ -11,6 +11,8 @@ export class FakeUserApi implements UserApi {
   }
 
   updatePhone(input: UpdatePhoneInput) {
-    return this.server.run('updatePhone', [input], () => Object.assign(this.server.user, this.server.check('updatePhone', input)));
+    return this.server.run('updatePhone', [input], () =>
+      Object.assign(this.server.user, this.server.check('updatePhone', input)),
+    );
   }
 }

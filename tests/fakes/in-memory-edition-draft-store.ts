@@ -1,4 +1,9 @@
-import type { EditionDraft, EditionDraftHeader, EditionDraftStore, UploadedFile } from '../../src/application/ports/edition-draft-store';
+import type {
+  EditionDraft,
+  EditionDraftHeader,
+  EditionDraftStore,
+  UploadedFile,
+} from '../../src/application/ports/edition-draft-store';
 import type { EditionValues } from '../../src/domain/editions/edition-values';
 
 /**

@@ -29,7 +29,9 @@ export class InMemoryReadCache implements ReadCache {
     const exact = options.exact ?? false;
     this.invalidations.push({ key, exact, refetch: options.refetch ?? true });
     for (const entry of this.entries.values()) {
-      const matches = exact ? JSON.stringify(entry.key) === JSON.stringify(key) : key.every((part, i) => JSON.stringify(part) === JSON.stringify(entry.key[i]));
+      const matches = exact
+        ? JSON.stringify(entry.key) === JSON.stringify(key)
+        : key.every((part, i) => JSON.stringify(part) === JSON.stringify(entry.key[i]));
       if (matches) entry.invalidated = true;
     }
   }

@@ -29,10 +29,42 @@ export function sampleLaunchpad(overrides: Partial<Launchpad> = {}): Launchpad {
 export function sampleLaunchpads(): Launchpad[] {
   return [
     sampleLaunchpad(),
-    sampleLaunchpad({ id: 2, name: '베이스 여름 굿즈', chain: 'BASE', chainId: 8453, contractAddress: null, collectionType: 'MULTI', status: 'ENDED' }),
-    sampleLaunchpad({ id: 3, name: '루니버스 한정판 에디션', chain: 'LUNIVERSE', chainId: 256, contractAddress: null, collectionType: 'MULTI', status: 'IN_REVIEW' }),
-    sampleLaunchpad({ id: 4, name: '폴리곤 드로잉 시리즈', chain: 'POLYGON', chainId: 137, contractAddress: null, status: 'APPROVED' }),
-    sampleLaunchpad({ id: 5, name: '세폴리아 테스트 드롭', chainId: 11155111, contractAddress: null, collectionType: 'MULTI', status: 'DRAFT', startAt: null, endAt: null }),
+    sampleLaunchpad({
+      id: 2,
+      name: '베이스 여름 굿즈',
+      chain: 'BASE',
+      chainId: 8453,
+      contractAddress: null,
+      collectionType: 'MULTI',
+      status: 'ENDED',
+    }),
+    sampleLaunchpad({
+      id: 3,
+      name: '루니버스 한정판 에디션',
+      chain: 'LUNIVERSE',
+      chainId: 256,
+      contractAddress: null,
+      collectionType: 'MULTI',
+      status: 'IN_REVIEW',
+    }),
+    sampleLaunchpad({
+      id: 4,
+      name: '폴리곤 드로잉 시리즈',
+      chain: 'POLYGON',
+      chainId: 137,
+      contractAddress: null,
+      status: 'APPROVED',
+    }),
+    sampleLaunchpad({
+      id: 5,
+      name: '세폴리아 테스트 드롭',
+      chainId: 11155111,
+      contractAddress: null,
+      collectionType: 'MULTI',
+      status: 'DRAFT',
+      startAt: null,
+      endAt: null,
+    }),
   ];
 }
 
@@ -108,5 +140,11 @@ export function sampleErc721Reading(owner: string | null, overrides: Partial<Con
 
 /** `count` plain tokens numbered from `firstId` (`토큰 1`, `토큰 2`…), as an editions editor keeps them. */
 export function sampleTokens(count: number, firstId = 1): SingleToken[] {
-  return Array.from({ length: count }, (_, i) => ({ tokenId: firstId + i, name: `토큰 ${firstId + i}`, description: '', imageUrl: null, attributes: [] }));
+  return Array.from({ length: count }, (_, i) => ({
+    tokenId: firstId + i,
+    name: `토큰 ${firstId + i}`,
+    description: '',
+    imageUrl: null,
+    attributes: [],
+  }));
 }

@@ -61,11 +61,16 @@ describe('the app core against the local creators API', () => {
     await tabA.session.signIn(await signInToken(server.url, 'creator'), { termsAgreed: true });
     await tabB.session.initialize();
     server.clock.advanceSeconds(ACCESS_TTL_SECONDS + 1);
-    await Promise.all([tabA.api.getUserInfo(), tabB.api.getUserInfo(), tabA.api.listCreators(), tabB.api.listCreators()]);
+    await Promise.all([
+      tabA.api.getUserInfo(),
+      tabB.api.getUserInfo(),
+      tabA.api.listCreators(),
+      tabB.api.listCreators(),
+    ]);
     expect(tabA.session.getState().isAuthenticated && tabB.session.getState().isAuthenticated).toBe(true);
   });
 
-  it('given a server with no reuse grace and a tab whose storage lags the other\'s, when both call with an expired access token, then neither is logged out', async () => {
+  it("given a server with no reuse grace and a tab whose storage lags the other's, when both call with an expired access token, then neither is logged out", async () => {
     const strict = await startTestApi({ accessTtlSeconds: ACCESS_TTL_SECONDS, refreshGraceSeconds: 0 });
     try {
       const lock = new InProcessRefreshLock();
@@ -90,7 +95,11 @@ describe('the app core against the local creators API', () => {
     await before.session.signIn(token, { termsAgreed: true });
     const stored = before.store.getRefreshToken()!;
     // The server rotates `stored`; the page is gone before it can keep the answer.
-    await fetch(`${server.url}/cl/auth/v1/refresh`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token: stored }) });
+    await fetch(`${server.url}/cl/auth/v1/refresh`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token: stored }),
+    });
     const after = makeCore(new InMemoryTokenStore(stored));
     await after.session.initialize();
     expect(after.session.getState().isAuthenticated).toBe(true);

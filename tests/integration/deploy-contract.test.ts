@@ -17,19 +17,47 @@ const USER = 'user-1';
 /** Launchpad 5 of the fake API: multi edition on Sepolia, no contract yet. */
 const MULTI_ON_SEPOLIA = 5;
 
-const mined = (transactionHash = HASH) => ({ kind: 'outcome' as const, outcome: { kind: 'mined' as const, transactionHash, contractAddress: DEPLOYED, blockNumber: 12 } });
+const mined = (transactionHash = HASH) => ({
+  kind: 'outcome' as const,
+  outcome: { kind: 'mined' as const, transactionHash, contractAddress: DEPLOYED, blockNumber: 12 },
+});
 
 async function makeSut() {
   const kit = createTestContainer();
   await kit.signIn();
   await kit.wallet.connect();
   // What the chain shows at the new address: an Ownable ERC-1155 owned by the EOA.
-  kit.chainReader.put(sampleErc721Reading(EOA, { address: DEPLOYED, supportsErc721: false, supportsErc1155: true, name: '한강 멀티', symbol: 'HGM' }));
+  kit.chainReader.put(
+    sampleErc721Reading(EOA, {
+      address: DEPLOYED,
+      supportsErc721: false,
+      supportsErc1155: true,
+      name: '한강 멀티',
+      symbol: 'HGM',
+    }),
+  );
   const useCase = kit.container.get(DeployContract);
   const phases: DeployPhase[] = [];
-  const input: DeployInput = { userId: USER, launchpadId: MULTI_ON_SEPOLIA, collectionType: 'MULTI', chainId: SEPOLIA, name: ' 한강 멀티 ', symbol: 'HGM', eoa: EOA };
-  const draftOf = () => kit.draftStore.read(draftKey({ userId: USER, form: pendingDeployFormat.form, recordId: MULTI_ON_SEPOLIA }))?.value ?? null;
-  return { ...kit, useCase, phases, input, draftOf, deploy: () => useCase.deploy(input, (phase) => phases.push(phase)) };
+  const input: DeployInput = {
+    userId: USER,
+    launchpadId: MULTI_ON_SEPOLIA,
+    collectionType: 'MULTI',
+    chainId: SEPOLIA,
+    name: ' 한강 멀티 ',
+    symbol: 'HGM',
+    eoa: EOA,
+  };
+  const draftOf = () =>
+    kit.draftStore.read(draftKey({ userId: USER, form: pendingDeployFormat.form, recordId: MULTI_ON_SEPOLIA }))
+      ?.value ?? null;
+  return {
+    ...kit,
+    useCase,
+    phases,
+    input,
+    draftOf,
+    deploy: () => useCase.deploy(input, (phase) => phases.push(phase)),
+  };
 }
 
 const until = async (condition: () => boolean) => {
@@ -44,28 +72,55 @@ describe('DeployContract', () => {
     const result = deploy();
     await until(() => deployer.followed.length > 0);
     // The moment the wallet returned the hash, before anything is mined: in the draft and on the server.
-    expect(draftOf()).toMatchObject({ transactionHash: HASH, from: EOA, standard: 'ERC1155', name: '한강 멀티', startBlock: 10 });
+    expect(draftOf()).toMatchObject({
+      transactionHash: HASH,
+      from: EOA,
+      standard: 'ERC1155',
+      name: '한강 멀티',
+      startBlock: 10,
+    });
     expect(deploys.records.get(MULTI_ON_SEPOLIA)).toMatchObject({ transactionHash: HASH, nonce: 7 });
     deployer.release();
 
     const done = await result;
     expect(wallet.switched).toEqual([SEPOLIA]);
-    expect(deployer.sent).toEqual([{ chainId: SEPOLIA, standard: 'ERC1155', name: '한강 멀티', symbol: 'HGM', from: EOA }]);
+    expect(deployer.sent).toEqual([
+      { chainId: SEPOLIA, standard: 'ERC1155', name: '한강 멀티', symbol: 'HGM', from: EOA },
+    ]);
     expect(phases.map((p) => p.kind)).toEqual(['switching', 'signing', 'sent', 'confirming', 'saving']);
     expect(phases[3]).toMatchObject({ confirmations: 1, needed: 1 });
-    expect(done).toMatchObject({ ok: true, contractAddress: DEPLOYED, saved: { contract: { address: DEPLOYED, ownerAddress: EOA, standard: 'ERC1155' }, deployment: { transactionHash: HASH, blockNumber: 12 } } });
+    expect(done).toMatchObject({
+      ok: true,
+      contractAddress: DEPLOYED,
+      saved: {
+        contract: { address: DEPLOYED, ownerAddress: EOA, standard: 'ERC1155' },
+        deployment: { transactionHash: HASH, blockNumber: 12 },
+      },
+    });
     expect(api.callsOf('upsertContract')).toHaveLength(1);
-    expect(deploys.finished).toEqual([expect.objectContaining({ transactionHash: HASH, result: 'DEPLOYED', blockNumber: 12 })]);
+    expect(deploys.finished).toEqual([
+      expect.objectContaining({ transactionHash: HASH, result: 'DEPLOYED', blockNumber: 12 }),
+    ]);
     expect(draftOf()).toBeNull();
     expect(deploys.records.size).toBe(0);
     // The contract step's reads show the deployed contract and the closed record's transaction.
-    expect(queryClient.getQueryData(launchpadKeys.contractMetadata(MULTI_ON_SEPOLIA))).toMatchObject({ contract: { address: DEPLOYED } });
-    expect(queryClient.getQueryData(launchpadKeys.deploymentInfo(MULTI_ON_SEPOLIA))).toMatchObject({ transactionHash: HASH, blockNumber: 12 });
+    expect(queryClient.getQueryData(launchpadKeys.contractMetadata(MULTI_ON_SEPOLIA))).toMatchObject({
+      contract: { address: DEPLOYED },
+    });
+    expect(queryClient.getQueryData(launchpadKeys.deploymentInfo(MULTI_ON_SEPOLIA))).toMatchObject({
+      transactionHash: HASH,
+      blockNumber: 12,
+    });
   });
 
   it('given a deploy sped up in MetaMask, then the record follows the replacement and it is the one saved', async () => {
     const { deploy, deployer, deploys, phases, draftOf } = await makeSut();
-    deployer.script = [{ kind: 'seen', nonce: 7 }, { kind: 'replaced', transactionHash: SPED_UP }, { kind: 'hold' }, mined(SPED_UP)];
+    deployer.script = [
+      { kind: 'seen', nonce: 7 },
+      { kind: 'replaced', transactionHash: SPED_UP },
+      { kind: 'hold' },
+      mined(SPED_UP),
+    ];
 
     const result = deploy();
     await until(() => deploys.records.get(MULTI_ON_SEPOLIA)?.transactionHash === SPED_UP);
@@ -73,7 +128,9 @@ describe('DeployContract', () => {
     deployer.release();
 
     expect(await result).toMatchObject({ ok: true, saved: { deployment: { transactionHash: SPED_UP } } });
-    expect(phases.filter((p) => p.kind === 'sent').map((p) => (p.kind === 'sent' ? p.deploy.transactionHash : null))).toEqual([HASH, SPED_UP]);
+    expect(
+      phases.filter((p) => p.kind === 'sent').map((p) => (p.kind === 'sent' ? p.deploy.transactionHash : null)),
+    ).toEqual([HASH, SPED_UP]);
     expect(deploys.finished[0]).toMatchObject({ transactionHash: SPED_UP, result: 'DEPLOYED' });
   });
 
@@ -102,18 +159,27 @@ describe('DeployContract', () => {
     ['reverted', { kind: 'reverted' as const, transactionHash: HASH }],
     ['cancelled', { kind: 'cancelled' as const, transactionHash: SPED_UP }],
     ['dropped', { kind: 'dropped' as const }],
-  ])('given the deploy ends %s, then that reason, nothing saved, and the record closed on both sides', async (reason, outcome) => {
-    const { deploy, deployer, deploys, api, draftOf } = await makeSut();
-    deployer.script = [{ kind: 'seen', nonce: 7 }, { kind: 'outcome', outcome }];
-    expect(await deploy()).toMatchObject({ ok: false, failure: { reason, stillPending: false } });
-    expect(api.callsOf('upsertContract')).toEqual([]);
-    expect(deploys.finished).toEqual([expect.objectContaining({ result: 'FAILED', transactionHash: HASH })]);
-    expect(draftOf()).toBeNull();
-  });
+  ])(
+    'given the deploy ends %s, then that reason, nothing saved, and the record closed on both sides',
+    async (reason, outcome) => {
+      const { deploy, deployer, deploys, api, draftOf } = await makeSut();
+      deployer.script = [
+        { kind: 'seen', nonce: 7 },
+        { kind: 'outcome', outcome },
+      ];
+      expect(await deploy()).toMatchObject({ ok: false, failure: { reason, stillPending: false } });
+      expect(api.callsOf('upsertContract')).toEqual([]);
+      expect(deploys.finished).toEqual([expect.objectContaining({ result: 'FAILED', transactionHash: HASH })]);
+      expect(draftOf()).toBeNull();
+    },
+  );
 
   it('given the chain endpoint times out while following, then "timeout" and the deploy stays kept for the next visit', async () => {
     const { deploy, deployer, deploys, draftOf } = await makeSut();
-    deployer.script = [{ kind: 'seen', nonce: 7 }, { kind: 'throw', error: new TimeoutError(10_000) }];
+    deployer.script = [
+      { kind: 'seen', nonce: 7 },
+      { kind: 'throw', error: new TimeoutError(10_000) },
+    ];
     expect(await deploy()).toMatchObject({ ok: false, failure: { reason: 'timeout', stillPending: true } });
     expect(draftOf()).toMatchObject({ transactionHash: HASH });
     expect(deploys.records.get(MULTI_ON_SEPOLIA)).toMatchObject({ transactionHash: HASH });
@@ -131,12 +197,25 @@ describe('DeployContract', () => {
 
   it('given a deploy kept only on the server (another device), when the step is visited, then it is found and followed to the saved contract', async () => {
     const { useCase, deploys, deployer, phases } = await makeSut();
-    const kept = { launchpadId: MULTI_ON_SEPOLIA, chainId: SEPOLIA, standard: 'ERC1155' as const, name: '한강 멀티', symbol: 'HGM', from: EOA, transactionHash: HASH, nonce: 7, startBlock: 10, sentAt: '2026-11-25T10:00:00.000Z' };
+    const kept = {
+      launchpadId: MULTI_ON_SEPOLIA,
+      chainId: SEPOLIA,
+      standard: 'ERC1155' as const,
+      name: '한강 멀티',
+      symbol: 'HGM',
+      from: EOA,
+      transactionHash: HASH,
+      nonce: 7,
+      startBlock: 10,
+      sentAt: '2026-11-25T10:00:00.000Z',
+    };
     deploys.records.set(MULTI_ON_SEPOLIA, kept);
 
     const found = await useCase.findPending(USER, MULTI_ON_SEPOLIA);
     expect(found).toEqual(kept);
-    const result = await useCase.resume({ userId: USER, collectionType: 'MULTI', eoa: EOA }, found!, (phase) => phases.push(phase));
+    const result = await useCase.resume({ userId: USER, collectionType: 'MULTI', eoa: EOA }, found!, (phase) =>
+      phases.push(phase),
+    );
 
     expect(result).toMatchObject({ ok: true, contractAddress: DEPLOYED });
     expect(deployer.sent).toEqual([]);
@@ -158,7 +237,11 @@ describe('PendingDeploys', () => {
     const { useCase, deploy, deployer, deploys } = await makeSut();
     deployer.script = [{ kind: 'throw', error: new TimeoutError(10_000) }];
     await deploy();
-    deploys.records.set(MULTI_ON_SEPOLIA, { ...deploys.records.get(MULTI_ON_SEPOLIA)!, transactionHash: SPED_UP, nonce: 7 });
+    deploys.records.set(MULTI_ON_SEPOLIA, {
+      ...deploys.records.get(MULTI_ON_SEPOLIA)!,
+      transactionHash: SPED_UP,
+      nonce: 7,
+    });
     expect(await useCase.findPending(USER, MULTI_ON_SEPOLIA)).toMatchObject({ transactionHash: SPED_UP });
   });
 });

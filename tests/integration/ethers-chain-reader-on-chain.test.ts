@@ -49,14 +49,31 @@ describe('EthersChainReader.readContract on a hardhat node', () => {
 
   it('reads an ERC-1155 preset as ERC-1155, which a single launchpad refuses', async () => {
     const reading = await reader.readContract(E2E_CHAIN_ID, deployed.erc1155);
-    expect(reading).toMatchObject({ hasCode: true, supportsErc721: false, supportsErc1155: true, name: null, symbol: null, owner: null });
-    expect(assessContract(reading, 'SINGLE', creator)).toMatchObject({ kind: 'wrong-standard', needed: 'ERC721', found: 'ERC1155' });
+    expect(reading).toMatchObject({
+      hasCode: true,
+      supportsErc721: false,
+      supportsErc1155: true,
+      name: null,
+      symbol: null,
+      owner: null,
+    });
+    expect(assessContract(reading, 'SINGLE', creator)).toMatchObject({
+      kind: 'wrong-standard',
+      needed: 'ERC721',
+      found: 'ERC1155',
+    });
     expect(assessContract(reading, 'MULTI', creator)).toMatchObject({ kind: 'ok', standard: 'ERC1155' });
   });
 
   it('reads an ERC-20 as code without ERC-165', async () => {
     const reading = await reader.readContract(E2E_CHAIN_ID, deployed.erc20);
-    expect(reading).toMatchObject({ hasCode: true, supportsErc721: null, supportsErc1155: null, name: 'Won Token', symbol: 'WON' });
+    expect(reading).toMatchObject({
+      hasCode: true,
+      supportsErc721: null,
+      supportsErc1155: null,
+      name: 'Won Token',
+      symbol: 'WON',
+    });
     expect(assessContract(reading, 'MULTI', creator)).toMatchObject({ kind: 'wrong-standard', found: 'no-erc165' });
   });
 
@@ -66,18 +83,29 @@ describe('EthersChainReader.readContract on a hardhat node', () => {
     expect(assessContract(mine, 'SINGLE', creator.toLowerCase())).toMatchObject({ owner: { kind: 'match' } });
     const other = await reader.readContract(E2E_CHAIN_ID, deployed.ownedByOther);
     expect(other.owner).toBe(testAccounts[2].address);
-    expect(assessContract(other, 'SINGLE', creator)).toMatchObject({ owner: { kind: 'mismatch', owner: testAccounts[2].address, eoa: creator } });
+    expect(assessContract(other, 'SINGLE', creator)).toMatchObject({
+      owner: { kind: 'mismatch', owner: testAccounts[2].address, eoa: creator },
+    });
   });
 
   it('follows an EIP-1967 proxy to its implementation', async () => {
     const reading = await reader.readContract(E2E_CHAIN_ID, deployed.erc1155Proxy);
-    expect(reading).toMatchObject({ hasCode: true, implementation: deployed.erc1155, supportsErc1155: true, supportsErc721: false });
+    expect(reading).toMatchObject({
+      hasCode: true,
+      implementation: deployed.erc1155,
+      supportsErc1155: true,
+      supportsErc721: false,
+    });
   });
 
   it('reads an account as no code', async () => {
     const reading = await reader.readContract(E2E_CHAIN_ID, deployed.account);
     expect(reading).toMatchObject({ hasCode: false, supportsErc721: null, owner: null });
-    expect(assessContract(reading, 'SINGLE', creator)).toEqual({ kind: 'no-code', chainId: E2E_CHAIN_ID, address: deployed.account });
+    expect(assessContract(reading, 'SINGLE', creator)).toEqual({
+      kind: 'no-code',
+      chainId: E2E_CHAIN_ID,
+      address: deployed.account,
+    });
   });
 
   it('given an endpoint nobody listens on, then NetworkError after the retries', async () => {
@@ -104,15 +132,33 @@ describe("the local API's contract verifier on a hardhat node", () => {
 
   it('says what the chain shows: the standard, another standard, no code', async () => {
     const verify = createContractVerifier({ SEPOLIA: chain.url });
-    expect(await verify(E2E_CHAIN_ID, deployed.erc721, 'ERC721', now)).toEqual({ verification: 'VERIFIED', checkedAt: now });
-    expect(await verify(E2E_CHAIN_ID, deployed.erc1155, 'ERC721', now)).toEqual({ verification: 'WRONG_STANDARD', checkedAt: now });
-    expect(await verify(E2E_CHAIN_ID, deployed.erc20, 'ERC1155', now)).toEqual({ verification: 'WRONG_STANDARD', checkedAt: now });
-    expect(await verify(E2E_CHAIN_ID, deployed.account, 'ERC721', now)).toEqual({ verification: 'NO_CODE', checkedAt: now });
+    expect(await verify(E2E_CHAIN_ID, deployed.erc721, 'ERC721', now)).toEqual({
+      verification: 'VERIFIED',
+      checkedAt: now,
+    });
+    expect(await verify(E2E_CHAIN_ID, deployed.erc1155, 'ERC721', now)).toEqual({
+      verification: 'WRONG_STANDARD',
+      checkedAt: now,
+    });
+    expect(await verify(E2E_CHAIN_ID, deployed.erc20, 'ERC1155', now)).toEqual({
+      verification: 'WRONG_STANDARD',
+      checkedAt: now,
+    });
+    expect(await verify(E2E_CHAIN_ID, deployed.account, 'ERC721', now)).toEqual({
+      verification: 'NO_CODE',
+      checkedAt: now,
+    });
   });
 
   it('without an endpoint for the chain it says UNCHECKED, and UNREACHABLE when the endpoint is down', async () => {
-    expect(await createContractVerifier({})(E2E_CHAIN_ID, deployed.erc721, 'ERC721', now)).toEqual({ verification: 'UNCHECKED', checkedAt: null });
+    expect(await createContractVerifier({})(E2E_CHAIN_ID, deployed.erc721, 'ERC721', now)).toEqual({
+      verification: 'UNCHECKED',
+      checkedAt: null,
+    });
     const down = createContractVerifier({ SEPOLIA: 'http://127.0.0.1:9' });
-    expect(await down(E2E_CHAIN_ID, deployed.erc721, 'ERC721', now)).toEqual({ verification: 'UNREACHABLE', checkedAt: null });
+    expect(await down(E2E_CHAIN_ID, deployed.erc721, 'ERC721', now)).toEqual({
+      verification: 'UNREACHABLE',
+      checkedAt: null,
+    });
   });
 });

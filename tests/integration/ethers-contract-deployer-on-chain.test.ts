@@ -27,8 +27,15 @@ beforeAll(async () => {
   chain = await startChain(Number(process.env.DEPLOY_TEST_CHAIN_PORT) || (await freePort()));
   node = new JsonRpcProvider(chain.url, E2E_CHAIN_ID, { staticNetwork: true });
   reader = new EthersChainReader(() => chain.url);
-  const wallet: Eip1193Provider = { request: ({ method, params }) => node.send(method, (params as unknown[] | undefined) ?? []) };
-  deployer = new EthersContractDeployer({ reader, discover: async () => ({ provider: wallet, otherWalletName: null }), pollMs: 100, droppedAfterMs: 500 });
+  const wallet: Eip1193Provider = {
+    request: ({ method, params }) => node.send(method, (params as unknown[] | undefined) ?? []),
+  };
+  deployer = new EthersContractDeployer({
+    reader,
+    discover: async () => ({ provider: wallet, otherWalletName: null }),
+    pollMs: 100,
+    droppedAfterMs: 500,
+  });
 }, 120_000);
 
 afterAll(async () => {
@@ -36,9 +43,19 @@ afterAll(async () => {
   await chain?.stop();
 });
 
-const request = (standard: DeployRequest['standard'], name: string): DeployRequest => ({ chainId: E2E_CHAIN_ID, standard, name, symbol: 'HG', from: creator });
+const request = (standard: DeployRequest['standard'], name: string): DeployRequest => ({
+  chainId: E2E_CHAIN_ID,
+  standard,
+  name,
+  symbol: 'HG',
+  from: creator,
+});
 
-const record = (sent: { transactionHash: string; startBlock: number }, req: DeployRequest, nonce: number | null = null): PendingDeploy => ({
+const record = (
+  sent: { transactionHash: string; startBlock: number },
+  req: DeployRequest,
+  nonce: number | null = null,
+): PendingDeploy => ({
   launchpadId: 1,
   chainId: E2E_CHAIN_ID,
   standard: req.standard,
@@ -56,7 +73,14 @@ async function replace(hash: string, fields: { to?: string; data?: string; value
   const pending = (await node.getTransaction(hash))!;
   const bump = (value: bigint | null) => toQuantity(((value ?? 1_000_000_000n) * 3n) / 2n);
   return (await node.send('eth_sendTransaction', [
-    { from: creator, nonce: toQuantity(pending.nonce), maxFeePerGas: bump(pending.maxFeePerGas), maxPriorityFeePerGas: bump(pending.maxPriorityFeePerGas), gas: toQuantity(pending.gasLimit), ...fields },
+    {
+      from: creator,
+      nonce: toQuantity(pending.nonce),
+      maxFeePerGas: bump(pending.maxFeePerGas),
+      maxPriorityFeePerGas: bump(pending.maxPriorityFeePerGas),
+      gas: toQuantity(pending.gasLimit),
+      ...fields,
+    },
   ])) as string;
 }
 
@@ -68,18 +92,25 @@ describe('EthersContractDeployer on a hardhat node', () => {
   it.each([
     ['ERC721', 'SINGLE'],
     ['ERC1155', 'MULTI'],
-  ] as const)('deploys the %s collection, which the step’s check passes with the owner 일치', async (standard, collectionType) => {
-    const req = request(standard, '한강 컬렉션');
-    expect(await deployer.estimateFee(req)).toBeGreaterThan(0n);
-    const sent = await deployer.send(req);
-    const events: FollowEvent[] = [];
-    const outcome = await deployer.follow(record(sent, req), 1, (event) => events.push(event));
-    expect(outcome).toMatchObject({ kind: 'mined', transactionHash: sent.transactionHash });
-    expect(events).toContainEqual({ kind: 'confirming', confirmations: 1 });
-    const reading = await reader.readContract(E2E_CHAIN_ID, outcome.kind === 'mined' ? outcome.contractAddress : '');
-    expect(reading).toMatchObject({ name: '한강 컬렉션', symbol: 'HG', owner: creator });
-    expect(assessContract(reading, collectionType, creator)).toMatchObject({ kind: 'ok', standard, owner: { kind: 'match' } });
-  });
+  ] as const)(
+    'deploys the %s collection, which the step’s check passes with the owner 일치',
+    async (standard, collectionType) => {
+      const req = request(standard, '한강 컬렉션');
+      expect(await deployer.estimateFee(req)).toBeGreaterThan(0n);
+      const sent = await deployer.send(req);
+      const events: FollowEvent[] = [];
+      const outcome = await deployer.follow(record(sent, req), 1, (event) => events.push(event));
+      expect(outcome).toMatchObject({ kind: 'mined', transactionHash: sent.transactionHash });
+      expect(events).toContainEqual({ kind: 'confirming', confirmations: 1 });
+      const reading = await reader.readContract(E2E_CHAIN_ID, outcome.kind === 'mined' ? outcome.contractAddress : '');
+      expect(reading).toMatchObject({ name: '한강 컬렉션', symbol: 'HG', owner: creator });
+      expect(assessContract(reading, collectionType, creator)).toMatchObject({
+        kind: 'ok',
+        standard,
+        owner: { kind: 'match' },
+      });
+    },
+  );
 
   it('follows a deploy sped up in the wallet to its replacement', async () => {
     await node.send('evm_setAutomine', [false]);
@@ -116,7 +147,10 @@ describe('EthersContractDeployer on a hardhat node', () => {
       const second = (await node.getTransaction(again.transactionHash))!;
       const cancel = await replace(again.transactionHash, { to: creator, data: '0x', value: '0x0' });
       await node.send('evm_mine', []);
-      expect(await deployer.follow(record(again, req, second.nonce), 1, () => undefined)).toEqual({ kind: 'cancelled', transactionHash: cancel });
+      expect(await deployer.follow(record(again, req, second.nonce), 1, () => undefined)).toEqual({
+        kind: 'cancelled',
+        transactionHash: cancel,
+      });
     } finally {
       await node.send('evm_setAutomine', [true]);
     }
@@ -125,7 +159,11 @@ describe('EthersContractDeployer on a hardhat node', () => {
   it('calls a deploy the node never knew, with its nonce unused, dropped', async () => {
     const req = request('ERC721', '사라진 배포');
     const nonce = await node.getTransactionCount(creator, 'latest');
-    const ghost = record({ transactionHash: `0x${'de'.repeat(32)}`, startBlock: await node.getBlockNumber() }, req, nonce);
+    const ghost = record(
+      { transactionHash: `0x${'de'.repeat(32)}`, startBlock: await node.getBlockNumber() },
+      req,
+      nonce,
+    );
     expect(await deployer.follow(ghost, 1, () => undefined)).toEqual({ kind: 'dropped' });
   });
 });

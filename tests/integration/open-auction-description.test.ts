@@ -36,16 +36,21 @@ describe('OpenAuctionDescription', () => {
     expect(api.callsOf('getContractMetadata')).toEqual([]);
   });
 
-  it('given nothing saved on a single-edition launchpad, then its tokens are the items, and the read is the cache\'s', async () => {
+  it("given nothing saved on a single-edition launchpad, then its tokens are the items, and the read is the cache's", async () => {
     const { api, queryClient, open } = makeSut();
     api.singleTokens.set(1, [{ tokenId: 1, name: '토큰 하나', description: '설명', imageUrl: null, attributes: [] }]);
     const opening = await open.execute(sampleLaunchpad(), undefined);
     expect(opening).toEqual({
       prefilled: true,
-      values: expect.objectContaining({ title: '서울의 밤 컬렉션', items: [{ key: 'saved-0', name: '토큰 하나', description: '설명', imageUrl: null }] }),
+      values: expect.objectContaining({
+        title: '서울의 밤 컬렉션',
+        items: [{ key: 'saved-0', name: '토큰 하나', description: '설명', imageUrl: null }],
+      }),
     });
     expect(api.callsOf('getContractMetadata')).toEqual([[1]]);
-    expect(queryClient.getQueryData(launchpadKeys.contractMetadata(1))).toMatchObject({ tokens: [{ name: '토큰 하나' }] });
+    expect(queryClient.getQueryData(launchpadKeys.contractMetadata(1))).toMatchObject({
+      tokens: [{ name: '토큰 하나' }],
+    });
   });
 
   it('given nothing saved on a multi-edition launchpad with no edition yet, then no items and not prefilled', async () => {
@@ -61,7 +66,11 @@ describe('OpenAuctionDescription', () => {
     api.failNext(new NetworkError('down'), 'getContractMetadata');
     const opening = await open.execute(sampleLaunchpad(), undefined);
     expect(opening).toMatchObject({ prefilled: false, values: { title: '서울의 밤 컬렉션', items: [] } });
-    expect(reporter.reports[0]?.context).toEqual({ area: 'auction-description', action: 'prefill-items', launchpadId: 1 });
+    expect(reporter.reports[0]?.context).toEqual({
+      area: 'auction-description',
+      action: 'prefill-items',
+      launchpadId: 1,
+    });
   });
 
   it('given a conflict, then the latest version is read again (not from the cache) and the cache takes it', async () => {
@@ -69,13 +78,19 @@ describe('OpenAuctionDescription', () => {
     queryClient.setQueryData(launchpadKeys.auctionDescriptions(1), [saved]);
     api.auctionDescriptions = [{ ...saved, updatedAt: '2026-11-21T00:00:00.000Z' }];
     expect(await open.latestVersion(1)).toEqual({ updatedAt: '2026-11-21T00:00:00.000Z' });
-    expect(queryClient.getQueryData<AuctionDescription[]>(launchpadKeys.auctionDescriptions(1))?.[0]?.updatedAt).toBe('2026-11-21T00:00:00.000Z');
+    expect(queryClient.getQueryData<AuctionDescription[]>(launchpadKeys.auctionDescriptions(1))?.[0]?.updatedAt).toBe(
+      '2026-11-21T00:00:00.000Z',
+    );
   });
 
   it('given the latest version cannot be read, then null and the failure is reported', async () => {
     const { api, reporter, open } = makeSut();
     api.failNext(new NetworkError('down'), 'listAuctionDescriptions');
     expect(await open.latestVersion(1)).toBeNull();
-    expect(reporter.reports[0]?.context).toEqual({ area: 'auction-description', action: 'read-latest', launchpadId: 1 });
+    expect(reporter.reports[0]?.context).toEqual({
+      area: 'auction-description',
+      action: 'read-latest',
+      launchpadId: 1,
+    });
   });
 });

@@ -43,7 +43,7 @@ describe('SaveAuctionDescription', () => {
     expect(api.callsOf('submitAuctionDescription')).toHaveLength(0);
   });
 
-  it('given a save, then the cache holds the saved description as the launchpad\'s one description', async () => {
+  it("given a save, then the cache holds the saved description as the launchpad's one description", async () => {
     const { queryClient, save } = makeSut();
     const saved = await save.execute(input);
     expect(queryClient.getQueryData(launchpadKeys.auctionDescriptions(1))).toEqual([saved]);
@@ -58,7 +58,11 @@ describe('SaveAuctionDescription', () => {
   it('given a server refusal at an item field, then it is placed at the item sent at that position; other paths are not', () => {
     const { save } = makeSut();
     const refusal = new ValidationError('작품 설명: 허용되지 않는 내용입니다.', 'items.1.description');
-    expect(save.itemRefusal(refusal, rows)).toEqual({ key: 'b', field: 'description', message: '작품 설명: 허용되지 않는 내용입니다.' });
+    expect(save.itemRefusal(refusal, rows)).toEqual({
+      key: 'b',
+      field: 'description',
+      message: '작품 설명: 허용되지 않는 내용입니다.',
+    });
     expect(save.itemRefusal(new ValidationError('x', 'items.5.name'), rows)).toBeNull();
     expect(save.itemRefusal(new ValidationError('x', 'items.0.imageUrl'), rows)).toBeNull();
     expect(save.itemRefusal(new ValidationError('x', 'links.x'), rows)).toBeNull();

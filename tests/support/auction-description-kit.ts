@@ -29,7 +29,9 @@ export function savedDescription(overrides: Partial<AuctionDescription> = {}): A
   };
 }
 
-export async function startAuctionDescription(options: { launchpadId?: number; setup?: (kit: ReturnType<typeof createPersonalTestContainer>) => void } = {}) {
+export async function startAuctionDescription(
+  options: { launchpadId?: number; setup?: (kit: ReturnType<typeof createPersonalTestContainer>) => void } = {},
+) {
   const kit = createPersonalTestContainer();
   options.setup?.(kit);
   const vm = kit.container.get(AuctionDescriptionViewModel);

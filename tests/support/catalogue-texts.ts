@@ -8,7 +8,11 @@ import { validationMessages } from '../../src/domain/validation/rules';
 import { auctionCopy } from '../../src/presentation/shared/copy/auction-copy';
 import { editionsCopy } from '../../src/presentation/shared/copy/editions-copy';
 import { formCopy } from '../../src/presentation/shared/copy/form-copy';
-import { collectionTypeLabel, launchpadCopy, launchpadStatusLabel } from '../../src/presentation/shared/copy/launchpad-copy';
+import {
+  collectionTypeLabel,
+  launchpadCopy,
+  launchpadStatusLabel,
+} from '../../src/presentation/shared/copy/launchpad-copy';
 import { meCopy } from '../../src/presentation/shared/copy/me-copy';
 import { metadataCopy } from '../../src/presentation/shared/copy/metadata-copy';
 import { refusalCopy } from '../../src/presentation/shared/copy/refusal-copy';
@@ -17,7 +21,15 @@ import { linkStatusCopy, walletCopy, walletStatusLabel } from '../../src/present
 import { contractCopy, workspaceCopy } from '../../src/presentation/shared/copy/workspace-copy';
 
 // Words that end with and without a final consonant, in ㄹ, and in brackets; numbers; nothing.
-const words = ['루니버스', '이더리움', '달빛 작업실', '하늘스튜디오', '서울의 밤', '이더리움 세폴리아 (테스트넷)', 'MetaMask'];
+const words = [
+  '루니버스',
+  '이더리움',
+  '달빛 작업실',
+  '하늘스튜디오',
+  '서울의 밤',
+  '이더리움 세폴리아 (테스트넷)',
+  'MetaMask',
+];
 const argumentSets: unknown[][] = [...words.map((w) => [w, w]), [1000, 1000], [3, 1000], [1, 2], [null], [57]];
 
 /**
@@ -51,12 +63,21 @@ export const catalogues: Record<string, unknown> = {
   shellCopy,
   walletCopy: [walletCopy, linkStatusCopy, walletStatusLabel],
   workspaceCopy: [workspaceCopy, contractCopy],
-  domainMessages: [globalValidationMessages, namedFieldMessages, validationMessages, MEDIA_LINK_MESSAGE, profileImageMessages, chainIdMessages],
+  domainMessages: [
+    globalValidationMessages,
+    namedFieldMessages,
+    validationMessages,
+    MEDIA_LINK_MESSAGE,
+    profileImageMessages,
+    chainIdMessages,
+  ],
   chains: supportedChains.map(chainLabel),
   localApiMessages,
 };
 
 /** Each catalogue's rendered texts, with the catalogue's name for a failure message. */
 export function catalogueTexts(): { catalogue: string; text: string }[] {
-  return Object.entries(catalogues).flatMap(([catalogue, value]) => rendered(value).map((text) => ({ catalogue, text })));
+  return Object.entries(catalogues).flatMap(([catalogue, value]) =>
+    rendered(value).map((text) => ({ catalogue, text })),
+  );
 }

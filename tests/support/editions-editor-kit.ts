@@ -24,7 +24,11 @@ import { InMemoryDraftStore } from '../fakes/in-memory-draft-store';
 import { InMemoryEditionDraftStore } from '../fakes/in-memory-edition-draft-store';
 import { sampleTokens } from '../fakes/sample-data';
 
-const noFiles: EditionFiles = { read: () => Promise.reject(new Error('unused')), readMany: () => Promise.reject(new Error('unused')), write: () => Promise.reject(new Error('unused')) };
+const noFiles: EditionFiles = {
+  read: () => Promise.reject(new Error('unused')),
+  readMany: () => Promise.reject(new Error('unused')),
+  write: () => Promise.reject(new Error('unused')),
+};
 
 /** The app's own file reader (CSV and JSON through papaparse), for a test of what real files become. */
 export const realEditionFiles = (): EditionFiles => new PapaparseEditionFiles();
@@ -45,7 +49,13 @@ export interface EditionsEditorOptions {
 /** The editions editor's view-model over fakes, started on launchpad 1 with `tokens` saved tokens and loaded. */
 export async function startEditionsEditor(
   tokens = 3,
-  { drafts = new InMemoryEditionDraftStore(), files = noFiles, readImageSize = async () => ({ width: 500, height: 500 }), api: given, until = 'ready' }: EditionsEditorOptions = {},
+  {
+    drafts = new InMemoryEditionDraftStore(),
+    files = noFiles,
+    readImageSize = async () => ({ width: 500, height: 500 }),
+    api: given,
+    until = 'ready',
+  }: EditionsEditorOptions = {},
 ) {
   const api = given ?? new FakeCreatorsServer();
   if (!given) api.singleTokens.set(1, sampleTokens(tokens));
@@ -54,11 +64,20 @@ export async function startEditionsEditor(
   const clock = new FixedClock();
   const apis = fakeAreaApis(api);
   const queryClient = createQueryClient();
-  const kit = new FormKit(new FormDrafts(new InMemoryDraftStore(), clock, reporter), reporter, notices, apis, queryClient);
+  const kit = new FormKit(
+    new FormDrafts(new InMemoryDraftStore(), clock, reporter),
+    reporter,
+    notices,
+    apis,
+    queryClient,
+  );
   const vm = new EditionsEditorViewModel(
     kit,
     new OpenEditions(drafts, new EditionsDrafts(drafts, clock, reporter)),
-    new SaveEditedRows(new SaveEditions(apis.contracts, new LaunchpadCache(new TanstackReadCache(queryClient))), reporter),
+    new SaveEditedRows(
+      new SaveEditions(apis.contracts, new LaunchpadCache(new TanstackReadCache(queryClient))),
+      reporter,
+    ),
     new EditionSheets(files),
     new UploadImage(apis.imageUpload, readImageSize, reporter),
   );
@@ -71,7 +90,11 @@ export async function startEditionsEditor(
  * A visit that edits a row and leaves once the edit is kept as a draft: its drafts, given to the next
  * `startEditionsEditor`, make that start a reload with the draft offered.
  */
-export async function draftsAfterEditing(row: number, column: EditionColumn, value: string): Promise<InMemoryEditionDraftStore> {
+export async function draftsAfterEditing(
+  row: number,
+  column: EditionColumn,
+  value: string,
+): Promise<InMemoryEditionDraftStore> {
   const { vm, drafts, stop } = await startEditionsEditor();
   vm.store.update(vm.store.rows[row]!.key, column, value);
   await expect.poll(() => drafts.headers.size, { timeout: 3_000 }).toBe(1);

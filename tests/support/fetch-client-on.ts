@@ -18,5 +18,9 @@ export const testRefusals: RefusalMessages = {
 
 /** The app's fetch client against a fake server: requests by fetch, uploads by XMLHttpRequest, both answered by `server`. */
 export function fetchClientOn(server: FakeHttpServer, refusals: RefusalMessages = testRefusals): FetchHttpClient {
-  return new FetchHttpClient({ refusals, fetch: server.fetch, upload: (url, init) => xhrFetch(url, init, () => new server.Xhr()) });
+  return new FetchHttpClient({
+    refusals,
+    fetch: server.fetch,
+    upload: (url, init) => xhrFetch(url, init, () => new server.Xhr()),
+  });
 }

@@ -15,7 +15,9 @@ export function renderPersonalRoute(
   path: string,
   kit: PersonalTestContainer = createPersonalTestContainer(),
 ) {
-  const router = createMemoryRouter([...routes, { path: '*', element: <p>다른 페이지</p> }], { initialEntries: [path] });
+  const router = createMemoryRouter([...routes, { path: '*', element: <p>다른 페이지</p> }], {
+    initialEntries: [path],
+  });
   const view = render(
     <ContainerContext value={kit.container}>
       <MantineTestProvider>

@@ -23,7 +23,15 @@ describe('the container', () => {
     const container = createContainer(parseConfig({ MODE: 'test' }), appModules);
     expect(container.get(HttpCreatorsApi)).toBeInstanceOf(HttpCreatorsApi);
     expect(container.get(HttpCreatorsApi)).toBe(container.get(HttpCreatorsApi));
-    for (const port of [LaunchpadsApi, ContractsApi, AuctionsApi, CreatorProfilesApi, UserApi, EoaApi, ImageUploadApi] as ServiceIdentifier<object>[]) {
+    for (const port of [
+      LaunchpadsApi,
+      ContractsApi,
+      AuctionsApi,
+      CreatorProfilesApi,
+      UserApi,
+      EoaApi,
+      ImageUploadApi,
+    ] as ServiceIdentifier<object>[]) {
       expect(container.get(port)).toBe(container.get(HttpCreatorsApi));
     }
     expect(container.get(Session)).toBeInstanceOf(SessionService);

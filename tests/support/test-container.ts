@@ -71,7 +71,8 @@ export interface TestContainer {
 
 /** The network must be faked explicitly: an un-faked request fails the test loudly. */
 const noNetwork: HttpClient = {
-  request: (request) => Promise.reject(new UnexpectedError(`un-faked HTTP call in a test: ${request.method} ${request.url}`)),
+  request: (request) =>
+    Promise.reject(new UnexpectedError(`un-faked HTTP call in a test: ${request.method} ${request.url}`)),
 };
 
 /**
@@ -79,11 +80,14 @@ const noNetwork: HttpClient = {
  * adapter behind each area's API port): any use fails the test.
  */
 const unreachable = (name: string) =>
-  new Proxy({}, {
-    get: (_, key) => {
-      throw new UnexpectedError(`un-faked ${name}.${String(key)} in a test: resolve its port instead`);
+  new Proxy(
+    {},
+    {
+      get: (_, key) => {
+        throw new UnexpectedError(`un-faked ${name}.${String(key)} in a test: resolve its port instead`);
+      },
     },
-  });
+  );
 
 /**
  * Every port with a side effect (network, chain, wallet, storage, toasts, clock, image decoding,

@@ -49,7 +49,8 @@ export class OpenAuctionDescription {
 
   private async collectionOf(launchpad: Launchpad): Promise<Parameters<typeof prefilledAuctionForm>[1]> {
     try {
-      if (launchpad.collectionType === 'SINGLE') return await this.cache.fetch(contractMetadataQuery(this.apis.contracts, launchpad.id));
+      if (launchpad.collectionType === 'SINGLE')
+        return await this.cache.fetch(contractMetadataQuery(this.apis.contracts, launchpad.id));
       return { edition: await this.cache.fetch(multiMetadataQuery(this.apis.contracts, launchpad.id)) };
     } catch (error) {
       this.reporter.report(error, { area: 'auction-description', action: 'prefill-items', launchpadId: launchpad.id });

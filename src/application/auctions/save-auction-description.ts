@@ -4,7 +4,13 @@ import {
   type AuctionDescription,
   type SubmitAuctionDescriptionInput,
 } from '../../domain/auction/auction-description';
-import { auctionItemFields, auctionItemsProblems, type AuctionItemField, type AuctionItemProblems, type AuctionItemValues } from '../../domain/auction/auction-items';
+import {
+  auctionItemFields,
+  auctionItemsProblems,
+  type AuctionItemField,
+  type AuctionItemProblems,
+  type AuctionItemValues,
+} from '../../domain/auction/auction-items';
 import { ValidationError } from '../errors/app-error';
 import { listItemOf } from '../errors/field-path';
 import { LaunchpadCache } from '../launchpads/launchpad-cache';

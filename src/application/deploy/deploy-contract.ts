@@ -4,7 +4,14 @@ import type { ContractCheck } from '../../domain/contract/contract-check';
 import { deployConfirmations, type PendingDeploy } from '../../domain/contract/contract-deploy';
 import type { CollectionType } from '../../domain/launchpad/launchpad';
 import { walletLinkStatus } from '../../domain/wallet/link-status';
-import { NetworkError, TimeoutError, UnexpectedError, UserRejectedError, WalletError, WrongChainError } from '../errors/app-error';
+import {
+  NetworkError,
+  TimeoutError,
+  UnexpectedError,
+  UserRejectedError,
+  WalletError,
+  WrongChainError,
+} from '../errors/app-error';
 import { CheckContract } from '../launchpads/check-contract';
 import { LaunchpadCache } from '../launchpads/launchpad-cache';
 import { SaveContract, type SavedContract } from '../launchpads/save-contract';
@@ -61,7 +68,10 @@ export interface DeployInput {
   eoa: string | null;
 }
 
-const fail = (reason: DeployFailureReason, error: unknown, stillPending = false): DeployResult => ({ ok: false, failure: { reason, error, stillPending } });
+const fail = (reason: DeployFailureReason, error: unknown, stillPending = false): DeployResult => ({
+  ok: false,
+  failure: { reason, error, stillPending },
+});
 
 /** A thrown failure while the chain's endpoint is asked: the deploy may still be going on. */
 function endpointFailure(error: unknown): DeployResult {
@@ -95,7 +105,13 @@ export class DeployContract {
   estimateFee(input: Omit<DeployInput, 'userId' | 'launchpadId'>): Promise<bigint> {
     const from = input.eoa ?? this.wallet.getState().account;
     if (!from) return Promise.reject(new WalletError('disconnected'));
-    return this.deployer.estimateFee({ chainId: input.chainId, standard: standardOf(input.collectionType), name: input.name, symbol: input.symbol, from });
+    return this.deployer.estimateFee({
+      chainId: input.chainId,
+      standard: standardOf(input.collectionType),
+      name: input.name,
+      symbol: input.symbol,
+      from,
+    });
   }
 
   async deploy(input: DeployInput, onPhase: (phase: DeployPhase) => void, signal?: AbortSignal): Promise<DeployResult> {
@@ -110,12 +126,21 @@ export class DeployContract {
     try {
       await this.wallet.switchChain(input.chainId);
     } catch (error) {
-      const refused = error instanceof UserRejectedError || error instanceof WrongChainError || (error instanceof WalletError && error.reason === 'chain-switch-unsupported');
+      const refused =
+        error instanceof UserRejectedError ||
+        error instanceof WrongChainError ||
+        (error instanceof WalletError && error.reason === 'chain-switch-unsupported');
       return fail(refused ? 'chain-switch-refused' : sendReason(error), error);
     }
 
     onPhase({ kind: 'signing' });
-    const request = { chainId: input.chainId, standard: standardOf(input.collectionType), name: input.name.trim(), symbol: input.symbol.trim(), from };
+    const request = {
+      chainId: input.chainId,
+      standard: standardOf(input.collectionType),
+      name: input.name.trim(),
+      symbol: input.symbol.trim(),
+      from,
+    };
     let sent;
     try {
       sent = await this.deployer.send(request);
@@ -170,8 +195,12 @@ export class DeployContract {
         deploy,
         needed,
         (event) => {
-          if (event.kind === 'confirming') return onPhase({ kind: 'confirming', deploy, confirmations: event.confirmations, needed });
-          deploy = event.kind === 'seen' ? { ...deploy, nonce: event.nonce } : { ...deploy, transactionHash: event.transactionHash };
+          if (event.kind === 'confirming')
+            return onPhase({ kind: 'confirming', deploy, confirmations: event.confirmations, needed });
+          deploy =
+            event.kind === 'seen'
+              ? { ...deploy, nonce: event.nonce }
+              : { ...deploy, transactionHash: event.transactionHash };
           // A sped-up replacement is the deploy from now on: every visit must follow the new hash.
           void this.pending.keep(input.userId, deploy);
           if (event.kind === 'replaced') onPhase({ kind: 'sent', deploy });
@@ -189,10 +218,19 @@ export class DeployContract {
     deploy = { ...deploy, transactionHash: outcome.transactionHash };
     onPhase({ kind: 'saving', deploy, contractAddress: outcome.contractAddress });
     try {
-      const check = await this.checkContract.execute({ chainId: deploy.chainId, address: outcome.contractAddress, collectionType: input.collectionType, eoa: input.eoa });
-      if (check.kind !== 'ok') return fail('save-failed', new UnexpectedError(`deployed contract failed the check: ${check.kind}`), true);
+      const check = await this.checkContract.execute({
+        chainId: deploy.chainId,
+        address: outcome.contractAddress,
+        collectionType: input.collectionType,
+        eoa: input.eoa,
+      });
+      if (check.kind !== 'ok')
+        return fail('save-failed', new UnexpectedError(`deployed contract failed the check: ${check.kind}`), true);
       const sent = await this.saveContract.send(input.launchpadId, check);
-      const saved = { ...sent, deployment: (await this.end(input.userId, deploy, 'DEPLOYED', outcome.blockNumber)) ?? sent.deployment };
+      const saved = {
+        ...sent,
+        deployment: (await this.end(input.userId, deploy, 'DEPLOYED', outcome.blockNumber)) ?? sent.deployment,
+      };
       // The pages follow once, with the deployment info of the closed record (its transaction and block).
       this.cache.contractSaved(input.launchpadId, saved.contract, saved.deployment);
       return { ok: true, saved, contractAddress: outcome.contractAddress, check };

@@ -5,7 +5,11 @@ import { ContractDeploysApi } from '../ports/contract-deploys-api';
 import { ErrorReporter } from '../ports/error-reporter';
 
 /** The pending deploy's place among the launchpad's drafts (per user and launchpad). */
-export const pendingDeployFormat: DraftFormat<PendingDeploy> = { form: 'contract-deploy', version: 1, schema: pendingDeploySchema };
+export const pendingDeployFormat: DraftFormat<PendingDeploy> = {
+  form: 'contract-deploy',
+  version: 1,
+  schema: pendingDeploySchema,
+};
 
 /**
  * Where a deploy in flight is kept: with the launchpad's drafts in this browser (written first, it
@@ -23,7 +27,11 @@ export class PendingDeploys {
   async keep(userId: string, deploy: PendingDeploy): Promise<void> {
     this.drafts.save(pendingDeployFormat, { userId, recordId: deploy.launchpadId }, deploy);
     await this.api.keepPendingDeploy(deploy).catch((error: unknown) => {
-      this.reporter.report(error, { area: 'launchpads', action: 'keep-pending-deploy', launchpadId: deploy.launchpadId });
+      this.reporter.report(error, {
+        area: 'launchpads',
+        action: 'keep-pending-deploy',
+        launchpadId: deploy.launchpadId,
+      });
     });
   }
 

@@ -22,7 +22,10 @@ describe('FormDrafts', () => {
     expect(drafts.save(format, ref, { name: '김하늘' })).toBe(true);
     clock.advance(60_000);
     expect([...store.entries.keys()]).toEqual(['draft:creator:creator:7']);
-    expect(drafts.load(format, ref)).toEqual({ value: { name: '김하늘' }, savedAt: new Date('2026-11-23T09:00:00.000Z') });
+    expect(drafts.load(format, ref)).toEqual({
+      value: { name: '김하늘' },
+      savedAt: new Date('2026-11-23T09:00:00.000Z'),
+    });
   });
 
   it('given a draft of another user or record, when loaded, then there is none', () => {
@@ -41,7 +44,11 @@ describe('FormDrafts', () => {
 
   it('given a stored value that does not fit the schema, when loaded, then it is dropped', () => {
     const { drafts, store } = makeSut();
-    store.write(draftKey({ ...ref, form: 'creator' }), { version: 2, savedAt: '2026-11-23T09:00:00.000Z', value: { name: 42 } });
+    store.write(draftKey({ ...ref, form: 'creator' }), {
+      version: 2,
+      savedAt: '2026-11-23T09:00:00.000Z',
+      value: { name: 42 },
+    });
     expect(drafts.load(format, ref)).toBeNull();
     expect(store.entries.size).toBe(0);
   });

@@ -18,7 +18,13 @@ function makeSut() {
 describe('EditionSheets', () => {
   it('sorts a drop: images by type or name, several JSON files as one sheet of per-token files', () => {
     const { sheets } = makeSut();
-    const drop = [file('1.json', 'application/json'), file('1.png'), file('2.json'), file('cover', 'image/webp'), file('notes.txt')];
+    const drop = [
+      file('1.json', 'application/json'),
+      file('1.png'),
+      file('2.json'),
+      file('cover', 'image/webp'),
+      file('notes.txt'),
+    ];
     const sorted = sheets.sort(drop);
     expect(sorted.images.map((f) => f.name)).toEqual(['1.png', 'cover']);
     expect(sorted.sheet.map((f) => f.name)).toEqual(['1.json', '2.json']);
@@ -26,7 +32,9 @@ describe('EditionSheets', () => {
 
   it('takes the first file that is no image as the sheet otherwise, and none from images alone', () => {
     const { sheets } = makeSut();
-    expect(sheets.sort([file('a.PNG'), file('tokens.csv', 'text/csv'), file('b.csv')]).sheet.map((f) => f.name)).toEqual(['tokens.csv']);
+    expect(
+      sheets.sort([file('a.PNG'), file('tokens.csv', 'text/csv'), file('b.csv')]).sheet.map((f) => f.name),
+    ).toEqual(['tokens.csv']);
     expect(sheets.sort([file('a.jpg'), file('b.gif')]).sheet).toEqual([]);
   });
 

@@ -33,7 +33,11 @@ export class EditionSheets {
   }
 
   /** The rows as a file to download, named after the launchpad. */
-  async export(rows: readonly EditionValues[], format: EditionFileFormat, launchpadId: number): Promise<{ blob: Blob; name: string }> {
+  async export(
+    rows: readonly EditionValues[],
+    format: EditionFileFormat,
+    launchpadId: number,
+  ): Promise<{ blob: Blob; name: string }> {
     return { blob: await this.files.write(rows, format), name: `editions-${launchpadId}.${format}` };
   }
 }

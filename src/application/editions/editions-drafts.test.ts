@@ -7,7 +7,14 @@ import type { UploadedFile } from '../ports/edition-draft-store';
 import { EditionsDrafts, type DraftRow } from './editions-drafts';
 
 const KEY = 'editions:creator:1';
-const row = (id: number, dirty = false, name = `토큰 ${id}`): DraftRow => ({ tokenId: String(id), name, description: '', image: '', attributes: '', dirty });
+const row = (id: number, dirty = false, name = `토큰 ${id}`): DraftRow => ({
+  tokenId: String(id),
+  name,
+  description: '',
+  image: '',
+  attributes: '',
+  dirty,
+});
 const rowsOf = (count: number) => Array.from({ length: count }, (_, i) => row(i + 1));
 const none = new Map<string, UploadedFile>();
 
@@ -47,7 +54,11 @@ describe('EditionDraftSession', () => {
 
   it('leaves the stored draft for the next visit while one is offered and nothing is typed, and keeps typing done meanwhile', async () => {
     const store = new InMemoryEditionDraftStore();
-    await store.writeHeader(KEY, { savedAt: '2026-11-20T00:00:00.000Z', parts: [await store.writePart(KEY, [row(1, false, '지난번')])], dirty: [0] });
+    await store.writeHeader(KEY, {
+      savedAt: '2026-11-20T00:00:00.000Z',
+      parts: [await store.writePart(KEY, [row(1, false, '지난번')])],
+      dirty: [0],
+    });
     const { session } = makeSut(store);
     expect(await session.keep(() => ({ rows: [row(1)], uploads: none, offered: true }))).toBe('waiting');
     expect((await store.read(KEY))?.rows[0]?.name).toBe('지난번');
@@ -60,7 +71,11 @@ describe('EditionDraftSession', () => {
     const rows = rowsOf(1_200);
     rows[0] = row(1, true, '이 탭');
     await session.keep(() => ({ rows, uploads: none }));
-    await store.writeHeader(KEY, { savedAt: '2026-11-25T00:00:00.000Z', parts: [await store.writePart(KEY, [])], dirty: [] });
+    await store.writeHeader(KEY, {
+      savedAt: '2026-11-25T00:00:00.000Z',
+      parts: [await store.writePart(KEY, [])],
+      dirty: [],
+    });
     const writes = store.writes;
 
     const next = rows.slice();
@@ -68,7 +83,10 @@ describe('EditionDraftSession', () => {
     expect(await session.keep(() => ({ rows: next, uploads: none }))).toBe('kept');
 
     expect(store.writes).toBe(writes + 1 + 3);
-    expect((await store.read(KEY))?.rows.map((r) => r.name).filter((name) => !name.startsWith('토큰'))).toEqual(['이 탭', '다음 편집']);
+    expect((await store.read(KEY))?.rows.map((r) => r.name).filter((name) => !name.startsWith('토큰'))).toEqual([
+      '이 탭',
+      '다음 편집',
+    ]);
   });
 
   it('given a keep while a write is under way, then one more pass writes the rows as they are then', async () => {
@@ -87,7 +105,9 @@ describe('EditionDraftSession', () => {
     const full = Object.assign(store, { writePart: () => Promise.reject(new UnexpectedError('quota')) });
     const { reporter, session } = makeSut(full);
     expect(await session.keep(() => ({ rows: [row(1, true)], uploads: none }))).toBe('failed');
-    expect(reporter.reports).toEqual([{ error: expect.any(UnexpectedError), context: { area: 'editions', action: 'keep-draft' } }]);
+    expect(reporter.reports).toEqual([
+      { error: expect.any(UnexpectedError), context: { area: 'editions', action: 'keep-draft' } },
+    ]);
   });
 
   it('keeps the file names of the uploaded links the rows hold, only when an upload landed since', async () => {

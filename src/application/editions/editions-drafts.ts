@@ -17,7 +17,11 @@ export type DraftRow = EditionValues & { readonly dirty: boolean };
 export type DraftKeeping = 'kept' | 'failed' | 'waiting' | 'queued';
 
 /** What the draft is to hold now: read when a write begins, not when it was asked for. */
-export type DraftSnapshot = () => { rows: readonly DraftRow[]; uploads: ReadonlyMap<string, UploadedFile>; offered?: boolean };
+export type DraftSnapshot = () => {
+  rows: readonly DraftRow[];
+  uploads: ReadonlyMap<string, UploadedFile>;
+  offered?: boolean;
+};
 
 /** The editions editor's drafts: one session per visit of one creator's launchpad. */
 @injectable()
@@ -106,7 +110,13 @@ export class EditionDraftSession {
       const parts = await this.writeParts(rows);
       const dirty: number[] = [];
       rows.forEach((row, i) => row.dirty && dirty.push(i));
-      if (await this.store.writeHeader(this.key, { savedAt: this.clock.now().toISOString(), parts: parts.map((part) => part.id), dirty })) {
+      if (
+        await this.store.writeHeader(this.key, {
+          savedAt: this.clock.now().toISOString(),
+          parts: parts.map((part) => part.id),
+          dirty,
+        })
+      ) {
         this.written = parts;
         return;
       }
@@ -150,5 +160,11 @@ export class EditionDraftSession {
 
 /** A row's cells only, as the draft stores them. */
 function cellsOf(row: DraftRow): EditionValues {
-  return { tokenId: row.tokenId, name: row.name, description: row.description, image: row.image, attributes: row.attributes };
+  return {
+    tokenId: row.tokenId,
+    name: row.name,
+    description: row.description,
+    image: row.image,
+    attributes: row.attributes,
+  };
 }

@@ -8,7 +8,13 @@ import { EditionsDrafts } from './editions-drafts';
 import { OpenEditions } from './open-editions';
 
 const KEY = 'editions:creator:1';
-const values = (id: number, name = `토큰 ${id}`): EditionValues => ({ tokenId: String(id), name, description: '', image: '', attributes: '' });
+const values = (id: number, name = `토큰 ${id}`): EditionValues => ({
+  tokenId: String(id),
+  name,
+  description: '',
+  image: '',
+  attributes: '',
+});
 
 function makeSut() {
   const store = new InMemoryEditionDraftStore();
@@ -21,9 +27,25 @@ function makeSut() {
 describe('OpenEditions', () => {
   it('opens the saved tokens as rows, their attributes as the grid writes them, and no draft when none was kept', async () => {
     const { open } = makeSut();
-    const tokens = [{ tokenId: 7, name: '일곱', description: '설명', imageUrl: 'https://cdn.example.com/7.png', attributes: [{ traitType: '배경', value: '파랑' }] }];
+    const tokens = [
+      {
+        tokenId: 7,
+        name: '일곱',
+        description: '설명',
+        imageUrl: 'https://cdn.example.com/7.png',
+        attributes: [{ traitType: '배경', value: '파랑' }],
+      },
+    ];
     const opened = await open.execute(1, 'creator', tokens);
-    expect(opened.saved).toEqual([{ tokenId: '7', name: '일곱', description: '설명', image: 'https://cdn.example.com/7.png', attributes: '배경: 파랑' }]);
+    expect(opened.saved).toEqual([
+      {
+        tokenId: '7',
+        name: '일곱',
+        description: '설명',
+        image: 'https://cdn.example.com/7.png',
+        attributes: '배경: 파랑',
+      },
+    ]);
     expect(opened.offer).toBeNull();
     expect(opened.drafts.key).toBe(KEY);
   });

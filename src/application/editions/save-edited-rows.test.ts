@@ -35,7 +35,9 @@ describe('SaveEditedRows', () => {
     expect(result.saved).toEqual(['a', 'c']);
     expect(result.refused).toEqual([{ row: 'b', column: 'image', message: '이미지: 허용되지 않는 링크입니다.' }]);
     expect(result.outcome).toMatchObject({ kind: 'partly', saved: 2, failed: 1, refused: true });
-    expect(reporter.reports).toEqual([{ error: expect.any(ValidationError), context: { area: 'editions', action: 'save', failed: 1, saved: 2 } }]);
+    expect(reporter.reports).toEqual([
+      { error: expect.any(ValidationError), context: { area: 'editions', action: 'save', failed: 1, saved: 2 } },
+    ]);
   });
 
   it('given a batch lost in transit twice, then its rows are not refused but failed, to be saved again', async () => {
@@ -51,7 +53,13 @@ describe('SaveEditedRows', () => {
     const { api, reporter, sut } = makeSut();
     api.failNext(new UnauthorizedError('expired'), 'upsertSingleTokens');
     const result = await sut.execute(1, rows(2));
-    expect(result).toEqual({ saved: [], refused: [], outcome: { kind: 'failed', error: expect.any(UnauthorizedError) } });
-    expect(reporter.reports).toEqual([{ error: expect.any(UnauthorizedError), context: { area: 'editions', action: 'save' } }]);
+    expect(result).toEqual({
+      saved: [],
+      refused: [],
+      outcome: { kind: 'failed', error: expect.any(UnauthorizedError) },
+    });
+    expect(reporter.reports).toEqual([
+      { error: expect.any(UnauthorizedError), context: { area: 'editions', action: 'save' } },
+    ]);
   });
 });

@@ -45,13 +45,26 @@ export class SaveEditedRows {
         { onProgress },
       );
       const refused = result.failed.flatMap((f) =>
-        f.error instanceof ValidationError ? [{ row: rows[f.index]!.row, column: editionColumnOf(f.field), message: f.error.userMessage }] : [],
+        f.error instanceof ValidationError
+          ? [{ row: rows[f.index]!.row, column: editionColumnOf(f.field), message: f.error.userMessage }]
+          : [],
       );
       const saved = result.saved.map((i) => rows[i]!.row);
       const [failure] = result.failed;
       if (!failure) return { saved, refused, outcome: { kind: 'saved', saved: saved.length } };
-      this.reporter.report(failure.error, { area: 'editions', action: 'save', failed: result.failed.length, saved: saved.length });
-      const outcome = { kind: 'partly', saved: saved.length, failed: result.failed.length, refused: refused.length === result.failed.length, error: failure.error } as const;
+      this.reporter.report(failure.error, {
+        area: 'editions',
+        action: 'save',
+        failed: result.failed.length,
+        saved: saved.length,
+      });
+      const outcome = {
+        kind: 'partly',
+        saved: saved.length,
+        failed: result.failed.length,
+        refused: refused.length === result.failed.length,
+        error: failure.error,
+      } as const;
       return { saved, refused, outcome };
     } catch (caught) {
       const error = toAppError(caught);

@@ -19,7 +19,9 @@ describe('SaveEditions', () => {
     const { api, sut } = makeSut();
     const progress: number[] = [];
     const result = await sut.execute(1, sampleTokens(1_200, 0), { onProgress: (done) => progress.push(done) });
-    expect(api.callsOf('upsertSingleTokens').map(([input]) => (input as { tokens: unknown[] }).tokens.length)).toEqual([500, 500, 200]);
+    expect(api.callsOf('upsertSingleTokens').map(([input]) => (input as { tokens: unknown[] }).tokens.length)).toEqual([
+      500, 500, 200,
+    ]);
     expect(EDITION_BATCH_SIZE).toBeLessThanOrEqual(1_000);
     expect(progress).toEqual([500, 1_000, 1_200]);
     expect(result.saved).toHaveLength(1_200);
@@ -57,7 +59,11 @@ describe('SaveEditions', () => {
     await expect(sut.execute(1, sampleTokens(3, 0))).rejects.toBeInstanceOf(UnauthorizedError);
     const controller = new AbortController();
     controller.abort();
-    expect(await sut.execute(1, sampleTokens(3, 0), { signal: controller.signal })).toEqual({ saved: [], failed: [], skipped: [0, 1, 2] });
+    expect(await sut.execute(1, sampleTokens(3, 0), { signal: controller.signal })).toEqual({
+      saved: [],
+      failed: [],
+      skipped: [0, 1, 2],
+    });
   });
 
   it('marks the token list stale after a save, asking for no refetch of its 10,000 tokens now', async () => {

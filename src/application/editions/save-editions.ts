@@ -66,7 +66,11 @@ export class SaveEditions {
     @inject(LaunchpadCache) private readonly cache: LaunchpadCache,
   ) {}
 
-  async execute(launchpadId: number, tokens: readonly SingleToken[], options: SaveEditionsOptions = {}): Promise<SaveEditionsResult> {
+  async execute(
+    launchpadId: number,
+    tokens: readonly SingleToken[],
+    options: SaveEditionsOptions = {},
+  ): Promise<SaveEditionsResult> {
     const result: SaveEditionsResult = { saved: [], failed: [], skipped: [] };
     const indexes = tokens.map((_, i) => i);
     for (let start = 0; start < indexes.length; start += EDITION_BATCH_SIZE) {
@@ -82,7 +86,12 @@ export class SaveEditions {
     return result;
   }
 
-  private async saveBatch(launchpadId: number, tokens: readonly SingleToken[], batch: number[], result: SaveEditionsResult): Promise<void> {
+  private async saveBatch(
+    launchpadId: number,
+    tokens: readonly SingleToken[],
+    batch: number[],
+    result: SaveEditionsResult,
+  ): Promise<void> {
     let pending = batch;
     let attempt = 1;
     while (pending.length > 0) {

@@ -84,7 +84,10 @@ export class ProviderMissingError extends AppError {
     readonly otherWalletName: string | null = null,
     options?: { cause?: unknown },
   ) {
-    super(otherWalletName ? `another wallet (${otherWalletName}) holds window.ethereum` : 'MetaMask not found', options);
+    super(
+      otherWalletName ? `another wallet (${otherWalletName}) holds window.ethereum` : 'MetaMask not found',
+      options,
+    );
   }
 }
 

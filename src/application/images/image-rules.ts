@@ -1,5 +1,13 @@
-import { checkProfileImageDimensions, checkProfileImageFile, type ProfileImageProblem } from '../../domain/creator/profile-image-rules';
-import { checkEditionImageDimensions, checkEditionImageFile, type EditionImageProblem } from '../../domain/editions/edition-images';
+import {
+  checkProfileImageDimensions,
+  checkProfileImageFile,
+  type ProfileImageProblem,
+} from '../../domain/creator/profile-image-rules';
+import {
+  checkEditionImageDimensions,
+  checkEditionImageFile,
+  type EditionImageProblem,
+} from '../../domain/editions/edition-images';
 import type { ImageSize } from '../ports/image-size-reader';
 
 /**

@@ -24,7 +24,10 @@ function makeSut(size: { width: number; height: number } | 'broken' = { width: 5
 describe('UploadImage', () => {
   it('checks type and bytes before decoding, and the pixels before sending', async () => {
     const { upload, decoded, server } = makeSut({ width: 150, height: 150 });
-    expect(await upload.execute(new File(['x'], 'a.txt', { type: 'text/plain' }), pictureRules, { context })).toEqual({ kind: 'refused', problem: 'type' });
+    expect(await upload.execute(new File(['x'], 'a.txt', { type: 'text/plain' }), pictureRules, { context })).toEqual({
+      kind: 'refused',
+      problem: 'type',
+    });
     expect(decoded).toHaveLength(0);
     // 150 px is too small for a profile picture but enough for a token's image.
     expect(await upload.execute(png(), pictureRules, { context })).toEqual({ kind: 'refused', problem: 'too-small' });
@@ -58,7 +61,9 @@ describe('UploadImage', () => {
     const { upload, server } = makeSut();
     server.failNext(new ValidationError('이미지가 너무 큽니다.', 'image'));
     const outcome = await upload.execute(png(), pictureRules, { context });
-    expect(outcome.kind === 'failed' && outcome.error instanceof ValidationError && outcome.error.userMessage).toBe('이미지가 너무 큽니다.');
+    expect(outcome.kind === 'failed' && outcome.error instanceof ValidationError && outcome.error.userMessage).toBe(
+      '이미지가 너무 큽니다.',
+    );
   });
 
   it('answers aborted, reporting nothing, when the signal is aborted', async () => {

@@ -50,7 +50,11 @@ export class UploadImage {
   }
 
   /** Checks the file, then sends it. */
-  async execute<P extends string>(file: File, rules: ImageRules<P>, options: ImageUploadOptions): Promise<ImageUploadOutcome<P>> {
+  async execute<P extends string>(
+    file: File,
+    rules: ImageRules<P>,
+    options: ImageUploadOptions,
+  ): Promise<ImageUploadOutcome<P>> {
     const checked = await this.check(file, rules);
     if (!checked.ok) return { kind: 'refused', problem: checked.problem };
     if (options.signal?.aborted) return { kind: 'aborted' };
@@ -60,7 +64,10 @@ export class UploadImage {
   /** Sends a file already checked (the editions editor checks a batch first, then sends with a bounded pool). */
   async send<P extends string = never>(file: File, options: ImageUploadOptions): Promise<ImageUploadOutcome<P>> {
     try {
-      const uploaded = await this.api.uploadImage(file, { onUploadProgress: options.onProgress, signal: options.signal });
+      const uploaded = await this.api.uploadImage(file, {
+        onUploadProgress: options.onProgress,
+        signal: options.signal,
+      });
       if (options.signal?.aborted) return { kind: 'aborted' };
       return { kind: 'uploaded', url: uploaded.url };
     } catch (error) {

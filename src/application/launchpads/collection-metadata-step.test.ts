@@ -15,7 +15,12 @@ function setup(now = '2026-11-23T09:00:00.000Z') {
   const caches = createTestReadCaches();
   const contracts = new FakeContractsApi(api);
   const clock = new FixedClock(now);
-  const step = new CollectionMetadataStep(new SaveCollectionMetadata(contracts, clock, caches.launchpads), contracts, caches.launchpads, clock);
+  const step = new CollectionMetadataStep(
+    new SaveCollectionMetadata(contracts, clock, caches.launchpads),
+    contracts,
+    caches.launchpads,
+    clock,
+  );
   return { api, caches, step };
 }
 const savedSingle = {
@@ -33,7 +38,10 @@ const savedSingle = {
 describe('CollectionMetadataStep', () => {
   it('given nothing saved yet, the form opens with the contract’s name and nothing to flag', () => {
     const { step } = setup();
-    expect(step.opening(null, sampleContract({ name: 'Seoul Nights' }))).toEqual({ values: { ...emptyMetadataForm, name: 'Seoul Nights' }, flagged: [] });
+    expect(step.opening(null, sampleContract({ name: 'Seoul Nights' }))).toEqual({
+      values: { ...emptyMetadataForm, name: 'Seoul Nights' },
+      flagged: [],
+    });
     expect(step.opening(null, null).values.name).toBe('');
   });
 
@@ -62,7 +70,14 @@ describe('CollectionMetadataStep', () => {
     const { api, caches, step } = setup();
     const values = { ...emptyMetadataForm, name: '에디션', tokenName: '토큰', supply: '1000', year: '' };
     const saved = await step.save('MULTI', 5, values, true, null);
-    expect(api.callsOf('submitMultiMetadata')[0]?.[0]).toMatchObject({ launchpadId: 5, supply: 1000, year: null, mediaUrl: null, temporary: true, baseUpdatedAt: null });
+    expect(api.callsOf('submitMultiMetadata')[0]?.[0]).toMatchObject({
+      launchpadId: 5,
+      supply: 1000,
+      year: null,
+      mediaUrl: null,
+      temporary: true,
+      baseUpdatedAt: null,
+    });
     expect(caches.client.getQueryData(launchpadKeys.multiMetadata(5))).toEqual(saved);
     await step.save('SINGLE', 1, { ...values, name: '서울의 밤' }, false, undefined);
     expect(api.callsOf('submitSingleMetadata')[0]?.[0]).not.toHaveProperty('tokenName');

@@ -61,7 +61,13 @@ export class CollectionMetadataStep {
    * 임시저장 (`temporary`) or 제출 of the typed values; a record saved elsewhere since `baseUpdatedAt`
    * is a conflict (the API refuses it), not overwritten. The answer goes into the cache.
    */
-  save(kind: CollectionType, launchpadId: number, values: MetadataFormValues, temporary: boolean, baseUpdatedAt: string | null | undefined): Promise<SavedMetadata> {
+  save(
+    kind: CollectionType,
+    launchpadId: number,
+    values: MetadataFormValues,
+    temporary: boolean,
+    baseUpdatedAt: string | null | undefined,
+  ): Promise<SavedMetadata> {
     return kind === 'SINGLE'
       ? this.saveMetadata.single({ ...singleMetadataInput(values, launchpadId, temporary), baseUpdatedAt })
       : this.saveMetadata.multi({ ...multiMetadataInput(values, launchpadId, temporary), baseUpdatedAt });
@@ -69,7 +75,8 @@ export class CollectionMetadataStep {
 
   /** The stored version, read again (another tab saved first); the step's read takes it too. */
   async latest(kind: CollectionType, launchpadId: number): Promise<SavedMetadata | null> {
-    const latest = kind === 'SINGLE' ? await this.api.getSingleMetadata(launchpadId) : await this.api.getMultiMetadata(launchpadId);
+    const latest =
+      kind === 'SINGLE' ? await this.api.getSingleMetadata(launchpadId) : await this.api.getMultiMetadata(launchpadId);
     this.cache.metadataReadAgain(launchpadId, kind, latest);
     return latest;
   }

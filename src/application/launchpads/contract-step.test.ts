@@ -28,13 +28,23 @@ function makeSut() {
   const reporter = new FakeErrorReporter();
   const check = new CheckContract(chain);
   const step = new CheckContractStep(check, new RegisteredEoa(cache, new FakeEoaApi(api)), reporter);
-  return { chain, api, reads, reporter, check, step, save: new SaveContract(new FakeContractsApi(api), new LaunchpadCache(cache)) };
+  return {
+    chain,
+    api,
+    reads,
+    reporter,
+    check,
+    step,
+    save: new SaveContract(new FakeContractsApi(api), new LaunchpadCache(cache)),
+  };
 }
 
 describe('CheckContract', () => {
   it('given a malformed address, then the requirements §5 message at the address field and no chain read', async () => {
     const { chain, check } = makeSut();
-    const error = await check.execute({ chainId: SEPOLIA, address: '0x123', collectionType: 'SINGLE', eoa: EOA }).catch((e: unknown) => e);
+    const error = await check
+      .execute({ chainId: SEPOLIA, address: '0x123', collectionType: 'SINGLE', eoa: EOA })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ValidationError);
     expect(error).toMatchObject({ field: 'address', userMessage: '유효하지 않은 스마트 컨트랙트 주소입니다.' });
     expect(chain.reads).toEqual([]);
@@ -43,7 +53,12 @@ describe('CheckContract', () => {
   it('given an address with spaces around it, then it reads the trimmed address on the chosen chain', async () => {
     const { chain, check } = makeSut();
     chain.put(erc721);
-    const result = await check.execute({ chainId: SEPOLIA, address: `  ${ADDRESS.toLowerCase()} `, collectionType: 'SINGLE', eoa: EOA });
+    const result = await check.execute({
+      chainId: SEPOLIA,
+      address: `  ${ADDRESS.toLowerCase()} `,
+      collectionType: 'SINGLE',
+      eoa: EOA,
+    });
     expect(chain.reads).toEqual([{ chainId: SEPOLIA, address: ADDRESS.toLowerCase() }]);
     expect(result).toMatchObject({ kind: 'ok', owner: { kind: 'match' } });
   });
@@ -51,13 +66,17 @@ describe('CheckContract', () => {
   it('given the same address on another chain, then no code there', async () => {
     const { chain, check } = makeSut();
     chain.put(erc721);
-    expect(await check.execute({ chainId: 84532, address: ADDRESS, collectionType: 'SINGLE', eoa: EOA })).toMatchObject({ kind: 'no-code', chainId: 84532 });
+    expect(await check.execute({ chainId: 84532, address: ADDRESS, collectionType: 'SINGLE', eoa: EOA })).toMatchObject(
+      { kind: 'no-code', chainId: 84532 },
+    );
   });
 
   it('given a slow node, then its TimeoutError reaches the caller', async () => {
     const { chain, check } = makeSut();
     chain.failNext(new TimeoutError(10_000));
-    await expect(check.execute({ chainId: SEPOLIA, address: ADDRESS, collectionType: 'SINGLE', eoa: EOA })).rejects.toBeInstanceOf(TimeoutError);
+    await expect(
+      check.execute({ chainId: SEPOLIA, address: ADDRESS, collectionType: 'SINGLE', eoa: EOA }),
+    ).rejects.toBeInstanceOf(TimeoutError);
   });
 });
 
@@ -66,8 +85,14 @@ describe('CheckContractStep', () => {
     const { chain, api, step } = makeSut();
     api.eoa = { address: EOA.toLowerCase(), chainId: SEPOLIA, registeredAt: '2026-11-01T00:00:00.000Z' };
     chain.put(erc721);
-    expect(await step.execute({ chainId: SEPOLIA, address: ADDRESS }, 'SINGLE')).toMatchObject({ kind: 'checked', check: { kind: 'ok', owner: { kind: 'match' } } });
-    expect(await step.execute({ chainId: 84532, address: ADDRESS }, 'SINGLE')).toMatchObject({ kind: 'checked', check: { kind: 'no-code' } });
+    expect(await step.execute({ chainId: SEPOLIA, address: ADDRESS }, 'SINGLE')).toMatchObject({
+      kind: 'checked',
+      check: { kind: 'ok', owner: { kind: 'match' } },
+    });
+    expect(await step.execute({ chainId: 84532, address: ADDRESS }, 'SINGLE')).toMatchObject({
+      kind: 'checked',
+      check: { kind: 'no-code' },
+    });
     expect(api.callsOf('getEoa')).toHaveLength(1);
   });
 
@@ -75,12 +100,18 @@ describe('CheckContractStep', () => {
     const { chain, api, step } = makeSut();
     api.eoa = null;
     chain.put(erc721);
-    expect(await step.execute({ chainId: SEPOLIA, address: ADDRESS }, 'SINGLE')).toMatchObject({ kind: 'checked', check: { owner: { kind: 'no-eoa', owner: EOA } } });
+    expect(await step.execute({ chainId: SEPOLIA, address: ADDRESS }, 'SINGLE')).toMatchObject({
+      kind: 'checked',
+      check: { owner: { kind: 'no-eoa', owner: EOA } },
+    });
   });
 
   it('given a malformed address, then refused with the requirements §5 message, nothing read and nothing reported', async () => {
     const { chain, reporter, step } = makeSut();
-    expect(await step.execute({ chainId: SEPOLIA, address: '0x12' }, 'SINGLE')).toEqual({ kind: 'refused', message: '유효하지 않은 스마트 컨트랙트 주소입니다.' });
+    expect(await step.execute({ chainId: SEPOLIA, address: '0x12' }, 'SINGLE')).toEqual({
+      kind: 'refused',
+      message: '유효하지 않은 스마트 컨트랙트 주소입니다.',
+    });
     expect(chain.reads).toEqual([]);
     expect(reporter.reports).toEqual([]);
   });
@@ -94,8 +125,13 @@ describe('CheckContractStep', () => {
     if (where === 'readContract') chain.failNext(error());
     else api.failNext(error(), 'getEoa');
     const outcome = await step.execute({ chainId: SEPOLIA, address: ADDRESS }, 'SINGLE');
-    expect(outcome).toMatchObject({ kind: 'failed', error: where === 'getEoa' ? expect.any(TimeoutError) : expect.any(NetworkError) });
-    expect(reporter.reports.map((r) => r.context)).toEqual([{ area: 'launchpads', action: 'check-contract', chainId: SEPOLIA }]);
+    expect(outcome).toMatchObject({
+      kind: 'failed',
+      error: where === 'getEoa' ? expect.any(TimeoutError) : expect.any(NetworkError),
+    });
+    expect(reporter.reports.map((r) => r.context)).toEqual([
+      { area: 'launchpads', action: 'check-contract', chainId: SEPOLIA },
+    ]);
   });
 });
 
@@ -103,17 +139,36 @@ describe('SaveContract', () => {
   it('given a passed check, then upsert with the chain backend name, sync, and the deployment info; the launchpad follows', async () => {
     const { chain, api, reads, check, save } = makeSut();
     reads.setQueryData(launchpadKeys.contractMetadata(4), { contract: null, tokens: [] });
-    reads.setQueryData(launchpadKeys.detail(4), api.launchpads.find((l) => l.id === 4));
+    reads.setQueryData(
+      launchpadKeys.detail(4),
+      api.launchpads.find((l) => l.id === 4),
+    );
     chain.put(erc721);
     const passed = await check.execute({ chainId: SEPOLIA, address: ADDRESS, collectionType: 'SINGLE', eoa: null });
     if (passed.kind !== 'ok') throw new Error('expected a passed check');
     const saved = await save.execute(4, passed);
     expect(api.callsOf('upsertContract')).toEqual([
-      [{ launchpadId: 4, chain: 'ETHEREUM', chainId: SEPOLIA, address: ADDRESS, standard: 'ERC721', name: '한강 컬렉션', symbol: 'HANGANG', ownerAddress: EOA }],
+      [
+        {
+          launchpadId: 4,
+          chain: 'ETHEREUM',
+          chainId: SEPOLIA,
+          address: ADDRESS,
+          standard: 'ERC721',
+          name: '한강 컬렉션',
+          symbol: 'HANGANG',
+          ownerAddress: EOA,
+        },
+      ],
     ]);
     expect(api.callsOf('syncContract')).toEqual([[{ launchpadId: 4 }]]);
     expect(saved.contract.syncedAt).not.toBeNull();
-    expect(saved.deployment).toMatchObject({ launchpadId: 4, contractAddress: ADDRESS, chainId: SEPOLIA, verification: 'UNCHECKED' });
+    expect(saved.deployment).toMatchObject({
+      launchpadId: 4,
+      contractAddress: ADDRESS,
+      chainId: SEPOLIA,
+      verification: 'UNCHECKED',
+    });
     expect(api.launchpads.find((l) => l.id === 4)).toMatchObject({ chainId: SEPOLIA, contractAddress: ADDRESS });
     // The pages follow: the step's reads take the answer, the launchpad (its chain and address) is read again.
     expect(reads.getQueryData(launchpadKeys.contractMetadata(4))).toEqual({ contract: saved.contract, tokens: [] });

@@ -42,7 +42,8 @@ export class CheckContractStep {
       const eoa = await this.registeredEoa.address();
       return { kind: 'checked', check: await this.checkContract.execute({ ...target, collectionType, eoa }) };
     } catch (error) {
-      if (error instanceof ValidationError && error.field === 'address') return { kind: 'refused', message: error.userMessage };
+      if (error instanceof ValidationError && error.field === 'address')
+        return { kind: 'refused', message: error.userMessage };
       this.reporter.report(error, { area: 'launchpads', action: 'check-contract', chainId: target.chainId });
       return { kind: 'failed', error: toAppError(error) };
     }

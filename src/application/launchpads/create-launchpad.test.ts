@@ -17,7 +17,12 @@ const setup = () => {
 describe('CreateLaunchpad', () => {
   it('given a name, chain and type, creates a DRAFT launchpad', async () => {
     const { api, createLaunchpad } = setup();
-    const created = await createLaunchpad.execute({ name: '봄의 정원', chain: 'ETHEREUM', chainId: 11155111, collectionType: 'MULTI' });
+    const created = await createLaunchpad.execute({
+      name: '봄의 정원',
+      chain: 'ETHEREUM',
+      chainId: 11155111,
+      collectionType: 'MULTI',
+    });
     expect(created).toMatchObject({ name: '봄의 정원', chainId: 11155111, collectionType: 'MULTI', status: 'DRAFT' });
     expect(api.callsOf('createLaunchpad')).toHaveLength(1);
   });
@@ -26,7 +31,12 @@ describe('CreateLaunchpad', () => {
     const { caches, createLaunchpad } = setup();
     const old = sampleLaunchpad({ id: 99 });
     caches.client.setQueryData(launchpadKeys.list(), { items: [old], total: 1 });
-    const created = await createLaunchpad.execute({ name: '봄의 정원', chain: 'BASE', chainId: 8453, collectionType: 'SINGLE' });
+    const created = await createLaunchpad.execute({
+      name: '봄의 정원',
+      chain: 'BASE',
+      chainId: 8453,
+      collectionType: 'SINGLE',
+    });
     expect(caches.client.getQueryData(launchpadKeys.detail(created.id))).toEqual(created);
     expect(caches.client.getQueryData(launchpadKeys.list())).toEqual({ items: [created, old], total: 2 });
     expect(caches.stale(launchpadKeys.list())).toBe(true);

@@ -1,5 +1,9 @@
 import { inject, injectable } from 'inversify';
-import { createLaunchpadInputSchema, type CreateLaunchpadInput, type Launchpad } from '../../domain/launchpad/launchpad';
+import {
+  createLaunchpadInputSchema,
+  type CreateLaunchpadInput,
+  type Launchpad,
+} from '../../domain/launchpad/launchpad';
 import { parseInput } from '../validation/parse-input';
 import { LaunchpadsApi } from '../ports/launchpads-api';
 import { LaunchpadCache } from './launchpad-cache';

@@ -18,7 +18,9 @@ export class LaunchpadCache {
   /** A new launchpad: its page reads it at once, and the list shows it first. */
   created(launchpad: Launchpad): void {
     this.cache.set(launchpadKeys.detail(launchpad.id), launchpad);
-    this.cache.set<LaunchpadList>(launchpadKeys.list(), (list) => (list ? { items: [launchpad, ...list.items], total: list.total + 1 } : list));
+    this.cache.set<LaunchpadList>(launchpadKeys.list(), (list) =>
+      list ? { items: [launchpad, ...list.items], total: list.total + 1 } : list,
+    );
     this.cache.invalidate(launchpadKeys.list(), { exact: true });
   }
 
@@ -39,23 +41,37 @@ export class LaunchpadCache {
 
   /** The contract step saved its contract: the step's reads take the answer, the launchpad follows its chain and address. */
   contractSaved(launchpadId: number, contract: Contract, deployment: DeploymentInfo): void {
-    this.cache.set<{ contract: Contract | null; tokens: SingleToken[] }>(launchpadKeys.contractMetadata(launchpadId), (kept) => ({
-      contract,
-      tokens: kept?.tokens ?? [],
-    }));
+    this.cache.set<{ contract: Contract | null; tokens: SingleToken[] }>(
+      launchpadKeys.contractMetadata(launchpadId),
+      (kept) => ({
+        contract,
+        tokens: kept?.tokens ?? [],
+      }),
+    );
     this.cache.set(launchpadKeys.deploymentInfo(launchpadId), deployment);
     this.launchpadChanged(launchpadId);
   }
 
   /** The collection metadata was saved (임시저장 or 제출); 제출 may have sent the launchpad to review. */
-  metadataSaved(launchpadId: number, kind: CollectionType, metadata: SingleMetadata | MultiMetadata, submitted: boolean): void {
-    this.cache.set(kind === 'SINGLE' ? launchpadKeys.singleMetadata(launchpadId) : launchpadKeys.multiMetadata(launchpadId), metadata);
+  metadataSaved(
+    launchpadId: number,
+    kind: CollectionType,
+    metadata: SingleMetadata | MultiMetadata,
+    submitted: boolean,
+  ): void {
+    this.cache.set(
+      kind === 'SINGLE' ? launchpadKeys.singleMetadata(launchpadId) : launchpadKeys.multiMetadata(launchpadId),
+      metadata,
+    );
     if (submitted) this.launchpadChanged(launchpadId);
   }
 
   /** The stored metadata was read again (another tab saved first): the step's read takes it. */
   metadataReadAgain(launchpadId: number, kind: CollectionType, metadata: SingleMetadata | MultiMetadata | null): void {
-    this.cache.set(kind === 'SINGLE' ? launchpadKeys.singleMetadata(launchpadId) : launchpadKeys.multiMetadata(launchpadId), metadata);
+    this.cache.set(
+      kind === 'SINGLE' ? launchpadKeys.singleMetadata(launchpadId) : launchpadKeys.multiMetadata(launchpadId),
+      metadata,
+    );
   }
 
   /**

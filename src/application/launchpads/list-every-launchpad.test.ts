@@ -7,7 +7,9 @@ import { listEveryLaunchpad } from './list-every-launchpad';
 
 function serverWith(count: number) {
   const server = new FakeCreatorsServer(new FixedClock());
-  server.launchpads = Array.from({ length: count }, (_, i) => sampleLaunchpad({ id: i + 1, name: `런치패드 ${i + 1}` }));
+  server.launchpads = Array.from({ length: count }, (_, i) =>
+    sampleLaunchpad({ id: i + 1, name: `런치패드 ${i + 1}` }),
+  );
   return { server, api: new FakeLaunchpadsApi(server) };
 }
 

@@ -19,7 +19,10 @@ export class RenameLaunchpad {
 
   async execute(launchpad: Launchpad, name: string): Promise<Launchpad> {
     const { contractAddress, startAt, endAt } = launchpad;
-    const saved = await this.api.updateLaunchpad(launchpad.id, parseInput(updateLaunchpadInputSchema, { name, contractAddress, startAt, endAt }));
+    const saved = await this.api.updateLaunchpad(
+      launchpad.id,
+      parseInput(updateLaunchpadInputSchema, { name, contractAddress, startAt, endAt }),
+    );
     this.cache.renamed(saved);
     return saved;
   }

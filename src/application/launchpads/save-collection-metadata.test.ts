@@ -12,15 +12,31 @@ import { SaveCollectionMetadata } from './save-collection-metadata';
 const setup = (now = '2026-11-23T09:00:00.000Z') => {
   const api = new FakeCreatorsServer(new FixedClock(now));
   const caches = createTestReadCaches();
-  return { api, caches, save: new SaveCollectionMetadata(new FakeContractsApi(api), new FixedClock(now), caches.launchpads) };
+  return {
+    api,
+    caches,
+    save: new SaveCollectionMetadata(new FakeContractsApi(api), new FixedClock(now), caches.launchpads),
+  };
 };
-const single = { launchpadId: 1, name: ' 서울의 밤 ', description: '', imageUrl: null, year: 2026, links: emptySocialLinks, temporary: false as const };
+const single = {
+  launchpadId: 1,
+  name: ' 서울의 밤 ',
+  description: '',
+  imageUrl: null,
+  year: 2026,
+  links: emptySocialLinks,
+  temporary: false as const,
+};
 const multi = { ...single, launchpadId: 5, tokenName: '에디션', tokenDescription: '', mediaUrl: null, supply: 1000 };
 
 describe('SaveCollectionMetadata', () => {
   it('given 제출 of a single, then it is sent trimmed and comes back SUBMITTED', async () => {
     const { api, save } = setup();
-    expect(await save.single(single)).toMatchObject({ name: '서울의 밤', status: 'SUBMITTED', submittedAt: '2026-11-23T09:00:00.000Z' });
+    expect(await save.single(single)).toMatchObject({
+      name: '서울의 밤',
+      status: 'SUBMITTED',
+      submittedAt: '2026-11-23T09:00:00.000Z',
+    });
     expect(api.callsOf('submitSingleMetadata')).toHaveLength(1);
   });
 
@@ -38,14 +54,18 @@ describe('SaveCollectionMetadata', () => {
     ['1949', { year: 1949 }, 'year', '1950 ~ 2026까지만 허용 됩니다.'],
     ['a bad X link', { links: { ...emptySocialLinks, x: 'twitter.com/a' } }, 'links.x', '유효하지 않은 X 링크입니다.'],
     ['a blank name on 제출', { name: ' ' }, 'name', '내용을 작성해주세요.'],
-  ])('given %s, then it is refused at the field before any call, even as a draft where the value is wrong', async (_, change, field, message) => {
-    const { api, save } = setup();
-    const failure = save.single({ ...single, ...change });
-    await expect(failure).rejects.toBeInstanceOf(ValidationError);
-    await expect(failure).rejects.toMatchObject({ field, userMessage: message });
-    if (field !== 'name') await expect(save.single({ ...single, ...change, temporary: true })).rejects.toMatchObject({ field });
-    expect(api.callsOf('submitSingleMetadata')).toHaveLength(0);
-  });
+  ])(
+    'given %s, then it is refused at the field before any call, even as a draft where the value is wrong',
+    async (_, change, field, message) => {
+      const { api, save } = setup();
+      const failure = save.single({ ...single, ...change });
+      await expect(failure).rejects.toBeInstanceOf(ValidationError);
+      await expect(failure).rejects.toMatchObject({ field, userMessage: message });
+      if (field !== 'name')
+        await expect(save.single({ ...single, ...change, temporary: true })).rejects.toMatchObject({ field });
+      expect(api.callsOf('submitSingleMetadata')).toHaveLength(0);
+    },
+  );
 
   it('given New Year’s Eve 16:00 UTC, then next year is already allowed (Korean time)', async () => {
     const { save } = setup('2026-12-31T16:00:00.000Z');
@@ -54,7 +74,10 @@ describe('SaveCollectionMetadata', () => {
 
   it('given 임시저장, then the answer is the cached metadata and the launchpad is not refetched; after 제출 it and the list are', async () => {
     const { api, caches, save } = setup();
-    caches.client.setQueryData(launchpadKeys.detail(5), api.launchpads.find((l) => l.id === 5));
+    caches.client.setQueryData(
+      launchpadKeys.detail(5),
+      api.launchpads.find((l) => l.id === 5),
+    );
     caches.client.setQueryData(launchpadKeys.list(), { items: api.launchpads, total: api.launchpads.length });
     const draft = await save.multi({ ...multi, temporary: true });
     expect(caches.client.getQueryData(launchpadKeys.multiMetadata(5))).toEqual(draft);

@@ -43,7 +43,10 @@ export class SaveCollectionMetadata {
     return saved;
   }
 
-  private checked<S extends v.GenericSchema<unknown, { year: number | null }>>(schema: S, input: unknown): v.InferOutput<S> {
+  private checked<S extends v.GenericSchema<unknown, { year: number | null }>>(
+    schema: S,
+    input: unknown,
+  ): v.InferOutput<S> {
     const parsed = parseInput(schema, input);
     parseInput(v.object({ year: createNullableYearSchema(koreanYear(this.clock.now())) }), { year: parsed.year });
     return parsed;

@@ -1,7 +1,12 @@
 import { inject, injectable } from 'inversify';
 import { findChainById } from '../../domain/chain/chains';
 import type { ContractCheck } from '../../domain/contract/contract-check';
-import { CONTRACT_NAME_MAX, CONTRACT_SYMBOL_MAX, type Contract, type DeploymentInfo } from '../../domain/contract/contract';
+import {
+  CONTRACT_NAME_MAX,
+  CONTRACT_SYMBOL_MAX,
+  type Contract,
+  type DeploymentInfo,
+} from '../../domain/contract/contract';
 import { UnexpectedError } from '../errors/app-error';
 import { ContractsApi } from '../ports/contracts-api';
 import { LaunchpadCache } from './launchpad-cache';

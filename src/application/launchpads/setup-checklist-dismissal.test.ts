@@ -17,14 +17,20 @@ describe('SetupChecklistDismissal', () => {
     dismissal.dismiss('u1');
     expect(dismissal.isDismissed('u1')).toBe(true);
     expect(dismissal.isDismissed('u2')).toBe(false);
-    expect(store.entries.get('setup-checklist:u1:dismissed')).toMatchObject({ version: 1, value: true, savedAt: '2026-11-23T09:00:00.000Z' });
+    expect(store.entries.get('setup-checklist:u1:dismissed')).toMatchObject({
+      version: 1,
+      value: true,
+      savedAt: '2026-11-23T09:00:00.000Z',
+    });
   });
 
   it('reports storage that refuses, without throwing', () => {
     const { store, reporter, dismissal } = setup();
     store.full = true;
     expect(() => dismissal.dismiss('u1')).not.toThrow();
-    expect(reporter.reports).toEqual([{ error: expect.any(Error), context: { area: 'setup-checklist', action: 'dismiss' } }]);
+    expect(reporter.reports).toEqual([
+      { error: expect.any(Error), context: { area: 'setup-checklist', action: 'dismiss' } },
+    ]);
     expect(dismissal.isDismissed('u1')).toBe(false);
   });
 });

@@ -30,7 +30,12 @@ export class SubmitCreator {
     @inject(MeCache) private readonly cache: MeCache,
   ) {}
 
-  async execute(id: number, fields: SubmitCreatorFields, image: File | null, options?: UploadOptions): Promise<Creator> {
+  async execute(
+    id: number,
+    fields: SubmitCreatorFields,
+    image: File | null,
+    options?: UploadOptions,
+  ): Promise<Creator> {
     const input = parseInput(submitCreatorInputSchema, fields);
     if (image) {
       const problem = checkProfileImageFile(image);

@@ -1,5 +1,9 @@
 import type { ServiceIdentifier } from 'inversify';
-import type { AuctionDescription, PreviewKey, SubmitAuctionDescriptionInput } from '../../domain/auction/auction-description';
+import type {
+  AuctionDescription,
+  PreviewKey,
+  SubmitAuctionDescriptionInput,
+} from '../../domain/auction/auction-description';
 
 /**
  * A launchpad's auction descriptions and their preview keys.

@@ -47,6 +47,11 @@ export interface ContractDeployer {
   /** Resolves the moment the wallet returns the transaction hash (nothing is mined yet). */
   send(request: DeployRequest): Promise<SentDeploy>;
   /** Follows `deploy` (and any replacement) until `confirmations` blocks or another end. */
-  follow(deploy: PendingDeploy, confirmations: number, onEvent: (event: FollowEvent) => void, signal?: AbortSignal): Promise<DeployOutcome>;
+  follow(
+    deploy: PendingDeploy,
+    confirmations: number,
+    onEvent: (event: FollowEvent) => void,
+    signal?: AbortSignal,
+  ): Promise<DeployOutcome>;
 }
 export const ContractDeployer: ServiceIdentifier<ContractDeployer> = Symbol.for('ContractDeployer');

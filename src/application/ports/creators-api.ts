@@ -20,4 +20,13 @@ export type { UploadedFile, UploadOptions } from './upload';
  * (10 s, 30 s for multipart), NetworkError, UnexpectedError (5xx, malformed answers).
  */
 export interface CreatorsApi
-  extends TokenExchange, LaunchpadsApi, ContractsApi, ContractDeploysApi, AuctionsApi, CreatorProfilesApi, UserApi, EoaApi, ImageUploadApi {}
+  extends
+    TokenExchange,
+    LaunchpadsApi,
+    ContractsApi,
+    ContractDeploysApi,
+    AuctionsApi,
+    CreatorProfilesApi,
+    UserApi,
+    EoaApi,
+    ImageUploadApi {}

@@ -1,5 +1,10 @@
 import type { ServiceIdentifier } from 'inversify';
-import type { CreateLaunchpadInput, Launchpad, LaunchpadList, UpdateLaunchpadInput } from '../../domain/launchpad/launchpad';
+import type {
+  CreateLaunchpadInput,
+  Launchpad,
+  LaunchpadList,
+  UpdateLaunchpadInput,
+} from '../../domain/launchpad/launchpad';
 
 /**
  * The launchpads of requirements §7: the list, one launchpad, creating and updating one.

@@ -34,12 +34,18 @@ export const launchpadQuery = (api: LaunchpadsApi, id: number): QueryDefinition<
   queryFn: () => api.getLaunchpad(id),
 });
 
-export const auctionDescriptionsQuery = (api: AuctionsApi, launchpadId: number): QueryDefinition<AuctionDescription[]> => ({
+export const auctionDescriptionsQuery = (
+  api: AuctionsApi,
+  launchpadId: number,
+): QueryDefinition<AuctionDescription[]> => ({
   queryKey: launchpadKeys.auctionDescriptions(launchpadId),
   queryFn: () => api.listAuctionDescriptions(launchpadId),
 });
 
-export const singleMetadataQuery = (api: ContractsApi, launchpadId: number): QueryDefinition<SingleMetadata | null> => ({
+export const singleMetadataQuery = (
+  api: ContractsApi,
+  launchpadId: number,
+): QueryDefinition<SingleMetadata | null> => ({
   queryKey: launchpadKeys.singleMetadata(launchpadId),
   queryFn: () => api.getSingleMetadata(launchpadId),
 });

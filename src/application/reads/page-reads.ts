@@ -36,7 +36,11 @@ export const ReadApis: ServiceIdentifier<ReadApis> = Symbol.for('ReadApis');
 export const pageReads = {
   launchpads: (api: ReadApis) => ({ list: launchpadListQuery(api.launchpads) }),
   /** Above the list, for a newcomer only: not prefetched, asked for once the list says there is no launchpad yet. */
-  setupChecklist: (api: ReadApis) => ({ user: userInfoQuery(api.user), eoa: eoaQuery(api.eoa), creators: creatorsQuery(api.creatorProfiles) }),
+  setupChecklist: (api: ReadApis) => ({
+    user: userInfoQuery(api.user),
+    eoa: eoaQuery(api.eoa),
+    creators: creatorsQuery(api.creatorProfiles),
+  }),
   singleMetadata: (api: ReadApis, launchpadId: number) => ({
     launchpad: launchpadQuery(api.launchpads, launchpadId),
     contractMetadata: contractMetadataQuery(api.contracts, launchpadId),
@@ -84,4 +88,5 @@ export const pageReads = {
 } satisfies Record<string, (api: ReadApis, id: number) => Record<string, QueryDefinition<unknown>>>;
 
 /** A page's reads as the route prefetches them. */
-export const readsOf = (reads: Record<string, QueryDefinition<unknown>>): QueryDefinition<unknown>[] => Object.values(reads);
+export const readsOf = (reads: Record<string, QueryDefinition<unknown>>): QueryDefinition<unknown>[] =>
+  Object.values(reads);

@@ -9,7 +9,12 @@ import type { RefreshLock } from '../ports/refresh-lock';
 import { SessionService } from './session-service';
 
 function makeSut(
-  options: { server?: FakeTokenExchange; store?: InMemoryTokenStore; lock?: RefreshLock; stored?: 'valid' | (string & {}) } = {},
+  options: {
+    server?: FakeTokenExchange;
+    store?: InMemoryTokenStore;
+    lock?: RefreshLock;
+    stored?: 'valid' | (string & {});
+  } = {},
 ) {
   const server = options.server ?? new FakeTokenExchange();
   const store = options.store ?? new InMemoryTokenStore();
@@ -147,7 +152,7 @@ describe('SessionService across tabs', () => {
     expect(server.isLive(storeA.getRefreshToken() ?? '')).toBe(true);
   });
 
-  it('given the other tab\'s write has not reached this tab yet, when both start at once, then the rotated token is read inside the lock and neither tab is signed out', async () => {
+  it("given the other tab's write has not reached this tab yet, when both start at once, then the rotated token is read inside the lock and neither tab is signed out", async () => {
     const server = new FakeTokenExchange();
     const storeA = new InMemoryTokenStore(server.grant());
     const storeB = storeA.openTab({ lagging: true });

@@ -65,7 +65,11 @@ describe('RegisterEoa', () => {
 
   it('given another account than the registered EOA (계정 불일치), then signing is refused before any prompt', async () => {
     const { api, wallet, sut } = await makeSut();
-    const registered = { address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', chainId: 1, registeredAt: '2026-11-01T00:00:00.000Z' };
+    const registered = {
+      address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+      chainId: 1,
+      registeredAt: '2026-11-01T00:00:00.000Z',
+    };
     const error = await sut.execute({ ...request, registered }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(WalletError);
     expect(error).toMatchObject({ reason: 'account-mismatch' });
@@ -75,7 +79,11 @@ describe('RegisterEoa', () => {
 
   it('given 계정 불일치 and a confirmed replacement, then the connected account signs and replaces the registered EOA', async () => {
     const { api, wallet, sut } = await makeSut();
-    const registered = { address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', chainId: 1, registeredAt: '2026-11-01T00:00:00.000Z' };
+    const registered = {
+      address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+      chainId: 1,
+      registeredAt: '2026-11-01T00:00:00.000Z',
+    };
     const eoa = await sut.execute({ ...request, registered, replace: true });
     expect(wallet.signed).toHaveLength(1);
     expect(api.callsOf('createEoaNonce')).toHaveLength(1);

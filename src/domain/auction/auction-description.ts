@@ -1,7 +1,14 @@
 import * as v from 'valibot';
 import { socialLinksSchema, storedSocialLinksSchema } from '../metadata/social-links';
 import { nullableMediaLinkSchema } from '../validation/media-link';
-import { baseUpdatedAtSchema, boundedArray, idSchema, nullableTimestampSchema, optionalText, requiredText } from '../validation/common';
+import {
+  baseUpdatedAtSchema,
+  boundedArray,
+  idSchema,
+  nullableTimestampSchema,
+  optionalText,
+  requiredText,
+} from '../validation/common';
 
 /** Limits of an auction description (the form shows them as counters; the API refuses more). */
 export const AUCTION_LIMITS = {
@@ -23,7 +30,11 @@ export const auctionItemSchema = v.object({
 export type AuctionItem = v.InferOutput<typeof auctionItemSchema>;
 
 /** An item as the API answers it: read as stored (an older record may hold a link today's rule refuses). */
-const storedAuctionItemSchema = v.object({ name: v.string(), description: v.string(), imageUrl: v.nullable(v.string()) });
+const storedAuctionItemSchema = v.object({
+  name: v.string(),
+  description: v.string(),
+  imageUrl: v.nullable(v.string()),
+});
 
 const auctionFields = {
   launchpadId: idSchema,

@@ -3,7 +3,12 @@ import type { Launchpad } from '../launchpad/launchpad';
 import type { MultiMetadata, SingleToken } from '../metadata/collection-metadata';
 import { socialLinksSchema } from '../metadata/social-links';
 import { optionalText, requiredText } from '../validation/common';
-import { AUCTION_LIMITS, type AuctionDescription, type AuctionItem, type SubmitAuctionDescriptionInput } from './auction-description';
+import {
+  AUCTION_LIMITS,
+  type AuctionDescription,
+  type AuctionItem,
+  type SubmitAuctionDescriptionInput,
+} from './auction-description';
 import type { AuctionItemValues } from './auction-items';
 
 /*
@@ -111,7 +116,11 @@ export function prefilledAuctionForm(
 }
 
 /** What 임시저장 and 제출 send. */
-export function auctionInputOf(launchpadId: number, values: AuctionFormValues, temporary: boolean): SubmitAuctionDescriptionInput {
+export function auctionInputOf(
+  launchpadId: number,
+  values: AuctionFormValues,
+  temporary: boolean,
+): SubmitAuctionDescriptionInput {
   const { title, artistName, summary, items, visible, projectInfo, website, youtube, instagram, x, kakaoTalk } = values;
   return {
     launchpadId,

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { auctionItemsProblems, withItemChanged, withItemMoved, withNewItem, withoutItem, type AuctionItemValues } from './auction-items';
+import {
+  auctionItemsProblems,
+  withItemChanged,
+  withItemMoved,
+  withNewItem,
+  withoutItem,
+  type AuctionItemValues,
+} from './auction-items';
 
 const item = (key: string, name = key): AuctionItemValues => ({ key, name, description: '', imageUrl: null });
 

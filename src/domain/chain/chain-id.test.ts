@@ -33,12 +33,23 @@ describe('chain id rules', () => {
   });
 
   it('given a contract on POLYGON with chain id 1, then refused at chainId', () => {
-    const input = { launchpadId: 1, chain: 'POLYGON', chainId: 1, address: '0x' + 'a'.repeat(40), standard: 'ERC721', name: '', symbol: '', ownerAddress: null };
+    const input = {
+      launchpadId: 1,
+      chain: 'POLYGON',
+      chainId: 1,
+      address: '0x' + 'a'.repeat(40),
+      standard: 'ERC721',
+      name: '',
+      symbol: '',
+      ownerAddress: null,
+    };
     const result = v.safeParse(upsertContractInputSchema, input);
     expect(result.issues?.map((i) => v.getDotPath(i))).toEqual(['chainId']);
   });
 
   it.each([2 ** 53, 1e308, -1, 0.5])('given token id %s, then refused', (tokenId) => {
-    expect(v.is(singleTokenSchema, { tokenId, name: '토큰', description: '', imageUrl: null, attributes: [] })).toBe(false);
+    expect(v.is(singleTokenSchema, { tokenId, name: '토큰', description: '', imageUrl: null, attributes: [] })).toBe(
+      false,
+    );
   });
 });

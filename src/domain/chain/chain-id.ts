@@ -22,7 +22,11 @@ export function chainIdMatchesBackendName(chain: BackendName, chainId: number): 
  * The object-level rule for inputs that carry both (createLaunchpad, upsertContract): the chain id
  * must belong to the backend name. Reported at `chainId`, and only once both fields are valid.
  */
-export function chainIdAgreesWithChain<T extends ChainFields>(): v.BaseValidation<T, T, v.PartialCheckIssue<ChainFields>> {
+export function chainIdAgreesWithChain<T extends ChainFields>(): v.BaseValidation<
+  T,
+  T,
+  v.PartialCheckIssue<ChainFields>
+> {
   const action = v.forward<ChainFields, v.PartialCheckIssue<ChainFields>, ['chainId']>(
     v.partialCheck(
       [['chain'], ['chainId']],

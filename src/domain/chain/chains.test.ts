@@ -3,9 +3,9 @@ import { chainKrName, chainLabel, findChainByBackendName, findChainById, isTestC
 
 describe('chain registry', () => {
   it('holds the eleven chains of requirements §9 by id', () => {
-    expect(supportedChains.map((c) => c.id).sort((a, b) => a - b)).toEqual(
-      [1, 137, 256, 2741, 8453, 11124, 43113, 43114, 80002, 84532, 11155111],
-    );
+    expect(supportedChains.map((c) => c.id).sort((a, b) => a - b)).toEqual([
+      1, 137, 256, 2741, 8453, 11124, 43113, 43114, 80002, 84532, 11155111,
+    ]);
   });
 
   it.each([
@@ -49,7 +49,8 @@ describe('chain registry', () => {
 
   it('gives every chain a mark of its own: 앱스트랙트 and 아발란체 differ, and no test chain looks like its mainnet', () => {
     // A mark is its colour, its shape and, for a test chain, the dashed ring ChainMark draws.
-    const look = (chain: (typeof supportedChains)[number]) => `${chain.mark.color} ${chain.mark.glyph} ${isTestChain(chain)}`;
+    const look = (chain: (typeof supportedChains)[number]) =>
+      `${chain.mark.color} ${chain.mark.glyph} ${isTestChain(chain)}`;
     expect(new Set(supportedChains.map(look)).size).toBe(supportedChains.length);
     const abstract = supportedChains.find((c) => c.id === 2741)!;
     const avalanche = supportedChains.find((c) => c.id === 43114)!;

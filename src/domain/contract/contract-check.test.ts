@@ -20,7 +20,13 @@ const erc721: ContractReading = {
 
 describe('assessContract', () => {
   it('given no code at the address, then no-code for that chain', () => {
-    expect(assessContract({ ...erc721, hasCode: false, supportsErc721: null, supportsErc1155: null, owner: null }, 'SINGLE', OWNER)).toEqual({
+    expect(
+      assessContract(
+        { ...erc721, hasCode: false, supportsErc721: null, supportsErc1155: null, owner: null },
+        'SINGLE',
+        OWNER,
+      ),
+    ).toEqual({
       kind: 'no-code',
       chainId: 11155111,
       address: ADDRESS,
@@ -28,13 +34,38 @@ describe('assessContract', () => {
   });
 
   it.each([
-    ['an ERC-1155 for a single launchpad', { supportsErc721: false, supportsErc1155: true }, 'SINGLE', 'ERC721', 'ERC1155'],
-    ['an ERC-721 for a multi launchpad', { supportsErc721: true, supportsErc1155: false }, 'MULTI', 'ERC1155', 'ERC721'],
-    ['an ERC-165 contract that is neither', { supportsErc721: false, supportsErc1155: false }, 'SINGLE', 'ERC721', 'other'],
+    [
+      'an ERC-1155 for a single launchpad',
+      { supportsErc721: false, supportsErc1155: true },
+      'SINGLE',
+      'ERC721',
+      'ERC1155',
+    ],
+    [
+      'an ERC-721 for a multi launchpad',
+      { supportsErc721: true, supportsErc1155: false },
+      'MULTI',
+      'ERC1155',
+      'ERC721',
+    ],
+    [
+      'an ERC-165 contract that is neither',
+      { supportsErc721: false, supportsErc1155: false },
+      'SINGLE',
+      'ERC721',
+      'other',
+    ],
     ['a contract without ERC-165', { supportsErc721: null, supportsErc1155: null }, 'MULTI', 'ERC1155', 'no-erc165'],
-  ] as const)('given %s, then wrong-standard says what it found and what is needed', (_, answers, type, needed, found) => {
-    expect(assessContract({ ...erc721, ...answers }, type, OWNER)).toMatchObject({ kind: 'wrong-standard', needed, found });
-  });
+  ] as const)(
+    'given %s, then wrong-standard says what it found and what is needed',
+    (_, answers, type, needed, found) => {
+      expect(assessContract({ ...erc721, ...answers }, type, OWNER)).toMatchObject({
+        kind: 'wrong-standard',
+        needed,
+        found,
+      });
+    },
+  );
 
   it('given the right standard and the EOA as owner (any letter case), then ok with a match', () => {
     expect(assessContract(erc721, 'SINGLE', OWNER.toLowerCase())).toEqual({
@@ -50,7 +81,10 @@ describe('assessContract', () => {
   });
 
   it('given another owner, then a mismatch with both addresses', () => {
-    expect(assessContract(erc721, 'SINGLE', OTHER)).toMatchObject({ kind: 'ok', owner: { kind: 'mismatch', owner: OWNER, eoa: OTHER } });
+    expect(assessContract(erc721, 'SINGLE', OTHER)).toMatchObject({
+      kind: 'ok',
+      owner: { kind: 'mismatch', owner: OWNER, eoa: OTHER },
+    });
   });
 
   it('given no registered EOA, then no-eoa with the owner', () => {
@@ -64,6 +98,10 @@ describe('assessContract', () => {
 
   it('given an ERC-1155 proxy for a multi launchpad, then ok and the implementation is kept', () => {
     const proxy = { ...erc721, supportsErc721: false, supportsErc1155: true, implementation: OTHER };
-    expect(assessContract(proxy, 'MULTI', OWNER)).toMatchObject({ kind: 'ok', standard: 'ERC1155', implementation: OTHER });
+    expect(assessContract(proxy, 'MULTI', OWNER)).toMatchObject({
+      kind: 'ok',
+      standard: 'ERC1155',
+      implementation: OTHER,
+    });
   });
 });

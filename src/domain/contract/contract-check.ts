@@ -17,7 +17,13 @@ export type ContractCheck =
   /** No code at the address on that chain: an account, or a contract deployed on another chain. */
   | { kind: 'no-code'; chainId: number; address: string }
   /** Code, but not the standard the launchpad needs. `found` is what it is instead. */
-  | { kind: 'wrong-standard'; chainId: number; address: string; needed: TokenStandard; found: TokenStandard | 'other' | 'no-erc165' }
+  | {
+      kind: 'wrong-standard';
+      chainId: number;
+      address: string;
+      needed: TokenStandard;
+      found: TokenStandard | 'other' | 'no-erc165';
+    }
   | {
       kind: 'ok';
       chainId: number;
@@ -45,7 +51,11 @@ function foundStandard(reading: ContractReading): TokenStandard | 'other' | 'no-
  * creator whose registered EOA is `eoa` (null: none yet). Pure: the reading comes from the chain
  * reader, the EOA from the API.
  */
-export function assessContract(reading: ContractReading, collectionType: CollectionType, eoa: string | null): ContractCheck {
+export function assessContract(
+  reading: ContractReading,
+  collectionType: CollectionType,
+  eoa: string | null,
+): ContractCheck {
   const { chainId, address } = reading;
   if (!reading.hasCode) return { kind: 'no-code', chainId, address };
   const needed = standardFor[collectionType];

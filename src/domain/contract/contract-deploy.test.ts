@@ -12,13 +12,23 @@ describe('contract deploy rules', () => {
   it('given the form, then a blank name and a Korean symbol are refused with their own messages', () => {
     const result = v.safeParse(deployFormSchema, { name: ' ', symbol: '한강' });
     expect(result.success).toBe(false);
-    expect(result.issues?.map((i) => i.message)).toEqual(['컬렉션 이름을 입력해 주세요.', '심볼은 영문과 숫자로 11자 이하로 입력해 주세요.']);
+    expect(result.issues?.map((i) => i.message)).toEqual([
+      '컬렉션 이름을 입력해 주세요.',
+      '심볼은 영문과 숫자로 11자 이하로 입력해 주세요.',
+    ]);
     expect(v.safeParse(deployFormSchema, { name: '한강 컬렉션', symbol: 'HANGANG' }).success).toBe(true);
   });
 
   it('given the form checked, then each field’s own message, or the trimmed values', () => {
-    expect(checkDeployForm({ name: '한강 컬렉션', symbol: '' })).toEqual({ ok: false, name: undefined, symbol: '심볼을 입력해 주세요.' });
-    expect(checkDeployForm({ name: ' 한강 컬렉션 ', symbol: 'HGM ' })).toEqual({ ok: true, values: { name: '한강 컬렉션', symbol: 'HGM' } });
+    expect(checkDeployForm({ name: '한강 컬렉션', symbol: '' })).toEqual({
+      ok: false,
+      name: undefined,
+      symbol: '심볼을 입력해 주세요.',
+    });
+    expect(checkDeployForm({ name: ' 한강 컬렉션 ', symbol: 'HGM ' })).toEqual({
+      ok: true,
+      values: { name: '한강 컬렉션', symbol: 'HGM' },
+    });
   });
 
   it('given a test chain or a mainnet, then one or three confirmations', () => {

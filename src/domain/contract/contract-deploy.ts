@@ -24,16 +24,22 @@ export const deployFormSchema = v.object({
     v.string(),
     v.trim(),
     v.minLength(1, '심볼을 입력해 주세요.'),
-    v.regex(new RegExp(`^[A-Za-z0-9]{1,${DEPLOY_SYMBOL_MAX}}$`), `심볼은 영문과 숫자로 ${DEPLOY_SYMBOL_MAX}자 이하로 입력해 주세요.`),
+    v.regex(
+      new RegExp(`^[A-Za-z0-9]{1,${DEPLOY_SYMBOL_MAX}}$`),
+      `심볼은 영문과 숫자로 ${DEPLOY_SYMBOL_MAX}자 이하로 입력해 주세요.`,
+    ),
   ),
 });
 export type DeployFormValues = v.InferInput<typeof deployFormSchema>;
 
 /** The deploy form checked: the trimmed values when both fields hold, else each field's message. */
-export function checkDeployForm(values: DeployFormValues): { ok: true; values: DeployFormValues } | { ok: false; name?: string; symbol?: string } {
+export function checkDeployForm(
+  values: DeployFormValues,
+): { ok: true; values: DeployFormValues } | { ok: false; name?: string; symbol?: string } {
   const parsed = v.safeParse(deployFormSchema, values);
   if (parsed.success) return { ok: true, values: parsed.output };
-  const messageOf = (key: keyof DeployFormValues) => parsed.issues.find((issue) => issue.path?.[0]?.key === key)?.message;
+  const messageOf = (key: keyof DeployFormValues) =>
+    parsed.issues.find((issue) => issue.path?.[0]?.key === key)?.message;
   return { ok: false, name: messageOf('name'), symbol: messageOf('symbol') };
 }
 

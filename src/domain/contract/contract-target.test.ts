@@ -27,7 +27,9 @@ describe('step 1’s target', () => {
     expect(isKeptAsShown(kept, { chainId: 11155111, address: ` ${ADDRESS.toLowerCase()} ` })).toBe(true);
     expect(isKeptAsShown(kept, { chainId: 84532, address: ADDRESS })).toBe(false);
     expect(isKeptAsShown(null, { chainId: 11155111, address: ADDRESS })).toBe(false);
-    expect(sameTarget({ chainId: 1, address: ADDRESS }, { chainId: 1, address: ADDRESS.replace('e7f1', 'e7f2') })).toBe(false);
+    expect(sameTarget({ chainId: 1, address: ADDRESS }, { chainId: 1, address: ADDRESS.replace('e7f1', 'e7f2') })).toBe(
+      false,
+    );
     expect(trimmedTarget({ chainId: 1, address: ` ${ADDRESS} ` })).toEqual({ chainId: 1, address: ADDRESS });
   });
 

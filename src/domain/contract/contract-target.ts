@@ -9,7 +9,10 @@ export interface ContractTarget {
 }
 
 /** The chain and the address, as they are checked and kept (no spaces around the address). */
-export const trimmedTarget = (target: ContractTarget): ContractTarget => ({ chainId: target.chainId, address: target.address.trim() });
+export const trimmedTarget = (target: ContractTarget): ContractTarget => ({
+  chainId: target.chainId,
+  address: target.address.trim(),
+});
 
 /** Same chain and same address; an address's letters differ only by its checksum's case. */
 export const sameTarget = (a: ContractTarget, b: ContractTarget): boolean =>

@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  checkProfileImageDimensions,
-  checkProfileImageFile,
-  PROFILE_IMAGE_MAX_BYTES,
-} from './profile-image-rules';
+import { checkProfileImageDimensions, checkProfileImageFile, PROFILE_IMAGE_MAX_BYTES } from './profile-image-rules';
 
 describe('profile image rules', () => {
   it.each([

@@ -65,7 +65,8 @@ export function checkEdition(values: EditionValues): EditionCheck {
   else if (tokenId === null) problems.tokenId = { code: 'token-id-not-integer' };
 
   const attributes = parseAttributes(values.attributes);
-  if (attributes === null) problems.attributes = attributesJsonProblem(values.attributes) ?? { code: 'attributes-format' };
+  if (attributes === null)
+    problems.attributes = attributesJsonProblem(values.attributes) ?? { code: 'attributes-format' };
   else if (attributes.length > MAX_ATTRIBUTES) problems.attributes = { code: 'attributes-too-many' };
 
   const image = values.image.trim();
@@ -74,7 +75,8 @@ export function checkEdition(values: EditionValues): EditionCheck {
   if (!length.success) problems.image = { code: 'schema', message: length.issues[0].message };
   else if (kind === 'refused') problems.image = { code: 'image-refused' };
   // Never sent as the token's image: a name or a placeholder is not a link anyone can open.
-  else if (kind === 'file-name' || kind === 'ipfs-placeholder') problems.image = { code: 'image-needed', fileName: mediaFileName(image) };
+  else if (kind === 'file-name' || kind === 'ipfs-placeholder')
+    problems.image = { code: 'image-needed', fileName: mediaFileName(image) };
 
   const candidate = {
     tokenId: tokenId ?? 0,
@@ -94,7 +96,12 @@ export function checkEdition(values: EditionValues): EditionCheck {
       const trait = column === 'attributes' ? attributes?.[index] : undefined;
       problems[column] =
         trait && (part === 'traitType' || part === 'value')
-          ? { code: 'attribute-schema', trait: trait.traitType.trim() || `${index + 1}번째 속성`, part, message: issue.message }
+          ? {
+              code: 'attribute-schema',
+              trait: trait.traitType.trim() || `${index + 1}번째 속성`,
+              part,
+              message: issue.message,
+            }
           : { code: 'schema', message: issue.message };
     }
   }

@@ -6,7 +6,11 @@ const row = (key: number, tokenId: string, image = '') => ({ key, tokenId, image
 
 describe('planImageUploads', () => {
   it('sends each matched file with its row and token id, and names the files no row takes', () => {
-    const plan = planImageUploads([file('1.png'), file('cat.png'), file('2.png')], [row(10, '1', 'ipfs://NewUriToReplace/1.png'), row(11, '2')], new Map());
+    const plan = planImageUploads(
+      [file('1.png'), file('cat.png'), file('2.png')],
+      [row(10, '1', 'ipfs://NewUriToReplace/1.png'), row(11, '2')],
+      new Map(),
+    );
     expect(plan).toEqual({
       sending: [
         { key: 10, tokenId: '1', file: file('1.png') },

@@ -9,7 +9,8 @@ import { parseTokenId } from './check-edition';
 export const EDITION_IMAGE_MIN_SIDE = 100;
 export const EDITION_IMAGE_MAX_SIDE = 8192;
 
-export type EditionImageProblem = Extract<ProfileImageProblem, 'type' | 'size' | 'unreadable'> | 'too-small' | 'too-large';
+export type EditionImageProblem =
+  Extract<ProfileImageProblem, 'type' | 'size' | 'unreadable'> | 'too-small' | 'too-large';
 
 export function checkEditionImageFile(file: { type: string; size: number }): EditionImageProblem | null {
   return checkProfileImageFile(file);

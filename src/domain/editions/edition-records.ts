@@ -166,7 +166,8 @@ function valuesWithTokenId(record: Readonly<Record<string, unknown>>, fileTokenI
   if (fileTokenId !== null) values.tokenId = fileTokenId;
   const traitList = traits.filter((trait) => trait.value !== '');
   // A cell that could not be read stays as typed, so the grid shows it with its error.
-  if (hasAttributesColumn) values.attributes = attributes === null ? rawAttributes : formatAttributes([...attributes, ...traitList]);
+  if (hasAttributesColumn)
+    values.attributes = attributes === null ? rawAttributes : formatAttributes([...attributes, ...traitList]);
   else if (traits.length > 0) {
     values.attributes = formatAttributes(traitList);
     values.traits = traits;
@@ -210,7 +211,9 @@ export function csvRecordFromValues(values: EditionValues): Record<(typeof EXPOR
     name: guardFormula(values.name),
     description: guardFormula(values.description),
     image: guardFormula(values.image),
-    attributes: guardFormula(attributes === null ? values.attributes : attributes.length ? JSON.stringify(attributesToJson(attributes)) : ''),
+    attributes: guardFormula(
+      attributes === null ? values.attributes : attributes.length ? JSON.stringify(attributesToJson(attributes)) : '',
+    ),
   };
 }
 

@@ -59,7 +59,13 @@ export interface RowProblem {
 export type EditionPatch = { key: number; values: Partial<EditionValues> };
 
 export function valuesOf(row: EditionRow): EditionValues {
-  return { tokenId: row.tokenId, name: row.name, description: row.description, image: row.image, attributes: row.attributes };
+  return {
+    tokenId: row.tokenId,
+    name: row.name,
+    description: row.description,
+    image: row.image,
+    attributes: row.attributes,
+  };
 }
 
 export function sameValues(row: EditionValues, values: EditionValues): boolean {

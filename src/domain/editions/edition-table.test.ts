@@ -3,15 +3,27 @@ import { rowProblems, tokenOf } from './edition-row';
 import { EditionTable } from './edition-table';
 import type { EditionValues } from './edition-values';
 
-const values = (tokenId: string, name = `토큰 ${tokenId}`): EditionValues => ({ tokenId, name, description: '', image: '', attributes: '' });
+const values = (tokenId: string, name = `토큰 ${tokenId}`): EditionValues => ({
+  tokenId,
+  name,
+  description: '',
+  image: '',
+  attributes: '',
+});
 
 function tableWith(...ids: string[]) {
   const table = new EditionTable();
-  table.replaceAll(ids.map((id) => values(id)), () => false);
+  table.replaceAll(
+    ids.map((id) => values(id)),
+    () => false,
+  );
   return table;
 }
 
-const duplicates = (table: EditionTable) => rowProblems(table.rows).filter((p) => p.problem.code === 'token-id-duplicate').map((p) => p.rowNumber);
+const duplicates = (table: EditionTable) =>
+  rowProblems(table.rows)
+    .filter((p) => p.problem.code === 'token-id-duplicate')
+    .map((p) => p.rowNumber);
 
 describe('EditionTable', () => {
   it('given an edit, then only that row and the rows sharing its old or new id are new objects', () => {

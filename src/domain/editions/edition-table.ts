@@ -182,7 +182,12 @@ export class EditionTable {
       this.peersOf(row.tokenId).forEach((k) => touched.add(k));
     });
     if (removed.length === 0) return;
-    this.setRows(this.recheck(this.rows.filter((row) => !removing.has(row.key)), touched));
+    this.setRows(
+      this.recheck(
+        this.rows.filter((row) => !removing.has(row.key)),
+        touched,
+      ),
+    );
     this.undo.lastRemoved = { rows: removed, positions };
   }
 
@@ -258,7 +263,8 @@ export class EditionTable {
     const problems = checkEdition(values).problems;
     const id = parseTokenId(values.tokenId);
     const duplicate = id !== null && (this.byTokenId.get(id)?.size ?? 0) > 1;
-    const all = duplicate && !problems?.tokenId ? { ...problems, tokenId: { code: 'token-id-duplicate' as const } } : problems;
+    const all =
+      duplicate && !problems?.tokenId ? { ...problems, tokenId: { code: 'token-id-duplicate' as const } } : problems;
     return new EditionRow(key, values, all ?? null, dirty);
   }
 

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { EditionRow } from './edition-row';
 import { EditionUndo } from './edition-undo';
 
-const row = (key: number) => new EditionRow(key, { tokenId: String(key), name: '', description: '', image: '', attributes: '' }, null, true);
+const row = (key: number) =>
+  new EditionRow(key, { tokenId: String(key), name: '', description: '', image: '', attributes: '' }, null, true);
 
 describe('EditionUndo', () => {
   it('gives the rows before an import only while the rows are the very array the import made', () => {

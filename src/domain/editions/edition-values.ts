@@ -62,7 +62,9 @@ export function parseAttributes(text: string): TokenAttribute[] | null {
  * parsing (V8 and Firefox each say it in their own words), or the 1-based item that is not a
  * `{trait_type, value}`. `null` for a cell that is not JSON or reads well.
  */
-export function attributesJsonProblem(text: string): { code: 'attributes-json'; at: number | null; item: number | null } | null {
+export function attributesJsonProblem(
+  text: string,
+): { code: 'attributes-json'; at: number | null; item: number | null } | null {
   if (!text.trimStart().startsWith('[')) return null;
   let data: unknown;
   try {

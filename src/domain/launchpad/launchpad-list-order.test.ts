@@ -3,9 +3,30 @@ import { sampleLaunchpad } from '../../../tests/fakes/sample-data';
 import { filterLaunchpads, orderLaunchpads } from './launchpad-list-order';
 
 const items = [
-  sampleLaunchpad({ id: 1, name: '하늘', createdAt: '2026-05-01T00:00:00.000Z', contractAddress: '0xAbC', status: 'LIVE', chainId: 1 }),
-  sampleLaunchpad({ id: 2, name: '가을 10', createdAt: '2026-03-01T00:00:00.000Z', contractAddress: null, status: 'DRAFT', chainId: 8453 }),
-  sampleLaunchpad({ id: 3, name: '가을 9', createdAt: '2026-03-01T00:00:00.000Z', contractAddress: null, status: 'DRAFT', chainId: 1 }),
+  sampleLaunchpad({
+    id: 1,
+    name: '하늘',
+    createdAt: '2026-05-01T00:00:00.000Z',
+    contractAddress: '0xAbC',
+    status: 'LIVE',
+    chainId: 1,
+  }),
+  sampleLaunchpad({
+    id: 2,
+    name: '가을 10',
+    createdAt: '2026-03-01T00:00:00.000Z',
+    contractAddress: null,
+    status: 'DRAFT',
+    chainId: 8453,
+  }),
+  sampleLaunchpad({
+    id: 3,
+    name: '가을 9',
+    createdAt: '2026-03-01T00:00:00.000Z',
+    contractAddress: null,
+    status: 'DRAFT',
+    chainId: 1,
+  }),
 ];
 const all = { search: '', status: '' as const, chainId: '' as const };
 

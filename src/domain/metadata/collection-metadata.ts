@@ -1,5 +1,13 @@
 import * as v from 'valibot';
-import { baseUpdatedAtSchema, boundedArray, boundedInteger, idSchema, nullableTimestampSchema, optionalText, requiredText } from '../validation/common';
+import {
+  baseUpdatedAtSchema,
+  boundedArray,
+  boundedInteger,
+  idSchema,
+  nullableTimestampSchema,
+  optionalText,
+  requiredText,
+} from '../validation/common';
 import { nullableMediaLinkSchema } from '../validation/media-link';
 import { namedFieldMessages } from '../validation/messages';
 import { socialLinksSchema, storedSocialLinksSchema } from './social-links';
@@ -89,7 +97,11 @@ const submittedEdition = {
   mediaUrl: nullableMediaLinkSchema,
   supply: supplySchema,
 };
-const draftEdition = { ...submittedEdition, tokenName: optionalText(COLLECTION_NAME_MAX), supply: v.nullable(supplySchema) };
+const draftEdition = {
+  ...submittedEdition,
+  tokenName: optionalText(COLLECTION_NAME_MAX),
+  supply: v.nullable(supplySchema),
+};
 
 export const submitMultiMetadataInputSchema = v.variant('temporary', [
   v.object({ ...submittedCollection, ...submittedEdition, temporary: v.literal(false) }),

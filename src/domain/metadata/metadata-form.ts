@@ -3,7 +3,14 @@ import type { Contract } from '../contract/contract';
 import type { CollectionType } from '../launchpad/launchpad';
 import { optionalText, requiredText } from '../validation/common';
 import { namedFieldMessages } from '../validation/messages';
-import { createNullableYearSchema, httpsLinkSchema, instagramLinkSchema, kakaoTalkLinkSchema, xLinkSchema, youtubeLinkSchema } from '../validation/rules';
+import {
+  createNullableYearSchema,
+  httpsLinkSchema,
+  instagramLinkSchema,
+  kakaoTalkLinkSchema,
+  xLinkSchema,
+  youtubeLinkSchema,
+} from '../validation/rules';
 import {
   COLLECTION_DESCRIPTION_MAX,
   COLLECTION_NAME_MAX,
@@ -79,7 +86,12 @@ function yearRule(currentYear: number) {
 }
 
 function supplyRule(required: boolean, rangeMessage: string) {
-  const range = v.pipe(v.number(), v.integer(rangeMessage), v.minValue(SUPPLY_MIN, rangeMessage), v.maxValue(SUPPLY_MAX, rangeMessage));
+  const range = v.pipe(
+    v.number(),
+    v.integer(rangeMessage),
+    v.minValue(SUPPLY_MIN, rangeMessage),
+    v.maxValue(SUPPLY_MAX, rangeMessage),
+  );
   // A blank supply reads as "missing" on 제출 (the global 내용을 작성해주세요.), as nothing on 임시저장.
   return v.pipe(v.string(), v.trim(), v.transform(toNumber), required ? range : v.nullable(range));
 }
@@ -104,7 +116,9 @@ export function metadataRules(kind: CollectionType, currentYear: number, complet
   if (kind === 'SINGLE') return v.object(collection);
   return v.object({
     ...collection,
-    tokenName: complete ? requiredText(COLLECTION_NAME_MAX, namedFieldMessages.tokenName) : optionalText(COLLECTION_NAME_MAX),
+    tokenName: complete
+      ? requiredText(COLLECTION_NAME_MAX, namedFieldMessages.tokenName)
+      : optionalText(COLLECTION_NAME_MAX),
     tokenDescription: optionalText(COLLECTION_DESCRIPTION_MAX),
     supply: supplyRule(complete, supplyRange),
   });
@@ -144,15 +158,29 @@ function collectionInput(values: MetadataFormValues, launchpadId: number) {
     description: values.description,
     imageUrl: values.imageUrl === '' ? null : values.imageUrl,
     year: toNumber(values.year),
-    links: { website: values.website, youtube: values.youtube, instagram: values.instagram, x: values.x, kakaoTalk: values.kakaoTalk },
+    links: {
+      website: values.website,
+      youtube: values.youtube,
+      instagram: values.instagram,
+      x: values.x,
+      kakaoTalk: values.kakaoTalk,
+    },
   };
 }
 
-export function singleMetadataInput(values: MetadataFormValues, launchpadId: number, temporary: boolean): SubmitSingleMetadataInput {
+export function singleMetadataInput(
+  values: MetadataFormValues,
+  launchpadId: number,
+  temporary: boolean,
+): SubmitSingleMetadataInput {
   return { ...collectionInput(values, launchpadId), temporary };
 }
 
-export function multiMetadataInput(values: MetadataFormValues, launchpadId: number, temporary: boolean): SubmitMultiMetadataInput {
+export function multiMetadataInput(
+  values: MetadataFormValues,
+  launchpadId: number,
+  temporary: boolean,
+): SubmitMultiMetadataInput {
   return {
     ...collectionInput(values, launchpadId),
     tokenName: values.tokenName,

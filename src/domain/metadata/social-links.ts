@@ -1,5 +1,11 @@
 import * as v from 'valibot';
-import { httpsLinkSchema, instagramLinkSchema, kakaoTalkLinkSchema, xLinkSchema, youtubeLinkSchema } from '../validation/rules';
+import {
+  httpsLinkSchema,
+  instagramLinkSchema,
+  kakaoTalkLinkSchema,
+  xLinkSchema,
+  youtubeLinkSchema,
+} from '../validation/rules';
 
 /** Links of a collection or an auction: each may be left blank (empty string). */
 export const socialLinksSchema = v.object({

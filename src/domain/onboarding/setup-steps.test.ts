@@ -3,7 +3,13 @@ import { sampleLaunchpad, sampleUserInfo } from '../../../tests/fakes/sample-dat
 import { isNewcomer, setupSteps, showsChecklist, type SetupFacts } from './setup-steps';
 
 const none = { items: [], total: 0 };
-const newcomer: SetupFacts = { user: sampleUserInfo({ phoneNumber: null }), registered: false, connected: false, creatorCount: 0, launchpads: none };
+const newcomer: SetupFacts = {
+  user: sampleUserInfo({ phoneNumber: null }),
+  registered: false,
+  connected: false,
+  creatorCount: 0,
+  launchpads: none,
+};
 
 describe('setup steps', () => {
   it('lists 휴대폰, 지갑, 크리에이터 and the first launchpad in order, each with where it is done', () => {
@@ -29,9 +35,12 @@ describe('setup steps', () => {
     const one = { items: [sampleLaunchpad()], total: 1 };
     expect(isNewcomer(one)).toBe(false);
     expect(showsChecklist(setupSteps({ ...newcomer, launchpads: one }), one, false)).toBe(false);
-    const allDone = setupSteps({ ...newcomer, user: sampleUserInfo({ phoneNumber: '01012345678' }), registered: true, creatorCount: 1 }).map((s) =>
-      s.key === 'launchpad' ? { ...s, state: 'done' as const } : s,
-    );
+    const allDone = setupSteps({
+      ...newcomer,
+      user: sampleUserInfo({ phoneNumber: '01012345678' }),
+      registered: true,
+      creatorCount: 1,
+    }).map((s) => (s.key === 'launchpad' ? { ...s, state: 'done' as const } : s));
     expect(showsChecklist(allDone, none, false)).toBe(false);
   });
 });

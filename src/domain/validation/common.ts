@@ -15,7 +15,10 @@ export function boundedInteger(min: number, max: number = Number.MAX_SAFE_INTEGE
  * An array of at most `max` items whose length is checked before any item: an oversized array is
  * refused at once instead of after a look (and an issue) per item. Typed as the plain array.
  */
-export function boundedArray<T extends v.GenericSchema>(item: T, max: number): v.GenericSchema<v.InferInput<T>[], v.InferOutput<T>[]> {
+export function boundedArray<T extends v.GenericSchema>(
+  item: T,
+  max: number,
+): v.GenericSchema<v.InferInput<T>[], v.InferOutput<T>[]> {
   return v.pipe(v.array(v.unknown()), v.maxLength(max), v.array(item));
 }
 

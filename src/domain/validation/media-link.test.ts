@@ -33,7 +33,14 @@ describe('the media link rule', () => {
     for (const ok of ['https://a.example/x.png', `ipfs://${CID_V1}`, 'ar://abc', '/local/uploads/x.png']) {
       expect(v.safeParse(mediaLinkSchema, ok).success).toBe(true);
     }
-    for (const bad of ['javascript:alert(1)', 'data:image/png;base64,AAAA', 'http://a.example/x.png', '//a.example/x.png', 'ipfs://NewUriToReplace/1.png', '1.png']) {
+    for (const bad of [
+      'javascript:alert(1)',
+      'data:image/png;base64,AAAA',
+      'http://a.example/x.png',
+      '//a.example/x.png',
+      'ipfs://NewUriToReplace/1.png',
+      '1.png',
+    ]) {
       const result = v.safeParse(mediaLinkSchema, bad);
       expect(result.success).toBe(false);
       if (!result.success) expect(result.issues[0].message).toBe(MEDIA_LINK_MESSAGE);

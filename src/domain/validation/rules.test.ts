@@ -122,7 +122,10 @@ function socialCases(host: string, message: string, extraValid: readonly string[
 }
 
 describe('youtubeLinkSchema', () => {
-  table(youtubeLinkSchema, socialCases('youtube.com', '유효하지 않은 유튜브 링크입니다.', ['https://youtu.be/dQw4w9WgXcQ', 'youtu.be/x']));
+  table(
+    youtubeLinkSchema,
+    socialCases('youtube.com', '유효하지 않은 유튜브 링크입니다.', ['https://youtu.be/dQw4w9WgXcQ', 'youtu.be/x']),
+  );
   table(youtubeLinkSchema, [['https://notyoutu.be/x', '유효하지 않은 유튜브 링크입니다.']]);
 });
 describe('instagramLinkSchema', () => {

@@ -73,10 +73,7 @@ export const youtubeLinkSchema = linkSchema(
 );
 export const instagramLinkSchema = linkSchema(socialLinkPattern(['instagram.com']), validationMessages.instagramLink);
 export const xLinkSchema = linkSchema(socialLinkPattern(['x.com']), validationMessages.xLink);
-export const kakaoTalkLinkSchema = linkSchema(
-  socialLinkPattern(['open.kakao.com']),
-  validationMessages.kakaoTalkLink,
-);
+export const kakaoTalkLinkSchema = linkSchema(socialLinkPattern(['open.kakao.com']), validationMessages.kakaoTalkLink);
 
 /** The domain never reads the clock: the caller passes the current year. */
 export function createYearSchema(currentYear: number) {

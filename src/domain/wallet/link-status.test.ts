@@ -20,6 +20,10 @@ describe('walletLinkStatus', () => {
 
   it('given 계정 불일치, then signing is refused; every other status allows it', () => {
     expect(canSignWith('계정 불일치')).toBe(false);
-    expect(['지갑 없음', '등록만 됨', '정상 연결'].map((s) => canSignWith(s as WalletLinkStatus))).toEqual([true, true, true]);
+    expect(['지갑 없음', '등록만 됨', '정상 연결'].map((s) => canSignWith(s as WalletLinkStatus))).toEqual([
+      true,
+      true,
+      true,
+    ]);
   });
 });

@@ -10,7 +10,9 @@ self.onmessage = async (event: MessageEvent<File | File[]>) => {
   const data = event.data;
   try {
     if (Array.isArray(data)) {
-      const texts = await Promise.all(data.map(async (file) => ({ name: file.name, text: decodeTextFile(await file.arrayBuffer()) })));
+      const texts = await Promise.all(
+        data.map(async (file) => ({ name: file.name, text: decodeTextFile(await file.arrayBuffer()) })),
+      );
       self.postMessage(parseTokenFiles(texts));
       return;
     }

@@ -9,7 +9,8 @@ const csv = (rows: number) => `token_id,name\n${Array.from({ length: rows }, (_,
 describe('reading an editions file', () => {
   it('refuses a file over the size limit before reading any of it', async () => {
     // given a 300 MB CSV whose contents must not be touched
-    const arrayBuffer = vi.fn(), text = vi.fn();
+    const arrayBuffer = vi.fn(),
+      text = vi.fn();
     const file = { name: 'huge.csv', type: 'text/csv', size: 300 * 1024 * 1024, arrayBuffer, text } as unknown as File;
 
     // when it is read
@@ -28,14 +29,21 @@ describe('reading an editions file', () => {
     const over = await files.read(new File([csv(MAX_TOKENS_PER_REQUEST + 1)], 'tokens.csv', { type: 'text/csv' }));
     const atLimit = await files.read(new File([csv(MAX_TOKENS_PER_REQUEST)], 'tokens.csv', { type: 'text/csv' }));
 
-    expect(over).toEqual({ ok: false, reason: 'too-many-rows', rows: MAX_TOKENS_PER_REQUEST + 1, maxRows: MAX_TOKENS_PER_REQUEST });
+    expect(over).toEqual({
+      ok: false,
+      reason: 'too-many-rows',
+      rows: MAX_TOKENS_PER_REQUEST + 1,
+      maxRows: MAX_TOKENS_PER_REQUEST,
+    });
     expect(atLimit.ok && atLimit.rows.length).toBe(MAX_TOKENS_PER_REQUEST);
   });
 
   it('refuses a JSON list with more tokens than one request carries', async () => {
     const tokens = Array.from({ length: MAX_TOKENS_PER_REQUEST + 1 }, (_, i) => ({ token_id: i, name: `토큰 ${i}` }));
 
-    const read = await new PapaparseEditionFiles().read(new File([JSON.stringify(tokens)], 'tokens.json', { type: 'application/json' }));
+    const read = await new PapaparseEditionFiles().read(
+      new File([JSON.stringify(tokens)], 'tokens.json', { type: 'application/json' }),
+    );
 
     expect(read).toMatchObject({ ok: false, reason: 'too-many-rows', rows: MAX_TOKENS_PER_REQUEST + 1 });
   });

@@ -26,12 +26,18 @@ export class PapaparseEditionFiles implements EditionFiles {
 
   async readMany(files: readonly File[]): Promise<EditionFileRead> {
     if (files.length === 1) return this.read(files[0]!);
-    if (!files.every((file) => JSON_FILE.test(file.name) || file.type === 'application/json')) return { ok: false, reason: 'unsupported' };
+    if (!files.every((file) => JSON_FILE.test(file.name) || file.type === 'application/json'))
+      return { ok: false, reason: 'unsupported' };
     // Each is one token's metadata (a few hundred bytes); together they are held to one file's limit.
-    if (files.reduce((n, file) => n + file.size, 0) > EDITION_FILE_MAX_BYTES) return { ok: false, reason: 'too-large', maxBytes: EDITION_FILE_MAX_BYTES };
+    if (files.reduce((n, file) => n + file.size, 0) > EDITION_FILE_MAX_BYTES)
+      return { ok: false, reason: 'too-large', maxBytes: EDITION_FILE_MAX_BYTES };
     if (typeof Worker === 'undefined') {
       const { parseTokenFiles } = await import('./parse-edition-file');
-      return parseTokenFiles(await Promise.all(files.map(async (file) => ({ name: file.name, text: decodeTextFile(await file.arrayBuffer()) }))));
+      return parseTokenFiles(
+        await Promise.all(
+          files.map(async (file) => ({ name: file.name, text: decodeTextFile(await file.arrayBuffer()) })),
+        ),
+      );
     }
     return inWorker([...files]);
   }

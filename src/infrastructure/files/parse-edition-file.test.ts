@@ -1,10 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import Papa from 'papaparse';
 import { parseEditionText, parseTokenFiles } from './parse-edition-file';
-import { csvRecordFromValues, guardFormula, jsonRecordFromValues, recordsFromJson, unguardFormula, valuesFromRecord } from '../../domain/editions/edition-records';
+import {
+  csvRecordFromValues,
+  guardFormula,
+  jsonRecordFromValues,
+  recordsFromJson,
+  unguardFormula,
+  valuesFromRecord,
+} from '../../domain/editions/edition-records';
 import { formatAttributes, parseAttributes, type EditionValues } from '../../domain/editions/edition-values';
 
-const row = (values: Partial<EditionValues>): EditionValues => ({ tokenId: '', name: '', description: '', image: '', attributes: '', ...values });
+const row = (values: Partial<EditionValues>): EditionValues => ({
+  tokenId: '',
+  name: '',
+  description: '',
+  image: '',
+  attributes: '',
+  ...values,
+});
 
 describe('attribute cells', () => {
   it('round-trips names and values with the separators escaped', () => {
@@ -35,7 +49,9 @@ describe('importing records', () => {
       'trait_type:눈': '초록',
       'trait_type:입': '',
     });
-    expect(values).toEqual(row({ tokenId: '7', name: '밤', description: '설명', image: '7.png', attributes: '배경: 파랑; 눈: 초록' }));
+    expect(values).toEqual(
+      row({ tokenId: '7', name: '밤', description: '설명', image: '7.png', attributes: '배경: 파랑; 눈: 초록' }),
+    );
   });
 
   it('keeps an unreadable attributes cell as written so the grid shows it with its error', () => {
@@ -54,7 +70,11 @@ describe('importing records', () => {
   it('parses a CSV with quotes, a byte-order mark and unknown columns, listing lines with too many cells', () => {
     const text = '\uFEFFtoken_id,name,description,color\n1,"밤, ""낮""",설명,red\n2,둘,,blue,extra\n';
     const read = parseEditionText(text, false);
-    expect(read).toMatchObject({ ok: true, unknownColumns: ['color'], lineProblems: [{ line: 3, code: 'too-many-fields' }] });
+    expect(read).toMatchObject({
+      ok: true,
+      unknownColumns: ['color'],
+      lineProblems: [{ line: 3, code: 'too-many-fields' }],
+    });
     if (read.ok) expect(read.rows.map((r) => r.name)).toEqual(['밤, "낮"', '둘']);
   });
 
@@ -96,14 +116,26 @@ describe('importing records', () => {
   it('reads a single column, keeps a repeated header apart, and takes a header alone as empty', () => {
     const single = parseEditionText('name\n하나\n둘', false);
     expect(single).toMatchObject({ ok: true, lineProblems: [], rows: [{ name: '하나' }, { name: '둘' }] });
-    expect(parseEditionText('token_id,name,name\n1,a,b', false)).toMatchObject({ ok: true, unknownColumns: ['name_1'], rows: [{ tokenId: '1', name: 'a' }] });
+    expect(parseEditionText('token_id,name,name\n1,a,b', false)).toMatchObject({
+      ok: true,
+      unknownColumns: ['name_1'],
+      rows: [{ tokenId: '1', name: 'a' }],
+    });
     expect(parseEditionText('token_id,name\n\n', false)).toMatchObject({ ok: true, rows: [] });
     expect(parseEditionText(',,\n\n', false)).toEqual({ ok: false, reason: 'empty' });
   });
 
   it('reads two-column sheets divided by semicolons or tabs, with a last empty line', () => {
     for (const sheet of ['token_id;image\r\n1;a.png\r\n2;b.png\r\n', 'token_id\timage\n1\ta.png\n2\tb.png\n']) {
-      expect(parseEditionText(sheet, false)).toMatchObject({ ok: true, unknownColumns: [], lineProblems: [], rows: [{ tokenId: '1', image: 'a.png' }, { tokenId: '2', image: 'b.png' }] });
+      expect(parseEditionText(sheet, false)).toMatchObject({
+        ok: true,
+        unknownColumns: [],
+        lineProblems: [],
+        rows: [
+          { tokenId: '1', image: 'a.png' },
+          { tokenId: '2', image: 'b.png' },
+        ],
+      });
     }
   });
 
@@ -116,7 +148,13 @@ describe('importing records', () => {
 
 describe('exporting records', () => {
   const rows = [
-    row({ tokenId: '1', name: '밤, "낮"', description: '줄\n바꿈', image: '/local/uploads/a.png', attributes: '배경: 파랑; 눈: 초록' }),
+    row({
+      tokenId: '1',
+      name: '밤, "낮"',
+      description: '줄\n바꿈',
+      image: '/local/uploads/a.png',
+      attributes: '배경: 파랑; 눈: 초록',
+    }),
     row({ tokenId: '007', name: '', attributes: '' }),
     row({ tokenId: 'x', name: '잘못된 속성', attributes: '배경 파랑' }),
   ];
@@ -132,7 +170,13 @@ describe('exporting records', () => {
 
   it('JSON: numeric token ids where they are numbers, OpenSea attributes, and back to the same rows', () => {
     const json = rows.map(jsonRecordFromValues);
-    expect(json[0]).toMatchObject({ token_id: 1, attributes: [{ trait_type: '배경', value: '파랑' }, { trait_type: '눈', value: '초록' }] });
+    expect(json[0]).toMatchObject({
+      token_id: 1,
+      attributes: [
+        { trait_type: '배경', value: '파랑' },
+        { trait_type: '눈', value: '초록' },
+      ],
+    });
     expect(json[1]).toMatchObject({ token_id: '007' });
     const read = parseEditionText(JSON.stringify(json), true);
     expect(read.ok && read.rows).toEqual(rows);
@@ -179,8 +223,15 @@ describe('token ids from what generators and marketplaces write', () => {
   });
 
   it('reads per-token files 1.json … N.json as one sheet in token id order, the id from the file name, _metadata.json beside them left out', () => {
-    const files = [10, 2, 1].map((n) => ({ name: `${n}.json`, text: JSON.stringify({ ...hashLips(n), edition: undefined }) }));
-    const read = parseTokenFiles([...files, { name: '_metadata.json', text: JSON.stringify([1, 2, 10].map(hashLips)) }, { name: 'broken.json', text: '{' }]);
+    const files = [10, 2, 1].map((n) => ({
+      name: `${n}.json`,
+      text: JSON.stringify({ ...hashLips(n), edition: undefined }),
+    }));
+    const read = parseTokenFiles([
+      ...files,
+      { name: '_metadata.json', text: JSON.stringify([1, 2, 10].map(hashLips)) },
+      { name: 'broken.json', text: '{' },
+    ]);
     expect(read.ok && read.rows.map((r) => r.tokenId)).toEqual(['1', '2', '10']);
     expect(read.ok && read.files).toEqual({
       read: 3,
@@ -192,8 +243,23 @@ describe('token ids from what generators and marketplaces write', () => {
   });
 
   it('reads an OpenSea-style export (a list with token_id and external_url)', () => {
-    const read = parseEditionText(JSON.stringify([{ token_id: '7', name: '밤', image: 'https://cdn.example.com/7.png', external_url: 'https://x.example', attributes: [] }]), true);
-    expect(read.ok && read.rows[0]).toMatchObject({ tokenId: '7', image: 'https://cdn.example.com/7.png', attributes: '' });
+    const read = parseEditionText(
+      JSON.stringify([
+        {
+          token_id: '7',
+          name: '밤',
+          image: 'https://cdn.example.com/7.png',
+          external_url: 'https://x.example',
+          attributes: [],
+        },
+      ]),
+      true,
+    );
+    expect(read.ok && read.rows[0]).toMatchObject({
+      tokenId: '7',
+      image: 'https://cdn.example.com/7.png',
+      attributes: '',
+    });
     expect(read.ok && read.unknownColumns).toEqual(['external_url']);
   });
 });
@@ -211,8 +277,19 @@ describe('the CSV formula guard', () => {
   });
 
   it('round-trips an export with formula-looking cells through import', () => {
-    const values = [row({ tokenId: '1', name: '=1+1', description: '-시작 @누구 +82', image: '1.png', attributes: '배경: =HYPERLINK("x")' })];
-    const [header, ...lines] = Papa.unparse({ fields: ['token_id', 'name', 'description', 'image', 'attributes'], data: values.map((v) => Object.values(csvRecordFromValues(v))) }).split('\r\n');
+    const values = [
+      row({
+        tokenId: '1',
+        name: '=1+1',
+        description: '-시작 @누구 +82',
+        image: '1.png',
+        attributes: '배경: =HYPERLINK("x")',
+      }),
+    ];
+    const [header, ...lines] = Papa.unparse({
+      fields: ['token_id', 'name', 'description', 'image', 'attributes'],
+      data: values.map((v) => Object.values(csvRecordFromValues(v))),
+    }).split('\r\n');
     expect(lines[0]).toContain("'=1+1");
     expect(lines[0]).not.toMatch(/(^|,)[=+\-@]/);
     const read = parseEditionText([header, ...lines].join('\n'), false);

@@ -1,7 +1,20 @@
 import Papa from 'papaparse';
-import { recordsFromJson, tokenIdOfFileName, unguardFormula, unknownHeaders, valuesFromRecord, valuesFromTokenFile, type ImportedValues } from '../../domain/editions/edition-records';
+import {
+  recordsFromJson,
+  tokenIdOfFileName,
+  unguardFormula,
+  unknownHeaders,
+  valuesFromRecord,
+  valuesFromTokenFile,
+  type ImportedValues,
+} from '../../domain/editions/edition-records';
 import { MAX_TOKENS_PER_REQUEST } from '../../domain/metadata/collection-metadata';
-import type { EditionFileFailure, EditionFileLineProblem, EditionFileRead, EditionFileRows } from '../../application/ports/edition-files';
+import type {
+  EditionFileFailure,
+  EditionFileLineProblem,
+  EditionFileRead,
+  EditionFileRows,
+} from '../../application/ports/edition-files';
 
 const PAPA_CODES: Record<string, EditionFileLineProblem['code']> = {
   MissingQuotes: 'quotes',
@@ -44,7 +57,9 @@ export function isJsonFile(name: string, type: string): boolean {
 
 /** Refused before rows are built and posted: the editor holds and checks one request's tokens at most. */
 function tooManyRows(rows: number): EditionFileFailure | null {
-  return rows > MAX_TOKENS_PER_REQUEST ? { ok: false, reason: 'too-many-rows', rows, maxRows: MAX_TOKENS_PER_REQUEST } : null;
+  return rows > MAX_TOKENS_PER_REQUEST
+    ? { ok: false, reason: 'too-many-rows', rows, maxRows: MAX_TOKENS_PER_REQUEST }
+    : null;
 }
 
 /** Parses a file's text into editor rows (runs in the worker, or in-thread where workers are missing). */
@@ -64,7 +79,14 @@ export function parseEditionText(text: string, json: boolean): EditionFileRead {
     if (refused) return refused;
     const headers = new Set(records.flatMap((record) => Object.keys(record)));
     const rows = records.map((record) => valuesFromRecord(record));
-    return { ok: true, format: 'json', rows, unknownColumns: unknownHeaders(headers), lineProblems: [], withoutTokenId: countWithoutTokenId(rows) };
+    return {
+      ok: true,
+      format: 'json',
+      rows,
+      unknownColumns: unknownHeaders(headers),
+      lineProblems: [],
+      withoutTokenId: countWithoutTokenId(rows),
+    };
   }
   // Row by row, so that each row's problems name the line it starts on: a quoted cell with line breaks, or
   // a skipped blank line, puts the file's lines ahead of a count of rows. The header and blank rows are
@@ -97,7 +119,9 @@ export function parseEditionText(text: string, json: boolean): EditionFileRead {
       data.slice(0, headers.length).forEach((field, i) => (record[headers![i]!] = unguardFormula(field)));
       records.push(record);
       // A single column has no delimiter to detect: that is no problem of the row.
-      for (const error of errors) if (error.code !== 'UndetectableDelimiter') lineProblems.push({ line, code: PAPA_CODES[error.code] ?? 'other' });
+      for (const error of errors)
+        if (error.code !== 'UndetectableDelimiter')
+          lineProblems.push({ line, code: PAPA_CODES[error.code] ?? 'other' });
       // Extra cells are left out (and said so); missing ones leave their columns out of the row.
       if (data.length > headers.length) lineProblems.push({ line, code: 'too-many-fields' });
       else if (data.length < headers.length) lineProblems.push({ line, code: 'too-few-fields' });
@@ -107,7 +131,14 @@ export function parseEditionText(text: string, json: boolean): EditionFileRead {
   const refused = tooManyRows(count);
   if (refused) return refused;
   const rows = records.map((record) => valuesFromRecord(record));
-  return { ok: true, format: 'csv', rows, unknownColumns: unknownHeaders(headers), lineProblems, withoutTokenId: countWithoutTokenId(rows) };
+  return {
+    ok: true,
+    format: 'csv',
+    rows,
+    unknownColumns: unknownHeaders(headers),
+    lineProblems,
+    withoutTokenId: countWithoutTokenId(rows),
+  };
 }
 
 function countWithoutTokenId(rows: readonly ImportedValues[]): number {
@@ -148,7 +179,8 @@ export function parseTokenFiles(files: readonly { name: string; text: string }[]
     records = lists.flatMap((list) => list.records);
     rows = records.map((record) => valuesFromRecord(record));
   }
-  if (rows.length === 0) return skipped.length > 0 ? { ok: false, reason: 'unreadable' } : { ok: false, reason: 'empty' };
+  if (rows.length === 0)
+    return skipped.length > 0 ? { ok: false, reason: 'unreadable' } : { ok: false, reason: 'empty' };
   const refused = tooManyRows(rows.length);
   if (refused) return refused;
   const headers = new Set(records.flatMap((record) => Object.keys(record)));

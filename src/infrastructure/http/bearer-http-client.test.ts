@@ -120,28 +120,31 @@ describe('BearerHttpClient', () => {
     expect(server.requests).toEqual([]);
   });
 
-  it.each(['fetch', 'xhr'] as const)('given a multipart %s upload that gets 401, when replayed, then the same FormData is sent again', async (path) => {
-    const { client, server, expire, refreshes } = await makeSut();
-    expire();
-    const form = new FormData();
-    form.append('name', '달빛');
-    form.append('image', new File(['png-bytes'], 'moon.png', { type: 'image/png' }));
-    const progress: number[] = [];
-    await client.request({
-      url: '/upload',
-      method: 'POST',
-      body: form,
-      onUploadProgress: path === 'xhr' ? (f) => progress.push(f) : undefined,
-    });
-    expect(refreshes()).toBe(1);
-    expect(server.requests.map((r) => r.transport)).toEqual([path, path]);
-    const sent = server.requests.map((r) => r.body as FormData);
-    for (const body of sent) {
-      expect(body.get('name')).toBe('달빛');
-      const file = body.get('image') as File;
-      expect(file.name).toBe('moon.png');
-      expect(await file.text()).toBe('png-bytes');
-    }
-    if (path === 'xhr') expect(progress.filter((f) => f === 1).length).toBeGreaterThanOrEqual(2);
-  });
+  it.each(['fetch', 'xhr'] as const)(
+    'given a multipart %s upload that gets 401, when replayed, then the same FormData is sent again',
+    async (path) => {
+      const { client, server, expire, refreshes } = await makeSut();
+      expire();
+      const form = new FormData();
+      form.append('name', '달빛');
+      form.append('image', new File(['png-bytes'], 'moon.png', { type: 'image/png' }));
+      const progress: number[] = [];
+      await client.request({
+        url: '/upload',
+        method: 'POST',
+        body: form,
+        onUploadProgress: path === 'xhr' ? (f) => progress.push(f) : undefined,
+      });
+      expect(refreshes()).toBe(1);
+      expect(server.requests.map((r) => r.transport)).toEqual([path, path]);
+      const sent = server.requests.map((r) => r.body as FormData);
+      for (const body of sent) {
+        expect(body.get('name')).toBe('달빛');
+        const file = body.get('image') as File;
+        expect(file.name).toBe('moon.png');
+        expect(await file.text()).toBe('png-bytes');
+      }
+      if (path === 'xhr') expect(progress.filter((f) => f === 1).length).toBeGreaterThanOrEqual(2);
+    },
+  );
 });

@@ -31,7 +31,13 @@ describe('FetchHttpClient requests', () => {
 
   it('given a JSON body, headers and keepalive, when sent, then they go out as JSON', async () => {
     const { server, client } = makeSut();
-    await client.request({ url: '/cl/x', method: 'POST', body: { name: '달' }, headers: { 'X-Trace': 't' }, keepalive: true });
+    await client.request({
+      url: '/cl/x',
+      method: 'POST',
+      body: { name: '달' },
+      headers: { 'X-Trace': 't' },
+      keepalive: true,
+    });
     const sent = server.requests[0];
     expect(sent?.method).toBe('POST');
     expect(sent?.body).toBe('{"name":"달"}');
@@ -44,7 +50,12 @@ describe('FetchHttpClient requests', () => {
     const { server, client } = makeSut();
     const form = new FormData();
     form.append('name', '달');
-    await client.request({ url: '/cl/x', method: 'POST', body: form, headers: { 'Content-Type': 'multipart/form-data' } });
+    await client.request({
+      url: '/cl/x',
+      method: 'POST',
+      body: form,
+      headers: { 'Content-Type': 'multipart/form-data' },
+    });
     expect(server.requests[0]?.body).toBe(form);
     expect(server.requests[0]?.headers.has('content-type')).toBe(false);
   });
@@ -79,7 +90,12 @@ describe('FetchHttpClient failures', () => {
   it.each([
     [400, serverBody, ValidationError, { userMessage: serverBody.message, field: 'phoneNumber', status: 400 }],
     [400, null, ValidationError, { userMessage: testRefusals[400], field: undefined }],
-    [409, { code: 'CONFLICT', message: '이미 있습니다.' }, ValidationError, { userMessage: '이미 있습니다.', status: 409 }],
+    [
+      409,
+      { code: 'CONFLICT', message: '이미 있습니다.' },
+      ValidationError,
+      { userMessage: '이미 있습니다.', status: 409 },
+    ],
     [413, 'Payload Too Large', ValidationError, { userMessage: testRefusals[413] }],
     [415, { code: 'WHAT' }, ValidationError, { userMessage: testRefusals[415] }],
     [422, { code: 'BAD_REQUEST', message: '' }, ValidationError, { userMessage: testRefusals[422] }],
@@ -90,7 +106,11 @@ describe('FetchHttpClient failures', () => {
     [503, 'down', UnexpectedError, { status: 503 }],
   ] as const)('given status %i with %j, when received, then it maps to %o', async (status, body, type, fields) => {
     const { client } = makeSut(() =>
-      body === null ? new Response(null, { status }) : typeof body === 'string' ? new Response(body, { status }) : json(body, status),
+      body === null
+        ? new Response(null, { status })
+        : typeof body === 'string'
+          ? new Response(body, { status })
+          : json(body, status),
     );
     const error = await client.request({ url: '/a', method: 'GET' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(type);
@@ -117,20 +137,28 @@ describe('FetchHttpClient failures', () => {
     expect(((await outcome) as TimeoutError).timeoutMs).toBe(10_000);
   });
 
-  it.each(['fetch', 'xhr'] as const)('given no answer to a multipart %s call, when 30 s pass, then it times out', async (path) => {
-    vi.useFakeTimers();
-    const { client, server } = makeSut(never);
-    let settled = false;
-    const call = client
-      .request({ url: '/u', method: 'POST', body: new FormData(), onUploadProgress: path === 'xhr' ? () => undefined : undefined })
-      .finally(() => (settled = true));
-    const outcome = call.catch((e: unknown) => e);
-    await vi.advanceTimersByTimeAsync(10_000);
-    expect(settled).toBe(false);
-    await vi.advanceTimersByTimeAsync(20_000);
-    expect(((await outcome) as TimeoutError).timeoutMs).toBe(30_000);
-    expect(server.requests[0]?.transport).toBe(path);
-  });
+  it.each(['fetch', 'xhr'] as const)(
+    'given no answer to a multipart %s call, when 30 s pass, then it times out',
+    async (path) => {
+      vi.useFakeTimers();
+      const { client, server } = makeSut(never);
+      let settled = false;
+      const call = client
+        .request({
+          url: '/u',
+          method: 'POST',
+          body: new FormData(),
+          onUploadProgress: path === 'xhr' ? () => undefined : undefined,
+        })
+        .finally(() => (settled = true));
+      const outcome = call.catch((e: unknown) => e);
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(20_000);
+      expect(((await outcome) as TimeoutError).timeoutMs).toBe(30_000);
+      expect(server.requests[0]?.transport).toBe(path);
+    },
+  );
 
   it("given the caller aborts, when the call is pending, then it rejects with the caller's reason", async () => {
     const { client } = makeSut(never);
@@ -149,18 +177,29 @@ describe('FetchHttpClient uploads with progress', () => {
     const form = new FormData();
     form.append('image', new File(['x'], 'a.png', { type: 'image/png' }));
     const progress: number[] = [];
-    const result = await client.request({ url: '/u', method: 'POST', body: form, onUploadProgress: (f) => progress.push(f) });
+    const result = await client.request({
+      url: '/u',
+      method: 'POST',
+      body: form,
+      onUploadProgress: (f) => progress.push(f),
+    });
     expect(result).toEqual({ url: '/local/uploads/a.png' });
     expect(progress).toEqual([0.5, 1, 1]);
     expect(server.requests[0]).toMatchObject({ transport: 'xhr', body: form });
   });
 
   it('given the XHR upload is refused, when answered 413, then the same mapping applies', async () => {
-    const { client } = makeSut(() => json({ code: 'PAYLOAD_TOO_LARGE', message: '10MB 이하의 이미지만 올릴 수 있습니다.' }, 413));
+    const { client } = makeSut(() =>
+      json({ code: 'PAYLOAD_TOO_LARGE', message: '10MB 이하의 이미지만 올릴 수 있습니다.' }, 413),
+    );
     const error = await client
       .request({ url: '/u', method: 'POST', body: new FormData(), onUploadProgress: () => undefined })
       .catch((e: unknown) => e);
-    expect(error).toMatchObject({ kind: 'validation', userMessage: '10MB 이하의 이미지만 올릴 수 있습니다.', status: 413 });
+    expect(error).toMatchObject({
+      kind: 'validation',
+      userMessage: '10MB 이하의 이미지만 올릴 수 있습니다.',
+      status: 413,
+    });
   });
 
   it('given the XHR network fails, when sent, then it is a NetworkError', async () => {

@@ -49,7 +49,11 @@ describe('HttpCreatorsApi', () => {
     const { api, server } = makeSut(() => json(sampleUserInfo({ phoneNumber: '01099998888' })));
     const user = await api.updatePhone({ phoneNumber: '01099998888' });
     expect(user.phoneNumber).toBe('01099998888');
-    expect(server.requests[0]).toMatchObject({ method: 'PATCH', url: `${BASE}/cl/user/v1/users/phone`, body: '{"phoneNumber":"01099998888"}' });
+    expect(server.requests[0]).toMatchObject({
+      method: 'PATCH',
+      url: `${BASE}/cl/user/v1/users/phone`,
+      body: '{"phoneNumber":"01099998888"}',
+    });
   });
 
   it('given a malformed answer, when parsed, then UnexpectedError is thrown and reported', async () => {
@@ -68,11 +72,21 @@ describe('HttpCreatorsApi', () => {
   it('given a creator submit with an image, when sent, then it is multipart with the text fields and the file', async () => {
     const { api, server } = makeSut(() => json(sampleCreator({ status: 'SUBMITTED' })));
     const image = new File(['img'], 'me.png', { type: 'image/png' });
-    const input = { name: '김하늘', description: '소개', youtubeUrl: '', instagramUrl: '', xUrl: 'https://x.com/haneul' };
+    const input = {
+      name: '김하늘',
+      description: '소개',
+      youtubeUrl: '',
+      instagramUrl: '',
+      xUrl: 'https://x.com/haneul',
+    };
     const progress: number[] = [];
     await api.submitCreator(1, input, image, { onUploadProgress: (f) => progress.push(f) });
     const sent = server.requests[0];
-    expect(sent).toMatchObject({ method: 'POST', url: `${BASE}/cl/creators-lab/v1/creators/1/submit`, transport: 'xhr' });
+    expect(sent).toMatchObject({
+      method: 'POST',
+      url: `${BASE}/cl/creators-lab/v1/creators/1/submit`,
+      transport: 'xhr',
+    });
     const form = sent?.body as FormData;
     expect(Object.fromEntries([...form.entries()].filter(([k]) => k !== 'image'))).toEqual(input);
     expect((form.get('image') as File).name).toBe('me.png');
@@ -80,8 +94,12 @@ describe('HttpCreatorsApi', () => {
   });
 
   it('given an image, when uploaded without progress, then fetch carries it as multipart', async () => {
-    const { api, server } = makeSut(() => json({ url: '/local/uploads/x.png', contentType: 'image/png', size: 3 }, 201));
-    await expect(api.uploadImage(new File(['abc'], 'x.png', { type: 'image/png' }))).resolves.toMatchObject({ size: 3 });
+    const { api, server } = makeSut(() =>
+      json({ url: '/local/uploads/x.png', contentType: 'image/png', size: 3 }, 201),
+    );
+    await expect(api.uploadImage(new File(['abc'], 'x.png', { type: 'image/png' }))).resolves.toMatchObject({
+      size: 3,
+    });
     expect(server.requests[0]?.transport).toBe('fetch');
     expect(server.requests[0]?.body).toBeInstanceOf(FormData);
   });
@@ -89,7 +107,11 @@ describe('HttpCreatorsApi', () => {
   it('given a refresh, when exchanged, then it is public (no bearer) and carries token and termsAgreed', async () => {
     const { api, server } = makeSut(() => json({ accessToken: 'a', refreshToken: 'r' }));
     await expect(api.refresh('t1', { termsAgreed: false })).resolves.toEqual({ accessToken: 'a', refreshToken: 'r' });
-    expect(server.requests[0]).toMatchObject({ method: 'POST', url: `${BASE}/cl/auth/v1/refresh`, body: '{"token":"t1","termsAgreed":false}' });
+    expect(server.requests[0]).toMatchObject({
+      method: 'POST',
+      url: `${BASE}/cl/auth/v1/refresh`,
+      body: '{"token":"t1","termsAgreed":false}',
+    });
     expect(server.requests[0]?.headers.has('authorization')).toBe(false);
   });
 });

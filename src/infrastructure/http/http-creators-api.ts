@@ -42,7 +42,9 @@ export class HttpCreatorsApi implements CreatorsApi {
   ) {}
 
   private call<K extends EndpointName>(name: K, call?: EndpointCall): Promise<Answer<K>> {
-    return callEndpoint(this.http, this.baseUrl, this.reporter, name, creatorsApi[name] as Endpoint, call) as Promise<Answer<K>>;
+    return callEndpoint(this.http, this.baseUrl, this.reporter, name, creatorsApi[name] as Endpoint, call) as Promise<
+      Answer<K>
+    >;
   }
 
   refresh(token: string, options?: { termsAgreed?: boolean }): Promise<TokenPair> {

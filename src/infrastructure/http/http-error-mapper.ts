@@ -1,6 +1,12 @@
 import * as v from 'valibot';
 import { apiErrorBodySchema } from '../../../contract/endpoint';
-import { NotFoundError, UnauthorizedError, UnexpectedError, ValidationError, type AppError } from '../../application/errors/app-error';
+import {
+  NotFoundError,
+  UnauthorizedError,
+  UnexpectedError,
+  ValidationError,
+  type AppError,
+} from '../../application/errors/app-error';
 
 /** The statuses that are the creator's to fix: each becomes a ValidationError with a sentence. */
 export type RefusalStatus = 400 | 409 | 413 | 415 | 422;
@@ -11,7 +17,8 @@ export type RefusalStatus = 400 | 409 | 413 | 415 | 422;
  */
 export type RefusalMessages = Readonly<Record<RefusalStatus, string>>;
 
-const isRefusal = (status: number, messages: RefusalMessages): status is RefusalStatus => Object.hasOwn(messages, status);
+const isRefusal = (status: number, messages: RefusalMessages): status is RefusalStatus =>
+  Object.hasOwn(messages, status);
 
 /** The one place an HTTP status becomes an AppError. `body` is the parsed JSON, or the text, or null. */
 export function errorFromStatus(status: number, body: unknown, refusals: RefusalMessages): AppError {

@@ -28,7 +28,11 @@ export class HttpTokenExchange implements TokenExchange {
     });
     // If the request fails first, the check is never awaited: its own failure must not go unhandled.
     checking.catch(() => undefined);
-    const raw = await this.http.request({ url: `${this.baseUrl}${refreshRoute.path}`, method: refreshRoute.method, body });
+    const raw = await this.http.request({
+      url: `${this.baseUrl}${refreshRoute.path}`,
+      method: refreshRoute.method,
+      body,
+    });
     const [{ authApi }, { checkAnswer }] = await checking;
     return checkAnswer(this.reporter, 'refresh', authApi.refresh, raw);
   }

@@ -21,7 +21,14 @@ beforeAll(async () => {
       if (status === 204) return void res.end();
       res.setHeader('Content-Type', 'application/json');
       const body = Buffer.concat(chunks).toString();
-      res.end(JSON.stringify({ method: req.method, auth: req.headers.authorization ?? null, type: req.headers['content-type'] ?? null, body }));
+      res.end(
+        JSON.stringify({
+          method: req.method,
+          auth: req.headers.authorization ?? null,
+          type: req.headers['content-type'] ?? null,
+          body,
+        }),
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -33,7 +40,11 @@ describe('xhrFetch over a real XMLHttpRequest', () => {
   it('given a multipart body and headers, when sent, then the answer is a Response with status, headers and body', async () => {
     const form = new FormData();
     form.append('name', '달빛');
-    const response = await xhrFetch(`${base}/upload`, { method: 'POST', body: form, headers: { Authorization: 'Bearer a1' } });
+    const response = await xhrFetch(`${base}/upload`, {
+      method: 'POST',
+      body: form,
+      headers: { Authorization: 'Bearer a1' },
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/json');
     const echoed = (await response.json()) as { method: string; auth: string; type: string; body: string };
@@ -52,7 +63,9 @@ describe('xhrFetch over a real XMLHttpRequest', () => {
   it('given an aborted signal, when sending, then it rejects with the reason and sends nothing', async () => {
     const controller = new AbortController();
     controller.abort(new DOMException('stop', 'AbortError'));
-    await expect(xhrFetch(`${base}/upload`, { method: 'POST', signal: controller.signal })).rejects.toMatchObject({ message: 'stop' });
+    await expect(xhrFetch(`${base}/upload`, { method: 'POST', signal: controller.signal })).rejects.toMatchObject({
+      message: 'stop',
+    });
   });
 
   it('given nobody listening, when sending, then it rejects with a TypeError as fetch does', async () => {

@@ -49,7 +49,13 @@ export function xhrFetch(
     xhr.addEventListener('load', () => {
       settle();
       const body = NULL_BODY_STATUSES.has(xhr.status) ? null : (xhr.response as Blob | null);
-      resolve(new Response(body, { status: xhr.status, statusText: xhr.statusText, headers: parseHeaders(xhr.getAllResponseHeaders()) }));
+      resolve(
+        new Response(body, {
+          status: xhr.status,
+          statusText: xhr.statusText,
+          headers: parseHeaders(xhr.getAllResponseHeaders()),
+        }),
+      );
     });
     xhr.addEventListener('error', () => {
       settle();

@@ -9,14 +9,27 @@ const PREVIEW_KEY = 'q9mP3xV2bN7cL1kJ8hG4fD6sA0zX5wE';
 
 /** The options the reporter hands to Sentry.init, with its own hooks. */
 async function initOptions() {
-  const sdk = { init: vi.fn(), browserTracingIntegration: vi.fn(() => ({ name: 'BrowserTracing' })), captureException: vi.fn(), setUser: vi.fn(), addIntegration: vi.fn() };
+  const sdk = {
+    init: vi.fn(),
+    browserTracingIntegration: vi.fn(() => ({ name: 'BrowserTracing' })),
+    captureException: vi.fn(),
+    setUser: vi.fn(),
+    addIntegration: vi.fn(),
+  };
   const replay = { replayIntegration: vi.fn(() => ({ name: 'Replay' })) };
-  const reporter = new SentryErrorReporter(settings, async () => sdk as unknown as SentrySdk, async () => replay as unknown as ReplaySdk);
+  const reporter = new SentryErrorReporter(
+    settings,
+    async () => sdk as unknown as SentrySdk,
+    async () => replay as unknown as ReplaySdk,
+  );
   await reporter.start();
   type Hooks = {
     beforeSend: (event: Record<string, unknown>) => Record<string, unknown>;
     beforeBreadcrumb: (crumb: Record<string, unknown>) => Record<string, unknown>;
-    beforeSendSpan: (span: { name: string; attributes: Record<string, unknown> }) => { name: string; attributes: Record<string, unknown> };
+    beforeSendSpan: (span: { name: string; attributes: Record<string, unknown> }) => {
+      name: string;
+      attributes: Record<string, unknown>;
+    };
   };
   return { options: sdk.init.mock.calls[0]![0] as Hooks, reporter, sdk };
 }
@@ -45,25 +58,40 @@ describe('error reporter scrubbing', () => {
     expectClean(event);
     expect(JSON.stringify(event)).toContain('termsAgreed=true');
     expect(JSON.stringify(event)).toContain('김하늘');
-    expect((event.request as { url: string }).url).toBe(`https://creators.example/auth/callback?token=${REDACTED}&termsAgreed=true`);
+    expect((event.request as { url: string }).url).toBe(
+      `https://creators.example/auth/callback?token=${REDACTED}&termsAgreed=true`,
+    );
   });
 
   it('given navigation, fetch and console breadcrumbs and a span that carry tokens, then they are stripped', async () => {
     const { options } = await initOptions();
     const crumbs = [
-      options.beforeBreadcrumb({ category: 'navigation', data: { from: `/auth/callback?token=${REFRESH}`, to: '/launchpads' } }),
-      options.beforeBreadcrumb({ category: 'fetch', data: { url: `/local/auction-preview/${PREVIEW_KEY}`, method: 'GET' } }),
+      options.beforeBreadcrumb({
+        category: 'navigation',
+        data: { from: `/auth/callback?token=${REFRESH}`, to: '/launchpads' },
+      }),
+      options.beforeBreadcrumb({
+        category: 'fetch',
+        data: { url: `/local/auction-preview/${PREVIEW_KEY}`, method: 'GET' },
+      }),
       options.beforeBreadcrumb({ category: 'console', message: `Authorization: Bearer ${JWT}` }),
     ];
     expectClean(crumbs);
     expect(crumbs[0]!.data).toMatchObject({ to: '/launchpads' });
-    const span = options.beforeSendSpan({ name: `GET /auth/callback?token=${REFRESH}`, attributes: { 'http.url': `https://x.example/?access_token=${JWT}` } });
+    const span = options.beforeSendSpan({
+      name: `GET /auth/callback?token=${REFRESH}`,
+      attributes: { 'http.url': `https://x.example/?access_token=${JWT}` },
+    });
     expectClean(span);
   });
 
   it('given a report whose context holds a token, then the context is scrubbed before captureException', async () => {
     const { reporter, sdk } = await initOptions();
-    reporter.report(new Error('x'), { where: 'session', refreshToken: REFRESH, url: `/auth/callback?token=${REFRESH}` });
+    reporter.report(new Error('x'), {
+      where: 'session',
+      refreshToken: REFRESH,
+      url: `/auth/callback?token=${REFRESH}`,
+    });
     expectClean(sdk.captureException.mock.calls[0]);
   });
 

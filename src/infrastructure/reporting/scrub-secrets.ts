@@ -36,8 +36,14 @@ const SECRET_TEXT: [RegExp, string][] = [
   [/\beyJ[\w-]{8,}\.[\w-]{8,}\.[\w-]{8,}/g, REDACTED],
   [/(\/auction-preview\/)[^\s/?#"']+/g, `$1${REDACTED}`],
   // A JSON body quoted in a message: "token":"…", "refreshToken":"…".
-  [/("(?:access_?token|refresh_?token|id_?token|token|code|key|signature|nonce|password|secret|api_?key)"\s*:\s*")[^"]*/gi, `$1${REDACTED}`],
-  [/([?&#;\s](?:access_?token|refresh_?token|id_?token|token|code|key|signature|nonce|password|secret|api_?key)=)[^&#\s"']*/gi, `$1${REDACTED}`],
+  [
+    /("(?:access_?token|refresh_?token|id_?token|token|code|key|signature|nonce|password|secret|api_?key)"\s*:\s*")[^"]*/gi,
+    `$1${REDACTED}`,
+  ],
+  [
+    /([?&#;\s](?:access_?token|refresh_?token|id_?token|token|code|key|signature|nonce|password|secret|api_?key)=)[^&#\s"']*/gi,
+    `$1${REDACTED}`,
+  ],
 ];
 
 /** Free text with every token-looking part replaced. */
@@ -59,7 +65,8 @@ export function scrubValue(value: unknown, depth = 0): unknown {
   if (Array.isArray(value)) return value.map((item) => scrubValue(item, depth + 1));
   const out: Record<string, unknown> = {};
   for (const [key, item] of Object.entries(value as Record<string, unknown>)) {
-    out[key] = isSecretName(key) && item !== null && item !== undefined && item !== '' ? REDACTED : scrubValue(item, depth + 1);
+    out[key] =
+      isSecretName(key) && item !== null && item !== undefined && item !== '' ? REDACTED : scrubValue(item, depth + 1);
   }
   return out;
 }
@@ -67,7 +74,13 @@ export function scrubValue(value: unknown, depth = 0): unknown {
 /** The parts of a Sentry event that carry request data, URLs and messages. */
 interface EventLike {
   message?: string;
-  request?: { url?: string; query_string?: unknown; headers?: Record<string, string>; data?: unknown; cookies?: unknown };
+  request?: {
+    url?: string;
+    query_string?: unknown;
+    headers?: Record<string, string>;
+    data?: unknown;
+    cookies?: unknown;
+  };
   breadcrumbs?: BreadcrumbLike[];
   extra?: Record<string, unknown>;
   contexts?: Record<string, unknown>;
@@ -99,7 +112,8 @@ export function scrubEvent<E extends EventLike>(event: E): E {
   if (event.extra) event.extra = scrubValue(event.extra) as Record<string, unknown>;
   if (event.contexts) event.contexts = scrubValue(event.contexts) as Record<string, unknown>;
   if (event.tags) event.tags = scrubValue(event.tags) as Record<string, unknown>;
-  for (const exception of event.exception?.values ?? []) if (exception.value) exception.value = scrubText(exception.value);
+  for (const exception of event.exception?.values ?? [])
+    if (exception.value) exception.value = scrubText(exception.value);
   for (const span of event.spans ?? []) {
     if (span.description) span.description = scrubText(span.description);
     if (span.data) span.data = scrubValue(span.data) as Record<string, unknown>;

@@ -2,7 +2,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { NetworkError } from '../../application/errors/app-error';
 import { SentryErrorReporter, type ReplaySdk, type SentrySdk } from './sentry-error-reporter';
 
-const settings = { dsn: 'https://k@o1.ingest.sentry.io/2', tunnel: '/tunnel', environment: 'production', release: '1.0.0' };
+const settings = {
+  dsn: 'https://k@o1.ingest.sentry.io/2',
+  tunnel: '/tunnel',
+  environment: 'production',
+  release: '1.0.0',
+};
 
 function fakeSdk() {
   const sdk = {
@@ -19,8 +24,14 @@ function fakeSdk() {
 describe('SentryErrorReporter', () => {
   it('given a DSN, when started, then Sentry is initialised with tracing, replay rates, tunnel, environment and release', async () => {
     const { sdk, replay } = fakeSdk();
-    await new SentryErrorReporter(settings, async () => sdk as unknown as SentrySdk, async () => replay as unknown as ReplaySdk).start();
-    const options = sdk.init.mock.calls[0]?.[0] as { integrations: (defaults: { name: string }[]) => { name: string }[] };
+    await new SentryErrorReporter(
+      settings,
+      async () => sdk as unknown as SentrySdk,
+      async () => replay as unknown as ReplaySdk,
+    ).start();
+    const options = sdk.init.mock.calls[0]?.[0] as {
+      integrations: (defaults: { name: string }[]) => { name: string }[];
+    };
     expect(options).toMatchObject({
       dsn: settings.dsn,
       tunnel: '/tunnel',
@@ -39,7 +50,11 @@ describe('SentryErrorReporter', () => {
     const { sdk, replay } = fakeSdk();
     let release!: () => void;
     const loaded = new Promise<void>((r) => (release = r));
-    const reporter = new SentryErrorReporter(settings, async () => (await loaded, sdk as unknown as SentrySdk), async () => replay as unknown as ReplaySdk);
+    const reporter = new SentryErrorReporter(
+      settings,
+      async () => (await loaded, sdk as unknown as SentrySdk),
+      async () => replay as unknown as ReplaySdk,
+    );
     const starting = reporter.start();
     const early = new NetworkError('offline');
     reporter.report(early, { where: 'test' });
@@ -47,7 +62,10 @@ describe('SentryErrorReporter', () => {
     expect(sdk.captureException).not.toHaveBeenCalled();
     release();
     await starting;
-    expect(sdk.captureException).toHaveBeenCalledWith(early, { extra: { where: 'test' }, tags: { 'app.error': 'network' } });
+    expect(sdk.captureException).toHaveBeenCalledWith(early, {
+      extra: { where: 'test' },
+      tags: { 'app.error': 'network' },
+    });
     expect(sdk.setUser).toHaveBeenCalledWith({ id: 'creator' });
     reporter.report('later');
     expect(sdk.captureException).toHaveBeenCalledTimes(2);

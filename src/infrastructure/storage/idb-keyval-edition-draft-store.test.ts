@@ -5,7 +5,8 @@ import type { EditionValues } from '../../domain/editions/edition-values';
 import { IdbKeyvalEditionDraftStore } from './idb-keyval-edition-draft-store';
 
 const KEY = 'editions:creator-1:1';
-const rows = (...names: string[]): EditionValues[] => names.map((name, i) => ({ tokenId: String(i + 1), name, description: '', image: '', attributes: '' }));
+const rows = (...names: string[]): EditionValues[] =>
+  names.map((name, i) => ({ tokenId: String(i + 1), name, description: '', image: '', attributes: '' }));
 const header = (parts: string[], dirty: number[] = [0]) => ({ savedAt: '2026-11-25T00:00:00.000Z', parts, dirty });
 
 /** Every key in the drafts' object store, as the browser holds it. */
@@ -25,7 +26,11 @@ describe('IdbKeyvalEditionDraftStore', () => {
     const second = await drafts.writePart(KEY, rows('셋'));
     expect(first).not.toBe(second);
     expect(await drafts.writeHeader(KEY, header([first, second], [0, 2]))).toBe(true);
-    expect(await drafts.read(KEY)).toEqual({ savedAt: '2026-11-25T00:00:00.000Z', dirty: [0, 2], rows: rows('하나', '둘').concat(rows('셋')) });
+    expect(await drafts.read(KEY)).toEqual({
+      savedAt: '2026-11-25T00:00:00.000Z',
+      dirty: [0, 2],
+      rows: rows('하나', '둘').concat(rows('셋')),
+    });
   });
 
   it('a write cut off before its header leaves the draft before it whole, and the next header deletes what it left', async () => {

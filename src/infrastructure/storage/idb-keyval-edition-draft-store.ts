@@ -1,7 +1,12 @@
 import type { UseStore } from 'idb-keyval';
 import * as v from 'valibot';
 import { UnexpectedError } from '../../application/errors/app-error';
-import type { EditionDraft, EditionDraftHeader, EditionDraftStore, UploadedFile } from '../../application/ports/edition-draft-store';
+import type {
+  EditionDraft,
+  EditionDraftHeader,
+  EditionDraftStore,
+  UploadedFile,
+} from '../../application/ports/edition-draft-store';
 import type { EditionValues } from '../../domain/editions/edition-values';
 
 const cell = v.string();
@@ -24,7 +29,8 @@ const partKey = (key: string, id: string) => `${partPrefix(key)}${id}`;
 const partRange = (key: string) => IDBKeyRange.bound(partPrefix(key), `${partPrefix(key)}\uffff`);
 
 /** The part ids a header names. */
-const partIds = (parts: number | string[]) => (typeof parts === 'number' ? Array.from({ length: parts }, (_, i) => String(i)) : parts);
+const partIds = (parts: number | string[]) =>
+  typeof parts === 'number' ? Array.from({ length: parts }, (_, i) => String(i)) : parts;
 
 /** A new part's id: never a plain number (the old parts' ids), and unlike another tab's. */
 const newPartId = () => `g${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
@@ -38,7 +44,10 @@ export class IdbKeyvalEditionDraftStore implements EditionDraftStore {
   private opened: Promise<{ idb: IdbKeyval; store: UseStore }> | null = null;
 
   private db(): Promise<{ idb: IdbKeyval; store: UseStore }> {
-    this.opened ??= import('idb-keyval').then((idb) => ({ idb, store: idb.createStore('creators-lab-drafts', 'editions') }));
+    this.opened ??= import('idb-keyval').then((idb) => ({
+      idb,
+      store: idb.createStore('creators-lab-drafts', 'editions'),
+    }));
     return this.opened;
   }
 

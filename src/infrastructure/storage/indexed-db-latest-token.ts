@@ -37,7 +37,8 @@ export class IndexedDbLatestToken {
         if (!db) return undefined;
         const stored: unknown = await request(db.transaction(STORE, 'readonly').objectStore(STORE).get(KEY));
         if (stored === undefined) return undefined;
-        const token = typeof stored === 'object' && stored !== null && 'refreshToken' in stored ? stored.refreshToken : undefined;
+        const token =
+          typeof stored === 'object' && stored !== null && 'refreshToken' in stored ? stored.refreshToken : undefined;
         return typeof token === 'string' && token !== '' ? token : null;
       }),
       undefined,

@@ -83,7 +83,7 @@ describe('LocalStorageTokenStore', () => {
     expect(listener).not.toHaveBeenCalled();
   });
 
-  it('given another tab rotated the token and this tab\'s localStorage still shows the spent one, when the latest is read, then the rotated token comes back', async () => {
+  it("given another tab rotated the token and this tab's localStorage still shows the spent one, when the latest is read, then the rotated token comes back", async () => {
     const mirror = new MirrorStub();
     const store = new LocalStorageTokenStore(localStorage, window, mirror);
     await store.setRefreshToken('r1');

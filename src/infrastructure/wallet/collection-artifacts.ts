@@ -10,6 +10,9 @@ export interface CollectionArtifact {
  * bytecode only travels to a creator who opens the deploy form.
  */
 export async function collectionArtifact(standard: TokenStandard): Promise<CollectionArtifact> {
-  const module = standard === 'ERC721' ? await import('../contracts/creators-lab-721.json') : await import('../contracts/creators-lab-1155.json');
+  const module =
+    standard === 'ERC721'
+      ? await import('../contracts/creators-lab-721.json')
+      : await import('../contracts/creators-lab-1155.json');
   return { abi: module.default.abi, bytecode: module.default.bytecode };
 }

@@ -10,7 +10,11 @@ afterEach(() => {
 /** A wallet extension answering EIP-6963 requests. */
 function announce(rdns: string, name: string, provider = new FakeEip1193Provider()) {
   const onRequest = () =>
-    window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: Object.freeze({ info: { rdns, name, uuid: rdns, icon: '' }, provider }) }));
+    window.dispatchEvent(
+      new CustomEvent('eip6963:announceProvider', {
+        detail: Object.freeze({ info: { rdns, name, uuid: rdns, icon: '' }, provider }),
+      }),
+    );
   window.addEventListener('eip6963:requestProvider', onRequest);
   cleanups.push(() => window.removeEventListener('eip6963:requestProvider', onRequest));
   return provider;
@@ -35,7 +39,10 @@ describe('discoverMetaMask', () => {
   it('given a multi-wallet window.ethereum with providers[], then the genuine MetaMask inside is chosen', async () => {
     const metamask = new FakeEip1193Provider();
     const coinbase = Object.assign(new FakeEip1193Provider(), { isCoinbaseWallet: true });
-    const found = await discoverMetaMask(window, { waitMs: 20, detect: async () => Object.assign(coinbase, { providers: [coinbase, metamask] }) });
+    const found = await discoverMetaMask(window, {
+      waitMs: 20,
+      detect: async () => Object.assign(coinbase, { providers: [coinbase, metamask] }),
+    });
     expect(found.provider).toBe(metamask);
   });
 
@@ -46,15 +53,21 @@ describe('discoverMetaMask', () => {
     ['isCoinbaseWallet', 'Coinbase Wallet'],
     ['isTrust', 'Trust Wallet'],
     ['isPhantom', 'Phantom'],
-  ])('given window.ethereum held by a wallet flagged %s (also claiming isMetaMask), then no provider and it is named %s', async (flag, name) => {
-    const impostor = Object.assign(new FakeEip1193Provider(), { [flag]: true });
-    const found = await discoverMetaMask(window, { waitMs: 20, detect: async () => impostor });
-    expect(found).toEqual({ provider: null, otherWalletName: name });
-  });
+  ])(
+    'given window.ethereum held by a wallet flagged %s (also claiming isMetaMask), then no provider and it is named %s',
+    async (flag, name) => {
+      const impostor = Object.assign(new FakeEip1193Provider(), { [flag]: true });
+      const found = await discoverMetaMask(window, { waitMs: 20, detect: async () => impostor });
+      expect(found).toEqual({ provider: null, otherWalletName: name });
+    },
+  );
 
   it('given only another wallet announcing through EIP-6963, then it is named', async () => {
     announce('io.rabby', 'Rabby Wallet');
-    expect(await discoverMetaMask(window, { waitMs: 20, detect: noLegacy })).toEqual({ provider: null, otherWalletName: 'Rabby Wallet' });
+    expect(await discoverMetaMask(window, { waitMs: 20, detect: noLegacy })).toEqual({
+      provider: null,
+      otherWalletName: 'Rabby Wallet',
+    });
   });
 
   it('given Rabby announced as io.rabby and also holding window.ethereum with only isMetaMask, then it is not MetaMask and it is named', async () => {
@@ -67,12 +80,18 @@ describe('discoverMetaMask', () => {
   it('given an impostor announced under another rdns inside window.ethereum.providers beside the genuine MetaMask, then the genuine one is chosen', async () => {
     const impostor = announce('io.rabby', 'Rabby Wallet');
     const metamask = new FakeEip1193Provider();
-    const found = await discoverMetaMask(window, { waitMs: 20, detect: async () => Object.assign(impostor, { providers: [impostor, metamask] }) });
+    const found = await discoverMetaMask(window, {
+      waitMs: 20,
+      detect: async () => Object.assign(impostor, { providers: [impostor, metamask] }),
+    });
     expect(found.provider).toBe(metamask);
   });
 
   it('given no wallet at all, then nothing and no name', async () => {
-    expect(await discoverMetaMask(window, { waitMs: 20, detect: noLegacy })).toEqual({ provider: null, otherWalletName: null });
+    expect(await discoverMetaMask(window, { waitMs: 20, detect: noLegacy })).toEqual({
+      provider: null,
+      otherWalletName: null,
+    });
   });
 
   it('names injected providers', () => {

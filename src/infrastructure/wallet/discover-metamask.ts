@@ -91,13 +91,24 @@ export async function discoverMetaMask(win: Window, options: DiscoverOptions = {
   // A provider that announced itself under another rdns is that wallet, whatever flags it sets on
   // `window.ethereum` (Rabby, for one, can take it over with only `isMetaMask`).
   const announcedAs = new Map<unknown, string>(
-    announced.map((a) => [a.provider, typeof a.info?.name === 'string' && a.info.name ? a.info.name : String((a.info?.rdns as PropertyKey | undefined) ?? '')]),
+    announced.map((a) => [
+      a.provider,
+      typeof a.info?.name === 'string' && a.info.name
+        ? a.info.name
+        : String((a.info?.rdns as PropertyKey | undefined) ?? ''),
+    ]),
   );
   const nameOf = (p: Flagged) => announcedAs.get(p) || injectedWalletName(p);
 
   const injected = (await detect({ silent: true, timeout: waitMs }).catch(() => null)) as Flagged | null;
-  const candidates = Array.isArray(injected?.providers) ? [...(injected.providers as Flagged[]), injected] : injected ? [injected] : [];
-  const legacy = candidates.find((p) => nameOf(p) === 'MetaMask' && !announcedAs.has(p) && typeof p.request === 'function');
+  const candidates = Array.isArray(injected?.providers)
+    ? [...(injected.providers as Flagged[]), injected]
+    : injected
+      ? [injected]
+      : [];
+  const legacy = candidates.find(
+    (p) => nameOf(p) === 'MetaMask' && !announcedAs.has(p) && typeof p.request === 'function',
+  );
   if (legacy) return { provider: legacy, otherWalletName: null };
 
   const otherName =

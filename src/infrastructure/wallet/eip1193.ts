@@ -87,5 +87,7 @@ export function parseChainId(value: unknown): number | null {
 export const toHexChainId = (id: number): string => `0x${id.toString(16)}`;
 
 export function parseAccounts(value: unknown): string[] {
-  return Array.isArray(value) ? value.filter((a): a is string => typeof a === 'string' && /^0x[0-9a-fA-F]{40}$/.test(a)) : [];
+  return Array.isArray(value)
+    ? value.filter((a): a is string => typeof a === 'string' && /^0x[0-9a-fA-F]{40}$/.test(a))
+    : [];
 }

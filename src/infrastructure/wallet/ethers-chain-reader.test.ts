@@ -9,7 +9,11 @@ afterEach(() => {
 describe('withRpcRetry', () => {
   it('given two failures then an answer, when called, then it retries 150 ms apart and answers', async () => {
     vi.useFakeTimers();
-    const call = vi.fn().mockRejectedValueOnce(new Error('ECONNRESET')).mockRejectedValueOnce(new Error('502')).mockResolvedValue('0x60');
+    const call = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('ECONNRESET'))
+      .mockRejectedValueOnce(new Error('502'))
+      .mockResolvedValue('0x60');
     const result = withRpcRetry(call);
     await vi.advanceTimersByTimeAsync(0);
     expect(call).toHaveBeenCalledTimes(1);

@@ -12,7 +12,13 @@ export const RPC_BATCH_MAX = 1000;
 export const RPC_TIMEOUT_MS = 10_000;
 
 /** ethers codes that a retry cannot fix: the chain answered, the answer is the problem. */
-export const FINAL_RPC_CODES = new Set(['CALL_EXCEPTION', 'BAD_DATA', 'INVALID_ARGUMENT', 'NOT_IMPLEMENTED', 'UNSUPPORTED_OPERATION']);
+export const FINAL_RPC_CODES = new Set([
+  'CALL_EXCEPTION',
+  'BAD_DATA',
+  'INVALID_ARGUMENT',
+  'NOT_IMPLEMENTED',
+  'UNSUPPORTED_OPERATION',
+]);
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -25,13 +31,18 @@ function codeOf(error: unknown): unknown {
  * may fix. Throws UnexpectedError for a final answer, TimeoutError when the node was too slow (a
  * retry 150 ms later would wait as long again), NetworkError when every try failed.
  */
-export async function withRpcRetry<T>(call: () => Promise<T>, retries = RPC_RETRIES, delayMs = RPC_RETRY_DELAY_MS): Promise<T> {
+export async function withRpcRetry<T>(
+  call: () => Promise<T>,
+  retries = RPC_RETRIES,
+  delayMs = RPC_RETRY_DELAY_MS,
+): Promise<T> {
   for (let attempt = 0; ; attempt++) {
     try {
       return await call();
     } catch (error) {
       const code = codeOf(error);
-      if (typeof code === 'string' && FINAL_RPC_CODES.has(code)) throw new UnexpectedError(`chain call failed: ${code}`, undefined, { cause: error });
+      if (typeof code === 'string' && FINAL_RPC_CODES.has(code))
+        throw new UnexpectedError(`chain call failed: ${code}`, undefined, { cause: error });
       if (code === 'TIMEOUT') throw new TimeoutError(RPC_TIMEOUT_MS, { cause: error });
       if (attempt >= retries) throw new NetworkError(`chain call failed after ${retries + 1} tries`, { cause: error });
       await sleep(delayMs);

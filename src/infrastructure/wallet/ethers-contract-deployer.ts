@@ -1,6 +1,12 @@
 import type { JsonRpcProvider, TransactionResponse, TransactionResponseParams } from 'ethers';
 import { NetworkError, ProviderMissingError, UnexpectedError, WalletError } from '../../application/errors/app-error';
-import type { ContractDeployer, DeployOutcome, DeployRequest, FollowEvent, SentDeploy } from '../../application/ports/contract-deployer';
+import type {
+  ContractDeployer,
+  DeployOutcome,
+  DeployRequest,
+  FollowEvent,
+  SentDeploy,
+} from '../../application/ports/contract-deployer';
 import type { PendingDeploy } from '../../domain/contract/contract-deploy';
 import { collectionArtifact } from './collection-artifacts';
 import type { Discovery } from './discover-metamask';
@@ -30,7 +36,8 @@ const codeOf = (error: unknown) => (error as { code?: unknown } | null)?.code;
 /** A node's or ethers' way of saying the account cannot pay for the gas. */
 function isInsufficientFunds(error: unknown): boolean {
   if (codeOf(error) === 'INSUFFICIENT_FUNDS') return true;
-  const text = error instanceof Error ? `${error.message} ${JSON.stringify((error as { info?: unknown }).info ?? '')}` : '';
+  const text =
+    error instanceof Error ? `${error.message} ${JSON.stringify((error as { info?: unknown }).info ?? '')}` : '';
   return /insufficient funds|doesn't have enough funds|not enough funds/i.test(text);
 }
 
@@ -56,7 +63,10 @@ export class EthersContractDeployer implements ContractDeployer {
   async estimateFee(request: DeployRequest): Promise<bigint> {
     const data = await this.deployData(request);
     return this.options.reader.read(request.chainId, async (provider) => {
-      const [gas, fees] = await Promise.all([provider.estimateGas({ from: request.from, data }), provider.getFeeData()]);
+      const [gas, fees] = await Promise.all([
+        provider.estimateGas({ from: request.from, data }),
+        provider.getFeeData(),
+      ]);
       return gas * (fees.maxFeePerGas ?? fees.gasPrice ?? 0n);
     });
   }
@@ -77,7 +87,12 @@ export class EthersContractDeployer implements ContractDeployer {
     }
   }
 
-  async follow(deploy: PendingDeploy, confirmations: number, onEvent: (event: FollowEvent) => void, signal?: AbortSignal): Promise<DeployOutcome> {
+  async follow(
+    deploy: PendingDeploy,
+    confirmations: number,
+    onEvent: (event: FollowEvent) => void,
+    signal?: AbortSignal,
+  ): Promise<DeployOutcome> {
     const ethers = await this.loadEthers();
     const data = await this.deployData(deploy);
     const read = <T>(call: (provider: JsonRpcProvider) => Promise<T>) => this.options.reader.read(deploy.chainId, call);
@@ -94,7 +109,12 @@ export class EthersContractDeployer implements ContractDeployer {
         const count = await read(() => receipt.confirmations());
         onEvent({ kind: 'confirming', confirmations: Math.min(count, confirmations) });
         if (count >= confirmations && receipt.contractAddress) {
-          return { kind: 'mined', transactionHash: hash, contractAddress: receipt.contractAddress, blockNumber: receipt.blockNumber };
+          return {
+            kind: 'mined',
+            transactionHash: hash,
+            contractAddress: receipt.contractAddress,
+            blockNumber: receipt.blockNumber,
+          };
         }
         await sleep(this.pollMs, signal);
         continue;
@@ -135,14 +155,24 @@ export class EthersContractDeployer implements ContractDeployer {
 
   /** The deploy's creation data: the artifact's bytecode with the encoded name and symbol. */
   private async deployData(request: Pick<DeployRequest, 'standard' | 'name' | 'symbol'>): Promise<string> {
-    const [{ ContractFactory }, artifact] = await Promise.all([this.loadEthers(), collectionArtifact(request.standard)]);
+    const [{ ContractFactory }, artifact] = await Promise.all([
+      this.loadEthers(),
+      collectionArtifact(request.standard),
+    ]);
     const factory = new ContractFactory(artifact.abi as never, artifact.bytecode);
     const tx = await factory.getDeployTransaction(request.name, request.symbol);
     return tx.data;
   }
 
   /** A transaction the endpoint no longer knows (replaced, or dropped), as ethers needs it to look for its replacement. */
-  private rebuild(ethers: typeof import('ethers'), provider: JsonRpcProvider, deploy: PendingDeploy, hash: string, nonce: number, data: string): TransactionResponse {
+  private rebuild(
+    ethers: typeof import('ethers'),
+    provider: JsonRpcProvider,
+    deploy: PendingDeploy,
+    hash: string,
+    nonce: number,
+    data: string,
+  ): TransactionResponse {
     const params: Partial<TransactionResponseParams> = {
       hash,
       from: ethers.getAddress(deploy.from),
@@ -155,4 +185,3 @@ export class EthersContractDeployer implements ContractDeployer {
     return new ethers.TransactionResponse(params as TransactionResponseParams, provider);
   }
 }
-

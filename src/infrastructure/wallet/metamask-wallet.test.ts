@@ -1,6 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { rpcError, FakeEip1193Provider } from '../../../tests/fakes/fake-eip1193-provider';
-import { ProviderMissingError, UserRejectedError, WalletError, WrongChainError } from '../../application/errors/app-error';
+import {
+  ProviderMissingError,
+  UserRejectedError,
+  WalletError,
+  WrongChainError,
+} from '../../application/errors/app-error';
 import type { WalletState } from '../../application/ports/wallet';
 import { MetaMaskWallet } from './metamask-wallet';
 
@@ -12,7 +17,11 @@ function makeSut({ installed = true, otherWalletName = null as string | null } =
   const wallet = new MetaMaskWallet({
     discover: async () => ({ provider: installed ? provider : null, otherWalletName }),
     rpcUrlFor: (chain) => `https://rpc.test/${chain.rpcConfigKey}`,
-    storage: { getItem: (k) => storage.get(k) ?? null, setItem: (k, v) => void storage.set(k, v), removeItem: (k) => void storage.delete(k) },
+    storage: {
+      getItem: (k) => storage.get(k) ?? null,
+      setItem: (k, v) => void storage.set(k, v),
+      removeItem: (k) => void storage.delete(k),
+    },
   });
   const states: WalletState['status'][] = [];
   wallet.subscribe((s) => states.push(s.status));
@@ -37,7 +46,13 @@ describe('MetaMaskWallet: reconnect and connect', () => {
     sut.provider.authorized = [A];
     await started(sut);
     expect(sut.states).toEqual(['reconnecting', 'connected']);
-    expect(sut.wallet.getState()).toEqual({ status: 'connected', connector: 'metamask', connections: [{ accounts: [A], chainId: 11155111 }], account: A, chainId: 11155111 });
+    expect(sut.wallet.getState()).toEqual({
+      status: 'connected',
+      connector: 'metamask',
+      connections: [{ accounts: [A], chainId: 11155111 }],
+      account: A,
+      chainId: 11155111,
+    });
     expect(sut.provider.requestsOf('eth_requestAccounts')).toHaveLength(0);
   });
 
@@ -65,7 +80,11 @@ describe('MetaMaskWallet: reconnect and connect', () => {
     await vi.waitFor(() => expect(sut.wallet.getState().status).toBe('connecting'));
     sut.provider.release('eth_requestAccounts');
     expect(await first).toBe(await second);
-    expect(sut.wallet.getState()).toMatchObject({ status: 'connected', account: A, connections: [{ accounts: [A, B], chainId: 11155111 }] });
+    expect(sut.wallet.getState()).toMatchObject({
+      status: 'connected',
+      account: A,
+      connections: [{ accounts: [A, B], chainId: 11155111 }],
+    });
     expect(sut.provider.requestsOf('eth_requestAccounts')).toHaveLength(1);
   });
 
@@ -77,15 +96,18 @@ describe('MetaMaskWallet: reconnect and connect', () => {
     [4901, WalletError, 'disconnected'],
     [-32002, WalletError, 'request-pending'],
     [-32603, WalletError, 'internal'],
-  ])('given the wallet answers %i, when connecting, then the mapped error and disconnected again', async (code, type, reason) => {
-    const sut = makeSut();
-    await started(sut);
-    sut.provider.failNext(rpcError(code), 'eth_requestAccounts');
-    const error = await sut.wallet.connect().catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(type);
-    if (reason) expect(error).toMatchObject({ reason });
-    expect(sut.wallet.getState().status).toBe('disconnected');
-  });
+  ])(
+    'given the wallet answers %i, when connecting, then the mapped error and disconnected again',
+    async (code, type, reason) => {
+      const sut = makeSut();
+      await started(sut);
+      sut.provider.failNext(rpcError(code), 'eth_requestAccounts');
+      const error = await sut.wallet.connect().catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(type);
+      if (reason) expect(error).toMatchObject({ reason });
+      expect(sut.wallet.getState().status).toBe('disconnected');
+    },
+  );
 
   it('given 연결 해제, when the page loads again, then it does not reconnect silently until connect', async () => {
     const sut = makeSut();
@@ -166,26 +188,31 @@ describe('MetaMaskWallet: switching chains', () => {
   it('given a known chain, when switching, then wallet_switchEthereumChain and the chain is confirmed', async () => {
     const sut = await connected();
     await sut.wallet.switchChain(1);
-    expect(sut.provider.requestsOf('wallet_switchEthereumChain')).toEqual([{ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x1' }] }]);
+    expect(sut.provider.requestsOf('wallet_switchEthereumChain')).toEqual([
+      { method: 'wallet_switchEthereumChain', params: [{ chainId: '0x1' }] },
+    ]);
     expect(sut.wallet.getState().chainId).toBe(1);
   });
 
-  it.each([false, true])('given a chain the wallet lacks (Mobile-wrapped 4902: %s), when switching, then it is added from the registry and switched', async (wrapped) => {
-    const sut = await connected();
-    sut.provider.mobileWrapped4902 = wrapped;
-    await sut.wallet.switchChain(84532);
-    expect(sut.provider.added).toEqual([
-      {
-        chainId: '0x14a34',
-        chainName: 'Base Sepolia',
-        nativeCurrency: { name: 'Sepolia Ether', symbol: 'ETH', decimals: 18 },
-        rpcUrls: ['https://rpc.test/BASE_SEPOLIA'],
-        blockExplorerUrls: ['https://sepolia.basescan.org'],
-      },
-    ]);
-    expect(sut.provider.requestsOf('wallet_switchEthereumChain')).toHaveLength(2);
-    expect(sut.wallet.getState().chainId).toBe(84532);
-  });
+  it.each([false, true])(
+    'given a chain the wallet lacks (Mobile-wrapped 4902: %s), when switching, then it is added from the registry and switched',
+    async (wrapped) => {
+      const sut = await connected();
+      sut.provider.mobileWrapped4902 = wrapped;
+      await sut.wallet.switchChain(84532);
+      expect(sut.provider.added).toEqual([
+        {
+          chainId: '0x14a34',
+          chainName: 'Base Sepolia',
+          nativeCurrency: { name: 'Sepolia Ether', symbol: 'ETH', decimals: 18 },
+          rpcUrls: ['https://rpc.test/BASE_SEPOLIA'],
+          blockExplorerUrls: ['https://sepolia.basescan.org'],
+        },
+      ]);
+      expect(sut.provider.requestsOf('wallet_switchEthereumChain')).toHaveLength(2);
+      expect(sut.wallet.getState().chainId).toBe(84532);
+    },
+  );
 
   it('given Luniverse, when added, then it carries LUK with 18 decimals', async () => {
     const sut = await connected();
@@ -203,8 +230,7 @@ describe('MetaMaskWallet: switching chains', () => {
 
   it('given the wallet stays on its chain, then WrongChainError with both ids', async () => {
     const sut = await connected();
-    sut.provider.request = (async (args: { method: string }) =>
-      args.method === 'eth_chainId' ? '0xaa36a7' : null);
+    sut.provider.request = async (args: { method: string }) => (args.method === 'eth_chainId' ? '0xaa36a7' : null);
     const error = await sut.wallet.switchChain(1).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(WrongChainError);
     expect(error).toMatchObject({ expectedChainId: 1, actualChainId: 11155111 });

@@ -2,7 +2,15 @@ import { ProviderMissingError, WalletError, WrongChainError } from '../../applic
 import { disconnectedWallet, type Wallet, type WalletState } from '../../application/ports/wallet';
 import { findChainById, type SupportedChain } from '../../domain/chain/chains';
 import type { Discovery } from './discover-metamask';
-import { Eip1193Code, eip1193Code, parseAccounts, parseChainId, toHexChainId, toWalletError, type Eip1193Provider } from './eip1193';
+import {
+  Eip1193Code,
+  eip1193Code,
+  parseAccounts,
+  parseChainId,
+  toHexChainId,
+  toWalletError,
+  type Eip1193Provider,
+} from './eip1193';
 
 /** Requirements §9: the wallet is polled every 4 s (MetaMask may miss events, e.g. a lock or a silent switch). */
 export const WALLET_POLL_MS = 4000;
@@ -71,14 +79,17 @@ export class MetaMaskWallet implements Wallet {
     const provider = this.provider;
     this.setState(disconnectedWallet);
     // MetaMask forgets the site's permission when it supports this; older versions just refuse.
-    await provider?.request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] }).catch(() => undefined);
+    await provider
+      ?.request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] })
+      .catch(() => undefined);
   }
 
   async switchChain(chainId: number): Promise<void> {
     const chain = findChainById(chainId);
     if (!chain) throw new WalletError('chain-switch-unsupported');
     const provider = this.requireConnected();
-    const switchTo = () => provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: toHexChainId(chainId) }] });
+    const switchTo = () =>
+      provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: toHexChainId(chainId) }] });
     try {
       await switchTo();
     } catch (error) {
@@ -112,7 +123,8 @@ export class MetaMaskWallet implements Wallet {
 
   private async begin(generation: number): Promise<void> {
     const remembered = this.options.storage?.getItem(DISCONNECTED_KEY) === '1';
-    if (!remembered && this.state.status === 'disconnected') this.setState({ ...disconnectedWallet, status: 'reconnecting' });
+    if (!remembered && this.state.status === 'disconnected')
+      this.setState({ ...disconnectedWallet, status: 'reconnecting' });
     const provider = await this.findProvider();
     if (generation !== this.generation) return;
     if (!provider) {
@@ -173,7 +185,8 @@ export class MetaMaskWallet implements Wallet {
     provider.on?.('chainChanged', onChain);
     provider.on?.('disconnect', onDisconnect);
     const poll = setInterval(() => {
-      if (this.state.status === 'connected' && !this.connecting) void this.refresh(provider, generation).catch(() => undefined);
+      if (this.state.status === 'connected' && !this.connecting)
+        void this.refresh(provider, generation).catch(() => undefined);
     }, this.options.pollMs ?? WALLET_POLL_MS);
     return () => {
       clearInterval(poll);
@@ -188,7 +201,9 @@ export class MetaMaskWallet implements Wallet {
   /** Discovery is kept once MetaMask is found; when it is missing, the next call looks again. */
   private async findProvider(): Promise<Eip1193Provider | null> {
     if (this.provider) return this.provider;
-    const { provider, otherWalletName } = await this.options.discover().catch(() => ({ provider: null, otherWalletName: null }));
+    const { provider, otherWalletName } = await this.options
+      .discover()
+      .catch(() => ({ provider: null, otherWalletName: null }));
     this.provider = provider;
     this.otherWalletName = otherWalletName;
     return provider;
@@ -215,7 +230,13 @@ export class MetaMaskWallet implements Wallet {
       this.state.chainId === chainId &&
       this.state.connections[0]?.accounts.join() === accounts.join();
     if (same) return;
-    this.setState({ status: 'connected', connector: 'metamask', connections: [{ accounts, chainId }], account: accounts[0] ?? null, chainId });
+    this.setState({
+      status: 'connected',
+      connector: 'metamask',
+      connections: [{ accounts, chainId }],
+      account: accounts[0] ?? null,
+      chainId,
+    });
   }
 
   private setState(next: WalletState): void {

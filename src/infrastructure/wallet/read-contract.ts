@@ -27,9 +27,17 @@ const NO_ANSWER_CODES = new Set(['CALL_EXCEPTION', 'BAD_DATA']);
  * batches them into one JSON-RPC request. A question the contract does not answer reads as null;
  * a transport failure is thrown, so the caller's retry runs the whole reading again.
  */
-export async function readContract(ethers: Ethers, provider: JsonRpcProvider, chainId: number, address: string): Promise<ContractReading> {
+export async function readContract(
+  ethers: Ethers,
+  provider: JsonRpcProvider,
+  chainId: number,
+  address: string,
+): Promise<ContractReading> {
   const target = ethers.getAddress(address.toLowerCase());
-  const [code, slot] = await Promise.all([provider.getCode(target), provider.getStorage(target, EIP1967_IMPLEMENTATION_SLOT)]);
+  const [code, slot] = await Promise.all([
+    provider.getCode(target),
+    provider.getStorage(target, EIP1967_IMPLEMENTATION_SLOT),
+  ]);
   const none = emptyReading(chainId, target);
   if (code === '0x') return none;
 
@@ -56,9 +64,13 @@ export async function readContract(ethers: Ethers, provider: JsonRpcProvider, ch
   // A proxy answers through its implementation; when it does not (e.g. an admin-only fallback),
   // the implementation's own code says which standard the proxy serves.
   const interfaceTarget = erc165 === null && implementation ? implementation : target;
-  const isErc165 = interfaceTarget === target ? erc165 === true : (await supports(interfaceTarget, ERC165_INTERFACE_ID)) === true;
+  const isErc165 =
+    interfaceTarget === target ? erc165 === true : (await supports(interfaceTarget, ERC165_INTERFACE_ID)) === true;
   const [erc721, erc1155] = isErc165
-    ? await Promise.all([supports(interfaceTarget, ERC721_INTERFACE_ID), supports(interfaceTarget, ERC1155_INTERFACE_ID)])
+    ? await Promise.all([
+        supports(interfaceTarget, ERC721_INTERFACE_ID),
+        supports(interfaceTarget, ERC1155_INTERFACE_ID),
+      ])
     : [null, null];
 
   return {

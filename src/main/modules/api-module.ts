@@ -43,7 +43,14 @@ export const apiModule = new ContainerModule(({ bind }) => {
   // The read ports as one bundle: what the route table prefetches and the pages observe (page-reads.ts).
   bind(ReadApis)
     .toResolvedValue(
-      (launchpads: LaunchpadsApi, contracts: ContractsApi, auctions: AuctionsApi, creatorProfiles: CreatorProfilesApi, user: UserApi, eoa: EoaApi) => ({
+      (
+        launchpads: LaunchpadsApi,
+        contracts: ContractsApi,
+        auctions: AuctionsApi,
+        creatorProfiles: CreatorProfilesApi,
+        user: UserApi,
+        eoa: EoaApi,
+      ) => ({
         launchpads,
         contracts,
         auctions,

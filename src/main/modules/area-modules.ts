@@ -12,4 +12,12 @@ import { walletModule } from './wallet-module';
  * middleware (AppAreas) once the session is known, never by /login.
  * Add your area's module with a one-line edit.
  */
-export const areaModules: ContainerModule[] = [apiModule, cacheModule, noticesModule, launchpadsModule, personalModule, walletModule, editionsModule];
+export const areaModules: ContainerModule[] = [
+  apiModule,
+  cacheModule,
+  noticesModule,
+  launchpadsModule,
+  personalModule,
+  walletModule,
+  editionsModule,
+];

@@ -12,8 +12,12 @@ import { QueryClientToken } from '../../presentation/shared/queries/query-client
  * /login shows no query, so the library loads with the first signed-in route.
  */
 export const cacheModule = new ContainerModule(({ bind }) => {
-  bind(QueryClientToken).toResolvedValue(() => createQueryClient()).inSingletonScope();
-  bind(ReadCache).toResolvedValue((client: QueryClient) => new TanstackReadCache(client), [QueryClientToken]).inSingletonScope();
+  bind(QueryClientToken)
+    .toResolvedValue(() => createQueryClient())
+    .inSingletonScope();
+  bind(ReadCache)
+    .toResolvedValue((client: QueryClient) => new TanstackReadCache(client), [QueryClientToken])
+    .inSingletonScope();
   // Each area's one place that keeps the reads true after a save (its save use cases inject it).
   bind(LaunchpadCache).toSelf().inSingletonScope();
   bind(MeCache).toSelf().inSingletonScope();

@@ -20,7 +20,8 @@ import { refusalCopy } from '../../presentation/shared/copy/refusal-copy';
 /** Runs `work` once the page has loaded and the main thread is idle (the first screen comes first). */
 function afterFirstScreen(work: () => void): void {
   if (typeof window === 'undefined') return work();
-  const idle = () => ('requestIdleCallback' in window ? window.requestIdleCallback(() => work(), { timeout: 2000 }) : setTimeout(work, 0));
+  const idle = () =>
+    'requestIdleCallback' in window ? window.requestIdleCallback(() => work(), { timeout: 2000 }) : setTimeout(work, 0);
   if (document.readyState === 'complete') idle();
   else window.addEventListener('load', idle, { once: true });
 }
@@ -31,7 +32,11 @@ function afterFirstScreen(work: () => void): void {
  */
 function createErrorReporter(config: AppConfig): ErrorReporter {
   if (!config.sentry) return new ConsoleErrorReporter(config.environment !== 'production');
-  const reporter = new SentryErrorReporter({ ...config.sentry, environment: config.environment, release: config.release });
+  const reporter = new SentryErrorReporter({
+    ...config.sentry,
+    environment: config.environment,
+    release: config.release,
+  });
   afterFirstScreen(() => void reporter.start());
   return reporter;
 }
@@ -42,15 +47,24 @@ function createErrorReporter(config: AppConfig): ErrorReporter {
  * is a signed-in area (api-module.ts).
  */
 export const coreModule = new ContainerModule(({ bind }) => {
-  bind(Clock).toResolvedValue(() => new SystemClock()).inSingletonScope();
-  bind(TokenStore).toResolvedValue(() => new LocalStorageTokenStore()).inSingletonScope();
-  bind(RefreshLock).toResolvedValue(() => new WebLocksRefreshLock()).inSingletonScope();
+  bind(Clock)
+    .toResolvedValue(() => new SystemClock())
+    .inSingletonScope();
+  bind(TokenStore)
+    .toResolvedValue(() => new LocalStorageTokenStore())
+    .inSingletonScope();
+  bind(RefreshLock)
+    .toResolvedValue(() => new WebLocksRefreshLock())
+    .inSingletonScope();
   bind(ErrorReporter).toResolvedValue(createErrorReporter, [AppConfig]).inSingletonScope();
 
-  bind(HttpClient).toResolvedValue(() => new FetchHttpClient({ refusals: refusalCopy })).inSingletonScope();
+  bind(HttpClient)
+    .toResolvedValue(() => new FetchHttpClient({ refusals: refusalCopy }))
+    .inSingletonScope();
   bind(TokenExchange)
     .toResolvedValue(
-      (http: HttpClient, config: AppConfig, reporter: ErrorReporter) => new HttpTokenExchange(http, config.creatorsApiUrl, reporter),
+      (http: HttpClient, config: AppConfig, reporter: ErrorReporter) =>
+        new HttpTokenExchange(http, config.creatorsApiUrl, reporter),
       [HttpClient, AppConfig, ErrorReporter],
     )
     .inSingletonScope();

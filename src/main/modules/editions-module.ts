@@ -19,6 +19,10 @@ export const editionsModule = new ContainerModule(({ bind }) => {
   bind(SaveEditions).toSelf().inSingletonScope();
   bind(SaveEditedRows).toSelf().inSingletonScope();
   bind(EditionSheets).toSelf().inSingletonScope();
-  bind(EditionFiles).toResolvedValue(() => new PapaparseEditionFiles()).inSingletonScope();
-  bind(EditionDraftStore).toResolvedValue(() => new IdbKeyvalEditionDraftStore()).inSingletonScope();
+  bind(EditionFiles)
+    .toResolvedValue(() => new PapaparseEditionFiles())
+    .inSingletonScope();
+  bind(EditionDraftStore)
+    .toResolvedValue(() => new IdbKeyvalEditionDraftStore())
+    .inSingletonScope();
 });

@@ -7,5 +7,7 @@ import { MantineNotices } from '../../presentation/shell/mantine-notices';
  * is a signed-in area (src/main/modules/area-modules.ts); the toast library loads at the first one.
  */
 export const noticesModule = new ContainerModule(({ bind }) => {
-  bind(Notices).toResolvedValue(() => new MantineNotices()).inSingletonScope();
+  bind(Notices)
+    .toResolvedValue(() => new MantineNotices())
+    .inSingletonScope();
 });

@@ -16,7 +16,9 @@ import { FormKit } from '../../presentation/shared/forms/form-kit';
  * image upload (UploadImage with the browser's decoder) of every screen.
  */
 export const personalModule = new ContainerModule(({ bind }) => {
-  bind(DraftStore).toResolvedValue(() => new LocalStorageDraftStore()).inSingletonScope();
+  bind(DraftStore)
+    .toResolvedValue(() => new LocalStorageDraftStore())
+    .inSingletonScope();
   bind(FormDrafts).toSelf().inSingletonScope();
   // The forms' kit (drafts, reporter, notices, reads): stateless, one for every form's view-model.
   bind(FormKit).toSelf().inSingletonScope();

@@ -26,14 +26,20 @@ export const walletModule = new ContainerModule(({ bind }) => {
     )
     .inSingletonScope();
   bind(EthersChainReader)
-    .toResolvedValue((config: AppConfig) => new EthersChainReader((chain) => config.rpcUrls[chain.rpcConfigKey]), [AppConfig])
+    .toResolvedValue(
+      (config: AppConfig) => new EthersChainReader((chain) => config.rpcUrls[chain.rpcConfigKey]),
+      [AppConfig],
+    )
     .inSingletonScope();
   bind(ChainReader).toService(EthersChainReader);
   bind(RegisterEoa).toSelf().inSingletonScope();
   bind(RegisteredEoa).toSelf().inSingletonScope();
   // Deploys from the contract step: sent through MetaMask, followed on the chain's own endpoint.
   bind(ContractDeployer)
-    .toResolvedValue((reader: EthersChainReader) => new EthersContractDeployer({ reader, discover: () => discoverMetaMask(window) }), [EthersChainReader])
+    .toResolvedValue(
+      (reader: EthersChainReader) => new EthersContractDeployer({ reader, discover: () => discoverMetaMask(window) }),
+      [EthersChainReader],
+    )
     .inSingletonScope();
   bind(PendingDeploys).toSelf().inSingletonScope();
   bind(DeployContract).toSelf().inSingletonScope();

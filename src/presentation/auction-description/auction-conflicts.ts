@@ -32,9 +32,13 @@ export class AuctionConflicts {
     private readonly items: AuctionItemsEditor,
     private readonly host: ConflictHost,
   ) {
-    makeAutoObservable<this, 'openDescription' | 'form' | 'items' | 'host'>(this, notObserved('openDescription', 'form', 'items', 'host', 'conflict'), {
-      autoBind: true,
-    });
+    makeAutoObservable<this, 'openDescription' | 'form' | 'items' | 'host'>(
+      this,
+      notObserved('openDescription', 'form', 'items', 'host', 'conflict'),
+      {
+        autoBind: true,
+      },
+    );
   }
 
   /** A save begins: its kind is kept, and the version it is based on is what it sends. */
@@ -48,7 +52,9 @@ export class AuctionConflicts {
     const id = this.host.launchpadId();
     if (!isSaveConflict(error) || id === null) return false;
     this.conflict.refused();
-    void this.openDescription.latestVersion(id).then((latest) => (latest ? this.conflict.latest(latest.updatedAt) : this.conflict.dismiss()));
+    void this.openDescription
+      .latestVersion(id)
+      .then((latest) => (latest ? this.conflict.latest(latest.updatedAt) : this.conflict.dismiss()));
     return true;
   }
 

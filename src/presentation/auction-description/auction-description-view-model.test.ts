@@ -25,7 +25,13 @@ describe('AuctionDescriptionViewModel', () => {
     const { vm, api, stop } = await makeSut({
       setup: ({ api }) =>
         api.singleTokens.set(1, [
-          { tokenId: 1, name: '토큰 하나', description: '설명 하나', imageUrl: '/local/uploads/one.png', attributes: [] },
+          {
+            tokenId: 1,
+            name: '토큰 하나',
+            description: '설명 하나',
+            imageUrl: '/local/uploads/one.png',
+            attributes: [],
+          },
           { tokenId: 2, name: '토큰 둘', description: '', imageUrl: null, attributes: [] },
         ]),
     });
@@ -61,12 +67,16 @@ describe('AuctionDescriptionViewModel', () => {
         }),
     });
     expect(api.callsOf('getMultiMetadata')).toEqual([[2]]);
-    expect(vm.form.values.items).toEqual([{ key: 'saved-0', name: '여름 에디션', description: '한정판', imageUrl: '/local/uploads/media.png' }]);
+    expect(vm.form.values.items).toEqual([
+      { key: 'saved-0', name: '여름 에디션', description: '한정판', imageUrl: '/local/uploads/media.png' },
+    ]);
     stop();
   });
 
   it('given the collection cannot be read, then the form still opens with no items and the failure is reported', async () => {
-    const { vm, reporter, stop } = await makeSut({ setup: ({ api }) => api.failNext(new NetworkError('down'), 'getContractMetadata') });
+    const { vm, reporter, stop } = await makeSut({
+      setup: ({ api }) => api.failNext(new NetworkError('down'), 'getContractMetadata'),
+    });
     expect(vm.status).toBe('ready');
     expect(vm.form.values.items).toEqual([]);
     expect(reporter.reports[0]?.context).toMatchObject({ action: 'prefill-items' });
@@ -98,7 +108,11 @@ describe('AuctionDescriptionViewModel', () => {
     vm.setField('projectInfo', '첫 줄\n둘째 줄');
     const saved = await vm.saveDraft();
     expect(saved?.status).toBe('DRAFT');
-    expect(api.auctionDescriptions[0]).toMatchObject({ artistName: '김하늘', projectInfo: '첫 줄\n둘째 줄', status: 'DRAFT' });
+    expect(api.auctionDescriptions[0]).toMatchObject({
+      artistName: '김하늘',
+      projectInfo: '첫 줄\n둘째 줄',
+      status: 'DRAFT',
+    });
     expect(vm.isDirty).toBe(false);
     expect(queryClient.getQueryData(launchpadKeys.auctionDescriptions(1))).toEqual([saved]);
     expect(notices.shown.at(-1)).toEqual({ kind: 'success', message: '임시저장했습니다.' });
@@ -170,10 +184,11 @@ describe('AuctionDescriptionViewModel', () => {
     const url = await vm.preview.url(true);
     expect(url).not.toBeNull();
     expect(vm.preview.question).toBeNull();
-    expect(api.calls.map((c) => c.method).filter((m) => m !== 'getUserInfo' && !m.startsWith('get') && !m.startsWith('list'))).toEqual([
-      'submitAuctionDescription',
-      'createAuctionPreviewKey',
-    ]);
+    expect(
+      api.calls
+        .map((c) => c.method)
+        .filter((m) => m !== 'getUserInfo' && !m.startsWith('get') && !m.startsWith('list')),
+    ).toEqual(['submitAuctionDescription', 'createAuctionPreviewKey']);
     expect(api.auctionDescriptions[0]).toMatchObject({ title: '새 제목', status: 'DRAFT' });
     stop();
   });
@@ -187,7 +202,9 @@ describe('AuctionDescriptionViewModel', () => {
   });
 
   it('given the key cannot be made, then no URL, a toast says so and it is reported', async () => {
-    const { vm, api, notices, reporter, stop } = await makeSut({ setup: ({ api }) => (api.auctionDescriptions = [savedDescription()]) });
+    const { vm, api, notices, reporter, stop } = await makeSut({
+      setup: ({ api }) => (api.auctionDescriptions = [savedDescription()]),
+    });
     api.failNext(new NetworkError('down'), 'createAuctionPreviewKey');
     expect(await vm.preview.url(false)).toBeNull();
     expect(notices.shown.at(-1)).toMatchObject({ kind: 'failure', message: '미리보기를 열지 못했습니다.' });

@@ -7,7 +7,14 @@ import type { AppError } from '../../application/errors/app-error';
 import { UploadImage } from '../../application/images/upload-image';
 import { pageReads } from '../../application/reads/page-reads';
 import type { AuctionDescription } from '../../domain/auction/auction-description';
-import { auctionDraftFieldsSchema, auctionFieldsSchema, auctionFormValuesOf, auctionInputOf, type AuctionFormValues, type AuctionTextField } from '../../domain/auction/auction-form';
+import {
+  auctionDraftFieldsSchema,
+  auctionFieldsSchema,
+  auctionFormValuesOf,
+  auctionInputOf,
+  type AuctionFormValues,
+  type AuctionTextField,
+} from '../../domain/auction/auction-form';
 import type { Launchpad } from '../../domain/launchpad/launchpad';
 import { auctionCopy } from '../shared/copy/auction-copy';
 import type { DraftUser } from '../shared/forms/draft-user-id';
@@ -65,7 +72,13 @@ export class AuctionDescriptionViewModel {
       latest: () => this.saved,
       save: (temporary) => this.save(temporary),
     });
-    this.opener = new AuctionOpener(openDescription, this.form, this.items, this.conflicts.conflict, () => this.launchpadId);
+    this.opener = new AuctionOpener(
+      openDescription,
+      this.form,
+      this.items,
+      this.conflicts.conflict,
+      () => this.launchpadId,
+    );
     makeAutoObservable<this, 'kit' | 'saveDescription' | 'draftUser' | 'opener'>(
       this,
       notObserved('kit', 'saveDescription', 'draftUser', 'opener', 'form', 'items', 'preview', 'conflicts'),
@@ -176,12 +189,15 @@ export class AuctionDescriptionViewModel {
     const keys = this.items.list.map((item) => item.key);
     // The version the form was loaded from: a description saved elsewhere since is a conflict, not overwritten.
     const baseUpdatedAt = this.conflicts.baseOf(temporary);
-    const saved = await this.form.save((values) => this.saveDescription.execute({ ...auctionInputOf(id, values, temporary), baseUpdatedAt }), {
-      saved: (description) => auctionFormValuesOf(description, keys), // rows keep their keys: focus stays put
-      schema: temporary ? auctionDraftFieldsSchema : auctionFieldsSchema,
-      details: { launchpadId: id, temporary },
-      failureTitle: temporary ? auctionCopy.draftFailed : auctionCopy.submitFailed,
-    });
+    const saved = await this.form.save(
+      (values) => this.saveDescription.execute({ ...auctionInputOf(id, values, temporary), baseUpdatedAt }),
+      {
+        saved: (description) => auctionFormValuesOf(description, keys), // rows keep their keys: focus stays put
+        schema: temporary ? auctionDraftFieldsSchema : auctionFieldsSchema,
+        details: { launchpadId: id, temporary },
+        failureTitle: temporary ? auctionCopy.draftFailed : auctionCopy.submitFailed,
+      },
+    );
     if (!saved) return null;
     this.conflicts.conflict.saved(saved.updatedAt);
     runInAction(() => {

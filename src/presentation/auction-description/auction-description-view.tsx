@@ -19,7 +19,11 @@ import { openPreviewTab } from './open-preview-tab';
 import { VisibilitySection } from './visibility-section';
 
 /** The editor: sections in the order of the spec's skeleton, and the fixed bar 미리보기 · 임시저장 · 제출. */
-export const AuctionDescriptionView = observer(function AuctionDescriptionView({ vm }: { vm: AuctionDescriptionViewModel }) {
+export const AuctionDescriptionView = observer(function AuctionDescriptionView({
+  vm,
+}: {
+  vm: AuctionDescriptionViewModel;
+}) {
   const launchpad = vm.launchpad?.data;
   if (vm.status === 'error') {
     return (
@@ -83,10 +87,20 @@ export const AuctionDescriptionView = observer(function AuctionDescriptionView({
       </form>
       <FixedBottomBarSpacer />
       <FixedBottomBar label={auctionCopy.bar.label} start={<AuctionStatus vm={vm} />}>
-        <Button variant="default" onClick={onPreviewClick} loading={vm.preview.previewing.busy} disabled={vm.busy && !vm.preview.previewing.busy}>
+        <Button
+          variant="default"
+          onClick={onPreviewClick}
+          loading={vm.preview.previewing.busy}
+          disabled={vm.busy && !vm.preview.previewing.busy}
+        >
           {auctionCopy.bar.preview}
         </Button>
-        <Button variant="default" onClick={() => void saveDraft()} loading={vm.saving} disabled={vm.items.images.busy || vm.preview.previewing.busy || locked}>
+        <Button
+          variant="default"
+          onClick={() => void saveDraft()}
+          loading={vm.saving}
+          disabled={vm.items.images.busy || vm.preview.previewing.busy || locked}
+        >
           {auctionCopy.bar.saveDraft}
         </Button>
         <Button onClick={askSubmit} disabled={vm.busy || locked}>
@@ -95,7 +109,12 @@ export const AuctionDescriptionView = observer(function AuctionDescriptionView({
       </FixedBottomBar>
       <SubmitQuestion vm={vm} onConfirm={() => void submit()} />
       <PreviewQuestion vm={vm} onPreview={preview} />
-      <ConflictDialog conflict={vm.conflicts.conflict} onOverwrite={() => void vm.conflicts.overwrite()} onLoadLatest={vm.conflicts.loadLatest} busy={vm.saving} />
+      <ConflictDialog
+        conflict={vm.conflicts.conflict}
+        onOverwrite={() => void vm.conflicts.overwrite()}
+        onLoadLatest={vm.conflicts.loadLatest}
+        busy={vm.saving}
+      />
       <LeaveGuard when={vm.isDirty} />
     </Stack>
   );

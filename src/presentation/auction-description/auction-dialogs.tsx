@@ -4,7 +4,13 @@ import { auctionCopy } from '../shared/copy/auction-copy';
 import type { AuctionDescriptionViewModel } from './auction-description-view-model';
 
 /** 제출 asks first. */
-export const SubmitQuestion = observer(function SubmitQuestion({ vm, onConfirm }: { vm: AuctionDescriptionViewModel; onConfirm: () => void }) {
+export const SubmitQuestion = observer(function SubmitQuestion({
+  vm,
+  onConfirm,
+}: {
+  vm: AuctionDescriptionViewModel;
+  onConfirm: () => void;
+}) {
   const t = auctionCopy.confirmSubmit;
   return (
     <Modal opened={vm.confirmingSubmit} onClose={vm.cancelSubmit} title={t.title} centered>

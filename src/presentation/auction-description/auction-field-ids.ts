@@ -7,7 +7,10 @@ export const fieldId = (field: AuctionTextField) => `auction-${field}`;
 export const itemFieldId = (key: string, field: AuctionItemField) => `auction-item-${key}-${field}`;
 
 /** The first input with a problem, in the order of the form: the basic fields, the items, then the rest. */
-export function firstInvalidId(form: EditForm<AuctionFormValues, AuctionTextField>, firstInvalidItem: string | undefined): string | undefined {
+export function firstInvalidId(
+  form: EditForm<AuctionFormValues, AuctionTextField>,
+  firstInvalidItem: string | undefined,
+): string | undefined {
   const firstOf = (fields: readonly AuctionTextField[]) => fields.find((field) => form.message(field) !== undefined);
   const basic = firstOf(['title', 'artistName', 'summary']);
   if (basic) return fieldId(basic);

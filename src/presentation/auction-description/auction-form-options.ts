@@ -1,12 +1,24 @@
 import * as v from 'valibot';
 import type { DraftFormat } from '../../application/drafts/form-drafts';
 import { AUCTION_LIMITS } from '../../domain/auction/auction-description';
-import { auctionFieldOf, auctionFieldsSchema, auctionTextFields, emptyAuctionForm, type AuctionFormValues, type AuctionTextField } from '../../domain/auction/auction-form';
+import {
+  auctionFieldOf,
+  auctionFieldsSchema,
+  auctionTextFields,
+  emptyAuctionForm,
+  type AuctionFormValues,
+  type AuctionTextField,
+} from '../../domain/auction/auction-form';
 import { auctionCopy } from '../shared/copy/auction-copy';
 import type { EditFormOptions } from '../shared/forms/edit-form';
 import { isSaveConflict } from '../shared/forms/save-conflict';
 
-const itemDraftSchema = v.object({ key: v.string(), name: v.string(), description: v.string(), imageUrl: v.nullable(v.string()) });
+const itemDraftSchema = v.object({
+  key: v.string(),
+  name: v.string(),
+  description: v.string(),
+  imageUrl: v.nullable(v.string()),
+});
 
 /** How the editor's typing is kept as a draft (bump the version when the values change shape). */
 export const auctionDraftFormat: DraftFormat<AuctionFormValues> = {

@@ -1,4 +1,17 @@
-import { Box, Button, Card, FileButton, Flex, Group, Image, Progress, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import {
+  Box,
+  Button,
+  Card,
+  FileButton,
+  Flex,
+  Group,
+  Image,
+  Progress,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { useRef } from 'react';
 import { AUCTION_LIMITS } from '../../domain/auction/auction-description';
@@ -55,7 +68,14 @@ export const AuctionItemCard = observer(function AuctionItemCard({
           {t.itemLabel(position)}
         </Text>
         <Group gap={6} wrap="nowrap">
-          <Button id={itemControlId(key, 'up')} size="compact-sm" variant="default" disabled={index === 0} aria-label={t.moveUp(position)} onClick={() => move(-1)}>
+          <Button
+            id={itemControlId(key, 'up')}
+            size="compact-sm"
+            variant="default"
+            disabled={index === 0}
+            aria-label={t.moveUp(position)}
+            onClick={() => move(-1)}
+          >
             <span aria-hidden>↑</span>&nbsp;{t.up}
           </Button>
           <Button
@@ -68,7 +88,14 @@ export const AuctionItemCard = observer(function AuctionItemCard({
           >
             <span aria-hidden>↓</span>&nbsp;{t.down}
           </Button>
-          <Button id={itemControlId(key, 'remove')} size="compact-sm" variant="subtle" color="red" aria-label={t.remove(position)} onClick={remove}>
+          <Button
+            id={itemControlId(key, 'remove')}
+            size="compact-sm"
+            variant="subtle"
+            color="red"
+            aria-label={t.remove(position)}
+            onClick={remove}
+          >
             {t.delete}
           </Button>
         </Group>
@@ -77,9 +104,21 @@ export const AuctionItemCard = observer(function AuctionItemCard({
       <Flex direction={{ base: 'column', xs: 'row' }} align="flex-start" gap="md">
         <Stack gap={6} w={128} style={{ flexShrink: 0 }}>
           {item.imageUrl && !storedLinkError ? (
-            <Image src={item.imageUrl} alt={item.name || t.itemLabel(position)} w={128} h={128} radius="sm" fit="cover" />
+            <Image
+              src={item.imageUrl}
+              alt={item.name || t.itemLabel(position)}
+              w={128}
+              h={128}
+              radius="sm"
+              fit="cover"
+            />
           ) : (
-            <Box w={128} h={128} bg="var(--mantine-color-default-hover)" style={{ borderRadius: 4, display: 'grid', placeItems: 'center' }}>
+            <Box
+              w={128}
+              h={128}
+              bg="var(--mantine-color-default-hover)"
+              style={{ borderRadius: 4, display: 'grid', placeItems: 'center' }}
+            >
               <Text size="xs" c="dimmed">
                 {t.noImage}
               </Text>
@@ -95,13 +134,24 @@ export const AuctionItemCard = observer(function AuctionItemCard({
             inputProps={{ 'aria-label': `${t.itemLabel(position)} ${t.image}`, 'aria-describedby': imageHintId }}
           >
             {(props) => (
-              <Button {...props} size="compact-sm" variant="default" loading={uploading !== undefined} aria-describedby={imageHintId}>
+              <Button
+                {...props}
+                size="compact-sm"
+                variant="default"
+                loading={uploading !== undefined}
+                aria-describedby={imageHintId}
+              >
                 {item.imageUrl ? t.imageChange : t.imageChoose}
               </Button>
             )}
           </FileButton>
           {item.imageUrl && (
-            <Button size="compact-sm" variant="subtle" onClick={() => items.removeImage(key)} aria-label={`${t.itemLabel(position)} ${t.imageRemove}`}>
+            <Button
+              size="compact-sm"
+              variant="subtle"
+              onClick={() => items.removeImage(key)}
+              aria-label={`${t.itemLabel(position)} ${t.imageRemove}`}
+            >
               {t.imageRemove}
             </Button>
           )}
@@ -115,7 +165,11 @@ export const AuctionItemCard = observer(function AuctionItemCard({
             </Text>
           )}
           {uploading !== undefined && (
-            <Progress value={Math.round(uploading * 100)} aria-label={t.uploading(Math.round(uploading * 100))} size="sm" />
+            <Progress
+              value={Math.round(uploading * 100)}
+              aria-label={t.uploading(Math.round(uploading * 100))}
+              size="sm"
+            />
           )}
           {imageError && (
             <Text size="xs" c="red" role="alert">

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { png, savedDescription, startAuctionDescription as makeSut } from '../../../tests/support/auction-description-kit';
+import {
+  png,
+  savedDescription,
+  startAuctionDescription as makeSut,
+} from '../../../tests/support/auction-description-kit';
 import { ValidationError } from '../../application/errors/app-error';
 import { storedImageError } from './auction-items-editor';
 
@@ -43,7 +47,9 @@ describe('AuctionDescriptionViewModel items', () => {
 
   it('given 100 items, then no more can be added', async () => {
     const items = Array.from({ length: 100 }, (_, i) => ({ name: `작품 ${i + 1}`, description: '', imageUrl: null }));
-    const { vm, stop } = await makeSut({ setup: ({ api }) => (api.auctionDescriptions = [savedDescription({ items })]) });
+    const { vm, stop } = await makeSut({
+      setup: ({ api }) => (api.auctionDescriptions = [savedDescription({ items })]),
+    });
     expect(vm.items.canAdd).toBe(false);
     expect(vm.items.add()).toBeNull();
     expect(vm.form.values.items).toHaveLength(100);
@@ -51,9 +57,14 @@ describe('AuctionDescriptionViewModel items', () => {
   });
 
   it('given the server refuses an item field, then its message shows at that item and the typing stays', async () => {
-    const { vm, api, reporter, stop } = await makeSut({ setup: ({ api }) => (api.auctionDescriptions = [savedDescription()]) });
+    const { vm, api, reporter, stop } = await makeSut({
+      setup: ({ api }) => (api.auctionDescriptions = [savedDescription()]),
+    });
     vm.items.set('saved-1', 'description', '서버가 거절할 설명');
-    api.failNext(new ValidationError('작품 설명: 허용되지 않는 내용입니다.', 'items.1.description'), 'submitAuctionDescription');
+    api.failNext(
+      new ValidationError('작품 설명: 허용되지 않는 내용입니다.', 'items.1.description'),
+      'submitAuctionDescription',
+    );
     expect(await vm.saveDraft()).toBeNull();
     expect(vm.items.error('saved-1', 'description')).toBe('작품 설명: 허용되지 않는 내용입니다.');
     expect(vm.form.values.items[1]?.description).toBe('서버가 거절할 설명');
@@ -82,7 +93,9 @@ describe('AuctionDescriptionViewModel items', () => {
   });
 
   it('given a file that does not decode, then it is refused before sending', async () => {
-    const { vm, api, imageSize, stop } = await makeSut({ setup: ({ api }) => (api.auctionDescriptions = [savedDescription()]) });
+    const { vm, api, imageSize, stop } = await makeSut({
+      setup: ({ api }) => (api.auctionDescriptions = [savedDescription()]),
+    });
     imageSize.next = new Error('broken');
     await vm.items.chooseImage('saved-0', png());
     expect(vm.items.images.errors.get('saved-0')).toBe('이미지를 읽을 수 없습니다. 다른 파일을 선택해 주세요.');

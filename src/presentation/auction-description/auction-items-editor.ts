@@ -39,7 +39,9 @@ export class AuctionItemsEditor {
     uploadImage: UploadImage,
   ) {
     this.images = new ItemImageUploads(uploadImage);
-    makeAutoObservable<this, 'form' | 'rules'>(this, notObserved('form', 'rules', 'images', 'problems'), { autoBind: true });
+    makeAutoObservable<this, 'form' | 'rules'>(this, notObserved('form', 'rules', 'images', 'problems'), {
+      autoBind: true,
+    });
   }
 
   get list(): AuctionItemValues[] {
@@ -86,7 +88,8 @@ export class AuctionItemsEditor {
   async chooseImage(key: string, file: File | null): Promise<void> {
     if (!file) return;
     const url = await this.images.upload(key, file);
-    if (url && this.list.some((item) => item.key === key)) this.form.set('items', withItemChanged(this.list, key, { imageUrl: url }));
+    if (url && this.list.some((item) => item.key === key))
+      this.form.set('items', withItemChanged(this.list, key, { imageUrl: url }));
   }
 
   removeImage(key: string): void {
@@ -117,7 +120,8 @@ export class AuctionItemsEditor {
   /** A server's refusal at an item (`items.2.name`) shown at that item's field; true when it was one. */
   place(error: unknown): boolean {
     const refusal = this.rules.itemRefusal(error, this.list);
-    if (refusal) this.problems.set(refusal.key, { ...this.problems.get(refusal.key), [refusal.field]: refusal.message });
+    if (refusal)
+      this.problems.set(refusal.key, { ...this.problems.get(refusal.key), [refusal.field]: refusal.message });
     return refusal !== null;
   }
 

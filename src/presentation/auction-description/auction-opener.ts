@@ -1,7 +1,12 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { OpenAuctionDescription } from '../../application/auctions/open-auction-description';
 import type { AuctionDescription } from '../../domain/auction/auction-description';
-import { auctionFormValuesOf, linkFields, type AuctionFormValues, type AuctionTextField } from '../../domain/auction/auction-form';
+import {
+  auctionFormValuesOf,
+  linkFields,
+  type AuctionFormValues,
+  type AuctionTextField,
+} from '../../domain/auction/auction-form';
 import type { Launchpad } from '../../domain/launchpad/launchpad';
 import type { EditForm } from '../shared/forms/edit-form';
 import type { SaveConflict } from '../shared/forms/save-conflict';
@@ -38,7 +43,13 @@ export class AuctionOpener {
   show(list: AuctionDescription[], launchpad: Launchpad, userId: string): void {
     const saved = list[0];
     if (this.form.isOpen && this.openedFor === launchpad.id) {
-      if (saved) this.form.rebase(auctionFormValuesOf(saved, this.items.list.map((item) => item.key)));
+      if (saved)
+        this.form.rebase(
+          auctionFormValuesOf(
+            saved,
+            this.items.list.map((item) => item.key),
+          ),
+        );
       this.conflict.loaded(saved?.updatedAt ?? null, !this.form.isDirty);
       return;
     }

@@ -36,7 +36,9 @@ export class AuctionPreviewFlow {
       context: { area: 'auction-description', action: 'preview-key' },
       failureTitle: auctionCopy.previewFailed,
     });
-    makeAutoObservable<this, 'preview' | 'host'>(this, notObserved('preview', 'host', 'previewing'), { autoBind: true });
+    makeAutoObservable<this, 'preview' | 'host'>(this, notObserved('preview', 'host', 'previewing'), {
+      autoBind: true,
+    });
   }
 
   get needsQuestion(): boolean {

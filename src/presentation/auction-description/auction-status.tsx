@@ -23,7 +23,9 @@ export const AuctionStatus = observer(function AuctionStatus({ vm }: { vm: Aucti
       </Badge>
       {time && (
         <Text size="sm" c="dimmed">
-          {submitted ? auctionCopy.status.submittedAt(formatDraftTime(new Date(time))) : auctionCopy.status.savedAt(formatDraftTime(new Date(time)))}
+          {submitted
+            ? auctionCopy.status.submittedAt(formatDraftTime(new Date(time)))
+            : auctionCopy.status.savedAt(formatDraftTime(new Date(time)))}
         </Text>
       )}
     </Group>

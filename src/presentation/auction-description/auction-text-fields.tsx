@@ -18,7 +18,6 @@ function useFieldProps(vm: AuctionDescriptionViewModel) {
   });
 }
 
-
 /** 기본 정보: title, artist name, summary. */
 export const BasicInfoSection = observer(function BasicInfoSection({ vm }: { vm: AuctionDescriptionViewModel }) {
   const props = useFieldProps(vm);
@@ -26,7 +25,13 @@ export const BasicInfoSection = observer(function BasicInfoSection({ vm }: { vm:
   return (
     <Fieldset legend={auctionCopy.basic.legend}>
       <Stack gap="md">
-        <TextInput label={auctionCopy.basic.title} withAsterisk autoComplete="off" {...fieldCounter(values.title, AUCTION_LIMITS.title)} {...props('title')} />
+        <TextInput
+          label={auctionCopy.basic.title}
+          withAsterisk
+          autoComplete="off"
+          {...fieldCounter(values.title, AUCTION_LIMITS.title)}
+          {...props('title')}
+        />
         <TextInput
           label={auctionCopy.basic.artistName}
           withAsterisk

@@ -16,7 +16,11 @@ export class ItemImageUploads {
   readonly errors = observable.map<string, string>();
 
   constructor(private readonly uploadImage: UploadImage) {
-    makeAutoObservable<this, 'uploadImage'>(this, { uploadImage: false, progress: false, errors: false }, { autoBind: true });
+    makeAutoObservable<this, 'uploadImage'>(
+      this,
+      { uploadImage: false, progress: false, errors: false },
+      { autoBind: true },
+    );
   }
 
   get busy(): boolean {

@@ -38,7 +38,13 @@ export const ItemsSection = observer(function ItemsSection({ vm }: { vm: Auction
         ) : (
           <Stack component="ol" gap="md" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t.legend}>
             {items.map((item, index) => (
-              <AuctionItemCard key={item.key} items={editor} item={item} index={index} last={index === items.length - 1} />
+              <AuctionItemCard
+                key={item.key}
+                items={editor}
+                item={item}
+                index={index}
+                last={index === items.length - 1}
+              />
             ))}
           </Stack>
         )}

@@ -14,7 +14,10 @@ const MULTI = 5;
 async function makeSut(kind: CollectionType = 'SINGLE', kit = createPersonalTestContainer()) {
   // 작성 중, so its metadata can be saved (the sample's launchpad 1 is LIVE: read-only, tested below).
   kit.api.launchpads = kit.api.launchpads.map((l) => (l.id === SINGLE ? { ...l, status: 'DRAFT' as const } : l));
-  kit.api.contracts.set(MULTI, sampleContract({ id: 9, launchpadId: MULTI, standard: 'ERC1155', name: 'Sepolia Drop' }));
+  kit.api.contracts.set(
+    MULTI,
+    sampleContract({ id: 9, launchpadId: MULTI, standard: 'ERC1155', name: 'Sepolia Drop' }),
+  );
   const vm = kit.container.get(CollectionMetadataViewModel);
   const stop = vm.start(kind === 'SINGLE' ? SINGLE : MULTI, kind);
   for (let i = 0; i < 4; i += 1) await flush();
@@ -51,14 +54,17 @@ describe('CollectionMetadataViewModel', () => {
     ['instagram', 'instagram.com', '유효하지 않은 인스타그램 링크입니다.'],
     ['x', 'twitter.com/a', '유효하지 않은 X 링크입니다.'],
     ['kakaoTalk', 'kakao.com/o/a', '유효하지 않은 카카오톡 링크입니다.'],
-  ] as const)('given a bad %s link, when 임시저장 is pressed, then its spec message shows and nothing is sent', async (field, value, message) => {
-    const { vm, api, stop } = await makeSut();
-    vm.setField(field, value);
-    expect(await vm.saveDraft()).toBe(false);
-    expect(vm.form.message(field)).toBe(message);
-    expect(api.callsOf('submitSingleMetadata')).toHaveLength(0);
-    stop();
-  });
+  ] as const)(
+    'given a bad %s link, when 임시저장 is pressed, then its spec message shows and nothing is sent',
+    async (field, value, message) => {
+      const { vm, api, stop } = await makeSut();
+      vm.setField(field, value);
+      expect(await vm.saveDraft()).toBe(false);
+      expect(vm.form.message(field)).toBe(message);
+      expect(api.callsOf('submitSingleMetadata')).toHaveLength(0);
+      stop();
+    },
+  );
 
   it('given a blank name, when 임시저장 is pressed, then a DRAFT is kept on the server, the local draft goes and the launchpad stays a draft', async () => {
     const { vm, api, notices, draftStore, queryClient, stop } = await makeSut();
@@ -67,7 +73,12 @@ describe('CollectionMetadataViewModel', () => {
     vm.form.draft.flush();
     expect(draftStore.entries.size).toBe(1);
     expect(await vm.saveDraft()).toBe(true);
-    expect(api.callsOf('submitSingleMetadata')[0]?.[0]).toMatchObject({ name: '', description: '밤의 서울', year: null, temporary: true });
+    expect(api.callsOf('submitSingleMetadata')[0]?.[0]).toMatchObject({
+      name: '',
+      description: '밤의 서울',
+      year: null,
+      temporary: true,
+    });
     expect(vm.reads.saved).toMatchObject({ status: 'DRAFT', submittedAt: null });
     expect(queryClient.getQueryData(launchpadKeys.singleMetadata(SINGLE))).toMatchObject({ status: 'DRAFT' });
     expect(vm.form.isDirty).toBe(false);
@@ -94,9 +105,17 @@ describe('CollectionMetadataViewModel', () => {
     expect(vm.confirming).toBe(true);
     expect(api.callsOf('submitSingleMetadata')).toHaveLength(0);
     expect(await vm.confirmSubmit()).toBe(true);
-    expect(api.callsOf('submitSingleMetadata')[0]?.[0]).toMatchObject({ name: 'Seoul Nights', year: 2024, temporary: false, links: { x: 'https://x.com/haneul' } });
+    expect(api.callsOf('submitSingleMetadata')[0]?.[0]).toMatchObject({
+      name: 'Seoul Nights',
+      year: 2024,
+      temporary: false,
+      links: { x: 'https://x.com/haneul' },
+    });
     expect(vm.reads.saved).toMatchObject({ status: 'SUBMITTED', submittedAt: '2026-11-23T09:00:00.000Z' });
-    expect(notices.shown.at(-1)).toEqual({ kind: 'success', message: '메타데이터를 제출했습니다. 런치패드가 심사를 받습니다.' });
+    expect(notices.shown.at(-1)).toEqual({
+      kind: 'success',
+      message: '메타데이터를 제출했습니다. 런치패드가 심사를 받습니다.',
+    });
     expect(vm.editingSubmitted).toBe(false);
     vm.setField('description', '고칩니다');
     expect(vm.editingSubmitted).toBe(true);
@@ -173,7 +192,11 @@ describe('CollectionMetadataViewModel', () => {
     vm.setField('supply', '1000');
     expect(vm.askSubmit()).toBe(true);
     expect(await vm.confirmSubmit()).toBe(true);
-    expect(api.callsOf('submitMultiMetadata')[0]?.[0]).toMatchObject({ tokenName: '에디션 A', supply: 1000, temporary: false });
+    expect(api.callsOf('submitMultiMetadata')[0]?.[0]).toMatchObject({
+      tokenName: '에디션 A',
+      supply: 1000,
+      temporary: false,
+    });
     expect(api.launchpads.find((l) => l.id === MULTI)?.status).toBe('IN_REVIEW');
     stop();
   });
@@ -190,7 +213,17 @@ describe('CollectionMetadataViewModel', () => {
   it('given metadata saved with an old twitter.com link, when opened, then it shows as stored and is flagged at its field', async () => {
     const kit = createPersonalTestContainer();
     const links = { website: '', youtube: '', instagram: '', x: 'https://twitter.com/haneul', kakaoTalk: '' };
-    const stored = { launchpadId: SINGLE, name: '예전 컬렉션', description: '', imageUrl: null, year: null, links, status: 'DRAFT' as const, submittedAt: null, updatedAt: '2025-01-01T00:00:00.000Z' };
+    const stored = {
+      launchpadId: SINGLE,
+      name: '예전 컬렉션',
+      description: '',
+      imageUrl: null,
+      year: null,
+      links,
+      status: 'DRAFT' as const,
+      submittedAt: null,
+      updatedAt: '2025-01-01T00:00:00.000Z',
+    };
     kit.api.singleMetadata.set(SINGLE, stored);
     const { vm, stop } = await makeSut('SINGLE', kit);
     expect(vm.status).toBe('ready');
@@ -220,9 +253,22 @@ describe('CollectionMetadataViewModel', () => {
   it('given a save refused as a conflict, then the dialog shows both times; 덮어쓰기 resends the typed text based on the latest version', async () => {
     const { vm, api, stop } = await makeSut();
     vm.setField('description', '내가 쓴 설명');
-    api.failNext(new ValidationError('다른 곳에서 먼저 저장된 내용이 있습니다.', 'baseUpdatedAt', { status: 409 }), 'submitSingleMetadata');
+    api.failNext(
+      new ValidationError('다른 곳에서 먼저 저장된 내용이 있습니다.', 'baseUpdatedAt', { status: 409 }),
+      'submitSingleMetadata',
+    );
     // Meanwhile another tab saved.
-    api.singleMetadata.set(SINGLE, { launchpadId: SINGLE, name: '다른 탭', description: '', imageUrl: null, year: null, links: { website: '', youtube: '', instagram: '', x: '', kakaoTalk: '' }, status: 'DRAFT', submittedAt: null, updatedAt: '2026-05-01T01:02:03.000Z' });
+    api.singleMetadata.set(SINGLE, {
+      launchpadId: SINGLE,
+      name: '다른 탭',
+      description: '',
+      imageUrl: null,
+      year: null,
+      links: { website: '', youtube: '', instagram: '', x: '', kakaoTalk: '' },
+      status: 'DRAFT',
+      submittedAt: null,
+      updatedAt: '2026-05-01T01:02:03.000Z',
+    });
     expect(await vm.saveDraft()).toBe(false);
     expect(vm.conflict.shown).toEqual({ mineAt: null, latestAt: undefined });
     for (let i = 0; i < 4; i += 1) await flush();

@@ -63,7 +63,11 @@ export class CollectionMetadataViewModel {
       context: { area: 'launchpads', action: 'save-collection-metadata' },
       failureTitle: metadataCopy.submitFailed,
     });
-    makeAutoObservable<this, 'kit' | 'step' | 'draftUser'>(this, notObserved('kit', 'step', 'images', 'reads', 'draftUser', 'form'), { autoBind: true });
+    makeAutoObservable<this, 'kit' | 'step' | 'draftUser'>(
+      this,
+      notObserved('kit', 'step', 'images', 'reads', 'draftUser', 'form'),
+      { autoBind: true },
+    );
   }
 
   start(launchpadId: number, kind: CollectionType): () => void {
@@ -166,7 +170,12 @@ export class CollectionMetadataViewModel {
     return true;
   }
 
-  private show(launchpadId: number, saved: SavedMetadata | null, contract: Parameters<CollectionMetadataStep['opening']>[1], userId: string): void {
+  private show(
+    launchpadId: number,
+    saved: SavedMetadata | null,
+    contract: Parameters<CollectionMetadataStep['opening']>[1],
+    userId: string,
+  ): void {
     const { values, flagged } = this.step.opening(saved, contract);
     if (this.form.isOpen && this.openedFor === launchpadId) this.form.rebase(values);
     else {
@@ -183,7 +192,8 @@ export class CollectionMetadataViewModel {
     if (!isSaveConflict(error) || launchpadId === null) return false;
     this.conflict.refusedThenRead(
       async () => (await this.step.latest(kind, launchpadId))?.updatedAt ?? null,
-      (failure) => this.kit.reporter.report(failure, { area: 'launchpads', action: 'read-latest-metadata', launchpadId }),
+      (failure) =>
+        this.kit.reporter.report(failure, { area: 'launchpads', action: 'read-latest-metadata', launchpadId }),
     );
     return true;
   }

@@ -6,9 +6,11 @@ import { emptyMetadataForm, type MetadataFormValues } from '../../domain/metadat
 export const metadataDraftFormat: DraftFormat<MetadataFormValues> = {
   form: 'collection-metadata',
   version: 1,
-  schema: v.object(Object.fromEntries(Object.keys(emptyMetadataForm).map((key) => [key, v.string()])) as {
-    [K in keyof MetadataFormValues]: v.StringSchema<undefined>;
-  }),
+  schema: v.object(
+    Object.fromEntries(Object.keys(emptyMetadataForm).map((key) => [key, v.string()])) as {
+      [K in keyof MetadataFormValues]: v.StringSchema<undefined>;
+    },
+  ),
 };
 
 const digits = (value: string) => value.replace(/\D/g, '');

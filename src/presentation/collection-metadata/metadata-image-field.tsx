@@ -40,7 +40,12 @@ export const MetadataImageField = observer(function MetadataImageField({
         <Box
           w={PREVIEW_SIDE}
           h={PREVIEW_SIDE}
-          style={{ flex: 'none', borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden', border: '1px solid var(--mantine-color-default-border)' }}
+          style={{
+            flex: 'none',
+            borderRadius: 'var(--mantine-radius-md)',
+            overflow: 'hidden',
+            border: '1px solid var(--mantine-color-default-border)',
+          }}
         >
           {preview ? (
             <Image src={preview} alt={metadataCopy.imagePreview(label)} w={PREVIEW_SIDE} h={PREVIEW_SIDE} fit="cover" />

@@ -28,7 +28,11 @@ export class MetadataImageUpload {
 
   constructor(private readonly options: MetadataImageUploadOptions) {
     this.picker = new ProfileImagePicker(options.images);
-    makeAutoObservable<this, 'options' | 'abort'>(this, { options: false, picker: false, abort: false }, { autoBind: true });
+    makeAutoObservable<this, 'options' | 'abort'>(
+      this,
+      { options: false, picker: false, abort: false },
+      { autoBind: true },
+    );
   }
 
   get busy(): boolean {
@@ -54,16 +58,22 @@ export class MetadataImageUpload {
     const abort = new AbortController();
     this.abort = abort;
     this.progress = 0;
-    const outcome = await this.options.images.send(file, { onProgress: this.setProgress, signal: abort.signal, context: this.options.context });
+    const outcome = await this.options.images.send(file, {
+      onProgress: this.setProgress,
+      signal: abort.signal,
+      context: this.options.context,
+    });
     if (outcome.kind === 'aborted') return false;
     runInAction(() => {
       this.progress = null;
       // The URL shows from here on (or nothing, after a failure); the local copy is no longer needed.
       this.picker.clear();
       if (outcome.kind === 'uploaded') this.options.onUploaded(outcome.url);
-      else if (outcome.kind === 'failed' && outcome.error instanceof ValidationError) this.picker.setError(outcome.error.userMessage);
+      else if (outcome.kind === 'failed' && outcome.error instanceof ValidationError)
+        this.picker.setError(outcome.error.userMessage);
     });
-    if (outcome.kind === 'failed' && !(outcome.error instanceof ValidationError)) this.options.notices.failure(this.options.failureTitle, outcome.error);
+    if (outcome.kind === 'failed' && !(outcome.error instanceof ValidationError))
+      this.options.notices.failure(this.options.failureTitle, outcome.error);
     return outcome.kind === 'uploaded';
   }
 

@@ -14,7 +14,11 @@ export class MetadataImages {
   readonly image: MetadataImageUpload;
   readonly media: MetadataImageUpload;
 
-  constructor(images: UploadImage, notices: Notices, private readonly onChange: (field: MetadataImageField, url: string) => void) {
+  constructor(
+    images: UploadImage,
+    notices: Notices,
+    private readonly onChange: (field: MetadataImageField, url: string) => void,
+  ) {
     const upload = (field: MetadataImageField) =>
       new MetadataImageUpload({
         images,

@@ -32,7 +32,9 @@ export class MetadataStepReads {
   }
 
   start(launchpadId: number, kind: CollectionType): () => void {
-    const reads: Reads = this.kit.observePage((kind === 'SINGLE' ? pageReads.singleMetadata : pageReads.multiMetadata)(this.kit.reads, launchpadId));
+    const reads: Reads = this.kit.observePage(
+      (kind === 'SINGLE' ? pageReads.singleMetadata : pageReads.multiMetadata)(this.kit.reads, launchpadId),
+    );
     this.reads = reads;
     const stops = [reads.contractMetadata.start(), reads.metadata.start(), reads.launchpad.start()];
     return () => stops.forEach((stop) => stop());
@@ -71,6 +73,7 @@ export class MetadataStepReads {
   }
 
   refetch(): void {
-    for (const query of [this.reads?.contractMetadata, this.reads?.metadata]) if (query?.status === 'error') void query.refetch();
+    for (const query of [this.reads?.contractMetadata, this.reads?.metadata])
+      if (query?.status === 'error') void query.refetch();
   }
 }

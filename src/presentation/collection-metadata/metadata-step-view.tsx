@@ -140,7 +140,13 @@ export const MetadataStepView = observer(function MetadataStepView({ vm }: { vm:
         </Section>
         {vm.kind === 'MULTI' && (
           <Section id="metadata-edition" title={metadataCopy.editionSection}>
-            <TextInput label={metadataCopy.tokenName} withAsterisk autoComplete="off" {...fieldCounter(values.tokenName, COLLECTION_NAME_MAX)} {...field('tokenName')} />
+            <TextInput
+              label={metadataCopy.tokenName}
+              withAsterisk
+              autoComplete="off"
+              {...fieldCounter(values.tokenName, COLLECTION_NAME_MAX)}
+              {...field('tokenName')}
+            />
             <Textarea
               label={metadataCopy.tokenDescription}
               autosize
@@ -186,7 +192,13 @@ export const MetadataStepView = observer(function MetadataStepView({ vm }: { vm:
       </Stack>
       <FixedBottomBarSpacer />
       <FixedBottomBar label={metadataCopy.bar} start={<SavedStatus vm={vm} />}>
-        <Button type="button" variant="default" onClick={() => void vm.saveDraft()} loading={vm.pending === 'draft'} disabled={vm.busy || vm.reads.locked}>
+        <Button
+          type="button"
+          variant="default"
+          onClick={() => void vm.saveDraft()}
+          loading={vm.pending === 'draft'}
+          disabled={vm.busy || vm.reads.locked}
+        >
           {metadataCopy.saveDraft}
         </Button>
         <Button type="submit" loading={vm.pending === 'submit'} disabled={vm.busy || vm.reads.locked}>
@@ -202,7 +214,12 @@ export const MetadataStepView = observer(function MetadataStepView({ vm }: { vm:
           <Button onClick={() => void vm.confirmSubmit()}>{metadataCopy.confirmSubmit}</Button>
         </Group>
       </Modal>
-      <ConflictDialog conflict={vm.conflict} onOverwrite={() => void vm.overwriteConflict()} onLoadLatest={vm.loadLatestInConflict} busy={vm.busy} />
+      <ConflictDialog
+        conflict={vm.conflict}
+        onOverwrite={() => void vm.overwriteConflict()}
+        onLoadLatest={vm.loadLatestInConflict}
+        busy={vm.busy}
+      />
       <LeaveGuard when={form.isDirty} />
     </form>
   );

@@ -9,7 +9,6 @@ import { RegisterWalletAlert, RetryAlert, StepPanel } from './step-panel';
 
 const copy = contractCopy.result;
 
-
 function OwnerVerdict({ owner, chainId }: { owner: OwnerMatch; chainId: number }) {
   switch (owner.kind) {
     case 'match':
@@ -55,7 +54,9 @@ function PassedCheck({ check }: { check: Extract<ContractCheck, { kind: 'ok' }> 
               <ChainAddress chainId={check.chainId} address={check.implementation} label={copy.proxy} />
             </DetailRow>
           )}
-          <DetailRow label={copy.owner}>{owner ? <ChainAddress chainId={check.chainId} address={owner} label={copy.owner} /> : copy.none}</DetailRow>
+          <DetailRow label={copy.owner}>
+            {owner ? <ChainAddress chainId={check.chainId} address={owner} label={copy.owner} /> : copy.none}
+          </DetailRow>
         </Table.Tbody>
       </Table>
       <OwnerVerdict owner={check.owner} chainId={check.chainId} />

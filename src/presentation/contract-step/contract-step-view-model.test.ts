@@ -68,21 +68,26 @@ describe('ContractStepViewModel', () => {
   it.each([
     [new NetworkError('down'), '이더리움 세폴리아 (테스트넷) 노드에 연결하지 못했습니다. 잠시 후 다시 확인해 주세요.'],
     [new TimeoutError(10_000), '이더리움 세폴리아 (테스트넷) 노드의 응답이 너무 늦습니다. 잠시 후 다시 확인해 주세요.'],
-  ])('given the node fails (%s), then a Korean reason, the failure reported, the address kept, and 다시 확인 works', async (error, text) => {
-    const { vm, chainReader, reporter, stop } = await makeSut();
-    chainReader.put(erc721);
-    chainReader.failNext(error);
-    vm.setChain(SEPOLIA);
-    vm.setAddress(ADDRESS);
-    await vm.check();
-    expect(vm.failureText).toBe(text);
-    expect(vm.values.address).toBe(ADDRESS);
-    expect(reporter.reports.map((r) => r.context)).toContainEqual(expect.objectContaining({ action: 'check-contract', chainId: SEPOLIA }));
-    await vm.check();
-    expect(vm.failureText).toBeNull();
-    expect(vm.currentCheck).toMatchObject({ kind: 'ok', owner: { kind: 'match' } });
-    stop();
-  });
+  ])(
+    'given the node fails (%s), then a Korean reason, the failure reported, the address kept, and 다시 확인 works',
+    async (error, text) => {
+      const { vm, chainReader, reporter, stop } = await makeSut();
+      chainReader.put(erc721);
+      chainReader.failNext(error);
+      vm.setChain(SEPOLIA);
+      vm.setAddress(ADDRESS);
+      await vm.check();
+      expect(vm.failureText).toBe(text);
+      expect(vm.values.address).toBe(ADDRESS);
+      expect(reporter.reports.map((r) => r.context)).toContainEqual(
+        expect.objectContaining({ action: 'check-contract', chainId: SEPOLIA }),
+      );
+      await vm.check();
+      expect(vm.failureText).toBeNull();
+      expect(vm.currentCheck).toMatchObject({ kind: 'ok', owner: { kind: 'match' } });
+      stop();
+    },
+  );
 
   it('given a passing contract, when saved without a separate check, then it is checked, kept, and the cache follows', async () => {
     const { vm, chainReader, api, queryClient, notices, stop } = await makeSut();
@@ -91,8 +96,16 @@ describe('ContractStepViewModel', () => {
     vm.setAddress(` ${ADDRESS} `);
     expect(await vm.save()).toBe(true);
     expect(chainReader.reads).toHaveLength(1);
-    expect(api.callsOf('upsertContract')[0]![0]).toMatchObject({ launchpadId: 4, chain: 'ETHEREUM', chainId: SEPOLIA, address: ADDRESS, ownerAddress: EOA });
-    expect(queryClient.getQueryData(launchpadKeys.contractMetadata(4))).toMatchObject({ contract: { address: ADDRESS } });
+    expect(api.callsOf('upsertContract')[0]![0]).toMatchObject({
+      launchpadId: 4,
+      chain: 'ETHEREUM',
+      chainId: SEPOLIA,
+      address: ADDRESS,
+      ownerAddress: EOA,
+    });
+    expect(queryClient.getQueryData(launchpadKeys.contractMetadata(4))).toMatchObject({
+      contract: { address: ADDRESS },
+    });
     expect(vm.isSavedAsShown).toBe(true);
     expect(vm.form.isDirty).toBe(false);
     expect(notices.shown).toContainEqual({ kind: 'success', message: '컨트랙트를 저장했습니다.' });
@@ -137,9 +150,39 @@ describe('ContractStepViewModel', () => {
 
   it('given a contract deployed from the step, when adopted, then the address fills in with its check (일치) and it is what is kept', async () => {
     const { vm, container, queryClient, stop } = await makeSut();
-    const contract = { id: 99, launchpadId: 4, chain: 'ETHEREUM' as const, chainId: SEPOLIA, address: ADDRESS, standard: 'ERC721' as const, name: '한강 컬렉션', symbol: 'HANGANG', ownerAddress: EOA, syncedAt: null };
-    const deployment = { launchpadId: 4, chain: 'ETHEREUM' as const, chainId: SEPOLIA, contractAddress: ADDRESS, verification: 'VERIFIED' as const, checkedAt: null, deployedAt: '2026-11-25T10:00:12.000Z', transactionHash: `0x${'a1'.repeat(32)}`, blockNumber: 12 };
-    const check = { kind: 'ok' as const, chainId: SEPOLIA, address: ADDRESS, standard: 'ERC721' as const, name: '한강 컬렉션', symbol: 'HANGANG', implementation: null, owner: { kind: 'match' as const, owner: EOA } };
+    const contract = {
+      id: 99,
+      launchpadId: 4,
+      chain: 'ETHEREUM' as const,
+      chainId: SEPOLIA,
+      address: ADDRESS,
+      standard: 'ERC721' as const,
+      name: '한강 컬렉션',
+      symbol: 'HANGANG',
+      ownerAddress: EOA,
+      syncedAt: null,
+    };
+    const deployment = {
+      launchpadId: 4,
+      chain: 'ETHEREUM' as const,
+      chainId: SEPOLIA,
+      contractAddress: ADDRESS,
+      verification: 'VERIFIED' as const,
+      checkedAt: null,
+      deployedAt: '2026-11-25T10:00:12.000Z',
+      transactionHash: `0x${'a1'.repeat(32)}`,
+      blockNumber: 12,
+    };
+    const check = {
+      kind: 'ok' as const,
+      chainId: SEPOLIA,
+      address: ADDRESS,
+      standard: 'ERC721' as const,
+      name: '한강 컬렉션',
+      symbol: 'HANGANG',
+      implementation: null,
+      owner: { kind: 'match' as const, owner: EOA },
+    };
 
     // DeployContract kept it and told the reads (LaunchpadCache), then the deploy card hands it over.
     container.get(LaunchpadCache).contractSaved(4, contract, deployment);
@@ -150,7 +193,9 @@ describe('ContractStepViewModel', () => {
     expect(vm.isSavedAsShown).toBe(true);
     expect(vm.form.isDirty).toBe(false);
     expect(vm.deployment?.data).toMatchObject({ transactionHash: deployment.transactionHash });
-    expect(queryClient.getQueryData(launchpadKeys.deploymentInfo(4))).toMatchObject({ transactionHash: deployment.transactionHash });
+    expect(queryClient.getQueryData(launchpadKeys.deploymentInfo(4))).toMatchObject({
+      transactionHash: deployment.transactionHash,
+    });
     stop();
   });
 });

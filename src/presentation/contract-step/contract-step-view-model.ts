@@ -7,7 +7,14 @@ import { pageReads } from '../../application/reads/page-reads';
 import { chainLabel, findChainById } from '../../domain/chain/chains';
 import type { Contract, DeploymentInfo } from '../../domain/contract/contract';
 import type { ContractCheck } from '../../domain/contract/contract-check';
-import { addressRuleProblem, isKeptAsShown, openingTarget, sameTarget, trimmedTarget, type ContractTarget } from '../../domain/contract/contract-target';
+import {
+  addressRuleProblem,
+  isKeptAsShown,
+  openingTarget,
+  sameTarget,
+  trimmedTarget,
+  type ContractTarget,
+} from '../../domain/contract/contract-target';
 import type { CollectionType, Launchpad } from '../../domain/launchpad/launchpad';
 import type { SingleToken } from '../../domain/metadata/collection-metadata';
 import { contractCopy } from '../shared/copy/workspace-copy';
@@ -48,7 +55,12 @@ export class ContractStepViewModel {
     this.draftUser = kit.draftUser('launchpads');
     this.form = new FormDraft(kit.drafts, contractDraftFormat, { chainId: 1, address: '' });
     const context = { area: 'launchpads', action: 'save-contract' };
-    this.submission = new FormSubmission({ ...kit.submissionServices, place: (error) => this.placeError(error), context, failureTitle: contractCopy.saveFailed });
+    this.submission = new FormSubmission({
+      ...kit.submissionServices,
+      place: (error) => this.placeError(error),
+      context,
+      failureTitle: contractCopy.saveFailed,
+    });
     const unobserved = notObserved('form', 'submission', 'kit', 'checkStep', 'saveContract', 'draftUser');
     makeAutoObservable<this, 'kit' | 'checkStep' | 'saveContract' | 'draftUser'>(this, unobserved, { autoBind: true });
   }
@@ -76,7 +88,9 @@ export class ContractStepViewModel {
 
   get status(): 'loading' | 'ready' | 'error' {
     if (this.form.isOpen) return 'ready';
-    return this.draftUser.error !== null || this.kept?.status === 'error' || this.launchpad?.status === 'error' ? 'error' : 'loading';
+    return this.draftUser.error !== null || this.kept?.status === 'error' || this.launchpad?.status === 'error'
+      ? 'error'
+      : 'loading';
   }
 
   retry(): void {

@@ -23,9 +23,19 @@ const chains = chainOptions(contractCopy);
 const FORM_ID = 'contract-step-form';
 
 /** Step 1 (컨트랙트): chain and address, what the chain says about them, the kept contract, and the action bar. */
-export const ContractStep = observer(function ContractStep({ vm, launchpad }: { vm: ContractStepViewModel; launchpad: Launchpad }) {
+export const ContractStep = observer(function ContractStep({
+  vm,
+  launchpad,
+}: {
+  vm: ContractStepViewModel;
+  launchpad: Launchpad;
+}) {
   const addressInput = useRef<HTMLInputElement>(null);
-  const deploy = useViewModel(DeployViewModel, (model) => model.start(launchpad, (done) => vm.adoptDeployed(done.saved, done.check)), [launchpad.id]);
+  const deploy = useViewModel(
+    DeployViewModel,
+    (model) => model.start(launchpad, (done) => vm.adoptDeployed(done.saved, done.check)),
+    [launchpad.id],
+  );
   const { values } = vm.form;
 
   const onSubmit = async (event: FormEvent) => {
@@ -119,7 +129,13 @@ export const ContractStep = observer(function ContractStep({ vm, launchpad }: { 
           </Button>
         ) : (
           // While 새 컨트랙트 배포 is open, its 배포 is the screen's one filled action.
-          <Button type="submit" form={FORM_ID} variant={deploy.open ? 'default' : 'filled'} loading={vm.saving} disabled={vm.checking || locked}>
+          <Button
+            type="submit"
+            form={FORM_ID}
+            variant={deploy.open ? 'default' : 'filled'}
+            loading={vm.saving}
+            disabled={vm.checking || locked}
+          >
             {contractCopy.save}
           </Button>
         )}

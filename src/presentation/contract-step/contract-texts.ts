@@ -29,7 +29,8 @@ export interface FeeEstimate {
 /** The fee in the chain's own currency, or what stands in for it (계산 중…, why it is not known). */
 export function feeText(fee: FeeEstimate, chain: SupportedChain | undefined): string {
   if (fee.status === 'loading') return deployCopy.feeLoading;
-  if (fee.status === 'ready' && fee.wei !== null && chain) return formatNativeAmount(fee.wei, chain.nativeCurrency.decimals, chain.nativeCurrency.symbol);
+  if (fee.status === 'ready' && fee.wei !== null && chain)
+    return formatNativeAmount(fee.wei, chain.nativeCurrency.decimals, chain.nativeCurrency.symbol);
   if (fee.status === 'error') return deployCopy.feeUnknown;
   return deployCopy.feeNeedsInput;
 }
@@ -38,5 +39,7 @@ export function feeText(fee: FeeEstimate, chain: SupportedChain | undefined): st
 export function deployFailureText(reason: DeployFailureReason, chain: SupportedChain | undefined): string {
   const text = deployCopy.failures[reason];
   if (typeof text === 'string') return text;
-  return reason === 'insufficient-funds' ? text(chain?.nativeCurrency.symbol ?? '') : text(chain ? chainLabel(chain) : '');
+  return reason === 'insufficient-funds'
+    ? text(chain?.nativeCurrency.symbol ?? '')
+    : text(chain ? chainLabel(chain) : '');
 }

@@ -50,11 +50,19 @@ const WalletGate = observer(function WalletGate({ deploy }: { deploy: DeployView
 });
 
 /** 새 컨트랙트 배포: the form, the fee, the wallet's readiness, the progress and any failure. */
-export const DeployPanel = observer(function DeployPanel({ deploy, launchpad }: { deploy: DeployViewModel; launchpad: Launchpad }) {
+export const DeployPanel = observer(function DeployPanel({
+  deploy,
+  launchpad,
+}: {
+  deploy: DeployViewModel;
+  launchpad: Launchpad;
+}) {
   if (!deploy.open) return null;
   const locked = deploy.progress.running || deploy.progress.phase !== null || deploy.progress.deployed !== null;
   const failure = deploy.failureText;
-  const retryFollow = deploy.progress.failure?.stillPending ? { label: copy.retryFollow, onClick: () => void deploy.retryFollow() } : undefined;
+  const retryFollow = deploy.progress.failure?.stillPending
+    ? { label: copy.retryFollow, onClick: () => void deploy.retryFollow() }
+    : undefined;
   const close = deploy.progress.running ? null : <CloseButton aria-label={copy.close} onClick={deploy.close} />;
   return (
     <StepPanel id="deploy-title" title={copy.title} card gap="md" aside={close}>
@@ -88,7 +96,9 @@ export const DeployPanel = observer(function DeployPanel({ deploy, launchpad }: 
       )}
       <Table withRowBorders={false} verticalSpacing={4} aria-label={copy.title}>
         <Table.Tbody>
-          <DetailRow label={copy.owner}>{deploy.eoa ? <ChainAddress chainId={launchpad.chainId} address={deploy.eoa} label={copy.owner} /> : '—'}</DetailRow>
+          <DetailRow label={copy.owner}>
+            {deploy.eoa ? <ChainAddress chainId={launchpad.chainId} address={deploy.eoa} label={copy.owner} /> : '—'}
+          </DetailRow>
           {!locked && (
             <DetailRow label={copy.fee}>
               <Text size="sm">{deploy.feeText}</Text>

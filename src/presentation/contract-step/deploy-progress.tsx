@@ -47,7 +47,13 @@ const Detail = observer(function Detail({ deploy, chainId }: { deploy: DeployVie
 });
 
 /** 서명 대기 → 전송됨 → 확인 중 → 완료, with what the current step waits for. */
-export const DeployProgress = observer(function DeployProgress({ deploy, chainId }: { deploy: DeployViewModel; chainId: number }) {
+export const DeployProgress = observer(function DeployProgress({
+  deploy,
+  chainId,
+}: {
+  deploy: DeployViewModel;
+  chainId: number;
+}) {
   const current = deploy.progress.step;
   if (!current) return null;
   const at = steps.indexOf(current);
@@ -67,7 +73,13 @@ export const DeployProgress = observer(function DeployProgress({ deploy, chainId
           const active = index === at && current !== 'done';
           return (
             <Group component="li" key={step} gap={6} wrap="nowrap" aria-current={active ? 'step' : undefined}>
-              <ThemeIcon size="sm" radius="xl" color={done ? 'teal.8' : active ? 'blue.8' : 'gray.6'} variant={done || active ? 'filled' : 'light'} aria-hidden>
+              <ThemeIcon
+                size="sm"
+                radius="xl"
+                color={done ? 'teal.8' : active ? 'blue.8' : 'gray.6'}
+                variant={done || active ? 'filled' : 'light'}
+                aria-hidden
+              >
                 <Text size="xs" fw={700} c={done || active ? 'white' : undefined}>
                   {done ? '✓' : index + 1}
                 </Text>

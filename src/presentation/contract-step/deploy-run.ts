@@ -4,7 +4,13 @@ import type { PendingDeploy } from '../../domain/contract/contract-deploy';
 
 /** The four steps the creator sees: 서명 대기 → 전송됨 → 확인 중 → 완료. */
 export type ProgressStep = 'signing' | 'sent' | 'confirming' | 'done';
-const stepOf: Record<DeployPhase['kind'], ProgressStep> = { switching: 'signing', signing: 'signing', sent: 'sent', confirming: 'confirming', saving: 'confirming' };
+const stepOf: Record<DeployPhase['kind'], ProgressStep> = {
+  switching: 'signing',
+  signing: 'signing',
+  sent: 'sent',
+  confirming: 'confirming',
+  saving: 'confirming',
+};
 
 /**
  * A deploy as the card shows it while DeployContract runs it: its phase, how it ended (deployed, or
@@ -31,7 +37,10 @@ export class DeployRun {
    * Shows `work` (a deploy or a deploy taken up again) phase by phase, then its end. Null when the view
    * went away meanwhile (`signal`): it stopped following on purpose, nothing to say, the deploy stays kept.
    */
-  async show(work: (onPhase: (phase: DeployPhase) => void) => Promise<DeployResult>, signal: AbortSignal): Promise<DeployResult | null> {
+  async show(
+    work: (onPhase: (phase: DeployPhase) => void) => Promise<DeployResult>,
+    signal: AbortSignal,
+  ): Promise<DeployResult | null> {
     this.running = true;
     this.failure = null;
     this.deployed = null;
@@ -55,7 +64,10 @@ export class DeployRun {
   private end(result: DeployResult): void {
     this.running = false;
     if (result.ok) {
-      this.deployed = { contractAddress: result.contractAddress, transactionHash: result.saved.deployment.transactionHash ?? this.following?.transactionHash ?? '' };
+      this.deployed = {
+        contractAddress: result.contractAddress,
+        transactionHash: result.saved.deployment.transactionHash ?? this.following?.transactionHash ?? '',
+      };
       this.following = null;
       return;
     }

@@ -20,7 +20,14 @@ async function makeSut(launchpadId: number, { connected = true } = {}) {
   kit.api.eoa = { address: EOA, chainId: 11155111, registeredAt: '2026-11-01T00:00:00.000Z' };
   if (connected) await kit.wallet.connect();
   const launchpad = kit.api.launchpads.find((l) => l.id === launchpadId)!;
-  kit.chainReader.put(sampleErc721Reading(EOA, { chainId: launchpad.chainId, address: DEPLOYED, supportsErc721: false, supportsErc1155: true }));
+  kit.chainReader.put(
+    sampleErc721Reading(EOA, {
+      chainId: launchpad.chainId,
+      address: DEPLOYED,
+      supportsErc721: false,
+      supportsErc1155: true,
+    }),
+  );
   const deployed: Deployed[] = [];
   const vm = kit.container.get(DeployViewModel);
   const stop = vm.start(launchpad, (done) => deployed.push(done));
@@ -59,9 +66,13 @@ describe('DeployViewModel', () => {
     vm.setName('한강 멀티');
     vm.setSymbol('HGM');
     await vm.deploy();
-    expect(vm.failureText).toBe('서명을 거절해 배포하지 않았습니다. 입력한 내용은 그대로 있으니 다시 배포를 누르고 MetaMask에서 승인해 주세요.');
+    expect(vm.failureText).toBe(
+      '서명을 거절해 배포하지 않았습니다. 입력한 내용은 그대로 있으니 다시 배포를 누르고 MetaMask에서 승인해 주세요.',
+    );
     expect([vm.name, vm.symbol, vm.progress.phase, vm.canDeploy]).toEqual(['한강 멀티', 'HGM', null, true]);
-    expect(reporter.reports.map((r) => r.context)).toContainEqual(expect.objectContaining({ action: 'deploy-contract', reason: 'rejected' }));
+    expect(reporter.reports.map((r) => r.context)).toContainEqual(
+      expect.objectContaining({ action: 'deploy-contract', reason: 'rejected' }),
+    );
     stop();
   });
 
@@ -77,10 +88,24 @@ describe('DeployViewModel', () => {
     await kit.signIn();
     kit.api.eoa = { address: EOA, chainId: 11155111, registeredAt: '2026-11-01T00:00:00.000Z' };
     kit.chainReader.put(sampleErc721Reading(EOA, { address: DEPLOYED, supportsErc721: false, supportsErc1155: true }));
-    kit.deploys.records.set(5, { launchpadId: 5, chainId: 11155111, standard: 'ERC1155', name: '다른 기기', symbol: 'OTHER', from: EOA, transactionHash: HASH, nonce: 3, startBlock: 1, sentAt: '2026-11-25T10:00:00.000Z' });
+    kit.deploys.records.set(5, {
+      launchpadId: 5,
+      chainId: 11155111,
+      standard: 'ERC1155',
+      name: '다른 기기',
+      symbol: 'OTHER',
+      from: EOA,
+      transactionHash: HASH,
+      nonce: 3,
+      startBlock: 1,
+      sentAt: '2026-11-25T10:00:00.000Z',
+    });
     const deployed: Deployed[] = [];
     const vm = kit.container.get(DeployViewModel);
-    const stop = vm.start(kit.api.launchpads.find((l) => l.id === 5)!, (done) => deployed.push(done));
+    const stop = vm.start(
+      kit.api.launchpads.find((l) => l.id === 5)!,
+      (done) => deployed.push(done),
+    );
 
     await eventually(() => vm.progress.step === 'done');
     expect([vm.open, vm.resumed, vm.name, vm.symbol]).toEqual([true, true, '다른 기기', 'OTHER']);
@@ -97,7 +122,18 @@ describe('DeployViewModel under StrictMode', () => {
     await kit.signIn();
     kit.api.eoa = { address: EOA, chainId: 11155111, registeredAt: '2026-11-01T00:00:00.000Z' };
     kit.chainReader.put(sampleErc721Reading(EOA, { address: DEPLOYED, supportsErc721: false, supportsErc1155: true }));
-    kit.deploys.records.set(5, { launchpadId: 5, chainId: 11155111, standard: 'ERC1155', name: '두 번', symbol: 'TWICE', from: EOA, transactionHash: HASH, nonce: 3, startBlock: 1, sentAt: '2026-11-25T10:00:00.000Z' });
+    kit.deploys.records.set(5, {
+      launchpadId: 5,
+      chainId: 11155111,
+      standard: 'ERC1155',
+      name: '두 번',
+      symbol: 'TWICE',
+      from: EOA,
+      transactionHash: HASH,
+      nonce: 3,
+      startBlock: 1,
+      sentAt: '2026-11-25T10:00:00.000Z',
+    });
     // The first run's following is held, as a real one waits for blocks.
     kit.deployer.script = [{ kind: 'hold' }, ...kit.deployer.script];
     const vm = kit.container.get(DeployViewModel);

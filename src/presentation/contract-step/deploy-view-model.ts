@@ -53,7 +53,20 @@ export class DeployViewModel {
     this.wallet = new WalletStateView(walletPort);
     this.draftUser = kit.draftUser('launchpads');
     this.fee = new DeployFee(kit.reporter);
-    const unobserved = notObserved('wallet', 'fee', 'progress', 'kit', 'useCase', 'registeredEoa', 'walletPort', 'draftUser', 'launchpad', 'onDeployed', 'abort', 'eoaLoaded');
+    const unobserved = notObserved(
+      'wallet',
+      'fee',
+      'progress',
+      'kit',
+      'useCase',
+      'registeredEoa',
+      'walletPort',
+      'draftUser',
+      'launchpad',
+      'onDeployed',
+      'abort',
+      'eoaLoaded',
+    );
     makeAutoObservable<this, keyof typeof unobserved>(this, unobserved, { autoBind: true });
   }
 
@@ -68,8 +81,16 @@ export class DeployViewModel {
       (error: unknown) => this.kit.reporter.report(error, { area: 'launchpads', action: 'load-eoa-for-deploy' }),
     );
     stops.push(
-      reaction(() => this.draftUser.id, (userId) => void (userId && this.takeUpPending(userId)), { fireImmediately: true }),
-      reaction(() => [this.open, this.name, this.symbol, this.eoa] as const, () => void this.estimate(), { delay: 400, fireImmediately: true }),
+      reaction(
+        () => this.draftUser.id,
+        (userId) => void (userId && this.takeUpPending(userId)),
+        { fireImmediately: true },
+      ),
+      reaction(
+        () => [this.open, this.name, this.symbol, this.eoa] as const,
+        () => void this.estimate(),
+        { delay: 400, fireImmediately: true },
+      ),
     );
     return () => {
       // Following stops with the view; the deploy is kept and the next visit (or StrictMode's second start) takes it up again.
@@ -138,7 +159,15 @@ export class DeployViewModel {
     const launchpad = this.launchpad;
     const userId = this.draftUser.id;
     if (!launchpad || !userId || this.progress.running || !this.validate()) return;
-    const input = { userId, launchpadId: launchpad.id, collectionType: launchpad.collectionType, chainId: launchpad.chainId, name: this.name, symbol: this.symbol, eoa: this.eoa };
+    const input = {
+      userId,
+      launchpadId: launchpad.id,
+      collectionType: launchpad.collectionType,
+      chainId: launchpad.chainId,
+      name: this.name,
+      symbol: this.symbol,
+      eoa: this.eoa,
+    };
     const signal = this.abort.signal;
     this.ended(await this.progress.show((onPhase) => this.useCase.deploy(input, onPhase, signal), signal));
   }
@@ -179,7 +208,12 @@ export class DeployViewModel {
       this.onDeployed(result);
       this.kit.notices.success(deployCopy.deployed);
     } else if (result) {
-      this.kit.reporter.report(result.failure.error, { area: 'launchpads', action: 'deploy-contract', reason: result.failure.reason, launchpadId: this.launchpad?.id });
+      this.kit.reporter.report(result.failure.error, {
+        area: 'launchpads',
+        action: 'deploy-contract',
+        reason: result.failure.reason,
+        launchpadId: this.launchpad?.id,
+      });
     }
   }
 
@@ -194,7 +228,10 @@ export class DeployViewModel {
   private estimate(): Promise<void> {
     const { launchpad, eoa } = this;
     const checked = checkDeployForm({ name: this.name, symbol: this.symbol });
-    const input = this.open && launchpad && eoa && checked.ok ? { collectionType: launchpad.collectionType, chainId: launchpad.chainId, ...checked.values, eoa } : null;
+    const input =
+      this.open && launchpad && eoa && checked.ok
+        ? { collectionType: launchpad.collectionType, chainId: launchpad.chainId, ...checked.values, eoa }
+        : null;
     return this.fee.estimate(launchpad?.chainId ?? 0, input && (() => this.useCase.estimateFee(input)));
   }
 }

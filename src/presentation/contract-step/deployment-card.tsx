@@ -10,7 +10,6 @@ import { StepPanel } from './step-panel';
 
 const copy = contractCopy.deployment;
 
-
 /** The kept contract as the API knows it: chain, address and what the API's own look at the chain found. */
 export const DeploymentCard = observer(function DeploymentCard({ vm }: { vm: ContractStepViewModel }) {
   const info = vm.deployment?.data;
@@ -30,7 +29,11 @@ export const DeploymentCard = observer(function DeploymentCard({ vm }: { vm: Con
           <DetailRow label={result.name}>{kept.name || result.none}</DetailRow>
           <DetailRow label={result.symbol}>{kept.symbol || result.none}</DetailRow>
           <DetailRow label={result.owner}>
-            {kept.ownerAddress ? <ChainAddress chainId={kept.chainId} address={kept.ownerAddress} label={result.owner} /> : result.ownerUnknown}
+            {kept.ownerAddress ? (
+              <ChainAddress chainId={kept.chainId} address={kept.ownerAddress} label={result.owner} />
+            ) : (
+              result.ownerUnknown
+            )}
           </DetailRow>
           <DetailRow label={copy.onChain}>
             <Text size="sm">{copy.verification[info.verification]}</Text>
@@ -46,7 +49,9 @@ export const DeploymentCard = observer(function DeploymentCard({ vm }: { vm: Con
               <ChainAddress chainId={info.chainId} address={info.transactionHash} label={copy.transaction} kind="tx" />
             </DetailRow>
           )}
-          {info.blockNumber !== null && <DetailRow label={copy.block}>{info.blockNumber.toLocaleString('ko-KR')}</DetailRow>}
+          {info.blockNumber !== null && (
+            <DetailRow label={copy.block}>{info.blockNumber.toLocaleString('ko-KR')}</DetailRow>
+          )}
         </Table.Tbody>
       </Table>
     </StepPanel>

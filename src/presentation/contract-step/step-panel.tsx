@@ -6,7 +6,21 @@ import { Link } from 'react-router';
  * One part of the contract step under its own heading (the check's result, the deploy card, the kept
  * contract): a section named by its title, on a card or not, with what sits beside the title (닫기).
  */
-export function StepPanel({ id, title, card = false, gap = 'sm', aside, children }: { id: string; title: string; card?: boolean; gap?: 'sm' | 'md'; aside?: ReactNode; children: ReactNode }) {
+export function StepPanel({
+  id,
+  title,
+  card = false,
+  gap = 'sm',
+  aside,
+  children,
+}: {
+  id: string;
+  title: string;
+  card?: boolean;
+  gap?: 'sm' | 'md';
+  aside?: ReactNode;
+  children: ReactNode;
+}) {
   const heading = (
     <Title order={3} size="h4" id={id}>
       {title}
@@ -52,7 +66,15 @@ export function RegisterWalletAlert({ title, link }: { title: string; link: stri
 }
 
 /** A failure said in place, with the way to try again when there is one (다시 확인). */
-export function RetryAlert({ title, text, retry }: { title: string; text: string; retry?: { label: string; onClick: () => void; loading?: boolean } }) {
+export function RetryAlert({
+  title,
+  text,
+  retry,
+}: {
+  title: string;
+  text: string;
+  retry?: { label: string; onClick: () => void; loading?: boolean };
+}) {
   return (
     <Alert color="red" variant="light" title={title} role="alert">
       <Text size="sm">{text}</Text>

@@ -43,8 +43,16 @@ export const EditionActiveCell = observer(function EditionActiveCell({ vm }: { v
           </>
         )}
       </Group>
-      <Modal opened={vm.preview !== null} onClose={() => vm.showPreview(null)} title={copy.previewTitle((position ?? 0) + 1)} centered size="lg">
-        {vm.preview && <Image src={vm.preview} alt={row ? (vm.imageFileName(row.image) ?? row.name) : ''} fit="contain" mah="70vh" />}
+      <Modal
+        opened={vm.preview !== null}
+        onClose={() => vm.showPreview(null)}
+        title={copy.previewTitle((position ?? 0) + 1)}
+        centered
+        size="lg"
+      >
+        {vm.preview && (
+          <Image src={vm.preview} alt={row ? (vm.imageFileName(row.image) ?? row.name) : ''} fit="contain" mah="70vh" />
+        )}
       </Modal>
     </>
   );

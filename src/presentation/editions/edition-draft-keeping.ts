@@ -22,7 +22,11 @@ export class EditionDraftKeeping {
     /** The creator's file of each uploaded image link, kept beside the draft. */
     private readonly uploads: ReadonlyMap<string, UploadedFile>,
   ) {
-    makeAutoObservable<this, 'store' | 'uploads' | 'session'>(this, { ...notObserved('store', 'uploads', 'session'), offer: observableRef }, { autoBind: true });
+    makeAutoObservable<this, 'store' | 'uploads' | 'session'>(
+      this,
+      { ...notObserved('store', 'uploads', 'session'), offer: observableRef },
+      { autoBind: true },
+    );
   }
 
   /** Whether the editor has opened (it opens once a visit). */
@@ -38,7 +42,11 @@ export class EditionDraftKeeping {
 
   /** Keeps the rows a while after each change; returns the stop. */
   start(): () => void {
-    return reaction(() => this.store.rows, () => void this.keep(), { delay: DRAFT_DELAY_MS });
+    return reaction(
+      () => this.store.rows,
+      () => void this.keep(),
+      { delay: DRAFT_DELAY_MS },
+    );
   }
 
   restore(): void {
@@ -57,7 +65,11 @@ export class EditionDraftKeeping {
   }
 
   async keep(): Promise<void> {
-    const kept = await this.session?.keep(() => ({ rows: this.store.rows, uploads: this.uploads, offered: this.offer !== null }));
+    const kept = await this.session?.keep(() => ({
+      rows: this.store.rows,
+      uploads: this.uploads,
+      offered: this.offer !== null,
+    }));
     if (kept === 'kept' || kept === 'failed') runInAction(() => (this.failed = kept === 'failed'));
   }
 }

@@ -27,7 +27,9 @@ describe('EditionDraftOffer', () => {
 
     // When 복원 is pressed, then it says what would be lost, and nothing is replaced yet
     await user.click(screen.getByRole('button', { name: '복원' }));
-    expect(screen.getByText('복원하면 이 페이지에서 고친 내용은 사라지고 브라우저에 보관된 내용으로 바뀝니다.')).toBeInTheDocument();
+    expect(
+      screen.getByText('복원하면 이 페이지에서 고친 내용은 사라지고 브라우저에 보관된 내용으로 바뀝니다.'),
+    ).toBeInTheDocument();
     expect(vm.store.rows[1]?.name).toBe('지금 고친 이름');
 
     // When 취소 is pressed, then the edits stay and the offer is as before

@@ -14,7 +14,11 @@ export const EditionDraftOffer = observer(function EditionDraftOffer({ vm }: { v
   const asking = confirming && vm.store.isDirty;
   return (
     <Alert color="blue" title={formCopy.draftFoundTitle} role="region" aria-label={formCopy.draftFoundTitle}>
-      <Text size="sm">{asking ? editionsCopy.draft.restoreOverEdits : formCopy.draftFoundBody(formatDraftTime(new Date(vm.draft.offer.savedAt)))}</Text>
+      <Text size="sm">
+        {asking
+          ? editionsCopy.draft.restoreOverEdits
+          : formCopy.draftFoundBody(formatDraftTime(new Date(vm.draft.offer.savedAt)))}
+      </Text>
       <Group gap="xs" mt="sm">
         {asking ? (
           <>
@@ -27,7 +31,11 @@ export const EditionDraftOffer = observer(function EditionDraftOffer({ vm }: { v
           </>
         ) : (
           <>
-            <Button size="xs" {...restoreButtonProps} onClick={() => (vm.store.isDirty ? setConfirming(true) : vm.draft.restore())}>
+            <Button
+              size="xs"
+              {...restoreButtonProps}
+              onClick={() => (vm.store.isDirty ? setConfirming(true) : vm.draft.restore())}
+            >
               {formCopy.restore}
             </Button>
             <Button size="xs" variant="default" onClick={vm.draft.discard}>

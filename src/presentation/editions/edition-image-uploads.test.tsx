@@ -15,9 +15,13 @@ const png = (name: string) => new File([new Uint8Array([137, 80, 78, 71])], name
 /** Uploads over the fake server; a file named `small-*` decodes below the editor's 100 px side. */
 function makeSut() {
   const server = new FakeCreatorsServer();
-  const readSize = async (file: Blob) => ((file as File).name.startsWith('small-') ? { width: 40, height: 40 } : { width: 500, height: 500 });
+  const readSize = async (file: Blob) =>
+    (file as File).name.startsWith('small-') ? { width: 40, height: 40 } : { width: 500, height: 500 };
   const landed: { key: number; url: string }[] = [];
-  const uploads = new EditionImageUploads(new UploadImage(new FakeImageUploadApi(server), readSize, new FakeErrorReporter()), (key, url) => landed.push({ key, url }));
+  const uploads = new EditionImageUploads(
+    new UploadImage(new FakeImageUploadApi(server), readSize, new FakeErrorReporter()),
+    (key, url) => landed.push({ key, url }),
+  );
   return { server, uploads, landed };
 }
 
@@ -45,8 +49,14 @@ describe('EditionImageUploads', () => {
     );
 
     // Then four landed, one failed, one is refused with its reason, and the kept counts equal a count of the entries
-    expect({ done: uploads.doneCount, failed: uploads.failedCount, refused: uploads.refusedCount }).toEqual({ done: 4, failed: 1, refused: 1 });
-    expect({ done: uploads.doneCount, failed: uploads.failedCount, refused: uploads.refusedCount }).toEqual(counted(uploads));
+    expect({ done: uploads.doneCount, failed: uploads.failedCount, refused: uploads.refusedCount }).toEqual({
+      done: 4,
+      failed: 1,
+      refused: 1,
+    });
+    expect({ done: uploads.doneCount, failed: uploads.failedCount, refused: uploads.refusedCount }).toEqual(
+      counted(uploads),
+    );
     expect(uploads.refused).toEqual([{ key: 1, file: files[1], problem: 'too-small' }]);
     expect(landed).toHaveLength(4);
     expect(uploads.unmatched).toEqual(['stray.png']);
@@ -56,7 +66,11 @@ describe('EditionImageUploads', () => {
     await uploads.add([{ key: 1, file: png('2.png') }], []);
 
     // Then all six are done, nothing is refused any more, and the counts still equal the entries'
-    expect({ done: uploads.doneCount, failed: uploads.failedCount, refused: uploads.refusedCount }).toEqual({ done: 6, failed: 0, refused: 0 });
+    expect({ done: uploads.doneCount, failed: uploads.failedCount, refused: uploads.refusedCount }).toEqual({
+      done: 6,
+      failed: 0,
+      refused: 0,
+    });
     expect(counted(uploads)).toEqual({ done: 6, failed: 0, refused: 0 });
     expect(uploads.refused).toEqual([]);
     expect(server.uploads).toHaveLength(6);

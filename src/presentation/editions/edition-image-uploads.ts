@@ -22,9 +22,19 @@ export type ImageUploadState =
  * cost a scan (the folder pick's handler spent 20 ms of its 81 ms rendering those counts).
  */
 export class EditionImageUploads {
-  readonly entries: ObservableMap<number, ImageUploadState> = observable.map<number, ImageUploadState>(new Map(), { deep: false });
+  readonly entries: ObservableMap<number, ImageUploadState> = observable.map<number, ImageUploadState>(new Map(), {
+    deep: false,
+  });
   /** How many entries are in each state, kept as they change. */
-  private readonly tally: Record<ImageUploadState['state'], number> = { waiting: 0, checking: 0, uploading: 0, done: 0, failed: 0, cancelled: 0, refused: 0 };
+  private readonly tally: Record<ImageUploadState['state'], number> = {
+    waiting: 0,
+    checking: 0,
+    uploading: 0,
+    done: 0,
+    failed: 0,
+    cancelled: 0,
+    refused: 0,
+  };
   /** The refused entries, in the order they were refused (the panel lists them). */
   readonly refused: { key: number; file: File; problem: EditionImageProblem }[] = [];
   /** Keys set waiting, in order; a key whose entry moved on meanwhile is skipped when taken. */
@@ -46,7 +56,17 @@ export class EditionImageUploads {
   ) {
     makeAutoObservable<this, 'uploadImage' | 'onUploaded' | 'controller' | 'queue' | 'queued' | 'working' | 'matching'>(
       this,
-      { entries: false, refused: observableShallow, uploadImage: false, onUploaded: false, controller: false, queue: false, queued: false, working: observable, matching: observable },
+      {
+        entries: false,
+        refused: observableShallow,
+        uploadImage: false,
+        onUploaded: false,
+        controller: false,
+        queue: false,
+        queued: false,
+        working: observable,
+        matching: observable,
+      },
       { autoBind: true },
     );
   }
@@ -83,7 +103,11 @@ export class EditionImageUploads {
     const before = this.entries.get(key);
     if (before) {
       this.tally[before.state]--;
-      if (before.state === 'refused') this.refused.splice(this.refused.findIndex((entry) => entry.key === key), 1);
+      if (before.state === 'refused')
+        this.refused.splice(
+          this.refused.findIndex((entry) => entry.key === key),
+          1,
+        );
     }
     this.tally[next.state]++;
     if (next.state === 'refused') this.refused.push({ key, file: next.file, problem: next.problem });
@@ -104,7 +128,11 @@ export class EditionImageUploads {
   }
 
   /** Checks and uploads newly matched files (a row given a new file replaces its old one). */
-  async add(matches: readonly { key: number; file: File }[], unmatched: readonly string[], alreadyUploaded = 0): Promise<void> {
+  async add(
+    matches: readonly { key: number; file: File }[],
+    unmatched: readonly string[],
+    alreadyUploaded = 0,
+  ): Promise<void> {
     this.unmatched = [...unmatched];
     this.alreadyUploaded = alreadyUploaded;
     for (const { key, file } of matches) this.put(key, { state: 'waiting', file });
@@ -118,7 +146,8 @@ export class EditionImageUploads {
   /** Sends again what failed or was cancelled; what was uploaded stays. */
   async retryFailed(): Promise<void> {
     for (const [key, entry] of this.entries) {
-      if (entry.state === 'failed' || entry.state === 'cancelled') this.put(key, { state: 'waiting', file: entry.file });
+      if (entry.state === 'failed' || entry.state === 'cancelled')
+        this.put(key, { state: 'waiting', file: entry.file });
     }
     await this.run();
   }
@@ -143,7 +172,10 @@ export class EditionImageUploads {
           continue;
         }
         runInAction(() => this.put(key, { state: 'uploading', file }));
-        const sent = await this.uploadImage.send(file, { signal: controller.signal, context: { area: 'editions', action: 'upload-image' } });
+        const sent = await this.uploadImage.send(file, {
+          signal: controller.signal,
+          context: { area: 'editions', action: 'upload-image' },
+        });
         runInAction(() => {
           if (sent.kind === 'uploaded') {
             this.put(key, { state: 'done', file, url: sent.url });
@@ -156,7 +188,8 @@ export class EditionImageUploads {
     };
     await Promise.all(Array.from({ length: IMAGE_UPLOAD_CONCURRENCY }, worker));
     runInAction(() => {
-      for (let job = this.takeWaiting(); job; job = this.takeWaiting()) this.put(job[0], { state: 'cancelled', file: job[1] });
+      for (let job = this.takeWaiting(); job; job = this.takeWaiting())
+        this.put(job[0], { state: 'cancelled', file: job[1] });
       this.working = false;
       this.controller = null;
     });

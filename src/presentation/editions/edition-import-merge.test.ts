@@ -6,14 +6,28 @@ import { EditionImport } from './edition-import';
 import { EditionRowStore } from './edition-row-store';
 import { EditionSheets } from '../../application/editions/edition-sheets';
 
-const named = (tokenId: string): EditionValues => ({ tokenId, name: `밤 ${tokenId}`, description: '설명', image: `https://cdn.example.com/${tokenId}.png`, attributes: '배경: 파랑' });
+const named = (tokenId: string): EditionValues => ({
+  tokenId,
+  name: `밤 ${tokenId}`,
+  description: '설명',
+  image: `https://cdn.example.com/${tokenId}.png`,
+  attributes: '배경: 파랑',
+});
 const file = new File(['token_id,image'], 'images.csv', { type: 'text/csv' });
 
 /** An import over a table of tokens 1 and 2, reading a file whose records are `records`. */
 function makeSut(records: Record<string, unknown>[]) {
   const files: EditionFiles = {
-    read: () => Promise.resolve({ ok: true, format: 'csv', rows: records.map(valuesFromRecord), unknownColumns: [], lineProblems: [] }),
-    readMany: () => Promise.reject(new Error('unused')), write: () => Promise.reject(new Error('unused')),
+    read: () =>
+      Promise.resolve({
+        ok: true,
+        format: 'csv',
+        rows: records.map(valuesFromRecord),
+        unknownColumns: [],
+        lineProblems: [],
+      }),
+    readMany: () => Promise.reject(new Error('unused')),
+    write: () => Promise.reject(new Error('unused')),
   };
   const store = new EditionRowStore();
   store.replaceAll([named('1'), named('2')], () => false);
@@ -43,7 +57,9 @@ describe('importing a file over rows', () => {
 
     await readAndChoose(importer, 'replace');
 
-    expect(store.values()).toEqual([{ tokenId: '2', name: '', description: '', image: 'https://cdn.example.com/new.png', attributes: '' }]);
+    expect(store.values()).toEqual([
+      { tokenId: '2', name: '', description: '', image: 'https://cdn.example.com/new.png', attributes: '' },
+    ]);
   });
 
   it('given the question asked, when 취소 is chosen, then the read ends with the table as it was', async () => {

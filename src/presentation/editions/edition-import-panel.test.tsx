@@ -13,8 +13,15 @@ describe('EditionImportPanel', () => {
     // Given a sheet whose rows read, with 25 lines the parser could not read whole
     const lineProblems = Array.from({ length: 25 }, (_, i) => ({ line: i + 2, code: 'too-few-fields' as const }));
     const files: EditionFiles = {
-      read: async () => ({ ok: true, format: 'csv', rows: [{ tokenId: '1', name: '밤' }], unknownColumns: [], lineProblems }),
-      readMany: () => Promise.reject(new Error('unused')), write: () => Promise.reject(new Error('unused')),
+      read: async () => ({
+        ok: true,
+        format: 'csv',
+        rows: [{ tokenId: '1', name: '밤' }],
+        unknownColumns: [],
+        lineProblems,
+      }),
+      readMany: () => Promise.reject(new Error('unused')),
+      write: () => Promise.reject(new Error('unused')),
     };
     const importer = new EditionImport(new EditionSheets(files), new EditionRowStore());
 
@@ -33,8 +40,21 @@ describe('EditionImportPanel', () => {
     // Given a table with names the creator typed
     const store = new EditionRowStore();
     store.replaceAll([{ tokenId: '1', name: '직접 쓴 이름', description: '', image: '', attributes: '' }], () => true);
-    const read: EditionFileRead = { ok: true, format: 'csv', rows: [{ tokenId: '1', name: '다른 파일의 이름' }], unknownColumns: [], lineProblems: [] };
-    const importer = new EditionImport(new EditionSheets({ read: async () => read, readMany: () => Promise.reject(new Error('unused')), write: () => Promise.reject(new Error('unused')) }), store);
+    const read: EditionFileRead = {
+      ok: true,
+      format: 'csv',
+      rows: [{ tokenId: '1', name: '다른 파일의 이름' }],
+      unknownColumns: [],
+      lineProblems: [],
+    };
+    const importer = new EditionImport(
+      new EditionSheets({
+        read: async () => read,
+        readMany: () => Promise.reject(new Error('unused')),
+        write: () => Promise.reject(new Error('unused')),
+      }),
+      store,
+    );
     renderWithMantine(<EditionImportPanel importer={importer} />);
     const reading = importer.read(new File(['x'], 'wrong.csv', { type: 'text/csv' }));
     const user = userEvent.setup();
@@ -53,8 +73,21 @@ describe('EditionImportPanel', () => {
 
   it('offers no undo once the table has changed after the import', async () => {
     const store = new EditionRowStore();
-    const read: EditionFileRead = { ok: true, format: 'csv', rows: [{ tokenId: '1', name: '밤' }], unknownColumns: [], lineProblems: [] };
-    const importer = new EditionImport(new EditionSheets({ read: async () => read, readMany: () => Promise.reject(new Error('unused')), write: () => Promise.reject(new Error('unused')) }), store);
+    const read: EditionFileRead = {
+      ok: true,
+      format: 'csv',
+      rows: [{ tokenId: '1', name: '밤' }],
+      unknownColumns: [],
+      lineProblems: [],
+    };
+    const importer = new EditionImport(
+      new EditionSheets({
+        read: async () => read,
+        readMany: () => Promise.reject(new Error('unused')),
+        write: () => Promise.reject(new Error('unused')),
+      }),
+      store,
+    );
     await importer.read(new File(['x'], 'night.csv', { type: 'text/csv' }));
     renderWithMantine(<EditionImportPanel importer={importer} />);
     expect(screen.getByRole('button', { name: '가져오기 되돌리기' })).toBeInTheDocument();

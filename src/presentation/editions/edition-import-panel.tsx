@@ -17,7 +17,12 @@ export const EditionImportPanel = observer(function EditionImportPanel({ importe
   if (pending) asked.current = pending;
   return (
     <>
-      <Modal opened={pending !== null} onClose={() => importer.choose('cancel')} title={editionsCopy.importChoice.title} centered>
+      <Modal
+        opened={pending !== null}
+        onClose={() => importer.choose('cancel')}
+        title={editionsCopy.importChoice.title}
+        centered
+      >
         <Stack gap="sm">
           <Text size="sm">{editionsCopy.importChoice.body(asked.current?.read.rows.length ?? 0)}</Text>
           <Text size="sm">{editionsCopy.importChoice.mergeHint}</Text>
@@ -42,7 +47,11 @@ export const EditionImportPanel = observer(function EditionImportPanel({ importe
       )}
       {report && (
         <Alert
-          color={report.badRows || report.lineProblems.length || report.unknownColumns.length || report.files?.skipped.length ? 'yellow' : 'teal'}
+          color={
+            report.badRows || report.lineProblems.length || report.unknownColumns.length || report.files?.skipped.length
+              ? 'yellow'
+              : 'teal'
+          }
           title={copy.title(report.fileName)}
           role="status"
           withCloseButton
@@ -63,7 +72,9 @@ export const EditionImportPanel = observer(function EditionImportPanel({ importe
               {report.lineProblems.slice(0, SHOWN_LINE_PROBLEMS).map((p) => (
                 <List.Item key={`${p.line}-${p.code}`}>{copy.line(p.line, p.code)}</List.Item>
               ))}
-              {report.lineProblems.length > SHOWN_LINE_PROBLEMS && <List.Item>{copy.moreLines(report.lineProblems.length - SHOWN_LINE_PROBLEMS)}</List.Item>}
+              {report.lineProblems.length > SHOWN_LINE_PROBLEMS && (
+                <List.Item>{copy.moreLines(report.lineProblems.length - SHOWN_LINE_PROBLEMS)}</List.Item>
+              )}
             </List>
           )}
           {importer.canUndo && (
@@ -72,9 +83,7 @@ export const EditionImportPanel = observer(function EditionImportPanel({ importe
                 {copy.undo}
               </Button>
               {/* Not dimmed: dimmed grey on the dark theme's yellow fell under AA (4.45:1). */}
-              <Text size="xs">
-                {copy.undoHint}
-              </Text>
+              <Text size="xs">{copy.undoHint}</Text>
             </Group>
           )}
         </Alert>

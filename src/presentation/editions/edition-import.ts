@@ -1,6 +1,10 @@
 import { makeAutoObservable, observableRef } from 'mobx';
 import type { EditionSheets } from '../../application/editions/edition-sheets';
-import type { EditionFileFailure, EditionFileLineProblem, EditionFileRead } from '../../application/ports/edition-files';
+import type {
+  EditionFileFailure,
+  EditionFileLineProblem,
+  EditionFileRead,
+} from '../../application/ports/edition-files';
 import { withEmptyColumns } from '../../domain/editions/edition-records';
 import { editionsCopy } from '../shared/copy/editions-copy';
 import type { EditionRowStore } from './edition-row-store';
@@ -38,7 +42,11 @@ export class EditionImport {
     private readonly sheets: Pick<EditionSheets, 'read'>,
     private readonly store: EditionRowStore,
   ) {
-    makeAutoObservable<this, 'sheets' | 'store' | 'settle'>(this, { sheets: false, store: false, settle: false, pending: observableRef, report: observableRef }, { autoBind: true });
+    makeAutoObservable<this, 'sheets' | 'store' | 'settle'>(
+      this,
+      { sheets: false, store: false, settle: false, pending: observableRef, report: observableRef },
+      { autoBind: true },
+    );
   }
 
   /**
@@ -68,7 +76,10 @@ export class EditionImport {
       this.failure = { ok: false, reason: 'empty' };
       return;
     }
-    const pending = { fileName: files.length === 1 ? file.name : editionsCopy.importResult.manyFiles(files.length), read };
+    const pending = {
+      fileName: files.length === 1 ? file.name : editionsCopy.importResult.manyFiles(files.length),
+      read,
+    };
     if (this.store.rows.length === 0) {
       this.apply(pending, 'replace');
       return;

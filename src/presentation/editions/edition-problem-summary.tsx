@@ -20,8 +20,19 @@ export const EditionProblemSummary = observer(function EditionProblemSummary({ v
         {problems.slice(0, SHOWN).map((p) => (
           <List.Item key={`${p.key}-${p.column}`}>
             {/* The text's own colour, underlined: the primary blue on the dark theme's red fell under AA (4.2:1). */}
-            <Anchor component="button" type="button" size="sm" c="var(--mantine-color-text)" underline="always" onClick={() => vm.jumpTo(p.key, p.column)}>
-              {editionsCopy.summary.item(p.rowNumber, editionsCopy.columns[p.column], editionsCopy.problemText(p.problem))}
+            <Anchor
+              component="button"
+              type="button"
+              size="sm"
+              c="var(--mantine-color-text)"
+              underline="always"
+              onClick={() => vm.jumpTo(p.key, p.column)}
+            >
+              {editionsCopy.summary.item(
+                p.rowNumber,
+                editionsCopy.columns[p.column],
+                editionsCopy.problemText(p.problem),
+              )}
             </Anchor>
           </List.Item>
         ))}

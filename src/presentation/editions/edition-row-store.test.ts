@@ -3,11 +3,20 @@ import { valuesFromRecord } from '../../domain/editions/edition-records';
 import type { EditionValues } from '../../domain/editions/edition-values';
 import { EditionRowStore, tokenOf } from './edition-row-store';
 
-const row = (tokenId: string, name = `토큰 ${tokenId}`): EditionValues => ({ tokenId, name, description: '', image: '', attributes: '' });
+const row = (tokenId: string, name = `토큰 ${tokenId}`): EditionValues => ({
+  tokenId,
+  name,
+  description: '',
+  image: '',
+  attributes: '',
+});
 
 function storeWith(...ids: string[]) {
   const store = new EditionRowStore();
-  store.replaceAll(ids.map((id) => row(id)), () => false);
+  store.replaceAll(
+    ids.map((id) => row(id)),
+    () => false,
+  );
   return store;
 }
 
@@ -56,17 +65,34 @@ describe('EditionRowStore', () => {
 
   it('given 1,000 named tokens, when a CSV of token_id,image is merged, then only the images change', () => {
     const store = new EditionRowStore();
-    const named = (i: number): EditionValues => ({ tokenId: String(i), name: `밤 ${i}`, description: '설명', image: `old/${i}.png`, attributes: '배경: 파랑' });
-    store.replaceAll(Array.from({ length: 1000 }, (_, i) => named(i)), () => false);
-    store.merge(Array.from({ length: 1000 }, (_, i) => valuesFromRecord({ token_id: String(i), image: `new/${i}.png` })));
+    const named = (i: number): EditionValues => ({
+      tokenId: String(i),
+      name: `밤 ${i}`,
+      description: '설명',
+      image: `old/${i}.png`,
+      attributes: '배경: 파랑',
+    });
+    store.replaceAll(
+      Array.from({ length: 1000 }, (_, i) => named(i)),
+      () => false,
+    );
+    store.merge(
+      Array.from({ length: 1000 }, (_, i) => valuesFromRecord({ token_id: String(i), image: `new/${i}.png` })),
+    );
     expect(store.rows).toHaveLength(1000);
     expect(store.values()).toEqual(Array.from({ length: 1000 }, (_, i) => ({ ...named(i), image: `new/${i}.png` })));
   });
 
   it('given rows with attributes, when a JSON without attributes is merged, then the attributes stay and a new id gets empty cells', () => {
     const store = new EditionRowStore();
-    store.replaceAll([{ tokenId: '1', name: '밤', description: '설명', image: '1.png', attributes: '배경: 파랑' }], () => false);
-    store.merge([valuesFromRecord({ token_id: 1, name: '낮', image: '1b.png' }), valuesFromRecord({ token_id: 2, name: '둘' })]);
+    store.replaceAll(
+      [{ tokenId: '1', name: '밤', description: '설명', image: '1.png', attributes: '배경: 파랑' }],
+      () => false,
+    );
+    store.merge([
+      valuesFromRecord({ token_id: 1, name: '낮', image: '1b.png' }),
+      valuesFromRecord({ token_id: 2, name: '둘' }),
+    ]);
     expect(store.values()).toEqual([
       { tokenId: '1', name: '낮', description: '설명', image: '1b.png', attributes: '배경: 파랑' },
       { tokenId: '2', name: '둘', description: '', image: '', attributes: '' },
@@ -75,8 +101,17 @@ describe('EditionRowStore', () => {
 
   it('given rows with traits, when a sheet of one trait column is merged, then only that trait changes in each row', () => {
     const store = new EditionRowStore();
-    store.replaceAll([{ ...row('1'), attributes: '배경: 파랑; 눈: 초록' }, { ...row('2'), attributes: '눈: 갈색' }], () => false);
-    store.merge([valuesFromRecord({ token_id: '1', 'trait_type:배경': '빨강' }), valuesFromRecord({ token_id: '2', 'trait_type:배경': '노랑' })]);
+    store.replaceAll(
+      [
+        { ...row('1'), attributes: '배경: 파랑; 눈: 초록' },
+        { ...row('2'), attributes: '눈: 갈색' },
+      ],
+      () => false,
+    );
+    store.merge([
+      valuesFromRecord({ token_id: '1', 'trait_type:배경': '빨강' }),
+      valuesFromRecord({ token_id: '2', 'trait_type:배경': '노랑' }),
+    ]);
     expect(store.rows.map((r) => r.attributes)).toEqual(['배경: 빨강; 눈: 초록', '눈: 갈색; 배경: 노랑']);
     expect(store.rows.map((r) => r.name)).toEqual(['토큰 1', '토큰 2']);
   });
@@ -96,7 +131,9 @@ describe('EditionRowStore', () => {
       ['7', '일곱', ''],
       ['7', '또 일곱', ''],
     ]);
-    expect(store.problems.filter((p) => p.problem.code === 'token-id-duplicate').map((p) => p.rowNumber)).toEqual([2, 3, 4, 5]);
+    expect(store.problems.filter((p) => p.problem.code === 'token-id-duplicate').map((p) => p.rowNumber)).toEqual([
+      2, 3, 4, 5,
+    ]);
   });
 
   it('deletes rows and puts them back in place with undo; duplicates follow', () => {

@@ -1,13 +1,28 @@
 import { makeAutoObservable, observableRef } from 'mobx';
 import type { EditionProblem } from '../../domain/editions/check-edition';
 import type { ImportedValues } from '../../domain/editions/edition-records';
-import { rowProblems, valuesOf, type EditionPatch, type EditionRow, type RowProblem } from '../../domain/editions/edition-row';
+import {
+  rowProblems,
+  valuesOf,
+  type EditionPatch,
+  type EditionRow,
+  type RowProblem,
+} from '../../domain/editions/edition-row';
 import { EditionTable } from '../../domain/editions/edition-table';
 import type { ImportStep, RemovedRows } from '../../domain/editions/edition-undo';
 import type { EditionColumn, EditionValues } from '../../domain/editions/edition-values';
 
 // The row and its helpers are the domain's; the editor's files keep importing them from here.
-export { EditionRow, problemAt, shownImage, tokenOf, valuesOf, type EditionPatch, type RowProblem, type ServerProblem } from '../../domain/editions/edition-row';
+export {
+  EditionRow,
+  problemAt,
+  shownImage,
+  tokenOf,
+  valuesOf,
+  type EditionPatch,
+  type RowProblem,
+  type ServerProblem,
+} from '../../domain/editions/edition-row';
 
 /**
  * The editions table (src/domain/editions/edition-table.ts) made observable for the editor. MobX holds
@@ -29,7 +44,14 @@ export class EditionRowStore {
   constructor() {
     makeAutoObservable<this, 'table' | 'published' | 'lastImport'>(
       this,
-      { rows: observableRef, lastRemoved: observableRef, lastImport: observableRef, serverTokenIds: observableRef, table: false, published: false },
+      {
+        rows: observableRef,
+        lastRemoved: observableRef,
+        lastImport: observableRef,
+        serverTokenIds: observableRef,
+        table: false,
+        published: false,
+      },
       { autoBind: true },
     );
   }

@@ -22,9 +22,13 @@ export class EditionSaving {
     /** After a save, the draft follows what is now saved. */
     private readonly afterSave: () => void,
   ) {
-    makeAutoObservable<this, 'store' | 'images' | 'saveRows' | 'notices' | 'afterSave'>(this, notObserved('store', 'images', 'saveRows', 'notices', 'afterSave'), {
-      autoBind: true,
-    });
+    makeAutoObservable<this, 'store' | 'images' | 'saveRows' | 'notices' | 'afterSave'>(
+      this,
+      notObserved('store', 'images', 'saveRows', 'notices', 'afterSave'),
+      {
+        autoBind: true,
+      },
+    );
   }
 
   get busy(): boolean {
@@ -49,7 +53,13 @@ export class EditionSaving {
     const { saved, refused, outcome } = await this.saveRows.execute(launchpadId, sendable, onProgress);
     runInAction(() => {
       this.store.markSaved(saved);
-      this.store.markRefused(refused.map(({ row, column, message }) => ({ key: row.key, column, problem: { code: 'schema' as const, message } })));
+      this.store.markRefused(
+        refused.map(({ row, column, message }) => ({
+          key: row.key,
+          column,
+          problem: { code: 'schema' as const, message },
+        })),
+      );
       this.progress = null;
     });
     this.tell(outcome, dirty.length - sendable.length);
@@ -58,8 +68,10 @@ export class EditionSaving {
 
   private tell(outcome: EditedRowsOutcome, invalid: number): void {
     const { save } = editionsCopy;
-    if (outcome.kind === 'saved') this.notices.success(save.saved(outcome.saved) + (invalid ? ` ${save.skippedInvalid(invalid)}` : ''));
-    else if (outcome.kind === 'partly') this.notices.failure(save.partly(outcome.saved, outcome.failed, outcome.refused), outcome.error);
+    if (outcome.kind === 'saved')
+      this.notices.success(save.saved(outcome.saved) + (invalid ? ` ${save.skippedInvalid(invalid)}` : ''));
+    else if (outcome.kind === 'partly')
+      this.notices.failure(save.partly(outcome.saved, outcome.failed, outcome.refused), outcome.error);
     else this.notices.failure(save.failed, outcome.error);
   }
 }

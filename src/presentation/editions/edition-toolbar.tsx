@@ -22,7 +22,11 @@ export const EditionToolbar = observer(function EditionToolbar({ vm }: { vm: Edi
   return (
     <Group justify="space-between" gap="sm" role="toolbar" aria-label={copy.label}>
       <Group gap="xs">
-        <FileButton onChange={(files) => void vm.addFiles(files)} accept=".csv,.json,text/csv,application/json" multiple>
+        <FileButton
+          onChange={(files) => void vm.addFiles(files)}
+          accept=".csv,.json,text/csv,application/json"
+          multiple
+        >
           {(props) => (
             <Button {...props} variant="default" loading={vm.importer.reading}>
               {copy.import}
@@ -40,7 +44,11 @@ export const EditionToolbar = observer(function EditionToolbar({ vm }: { vm: Edi
             <Menu.Item onClick={() => void download(vm, 'json')}>{copy.exportJson}</Menu.Item>
           </Menu.Dropdown>
         </Menu>
-        <FileButton onChange={(files) => void vm.addImages(files)} accept="image/png,image/jpeg,image/gif,image/webp" multiple>
+        <FileButton
+          onChange={(files) => void vm.addImages(files)}
+          accept="image/png,image/jpeg,image/gif,image/webp"
+          multiple
+        >
           {(props) => (
             <Button {...props} variant="default" disabled={vm.store.rows.length === 0}>
               {copy.images}

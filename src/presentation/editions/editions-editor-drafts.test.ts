@@ -65,9 +65,20 @@ describe('EditionsEditorViewModel given a drop of per-token files', () => {
   it('given 1.json … 3.json and their images dropped together, then they are one sheet, ids from the names, each image in its row', async () => {
     const { vm, api, stop } = await startEditionsEditor(0, { files: realEditionFiles() });
     const token = (n: number) =>
-      new File([JSON.stringify({ name: `Your Collection #${n}`, description: '', image: `ipfs://NewUriToReplace/${n}.png`, attributes: [{ trait_type: 'Background', value: 'Blue' }] })], `${n}.json`, {
-        type: 'application/json',
-      });
+      new File(
+        [
+          JSON.stringify({
+            name: `Your Collection #${n}`,
+            description: '',
+            image: `ipfs://NewUriToReplace/${n}.png`,
+            attributes: [{ trait_type: 'Background', value: 'Blue' }],
+          }),
+        ],
+        `${n}.json`,
+        {
+          type: 'application/json',
+        },
+      );
     const png = (name: string) => new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });
 
     await vm.addFiles([token(3), png('1.png'), token(1), token(2), png('3.png'), png('2.png')]);
@@ -92,7 +103,9 @@ describe('EditionsEditorViewModel opening', () => {
     api.failNext(new NetworkError('offline'), 'getContractMetadata');
     const { vm, reporter, stop } = await startEditionsEditor(2, { api, until: 'error' });
     expect(vm.loadError).toBeInstanceOf(NetworkError);
-    expect(reporter.reports).toEqual([{ error: expect.any(NetworkError), context: { area: 'editions', action: 'load', launchpadId: 1 } }]);
+    expect(reporter.reports).toEqual([
+      { error: expect.any(NetworkError), context: { area: 'editions', action: 'load', launchpadId: 1 } },
+    ]);
 
     vm.load();
 

@@ -15,7 +15,9 @@ describe('EditionsEditorViewModel', () => {
     vm.store.update(second!.key, 'name', '');
     expect(vm.sendableCount).toBe(1);
     await vm.save();
-    const sent = api.callsOf('upsertSingleTokens').map(([input]) => (input as { tokens: { name: string }[] }).tokens.map((t) => t.name));
+    const sent = api
+      .callsOf('upsertSingleTokens')
+      .map(([input]) => (input as { tokens: { name: string }[] }).tokens.map((t) => t.name));
     expect(sent).toEqual([['바뀐 이름']]);
     expect(vm.store.dirtyRows.map((r) => r.tokenId)).toEqual(['2']);
     expect(notices.shown.at(-1)?.message).toContain('1개 토큰을 저장했습니다.');
@@ -27,7 +29,10 @@ describe('EditionsEditorViewModel', () => {
     vm.store.update(vm.store.rows[0]!.key, 'description', '새 설명');
     api.failNext(new ValidationError('설명: 허용되지 않는 내용입니다.', 'tokens.0.description'), 'upsertSingleTokens');
     await vm.save();
-    expect(vm.store.rows[0]).toMatchObject({ dirty: true, serverProblem: { column: 'description', problem: { code: 'schema', message: '설명: 허용되지 않는 내용입니다.' } } });
+    expect(vm.store.rows[0]).toMatchObject({
+      dirty: true,
+      serverProblem: { column: 'description', problem: { code: 'schema', message: '설명: 허용되지 않는 내용입니다.' } },
+    });
     stop();
   });
 
@@ -41,14 +46,23 @@ describe('EditionsEditorViewModel', () => {
     await vm.save();
 
     expect(vm.store.rows[0]).toMatchObject({ name: '보낼 이름', dirty: true, serverProblem: undefined });
-    expect(notices.shown.at(-1)?.message).toContain('1개를 저장하지 못했습니다. 저장하지 못한 행은 그대로 남아 있으니 다시 저장해 주세요.');
+    expect(notices.shown.at(-1)?.message).toContain(
+      '1개를 저장하지 못했습니다. 저장하지 못한 행은 그대로 남아 있으니 다시 저장해 주세요.',
+    );
     stop();
   });
 
   it('given an imported sheet, when a save begins, then the import can no longer be undone (the rows it sends stay as sent)', async () => {
     const files: EditionFiles = {
-      read: async () => ({ ok: true, format: 'csv', rows: [{ tokenId: '1', name: '가져온 이름' }], unknownColumns: [], lineProblems: [] }),
-      readMany: () => Promise.reject(new Error('unused')), write: () => Promise.reject(new Error('unused')),
+      read: async () => ({
+        ok: true,
+        format: 'csv',
+        rows: [{ tokenId: '1', name: '가져온 이름' }],
+        unknownColumns: [],
+        lineProblems: [],
+      }),
+      readMany: () => Promise.reject(new Error('unused')),
+      write: () => Promise.reject(new Error('unused')),
     };
     const { api, vm, stop } = await makeSut(3, { files });
     const reading = vm.importer.read(new File(['x'], 'names.csv', { type: 'text/csv' }));
@@ -92,7 +106,11 @@ describe('EditionsEditorViewModel', () => {
     await expect.poll(() => drafts.headers.size, { timeout: 3_000 }).toBe(1);
     const key = [...drafts.headers.keys()][0]!;
     // Another tab of the same launchpad keeps its own draft: this tab's parts are deleted with its header.
-    await drafts.writeHeader(key, { savedAt: '2026-11-25T00:00:00.000Z', parts: [await drafts.writePart(key, [])], dirty: [] });
+    await drafts.writeHeader(key, {
+      savedAt: '2026-11-25T00:00:00.000Z',
+      parts: [await drafts.writePart(key, [])],
+      dirty: [],
+    });
     const writes = drafts.writes;
 
     vm.store.update(vm.store.rows[1_100]!.key, 'name', '이 탭의 다음 편집');
@@ -107,15 +125,22 @@ describe('EditionsEditorViewModel', () => {
   });
 });
 
-
 describe('EditionsEditorViewModel images dropped with a sheet, and rows replaced under uploads', () => {
   const png = (name: string) => new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });
   /** A sheet that reads as token 7 with its image named 7.png. */
   const sheetOfToken7: EditionFiles = {
-    read: async () => ({ ok: true, format: 'csv', rows: [{ tokenId: '7', name: '일곱째 밤', image: '7.png' }], unknownColumns: [], lineProblems: [] }),
-    readMany: () => Promise.reject(new Error('unused')), write: () => Promise.reject(new Error('unused')),
+    read: async () => ({
+      ok: true,
+      format: 'csv',
+      rows: [{ tokenId: '7', name: '일곱째 밤', image: '7.png' }],
+      unknownColumns: [],
+      lineProblems: [],
+    }),
+    readMany: () => Promise.reject(new Error('unused')),
+    write: () => Promise.reject(new Error('unused')),
   };
-  const rowOfToken = (vm: EditionsEditorViewModel, tokenId: string) => vm.store.rows.find((row) => row.tokenId === tokenId);
+  const rowOfToken = (vm: EditionsEditorViewModel, tokenId: string) =>
+    vm.store.rows.find((row) => row.tokenId === tokenId);
 
   it('given a table with rows, when a sheet and its images are dropped and 모두 바꾸기 is chosen, then the images go to the new rows', async () => {
     const { vm, api, stop } = await makeSut(3, { files: sheetOfToken7 });
@@ -143,7 +168,10 @@ describe('EditionsEditorViewModel images dropped with a sheet, and rows replaced
     const uploading = vm.addImages([png('2.png')]);
 
     // When the rows are replaced (as 모두 바꾸기 or 복원 does: new keys) and the upload then goes on
-    vm.store.replaceAll([{ tokenId: '2', name: '바뀐 토큰 2', description: '', image: '', attributes: '' }], () => true);
+    vm.store.replaceAll(
+      [{ tokenId: '2', name: '바뀐 토큰 2', description: '', image: '', attributes: '' }],
+      () => true,
+    );
     release();
     await uploading;
 
@@ -192,10 +220,19 @@ describe('EditionsEditorViewModel with a creator’s files', () => {
   it('given images uploaded and the tab reloaded, when the same folder is picked again, then only the images still missing are sent', async () => {
     // Given rows that name their images, two of four uploaded, kept as a draft
     const first = await startEditionsEditor(4);
-    first.vm.store.patch(first.vm.store.rows.map((row) => ({ key: row.key, values: { image: `ipfs://NewUriToReplace/${row.tokenId}.png` } })));
+    first.vm.store.patch(
+      first.vm.store.rows.map((row) => ({
+        key: row.key,
+        values: { image: `ipfs://NewUriToReplace/${row.tokenId}.png` },
+      })),
+    );
     await first.vm.addImages([png('1.png'), png('2.png')]);
     expect(first.api.uploads).toHaveLength(2);
-    await expect.poll(async () => Object.keys(await first.drafts.readUploadNames([...first.drafts.headers.keys()][0]!)).length, { timeout: 3_000 }).toBe(2);
+    await expect
+      .poll(async () => Object.keys(await first.drafts.readUploadNames([...first.drafts.headers.keys()][0]!)).length, {
+        timeout: 3_000,
+      })
+      .toBe(2);
     first.stop();
 
     // When the draft is restored after the reload and the whole folder is picked
@@ -207,7 +244,12 @@ describe('EditionsEditorViewModel with a creator’s files', () => {
     // Then two are sent, two are said to be there already, and every row has its image
     expect(second.api.uploads).toHaveLength(2);
     expect(second.vm.uploads.alreadyUploaded).toBe(2);
-    expect(second.vm.store.rows.map((row) => second.vm.imageFileName(row.image))).toEqual(['1.png', '2.png', '3.png', '4.png']);
+    expect(second.vm.store.rows.map((row) => second.vm.imageFileName(row.image))).toEqual([
+      '1.png',
+      '2.png',
+      '3.png',
+      '4.png',
+    ]);
     second.stop();
   });
 
@@ -228,15 +270,29 @@ describe('EditionsEditorViewModel with a creator’s files', () => {
   it('given a draft the server already holds (saved, the tab closed before the draft went), then it is not offered', async () => {
     // A draft whose changed row is what the server now holds
     const drafts = new InMemoryEditionDraftStore();
-    const rows = [1, 2, 3].map((id) => ({ tokenId: String(id), name: `토큰 ${id}`, description: '', image: '', attributes: '' }));
-    await drafts.writeHeader('editions:creator:1', { savedAt: '2026-11-25T00:00:00.000Z', parts: [await drafts.writePart('editions:creator:1', rows)], dirty: [0] });
+    const rows = [1, 2, 3].map((id) => ({
+      tokenId: String(id),
+      name: `토큰 ${id}`,
+      description: '',
+      image: '',
+      attributes: '',
+    }));
+    await drafts.writeHeader('editions:creator:1', {
+      savedAt: '2026-11-25T00:00:00.000Z',
+      parts: [await drafts.writePart('editions:creator:1', rows)],
+      dirty: [0],
+    });
     const { vm, stop } = await startEditionsEditor(3, { drafts });
     expect(vm.draft.offer).toBeNull();
     await expect.poll(() => drafts.headers.size).toBe(0);
     stop();
 
     // One that differs is offered
-    await drafts.writeHeader('editions:creator:1', { savedAt: '2026-11-25T00:00:00.000Z', parts: [await drafts.writePart('editions:creator:1', [{ ...rows[0]!, name: '다른 이름' }, ...rows.slice(1)])], dirty: [0] });
+    await drafts.writeHeader('editions:creator:1', {
+      savedAt: '2026-11-25T00:00:00.000Z',
+      parts: [await drafts.writePart('editions:creator:1', [{ ...rows[0]!, name: '다른 이름' }, ...rows.slice(1)])],
+      dirty: [0],
+    });
     const next = await startEditionsEditor(3, { drafts });
     expect(next.vm.draft.offer?.rows[0]?.name).toBe('다른 이름');
     next.stop();

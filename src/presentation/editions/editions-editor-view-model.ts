@@ -66,7 +66,10 @@ export class EditionsEditorViewModel {
     this.saver = new EditionSaving(this.store, this.images, saveRows, kit.notices, () => void this.draft.keep());
     makeAutoObservable<this, 'sheets' | 'launchpadId'>(
       this,
-      { ...notObserved('store', 'images', 'importer', 'draft', 'opening', 'saver', 'sheets', 'launchpadId'), jumpTarget: observableRef },
+      {
+        ...notObserved('store', 'images', 'importer', 'draft', 'opening', 'saver', 'sheets', 'launchpadId'),
+        jumpTarget: observableRef,
+      },
       { autoBind: true },
     );
   }

@@ -33,7 +33,11 @@ const SaveBar = observer(function SaveBar({ vm, locked }: { vm: EditionsEditorVi
             <Text size="sm" role="status">
               {editionsCopy.save.progress(progress.done, progress.total)}
             </Text>
-            <Progress value={(progress.done / Math.max(1, progress.total)) * 100} size="sm" aria-label={editionsCopy.save.bar} />
+            <Progress
+              value={(progress.done / Math.max(1, progress.total)) * 100}
+              size="sm"
+              aria-label={editionsCopy.save.bar}
+            />
           </Stack>
         ) : (
           <Text size="sm" role="status">
@@ -52,7 +56,11 @@ const SaveBar = observer(function SaveBar({ vm, locked }: { vm: EditionsEditorVi
         )
       }
     >
-      <Button onClick={() => void vm.save()} loading={vm.saver.busy} disabled={locked || vm.sendableCount === 0 || vm.uploads.running}>
+      <Button
+        onClick={() => void vm.save()}
+        loading={vm.saver.busy}
+        disabled={locked || vm.sendableCount === 0 || vm.uploads.running}
+      >
         {editionsCopy.save.button}
       </Button>
     </FixedBottomBar>
@@ -64,7 +72,13 @@ const SaveBar = observer(function SaveBar({ vm, locked }: { vm: EditionsEditorVi
  * `status` is the launch's: from 승인됨 on its tokens are read-only (the launch lifecycle), so the notice
  * says why and 저장 is not offered (the API would refuse it).
  */
-export const EditionsEditorView = observer(function EditionsEditorView({ vm, status }: { vm: EditionsEditorViewModel; status?: LaunchpadStatus }) {
+export const EditionsEditorView = observer(function EditionsEditorView({
+  vm,
+  status,
+}: {
+  vm: EditionsEditorViewModel;
+  status?: LaunchpadStatus;
+}) {
   const [dragging, setDragging] = useState(false);
   if (vm.status === 'loading') return <StepSkeleton step="editions" />;
   if (vm.status === 'error') {

@@ -9,8 +9,17 @@ describe('EditionsGrid clipboard and clearing', () => {
     const { user, vm } = await renderGrid(3);
     await user.tab();
     await user.keyboard('{ArrowRight}{ArrowRight}{ArrowDown}');
-    fireEvent.paste(document.activeElement!, { clipboardData: { getData: () => '설명 가\t가.png\n설명 나\t나.png\t배경: 파랑\n다\n' } });
-    expect([1, 2].map((i) => [valuesOf(vm, i).name, valuesOf(vm, i).description, valuesOf(vm, i).image, valuesOf(vm, i).attributes])).toEqual([
+    fireEvent.paste(document.activeElement!, {
+      clipboardData: { getData: () => '설명 가\t가.png\n설명 나\t나.png\t배경: 파랑\n다\n' },
+    });
+    expect(
+      [1, 2].map((i) => [
+        valuesOf(vm, i).name,
+        valuesOf(vm, i).description,
+        valuesOf(vm, i).image,
+        valuesOf(vm, i).attributes,
+      ]),
+    ).toEqual([
       ['토큰 2', '설명 가', '가.png', ''],
       ['토큰 3', '설명 나', '나.png', '배경: 파랑'],
     ]);

@@ -1,5 +1,10 @@
 import Papa from 'papaparse';
-import { EDITION_COLUMNS, emptyEditionValues, type EditionColumn, type EditionValues } from '../../domain/editions/edition-values';
+import {
+  EDITION_COLUMNS,
+  emptyEditionValues,
+  type EditionColumn,
+  type EditionValues,
+} from '../../domain/editions/edition-values';
 import type { EditionPatch, EditionRow, EditionRowStore } from './edition-row-store';
 import { editableColumn } from './editions-grid-columns';
 import type { CellPosition } from './editions-grid-keys';
@@ -13,7 +18,12 @@ import type { CellPosition } from './editions-grid-keys';
 export function parseBlock(text: string): string[][] {
   const parsed = Papa.parse<string[]>(text, { delimiter: '\t', quoteChar: '"', skipEmptyLines: false });
   const quoteTrouble = parsed.errors.some((error) => error.type === 'Quotes');
-  const lines = quoteTrouble ? text.replace(/\r\n?/g, '\n').split('\n').map((line) => line.split('\t')) : parsed.data;
+  const lines = quoteTrouble
+    ? text
+        .replace(/\r\n?/g, '\n')
+        .split('\n')
+        .map((line) => line.split('\t'))
+    : parsed.data;
   // A copied block ends with a line break: no empty row after it.
   const last = lines.at(-1);
   if (lines.length > 1 && last?.length === 1 && last[0] === '') lines.pop();
@@ -37,7 +47,13 @@ export interface BlockChanges {
 }
 
 /** The changes a pasted block makes from a starting cell; columns past the last are left out. */
-export function blockChanges(block: string[][], rows: readonly EditionRow[], startRow: number, startColumn: EditionColumn, nextTokenId: number): BlockChanges {
+export function blockChanges(
+  block: string[][],
+  rows: readonly EditionRow[],
+  startRow: number,
+  startColumn: EditionColumn,
+  nextTokenId: number,
+): BlockChanges {
   const first = EDITION_COLUMNS.indexOf(startColumn);
   const valuesOf = (cells: string[]) => {
     const values: Partial<Record<EditionColumn, string>> = {};
@@ -51,7 +67,12 @@ export function blockChanges(block: string[][], rows: readonly EditionRow[], sta
   block.forEach((cells, r) => {
     const target = rows[startRow + r];
     if (target) changes.patches.push({ key: target.key, values: valuesOf(cells) });
-    else changes.added.push({ ...emptyEditionValues(), tokenId: String(nextTokenId + changes.added.length), ...valuesOf(cells) });
+    else
+      changes.added.push({
+        ...emptyEditionValues(),
+        tokenId: String(nextTokenId + changes.added.length),
+        ...valuesOf(cells),
+      });
   });
   return changes;
 }
@@ -67,7 +88,12 @@ export function copiedValue(rows: readonly EditionRow[], cell: CellPosition | nu
  * Pastes text at a data cell of the rows shown: one value into the cell, or a block over the rows and
  * columns from it (rows past the last are added). False when the cell is not a row's (the header).
  */
-export function pasteAt(store: Pick<EditionRowStore, 'update' | 'patch' | 'append' | 'nextTokenId'>, rows: readonly EditionRow[], cell: CellPosition | null, text: string): boolean {
+export function pasteAt(
+  store: Pick<EditionRowStore, 'update' | 'patch' | 'append' | 'nextTokenId'>,
+  rows: readonly EditionRow[],
+  cell: CellPosition | null,
+  text: string,
+): boolean {
   const row = cell && rows[cell.row];
   if (!cell || !row) return false;
   // Pasted on the row number, a block starts at the token id.

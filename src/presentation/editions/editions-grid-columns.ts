@@ -8,8 +8,22 @@ export const ROW_HEIGHT = 36;
 export const HEADER_HEIGHT = 38;
 
 /** Starting widths in px. Fixed widths: no cell is measured, so a row costs the same wherever it scrolls in. */
-export const INITIAL_WIDTHS: Record<GridColumn, number> = { row: 64, tokenId: 110, name: 200, description: 280, image: 220, attributes: 300 };
-export const MIN_WIDTHS: Record<GridColumn, number> = { row: 64, tokenId: 80, name: 80, description: 80, image: 80, attributes: 240 };
+export const INITIAL_WIDTHS: Record<GridColumn, number> = {
+  row: 64,
+  tokenId: 110,
+  name: 200,
+  description: 280,
+  image: 220,
+  attributes: 300,
+};
+export const MIN_WIDTHS: Record<GridColumn, number> = {
+  row: 64,
+  tokenId: 80,
+  name: 80,
+  description: 80,
+  image: 80,
+  attributes: 240,
+};
 /** Ctrl+←/→ on a header widens or narrows its column by this much. */
 export const RESIZE_STEP = 16;
 

@@ -1,6 +1,13 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { expectNotEditing, focused, focusedCell, renderGrid, valuesOf, withGridViewport } from '../../../tests/support/editions-grid-kit';
+import {
+  expectNotEditing,
+  focused,
+  focusedCell,
+  renderGrid,
+  valuesOf,
+  withGridViewport,
+} from '../../../tests/support/editions-grid-kit';
 
 describe('EditionsGrid editing a cell', () => {
   withGridViewport();
@@ -19,7 +26,7 @@ describe('EditionsGrid editing a cell', () => {
     expectNotEditing();
   });
 
-  it('keeps a description\'s line breaks: opened and committed as is it is unchanged, and Alt+Enter breaks a line', async () => {
+  it("keeps a description's line breaks: opened and committed as is it is unchanged, and Alt+Enter breaks a line", async () => {
     const { user, vm } = await renderGrid(3);
     vm.store.update(vm.store.rows[0]!.key, 'description', '첫 줄\n둘째 줄');
     await user.tab();

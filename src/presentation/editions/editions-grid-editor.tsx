@@ -8,7 +8,8 @@ export type CellEditorElement = HTMLInputElement | HTMLTextAreaElement;
 export const isCellEditor = (target: EventTarget | null): target is CellEditorElement =>
   target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement;
 
-export type EditorEnd = { value: string; move: 'down' | 'right' | 'left' | null; refocus: boolean } | { value: null; refocus: true };
+export type EditorEnd =
+  { value: string; move: 'down' | 'right' | 'left' | null; refocus: boolean } | { value: null; refocus: true };
 
 /** An edit under way: `initial` is the value it starts from, or null when it started by typing into the input. */
 export interface EditStart {
@@ -48,7 +49,15 @@ const stop = (event: SyntheticEvent) => event.stopPropagation();
  * cancels, Alt+Enter breaks the line where the column keeps line breaks; leaving it (a click
  * elsewhere) commits. Uncontrolled: a keystroke renders nothing.
  */
-export function EditionsGridEditor({ editing, label, multiline, describedBy, upward = false, onStart, onEnd }: EditorProps) {
+export function EditionsGridEditor({
+  editing,
+  label,
+  multiline,
+  describedBy,
+  upward = false,
+  onStart,
+  onEnd,
+}: EditorProps) {
   const input = useRef<CellEditorElement>(null);
   const ended = useRef(false);
   useLayoutEffect(() => {
@@ -118,7 +127,11 @@ export function EditionsGridEditor({ editing, label, multiline, describedBy, upw
       ref={input as RefObject<HTMLInputElement & HTMLTextAreaElement>}
       rows={multiline ? 1 : undefined}
       tabIndex={0}
-      className={editing ? `${classes.cellInput} ${classes.editor}${upward ? ` ${classes.editorUpward}` : ''}` : classes.cellInput}
+      className={
+        editing
+          ? `${classes.cellInput} ${classes.editor}${upward ? ` ${classes.editorUpward}` : ''}`
+          : classes.cellInput
+      }
       aria-label={label}
       aria-describedby={editing ? undefined : describedBy}
       autoComplete="off"

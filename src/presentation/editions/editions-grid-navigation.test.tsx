@@ -10,7 +10,11 @@ describe('EditionsGrid navigation: ARIA grid, keys, pointer and the active cell'
     expect(grid).toHaveAttribute('aria-rowcount', '4');
     expect(grid).toHaveAttribute('aria-colcount', '6');
     expect(grid.getAttribute('aria-describedby')).toContain('editions-grid-hint');
-    expect(within(grid).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['행', '토큰 ID', '이름', '설명', '이미지', '속성']);
+    expect(
+      within(grid)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['행', '토큰 ID', '이름', '설명', '이미지', '속성']);
     expect(within(grid).getAllByRole('row')).toHaveLength(4);
     expect(grid.querySelectorAll('[tabindex="0"]')).toHaveLength(1);
     await user.tab();

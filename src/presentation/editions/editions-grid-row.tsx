@@ -16,7 +16,9 @@ export function cellClass(col: number, state: string | undefined, active: boolea
 }
 
 /** Each column's fixed classes (its width and frozen place), built once. */
-const COLUMN_CLASSES = Array.from({ length: EDITION_COLUMNS.length + 1 }, (_, col) => [classes.cell, classes[`col${col}`]].filter(Boolean).join(' '));
+const COLUMN_CLASSES = Array.from({ length: EDITION_COLUMNS.length + 1 }, (_, col) =>
+  [classes.cell, classes[`col${col}`]].filter(Boolean).join(' '),
+);
 
 /** A cell's content: its text, or with a problem the mark, the text and the screen-reader message (a plain call, not a component: one fiber less a cell). */
 function dataCell(row: EditionRow, column: EditionColumn): ReactNode {
@@ -49,7 +51,13 @@ function imageCell(row: EditionRow, imageName: ImageNameOf): ReactNode {
   const name = imageName(link);
   return (
     <span className={classes.imageValue}>
-      <button type="button" tabIndex={-1} className={classes.thumbButton} aria-label={editionsCopy.images.thumbPreview} {...{ [PREVIEW_ATTRIBUTE]: '' }}>
+      <button
+        type="button"
+        tabIndex={-1}
+        className={classes.thumbButton}
+        aria-label={editionsCopy.images.thumbPreview}
+        {...{ [PREVIEW_ATTRIBUTE]: '' }}
+      >
         <img className={classes.thumb} src={link} alt="" loading="lazy" decoding="async" width={24} height={24} />
       </button>
       <span className={classes.imageName} title={name ? link : undefined}>
@@ -60,13 +68,29 @@ function imageCell(row: EditionRow, imageName: ImageNameOf): ReactNode {
 }
 
 /** The upload state of this row's image only: other rows do not re-render when it changes. */
-const ImageCell = observer(function ImageCell({ row, uploads, imageName }: { row: EditionRow; uploads: EditionImageUploads; imageName: ImageNameOf }) {
+const ImageCell = observer(function ImageCell({
+  row,
+  uploads,
+  imageName,
+}: {
+  row: EditionRow;
+  uploads: EditionImageUploads;
+  imageName: ImageNameOf;
+}) {
   const entry = uploads.entries.get(row.key);
-  const tone = entry?.state === 'failed' || entry?.state === 'refused' ? classes.stateFailed : entry?.state === 'uploading' || entry?.state === 'checking' ? classes.stateActive : '';
+  const tone =
+    entry?.state === 'failed' || entry?.state === 'refused'
+      ? classes.stateFailed
+      : entry?.state === 'uploading' || entry?.state === 'checking'
+        ? classes.stateActive
+        : '';
   return (
     <>
       {entry && entry.state !== 'done' && (
-        <span className={`${classes.state} ${tone}`} title={entry.state === 'refused' ? editionsCopy.images.problems[entry.problem] : undefined}>
+        <span
+          className={`${classes.state} ${tone}`}
+          title={entry.state === 'refused' ? editionsCopy.images.problems[entry.problem] : undefined}
+        >
           {editionsCopy.images.state[entry.state]}
         </span>
       )}
@@ -105,7 +129,21 @@ export const ACTIVE_CELL_ID = 'editions-grid-active-cell';
  * One row of plain elements (no Mantine components: rows render while scrolling). Memoised: a row
  * renders again only when its row object, position or active cell changes.
  */
-export const EditionsGridRow = memo(function EditionsGridRow({ id, row, index, rowNumber, top, activeCol, selected, editing, nearEnd, uploads, imageName, onEditStart, onEditEnd }: GridRowProps) {
+export const EditionsGridRow = memo(function EditionsGridRow({
+  id,
+  row,
+  index,
+  rowNumber,
+  top,
+  activeCol,
+  selected,
+  editing,
+  nearEnd,
+  uploads,
+  imageName,
+  onEditStart,
+  onEditEnd,
+}: GridRowProps) {
   // The tab stop is the active cell, or the input in it when it has one.
   const cell = (col: number, className: string | undefined, content: ReactNode, input = false) => (
     <div
@@ -123,13 +161,26 @@ export const EditionsGridRow = memo(function EditionsGridRow({ id, row, index, r
     </div>
   );
   return (
-    <div id={id} role="row" aria-rowindex={index + 2} data-row={index} className={editing ? `${classes.row} ${classes.rowEditing}` : classes.row} style={{ transform: `translateY(${top}px)` }}>
+    <div
+      id={id}
+      role="row"
+      aria-rowindex={index + 2}
+      data-row={index}
+      className={editing ? `${classes.row} ${classes.rowEditing}` : classes.row}
+      style={{ transform: `translateY(${top}px)` }}
+    >
       {cell(0, row.dirty ? classes.dirtyRowNumber : classes.muted, rowNumber)}
       {EDITION_COLUMNS.map((column, i) => {
         const col = i + 1;
         const invalid = problemAt(row, column) ? classes.invalidCell : '';
         const value =
-          column !== 'image' ? dataCell(row, column) : uploads ? <ImageCell row={row} uploads={uploads} imageName={imageName} /> : imageCell(row, imageName);
+          column !== 'image' ? (
+            dataCell(row, column)
+          ) : uploads ? (
+            <ImageCell row={row} uploads={uploads} imageName={imageName} />
+          ) : (
+            imageCell(row, imageName)
+          );
         if (col !== activeCol) return cell(col, invalid, value);
         // The input comes first, so that it stays the same element when the edit starts (and a composition carries on).
         // Keyed by its row: when this element takes another row (a row scrolled in reuses it), an edit under way

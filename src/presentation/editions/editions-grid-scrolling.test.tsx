@@ -1,6 +1,12 @@
 import { act } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { focusedCell, renderGrid, scrollGridTo, valuesOf, withGridViewport } from '../../../tests/support/editions-grid-kit';
+import {
+  focusedCell,
+  renderGrid,
+  scrollGridTo,
+  valuesOf,
+  withGridViewport,
+} from '../../../tests/support/editions-grid-kit';
 
 describe('EditionsGrid while scrolling: reused rows and edits that follow their row', () => {
   withGridViewport();
@@ -20,7 +26,10 @@ describe('EditionsGrid while scrolling: reused rows and edits that follow their 
     const indexes = first.map((row) => Number(row.getAttribute('aria-rowindex')));
     const inOrder = [...indexes].sort((a, b) => a - b);
     expect(indexes).not.toEqual(inOrder);
-    const owned = grid.getAttribute('aria-owns')!.split(' ').map((id) => document.getElementById(id)!);
+    const owned = grid
+      .getAttribute('aria-owns')!
+      .split(' ')
+      .map((id) => document.getElementById(id)!);
     expect(owned).toHaveLength(first.length);
     expect(owned.map((row) => Number(row.getAttribute('aria-rowindex')))).toEqual(inOrder);
     // Then far.

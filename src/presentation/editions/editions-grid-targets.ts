@@ -12,7 +12,9 @@ export function positionOf(target: EventTarget | null): CellPosition | null {
 export const samePosition = (a: CellPosition | null, b: CellPosition | null) => a?.row === b?.row && a?.col === b?.col;
 
 /** What takes the focus in a cell: the editor resting in the active data cell, or the cell itself. */
-export const focusTarget = (cell: HTMLElement): HTMLElement => cell.querySelector<HTMLElement>(':scope > input, :scope > textarea') ?? cell;
+export const focusTarget = (cell: HTMLElement): HTMLElement =>
+  cell.querySelector<HTMLElement>(':scope > input, :scope > textarea') ?? cell;
 
 /** The image cell's thumbnail an event came from, or null. */
-export const thumbnailOf = (target: EventTarget | null): Element | null => (target instanceof Element ? target.closest(`[${PREVIEW_ATTRIBUTE}]`) : null);
+export const thumbnailOf = (target: EventTarget | null): Element | null =>
+  target instanceof Element ? target.closest(`[${PREVIEW_ATTRIBUTE}]`) : null;

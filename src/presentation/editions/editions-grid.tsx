@@ -1,6 +1,16 @@
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
 import { observer } from 'mobx-react-lite';
-import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ClipboardEvent,
+  type KeyboardEvent,
+} from 'react';
 import { editionsCopy } from '../shared/copy/editions-copy';
 import { useLayoutInRenderTask } from '../shared/scrolling/use-layout-in-render-task';
 import type { EditionsEditorViewModel } from './editions-editor-view-model';
@@ -104,7 +114,8 @@ export const EditionsGrid = observer(function EditionsGrid({ vm }: { vm: Edition
   useLayoutEffect(() => {
     if (!cursor.takeFocus()) return;
     reveal(stop);
-    const selector = stop.row < 0 ? `[data-header] > [data-col="${stop.col}"]` : `[data-row="${stop.row}"] > [data-col="${stop.col}"]`;
+    const selector =
+      stop.row < 0 ? `[data-header] > [data-col="${stop.col}"]` : `[data-row="${stop.row}"] > [data-col="${stop.col}"]`;
     const cell = scroller.current?.querySelector<HTMLElement>(selector);
     if (cell) focusTarget(cell).focus({ preventScroll: true });
   });
@@ -145,7 +156,8 @@ export const EditionsGrid = observer(function EditionsGrid({ vm }: { vm: Edition
 
   // Stable, so the memoised header does not render again on every scrolled frame.
   const resize = useCallback(
-    (column: GridColumn, width: number) => setWidths((all) => ({ ...all, [column]: Math.max(MIN_WIDTHS[column], Math.round(width)) })),
+    (column: GridColumn, width: number) =>
+      setWidths((all) => ({ ...all, [column]: Math.max(MIN_WIDTHS[column], Math.round(width)) })),
     [],
   );
 
@@ -193,7 +205,8 @@ export const EditionsGrid = observer(function EditionsGrid({ vm }: { vm: Edition
   };
 
   const onPaste = (event: ClipboardEvent<HTMLDivElement>) => {
-    if (pasteAt(store, rows, positionOf(event.target), event.clipboardData.getData('text/plain'))) event.preventDefault();
+    if (pasteAt(store, rows, positionOf(event.target), event.clipboardData.getData('text/plain')))
+      event.preventDefault();
   };
 
   // Rows rendered under slot keys, in slot order: a row scrolled in reuses the element of one scrolled out
@@ -230,7 +243,8 @@ export const EditionsGrid = observer(function EditionsGrid({ vm }: { vm: Edition
           if (!cell || cursor.editing) return;
           // A data cell focused by a click passes the focus on to its input, once it is rendered (a tap does not:
           // on a touch screen a focused input opens the keyboard; a double tap edits).
-          const toInput = cell.row >= 0 && editableColumn(cell.col) && !isCellEditor(event.target) && pointerType.current !== 'touch';
+          const toInput =
+            cell.row >= 0 && editableColumn(cell.col) && !isCellEditor(event.target) && pointerType.current !== 'touch';
           if (toInput) cursor.activate(rows, cell);
           else if (!samePosition(cell, position)) cursor.select(rows, cell);
         }}
@@ -259,7 +273,10 @@ export const EditionsGrid = observer(function EditionsGrid({ vm }: { vm: Edition
         {rows.length === 0 ? (
           <div className={classes.fallback}>{store.rows.length ? editionsCopy.noMatch : editionsCopy.empty}</div>
         ) : (
-          <div className={editing ? `${classes.body} ${classes.bodyEditing}` : classes.body} style={{ height: virtualizer.getTotalSize() }}>
+          <div
+            className={editing ? `${classes.body} ${classes.bodyEditing}` : classes.body}
+            style={{ height: virtualizer.getTotalSize() }}
+          >
             {inSlotOrder.map(({ item, slot }) => {
               const row = rows[item.index]!;
               const isStop = item.index === stop.row;

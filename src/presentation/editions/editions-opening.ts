@@ -23,7 +23,11 @@ export class EditionsOpening {
     /** The editor takes what it opens with. */
     private readonly onOpened: (opened: OpenedEditions) => void,
   ) {
-    makeAutoObservable<this, 'kit' | 'openEditions' | 'onOpened' | 'retry'>(this, notObserved('kit', 'openEditions', 'onOpened', 'retry'), { autoBind: true });
+    makeAutoObservable<this, 'kit' | 'openEditions' | 'onOpened' | 'retry'>(
+      this,
+      notObserved('kit', 'openEditions', 'onOpened', 'retry'),
+      { autoBind: true },
+    );
   }
 
   start(launchpadId: number): () => void {
@@ -38,7 +42,12 @@ export class EditionsOpening {
     const stopRead = contractMetadata.start();
     user.load();
     const stopOpening = reaction(
-      () => ({ tokens: contractMetadata.data?.tokens, userId: user.id, error: contractMetadata.error, userError: user.error }),
+      () => ({
+        tokens: contractMetadata.data?.tokens,
+        userId: user.id,
+        error: contractMetadata.error,
+        userError: user.error,
+      }),
       ({ tokens, userId, error, userError }) => {
         // Once a visit; after a failure, only 다시 시도 (`load`) looks again.
         if (opening || this.status !== 'loading') return;

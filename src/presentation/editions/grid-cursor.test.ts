@@ -3,11 +3,25 @@ import { EditionRow } from './edition-row-store';
 import { GridCursor } from './grid-cursor';
 
 const makeRows = (n: number, from = 1) =>
-  Array.from({ length: n }, (_, i) => new EditionRow(from + i, { tokenId: String(from + i), name: `이름 ${from + i}`, description: '', image: '', attributes: '' }, null, false));
+  Array.from(
+    { length: n },
+    (_, i) =>
+      new EditionRow(
+        from + i,
+        { tokenId: String(from + i), name: `이름 ${from + i}`, description: '', image: '', attributes: '' },
+        null,
+        false,
+      ),
+  );
 const rows = makeRows(30);
 // Six columns (row number + five cells), ten rows a page.
 const bounds = { rows: rows.length, cols: 6, pageRows: 10 };
-const key = (k: string, mods: { ctrlKey?: boolean; metaKey?: boolean } = {}) => ({ key: k, ctrlKey: false, metaKey: false, ...mods });
+const key = (k: string, mods: { ctrlKey?: boolean; metaKey?: boolean } = {}) => ({
+  key: k,
+  ctrlKey: false,
+  metaKey: false,
+  ...mods,
+});
 
 function at(row: number, col: number) {
   const cursor = new GridCursor();
@@ -85,7 +99,11 @@ describe('GridCursor', () => {
   it('commits with Enter down, Tab right and Shift+Tab left, staying among the editable cells', () => {
     const cursor = new GridCursor();
     cursor.beginEdit(rows, { row: 2, col: 2 });
-    expect(cursor.endEdit(rows, { value: '새 이름', move: 'down', refocus: true }, bounds)).toEqual({ key: 3, column: 'name', value: '새 이름' });
+    expect(cursor.endEdit(rows, { value: '새 이름', move: 'down', refocus: true }, bounds)).toEqual({
+      key: 3,
+      column: 'name',
+      value: '새 이름',
+    });
     expect(cursor.editing).toBeNull();
     expect(cursor.positionIn(rows)).toEqual({ row: 3, col: 2 });
     expect(cursor.takeFocus()).toBe(true);
@@ -111,7 +129,11 @@ describe('GridCursor', () => {
     expect(cursor.takeFocus()).toBe(true);
 
     cursor.beginEdit(rows, { row: 4, col: 3 });
-    expect(cursor.endEdit(rows, { value: '설명', move: null, refocus: false }, bounds)).toEqual({ key: 5, column: 'description', value: '설명' });
+    expect(cursor.endEdit(rows, { value: '설명', move: null, refocus: false }, bounds)).toEqual({
+      key: 5,
+      column: 'description',
+      value: '설명',
+    });
     expect(cursor.takeFocus()).toBe(false);
     expect(cursor.endEdit(rows, { value: '다시', move: null, refocus: false }, bounds)).toBeNull();
   });
@@ -130,7 +152,11 @@ describe('GridCursor', () => {
     const cursor = new GridCursor();
     cursor.beginEdit(rows, { row: 2, col: 2 });
     const hidden = rows.filter((row) => row.key !== 3);
-    expect(cursor.endEdit(hidden, { value: '고침', move: 'down', refocus: true }, bounds)).toEqual({ key: 3, column: 'name', value: '고침' });
+    expect(cursor.endEdit(hidden, { value: '고침', move: 'down', refocus: true }, bounds)).toEqual({
+      key: 3,
+      column: 'name',
+      value: '고침',
+    });
     expect(cursor.focusPending).toBe(false);
   });
 

@@ -31,13 +31,26 @@ export class GridCursor {
   /** The active cell is to take the focus after the next render (it may only then be rendered). */
   focusPending = false;
   /** The last search of the active row among the rows shown: searched again only when they or the cell change, not on every scrolled frame. */
-  private found: { rows: readonly EditionRow[] | null; key: number | null; at: number } = { rows: null, key: null, at: -1 };
+  private found: { rows: readonly EditionRow[] | null; key: number | null; at: number } = {
+    rows: null,
+    key: null,
+    at: -1,
+  };
 
   constructor() {
     // The queries are plain functions read in every render (each scrolled frame): tracked, not actions.
     makeAutoObservable<this, 'found'>(
       this,
-      { active: observableRef, editing: observableRef, focusPending: false, found: false, positionIn: false, stopIn: false, activeCellIn: false, takeFocus: false },
+      {
+        active: observableRef,
+        editing: observableRef,
+        focusPending: false,
+        found: false,
+        positionIn: false,
+        stopIn: false,
+        activeCellIn: false,
+        takeFocus: false,
+      },
       { autoBind: true },
     );
   }
@@ -52,7 +65,11 @@ export class GridCursor {
     const active = this.active;
     if (!active) return null;
     if (this.found.rows !== rows || this.found.key !== active.key) {
-      this.found = { rows, key: active.key, at: active.key === null ? -1 : rows.findIndex((row) => row.key === active.key) };
+      this.found = {
+        rows,
+        key: active.key,
+        at: active.key === null ? -1 : rows.findIndex((row) => row.key === active.key),
+      };
     }
     return { row: this.found.at >= 0 ? this.found.at : Math.min(active.row, rows.length - 1), col: active.col };
   }
@@ -66,7 +83,10 @@ export class GridCursor {
   activeCellIn(rows: readonly EditionRow[]): { key: number | null; column: EditionColumn | null } {
     const position = this.positionIn(rows);
     const inRows = position !== null && position.row >= 0;
-    return { key: inRows ? (rows[position.row]?.key ?? null) : null, column: inRows ? editableColumn(position.col) : null };
+    return {
+      key: inRows ? (rows[position.row]?.key ?? null) : null,
+      column: inRows ? editableColumn(position.col) : null,
+    };
   }
 
   /** Makes a cell active (a click, a focus). */

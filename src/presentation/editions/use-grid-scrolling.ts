@@ -38,7 +38,9 @@ export function useGridScrolling(scroller: RefObject<HTMLElement | null>): void 
       // Only a press on the layer itself: the scroll bar's presses land on the box as well, but no cell lies under them.
       if (timer === undefined || event.target !== box) return;
       settle();
-      const cell = document.elementFromPoint(event.clientX, event.clientY)?.closest<HTMLElement>('[role="row"] > [data-col]');
+      const cell = document
+        .elementFromPoint(event.clientX, event.clientY)
+        ?.closest<HTMLElement>('[role="row"] > [data-col]');
       if (!cell || !box.contains(cell)) return;
       // The press would otherwise focus nothing and take the focus from the active cell.
       event.preventDefault();

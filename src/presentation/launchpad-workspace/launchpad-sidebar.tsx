@@ -12,7 +12,12 @@ import type { StepTone, WorkspaceStep } from './workspace-steps';
  * A step's circle in both themes: a done step is filled (Mantine's light teal is a near-black green in
  * dark, where completed steps vanished); the others are rings in a shade that reads on either background.
  */
-const ring = (color: string) => ({ root: { color: `light-dark(var(--mantine-color-${color}-8), var(--mantine-color-${color}-3))`, borderColor: 'currentColor' } });
+const ring = (color: string) => ({
+  root: {
+    color: `light-dark(var(--mantine-color-${color}-8), var(--mantine-color-${color}-3))`,
+    borderColor: 'currentColor',
+  },
+});
 const circle: Record<StepTone, { color: string; styles?: ReturnType<typeof ring> }> = {
   done: { color: 'teal.9' },
   progress: { color: 'blue', styles: ring('blue') },
@@ -25,7 +30,14 @@ function StepItem({ step, index, current }: { step: WorkspaceStep; index: number
   const filled = step.tone === 'done' || current;
   const body = (
     <Group gap="sm" wrap="nowrap" align="flex-start">
-      <Badge circle size="lg" variant={filled ? 'filled' : 'outline'} color={current && step.tone !== 'done' ? 'indigo' : look.color} styles={filled ? undefined : look.styles} aria-hidden>
+      <Badge
+        circle
+        size="lg"
+        variant={filled ? 'filled' : 'outline'}
+        color={current && step.tone !== 'done' ? 'indigo' : look.color}
+        styles={filled ? undefined : look.styles}
+        aria-hidden
+      >
         {index + 1}
       </Badge>
       <Stack gap={0} style={{ minWidth: 0 }}>
@@ -94,7 +106,12 @@ export const LaunchpadSidebar = observer(function LaunchpadSidebar({
           <Text size="xs" c="dimmed">
             {workspaceCopy.kind[launchpad.collectionType]}
           </Text>
-          <Button size="compact-xs" variant="subtle" onClick={onRename} aria-label={workspaceCopy.rename.openLabel(launchpad.name)}>
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            onClick={onRename}
+            aria-label={workspaceCopy.rename.openLabel(launchpad.name)}
+          >
             {workspaceCopy.rename.open}
           </Button>
         </Group>

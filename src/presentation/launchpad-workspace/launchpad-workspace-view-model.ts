@@ -43,7 +43,10 @@ export class LaunchpadWorkspaceViewModel {
       () => kind ?? this.launchpad?.data?.collectionType,
       (known) => {
         if (!known || stopMetadata) return;
-        const step = (known === 'SINGLE' ? pageReads.singleMetadata : pageReads.multiMetadata)(this.kit.reads, launchpadId);
+        const step = (known === 'SINGLE' ? pageReads.singleMetadata : pageReads.multiMetadata)(
+          this.kit.reads,
+          launchpadId,
+        );
         this.metadata = this.kit.observe<SingleMetadata | MultiMetadata | null>(step.metadata);
         stopMetadata = this.metadata.start();
       },

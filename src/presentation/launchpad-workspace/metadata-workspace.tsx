@@ -16,7 +16,9 @@ import { WorkspaceFrame } from './workspace-frame';
 
 /** Step 1's own view-model lives as long as step 1 is shown. */
 const ContractStepHost = observer(function ContractStepHost({ launchpad }: { launchpad: Launchpad }) {
-  const vm = useViewModel(ContractStepViewModel, (model) => model.start(launchpad.id, launchpad.collectionType), [launchpad.id]);
+  const vm = useViewModel(ContractStepViewModel, (model) => model.start(launchpad.id, launchpad.collectionType), [
+    launchpad.id,
+  ]);
   if (vm.status === 'error') return <LoadFailed onRetry={vm.retry} message={workspaceCopy.loadFailed} />;
   if (vm.status !== 'ready') return <StepSkeleton step="contract" />;
   return <ContractStep vm={vm} launchpad={launchpad} />;
@@ -41,7 +43,10 @@ const MetadataSteps = observer(function MetadataSteps({
     params.set('step', '1');
     return <Navigate to={{ search: `?${params}` }} replace state={{ stepBlocked: true }} />;
   }
-  const blocked = step === 1 && (location.state as { stepBlocked?: boolean } | null)?.stepBlocked === true && !workspace.contractSaved;
+  const blocked =
+    step === 1 &&
+    (location.state as { stepBlocked?: boolean } | null)?.stepBlocked === true &&
+    !workspace.contractSaved;
   return (
     <>
       {blocked && (
@@ -67,7 +72,13 @@ const MetadataSteps = observer(function MetadataSteps({
  * The collection metadata page (requirements §2 metadata skeleton): steps 1 (컨트랙트) and 2 (메타데이터)
  * inside the workspace frame. `kind` is the route's: a launchpad of the other kind is sent to its own page.
  */
-export function MetadataWorkspace({ kind, step2 }: { kind: CollectionType; step2: (launchpadId: number) => ReactNode }) {
+export function MetadataWorkspace({
+  kind,
+  step2,
+}: {
+  kind: CollectionType;
+  step2: (launchpadId: number) => ReactNode;
+}) {
   const [search] = useSearchParams();
   const current = parseStep(search.get('step')).step === 2 ? 'metadata' : 'contract';
   return (

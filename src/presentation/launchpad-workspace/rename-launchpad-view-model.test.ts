@@ -12,7 +12,7 @@ function makeSut() {
 describe('RenameLaunchpadViewModel', () => {
   it('given a blank name, then the field says why, nothing is sent and the dialog stays open', async () => {
     const { vm, api } = makeSut();
-    vm.open(({ ...api.launchpad(1) }));
+    vm.open({ ...api.launchpad(1) });
     vm.setName('   ');
     expect(await vm.save()).toBeNull();
     expect(vm.nameError).toBe('내용을 작성해주세요.');
@@ -22,12 +22,15 @@ describe('RenameLaunchpadViewModel', () => {
 
   it('given a new name, then PUT keeps the contract and dates, the cache holds the renamed launchpad and the dialog closes', async () => {
     const { vm, api, queryClient, notices } = makeSut();
-    const before = ({ ...api.launchpad(1) });
+    const before = { ...api.launchpad(1) };
     vm.open(before);
     vm.setName('새 이름');
     const saved = await vm.save();
     expect(saved?.name).toBe('새 이름');
-    expect(api.callsOf('updateLaunchpad')[0]).toEqual([1, { name: '새 이름', contractAddress: before.contractAddress, startAt: before.startAt, endAt: before.endAt }]);
+    expect(api.callsOf('updateLaunchpad')[0]).toEqual([
+      1,
+      { name: '새 이름', contractAddress: before.contractAddress, startAt: before.startAt, endAt: before.endAt },
+    ]);
     expect(queryClient.getQueryData(launchpadKeys.detail(1))).toMatchObject({ name: '새 이름' });
     expect(vm.opened).toBe(false);
     expect(notices.shown.at(-1)).toEqual({ kind: 'success', message: '런치패드 이름을 변경했습니다.' });

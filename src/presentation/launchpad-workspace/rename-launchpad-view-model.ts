@@ -30,7 +30,11 @@ export class RenameLaunchpadViewModel {
       context: { area: 'launchpad-workspace', action: 'rename-launchpad' },
       failureTitle: workspaceCopy.rename.failed,
     });
-    makeAutoObservable<this, 'kit' | 'renameLaunchpad'>(this, notObserved('kit', 'renameLaunchpad', 'submission', 'errors'), { autoBind: true });
+    makeAutoObservable<this, 'kit' | 'renameLaunchpad'>(
+      this,
+      notObserved('kit', 'renameLaunchpad', 'submission', 'errors'),
+      { autoBind: true },
+    );
   }
 
   get opened(): boolean {
@@ -61,7 +65,9 @@ export class RenameLaunchpadViewModel {
   async save(): Promise<Launchpad | null> {
     const launchpad = this.launchpad;
     if (!launchpad || !this.errors.checkAll({ name: this.name })) return null;
-    const saved = await this.submission.run(() => this.renameLaunchpad.execute(launchpad, this.name), { launchpadId: launchpad.id });
+    const saved = await this.submission.run(() => this.renameLaunchpad.execute(launchpad, this.name), {
+      launchpadId: launchpad.id,
+    });
     if (!saved) return null;
     this.kit.notices.success(workspaceCopy.rename.saved);
     this.launchpad = null;

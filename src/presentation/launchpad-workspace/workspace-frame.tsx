@@ -41,7 +41,13 @@ export interface WorkspaceFrameProps {
  * the launchpad's name, chain and status and the steps column (kept in view while the step
  * scrolls), what is left before 심사, 이름 변경, and the next step offered in the step's action bar.
  */
-export const WorkspaceFrame = observer(function WorkspaceFrame({ current, kind, step, offerNext = true, children }: WorkspaceFrameProps) {
+export const WorkspaceFrame = observer(function WorkspaceFrame({
+  current,
+  kind,
+  step,
+  offerNext = true,
+  children,
+}: WorkspaceFrameProps) {
   const id = useNumericParam('launchpadId');
   const location = useLocation();
   const workspace = useViewModel(LaunchpadWorkspaceViewModel, (model) => model.start(id, kind), [id, kind]);
@@ -56,11 +62,17 @@ export const WorkspaceFrame = observer(function WorkspaceFrame({ current, kind, 
   }
   if (kind && launchpad.collectionType !== kind) {
     const target = launchpadPaths.metadata(launchpad.id, launchpad.collectionType);
-    return <Navigate to={`${target}${current === 'metadata' || current === 'contract' ? location.search : ''}`} replace />;
+    return (
+      <Navigate to={`${target}${current === 'metadata' || current === 'contract' ? location.search : ''}`} replace />
+    );
   }
 
   const steps = step
-    ? workspace.steps.map((known) => (known.key === current ? { ...known, state: step.state, tone: step.saved ? ('done' as const) : ('todo' as const) } : known))
+    ? workspace.steps.map((known) =>
+        known.key === current
+          ? { ...known, state: step.state, tone: step.saved ? ('done' as const) : ('todo' as const) }
+          : known,
+      )
     : workspace.steps;
   const next = offerNext ? nextStepOf(steps, current) : null;
   return (
@@ -68,7 +80,12 @@ export const WorkspaceFrame = observer(function WorkspaceFrame({ current, kind, 
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 3 }}>
           <Box className={classes.sticky}>
-            <LaunchpadSidebar launchpad={launchpad} steps={steps} current={current} onRename={() => rename.open(launchpad)} />
+            <LaunchpadSidebar
+              launchpad={launchpad}
+              steps={steps}
+              current={current}
+              onRename={() => rename.open(launchpad)}
+            />
           </Box>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 9 }} style={{ minWidth: 0 }}>

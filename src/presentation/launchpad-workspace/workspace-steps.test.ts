@@ -31,9 +31,18 @@ describe('the workspace steps', () => {
 
   it('given a kept contract and a metadata draft, then metadata leads to the editions, and editions (once saved) to the auction', () => {
     const all = steps({ contract, metadata: { status: 'DRAFT' } as WorkspaceData['metadata'] });
-    expect(nextStepOf(all, 'metadata')).toEqual({ to: '/launchpads/9/collection-metadata/single/editions-editor', label: '다음 단계: 에디션' });
-    const withTokens = steps({ contract, tokens: [{ tokenId: 1, name: 'a', description: '', imageUrl: null, attributes: [] }] });
-    expect(nextStepOf(withTokens, 'editions')).toEqual({ to: '/launchpads/9/auction-description', label: '다음 단계: 경매 설명' });
+    expect(nextStepOf(all, 'metadata')).toEqual({
+      to: '/launchpads/9/collection-metadata/single/editions-editor',
+      label: '다음 단계: 에디션',
+    });
+    const withTokens = steps({
+      contract,
+      tokens: [{ tokenId: 1, name: 'a', description: '', imageUrl: null, attributes: [] }],
+    });
+    expect(nextStepOf(withTokens, 'editions')).toEqual({
+      to: '/launchpads/9/auction-description',
+      label: '다음 단계: 경매 설명',
+    });
   });
 
   it('given a multi edition, then metadata leads straight to the auction, and the submitted auction to the list', () => {

@@ -29,7 +29,9 @@ const state = workspaceCopy.stepState;
 
 function statusOf(record: { status: 'DRAFT' | 'SUBMITTED' } | null | undefined): { state: string; tone: StepTone } {
   if (!record) return { state: state.notStarted, tone: 'todo' };
-  return record.status === 'SUBMITTED' ? { state: state.submitted, tone: 'done' } : { state: state.draft, tone: 'progress' };
+  return record.status === 'SUBMITTED'
+    ? { state: state.submitted, tone: 'done' }
+    : { state: state.draft, tone: 'progress' };
 }
 
 /**
@@ -56,7 +58,9 @@ export function workspaceSteps({ launchpad, contract, tokens, metadata, auctions
     steps.push({
       key: 'editions',
       label: workspaceCopy.steps.editions,
-      ...(tokens.length > 0 ? { state: state.tokens(tokens.length), tone: 'progress' } : { state: state.notStarted, tone: 'todo' }),
+      ...(tokens.length > 0
+        ? { state: state.tokens(tokens.length), tone: 'progress' }
+        : { state: state.notStarted, tone: 'todo' }),
       to: launchpadPaths.editions(id),
     });
   }
@@ -79,7 +83,10 @@ export function stepStarted(step: WorkspaceStep): boolean {
  * Where the current step's action bar leads once the step is saved or submitted: the next step
  * that can be opened, or the list after the last one. Null while the step is not saved yet.
  */
-export function nextStepOf(steps: readonly WorkspaceStep[], current: WorkspaceStep['key']): { to: string; label: string } | null {
+export function nextStepOf(
+  steps: readonly WorkspaceStep[],
+  current: WorkspaceStep['key'],
+): { to: string; label: string } | null {
   const index = steps.findIndex((step) => step.key === current);
   const step = steps[index];
   if (!step || !stepStarted(step)) return null;

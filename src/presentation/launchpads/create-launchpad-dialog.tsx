@@ -15,11 +15,23 @@ export const CreateLaunchpadDialog = observer(function CreateLaunchpadDialog({ v
   const navigate = useNavigate();
   const submit = async () => {
     const created = await vm.create();
-    if (created) await navigate(`/launchpads/${created.id}/collection-metadata/${created.collectionType === 'SINGLE' ? 'single' : 'multi'}`);
+    if (created)
+      await navigate(
+        `/launchpads/${created.id}/collection-metadata/${created.collectionType === 'SINGLE' ? 'single' : 'multi'}`,
+      );
   };
   return (
-    <NameDialog opened={vm.dialog.open} copy={copy} value={vm.dialog.name} maxLength={LAUNCHPAD_NAME_MAX} error={vm.dialog.nameError} busy={vm.creating}
-      onChange={vm.dialog.setName} onBlur={vm.dialog.blurName} onClose={vm.dialog.close} onSubmit={() => void submit()}
+    <NameDialog
+      opened={vm.dialog.open}
+      copy={copy}
+      value={vm.dialog.name}
+      maxLength={LAUNCHPAD_NAME_MAX}
+      error={vm.dialog.nameError}
+      busy={vm.creating}
+      onChange={vm.dialog.setName}
+      onBlur={vm.dialog.blurName}
+      onClose={vm.dialog.close}
+      onSubmit={() => void submit()}
     >
       <NativeSelect
         label={copy.chain}

@@ -72,7 +72,14 @@ export function LaunchpadList({ items, onCopy }: { items: Launchpad[]; onCopy: (
   };
 
   return (
-    <div role="region" aria-label={launchpadCopy.listLabel} className={classes.frame} onClick={onClick} onMouseOver={onIntent} onFocus={onIntent}>
+    <div
+      role="region"
+      aria-label={launchpadCopy.listLabel}
+      className={classes.frame}
+      onClick={onClick}
+      onMouseOver={onIntent}
+      onFocus={onIntent}
+    >
       <div className={classes.header} aria-hidden="true">
         <span className={classes.name}>{columns.name}</span>
         <span className={classes.chain}>{columns.chain}</span>

@@ -42,11 +42,14 @@ function viewOf(launchpad: Launchpad): RowView {
     kind: collectionTypeLabel[launchpad.collectionType],
     chainName: chainKrName(launchpad.chainId, launchpad.chain),
     chain,
-    address: full === null ? null : {
-      full,
-      short: `${full.slice(0, 6)}…${full.slice(-4)}`,
-      explorer: chain ? `${chain.explorerUrl}/address/${full}` : null,
-    },
+    address:
+      full === null
+        ? null
+        : {
+            full,
+            short: `${full.slice(0, 6)}…${full.slice(-4)}`,
+            explorer: chain ? `${chain.explorerUrl}/address/${full}` : null,
+          },
     status: { label: status.label, color: colorVar(status.color) },
     schedule:
       launchpad.startAt && launchpad.endAt
@@ -59,14 +62,34 @@ function viewOf(launchpad: Launchpad): RowView {
 }
 
 const CopyIcon = () => (
-  <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+  <svg
+    viewBox="0 0 24 24"
+    width="14"
+    height="14"
+    aria-hidden="true"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+  >
     <rect x="9" y="9" width="11" height="11" rx="2" />
     <path d="M5 15V5a2 2 0 0 1 2-2h8" />
   </svg>
 );
 
 const ExplorerIcon = () => (
-  <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+  <svg
+    viewBox="0 0 24 24"
+    width="14"
+    height="14"
+    aria-hidden="true"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+  >
     <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
   </svg>
 );
@@ -97,11 +120,24 @@ export const LaunchpadRow = memo(function LaunchpadRow({ launchpad }: { launchpa
           <span className={classes.address} title={view.address.full}>
             {view.address.short}
           </span>
-          <button type="button" className={classes.icon} data-copy={view.address.full} aria-label={launchpadCopy.copyAddress(launchpad.name)} title={launchpadCopy.copyAddress(launchpad.name)}>
+          <button
+            type="button"
+            className={classes.icon}
+            data-copy={view.address.full}
+            aria-label={launchpadCopy.copyAddress(launchpad.name)}
+            title={launchpadCopy.copyAddress(launchpad.name)}
+          >
             <CopyIcon />
           </button>
           {view.address.explorer && (
-            <a className={classes.icon} href={view.address.explorer} target="_blank" rel="noopener noreferrer" aria-label={launchpadCopy.openExplorer(launchpad.name)} title={launchpadCopy.openExplorer(launchpad.name)}>
+            <a
+              className={classes.icon}
+              href={view.address.explorer}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={launchpadCopy.openExplorer(launchpad.name)}
+              title={launchpadCopy.openExplorer(launchpad.name)}
+            >
               <ExplorerIcon />
             </a>
           )}

@@ -10,7 +10,10 @@ async function setup() {
   await kit.signIn();
   const vm = kit.container.get(LaunchpadsViewModel);
   const stop = vm.start();
-  await kit.queryClient.fetchQuery({ queryKey: launchpadKeys.list(), queryFn: () => kit.apis.launchpads.listLaunchpads({ size: 1000 }) });
+  await kit.queryClient.fetchQuery({
+    queryKey: launchpadKeys.list(),
+    queryFn: () => kit.apis.launchpads.listLaunchpads({ size: 1000 }),
+  });
   return { ...kit, vm, stop };
 }
 
@@ -75,7 +78,10 @@ describe('LaunchpadsViewModel', () => {
 
   it('given a server 400 on the name, keeps everything typed and shows the reason at the field', async () => {
     const { vm, api, reporter, notices } = await setup();
-    api.failNext(new ValidationError('이미 같은 이름의 런치패드가 있습니다.', 'name', { status: 400 }), 'createLaunchpad');
+    api.failNext(
+      new ValidationError('이미 같은 이름의 런치패드가 있습니다.', 'name', { status: 400 }),
+      'createLaunchpad',
+    );
     vm.dialog.show();
     vm.dialog.setName('봄');
     vm.setChainId(8453);

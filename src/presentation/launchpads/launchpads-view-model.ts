@@ -13,7 +13,12 @@ import {
   type Launchpad,
   type LaunchpadList,
 } from '../../domain/launchpad/launchpad';
-import { filterLaunchpads, orderLaunchpads, type LaunchpadSort, type SearchableLaunchpad } from '../../domain/launchpad/launchpad-list-order';
+import {
+  filterLaunchpads,
+  orderLaunchpads,
+  type LaunchpadSort,
+  type SearchableLaunchpad,
+} from '../../domain/launchpad/launchpad-list-order';
 import { launchpadCopy } from '../shared/copy/launchpad-copy';
 import { FieldErrors } from '../shared/forms/field-errors';
 import { FormKit } from '../shared/forms/form-kit';
@@ -23,7 +28,6 @@ import type { ObservableQuery } from '../shared/queries/observable-query';
 import { notObserved } from '../shared/view-models/not-observed';
 
 const DEFAULT_CHAIN_ID = 1;
-
 
 /** /launchpads: every launchpad of the creator (prefetched, size 1000), a search, and 런치패드 만들기. */
 @injectable()
@@ -38,10 +42,15 @@ export class LaunchpadsViewModel {
   sort: LaunchpadSort = 'created';
   chainId = DEFAULT_CHAIN_ID;
   collectionType: CollectionType = 'SINGLE';
-  readonly dialog: NameDialogForm = new NameDialogForm(this.errors, () => this.input, () => this.creating, () => {
-    this.chainId = DEFAULT_CHAIN_ID;
-    this.collectionType = 'SINGLE';
-  });
+  readonly dialog: NameDialogForm = new NameDialogForm(
+    this.errors,
+    () => this.input,
+    () => this.creating,
+    () => {
+      this.chainId = DEFAULT_CHAIN_ID;
+      this.collectionType = 'SINGLE';
+    },
+  );
 
   constructor(
     @inject(FormKit) private readonly kit: FormKit,
@@ -56,9 +65,13 @@ export class LaunchpadsViewModel {
       failureTitle: launchpadCopy.createFailed,
     });
     // itemsMatching is a derivation read while rendering, not an action (actions are untracked).
-    makeAutoObservable<this, 'kit' | 'createLaunchpad'>(this, notObserved('kit', 'createLaunchpad', 'list', 'submission', 'itemsMatching', 'dialog'), {
-      autoBind: true,
-    });
+    makeAutoObservable<this, 'kit' | 'createLaunchpad'>(
+      this,
+      notObserved('kit', 'createLaunchpad', 'list', 'submission', 'itemsMatching', 'dialog'),
+      {
+        autoBind: true,
+      },
+    );
   }
 
   /** Loads (cached data shows meanwhile); a failed refresh of a shown list is a toast, the list stays. */
@@ -142,7 +155,12 @@ export class LaunchpadsViewModel {
 
   get input() {
     const chain = findChainById(this.chainId);
-    return { name: this.dialog.name, chain: chain?.backendName ?? 'ETHEREUM', chainId: this.chainId, collectionType: this.collectionType };
+    return {
+      name: this.dialog.name,
+      chain: chain?.backendName ?? 'ETHEREUM',
+      chainId: this.chainId,
+      collectionType: this.collectionType,
+    };
   }
 
   setChainId(value: number): void {

@@ -12,7 +12,10 @@ import { LaunchpadListSkeleton } from './launchpad-list-skeleton';
 import type { LaunchpadsViewModel } from './launchpads-view-model';
 
 const filters = launchpadCopy.filters;
-const statusOptions = [{ value: '', label: filters.all }, ...launchpadStatuses.map((status) => ({ value: status, label: launchpadStatusLabel[status].label }))];
+const statusOptions = [
+  { value: '', label: filters.all },
+  ...launchpadStatuses.map((status) => ({ value: status, label: launchpadStatusLabel[status].label })),
+];
 const chainFilterOptions = [{ value: '', label: filters.all }, ...chainOptions(launchpadCopy.dialog)];
 const sortOptions = [
   { value: 'created', label: filters.created },
@@ -35,7 +38,9 @@ export const LaunchpadsView = observer(function LaunchpadsView({ vm }: { vm: Lau
         </Button>
       </Group>
       <SetupChecklist onCreate={vm.dialog.show} />
-      {list.data === undefined && list.status === 'error' && <LoadFailed message={launchpadCopy.loadFailed} onRetry={list.refetch} />}
+      {list.data === undefined && list.status === 'error' && (
+        <LoadFailed message={launchpadCopy.loadFailed} onRetry={list.refetch} />
+      )}
       {list.data === undefined && list.status !== 'error' && <LaunchpadListSkeleton />}
       {list.data !== undefined && vm.total === 0 && (
         <EmptyState title={launchpadCopy.emptyTitle} description={launchpadCopy.emptyBody}>
@@ -66,7 +71,12 @@ export const LaunchpadsView = observer(function LaunchpadsView({ vm }: { vm: Lau
                 value={String(vm.chainFilter)}
                 onChange={(event) => vm.setChainFilter(event.currentTarget.value)}
               />
-              <NativeSelect label={filters.sort} data={sortOptions} value={vm.sort} onChange={(event) => vm.setSort(event.currentTarget.value)} />
+              <NativeSelect
+                label={filters.sort}
+                data={sortOptions}
+                value={vm.sort}
+                onChange={(event) => vm.setSort(event.currentTarget.value)}
+              />
             </Group>
             <Text size="sm" c="dimmed" aria-live="polite">
               {launchpadCopy.count(items.length, vm.total)}

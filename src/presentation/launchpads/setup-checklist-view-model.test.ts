@@ -52,7 +52,11 @@ describe('SetupChecklistViewModel', () => {
   it('given everything done (a launchpad exists), then it is not shown, and nothing beyond the list is asked for', async () => {
     const { vm, api, stop } = await makeSut((kit) => {
       kit.api.user = { ...kit.api.user, phoneNumber: '01012345678' };
-      kit.api.eoa = { address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', chainId: 1, registeredAt: '2026-11-01T00:00:00.000Z' };
+      kit.api.eoa = {
+        address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+        chainId: 1,
+        registeredAt: '2026-11-01T00:00:00.000Z',
+      };
     });
     expect(vm.visible).toBe(false);
     expect([api.callsOf('getUserInfo'), api.callsOf('getEoa'), api.callsOf('listCreators')]).toEqual([[], [], []]);

@@ -5,7 +5,13 @@ import { Wallet } from '../../application/ports/wallet';
 import { pageReads } from '../../application/reads/page-reads';
 import type { Creator } from '../../domain/creator/creator';
 import type { LaunchpadList } from '../../domain/launchpad/launchpad';
-import { isNewcomer, setupSteps, showsChecklist, type SetupStep, type SetupStepKey } from '../../domain/onboarding/setup-steps';
+import {
+  isNewcomer,
+  setupSteps,
+  showsChecklist,
+  type SetupStep,
+  type SetupStepKey,
+} from '../../domain/onboarding/setup-steps';
 import type { UserInfo } from '../../domain/user/user-info';
 import type { Eoa } from '../../domain/wallet/eoa';
 import { setupCopy } from '../shared/copy/setup-copy';
@@ -56,7 +62,11 @@ export class SetupChecklistViewModel {
     this.eoa = reads.eoa;
     this.creators = reads.creators;
     this.wallet = new WalletStateView(wallet);
-    makeAutoObservable<this, 'dismissal'>(this, notObserved('user', 'eoa', 'creators', 'launchpads', 'wallet', 'dismissal'), { autoBind: true });
+    makeAutoObservable<this, 'dismissal'>(
+      this,
+      notObserved('user', 'eoa', 'creators', 'launchpads', 'wallet', 'dismissal'),
+      { autoBind: true },
+    );
   }
 
   start(): () => void {
@@ -79,14 +89,27 @@ export class SetupChecklistViewModel {
     const creators = this.creators.data;
     const launchpads = this.launchpads.data;
     if (!user || this.eoa.status !== 'ready' || !creators || !launchpads) return null;
-    return setupSteps({ user, registered: this.eoa.data !== null, connected: this.wallet.connected, creatorCount: creators.length, launchpads });
+    return setupSteps({
+      user,
+      registered: this.eoa.data !== null,
+      connected: this.wallet.connected,
+      creatorCount: creators.length,
+      launchpads,
+    });
   }
 
   get items(): SetupItem[] | null {
     return (
       this.steps?.map((step) => {
         const copy = setupCopy.items[step.key];
-        return { key: step.key, label: copy.label, done: step.state === 'done', state: stateText(step), action: copy.action, to: step.to };
+        return {
+          key: step.key,
+          label: copy.label,
+          done: step.state === 'done',
+          state: stateText(step),
+          action: copy.action,
+          to: step.to,
+        };
       }) ?? null
     );
   }
@@ -100,7 +123,11 @@ export class SetupChecklistViewModel {
     const launchpads = this.launchpads.data;
     if (!steps || !launchpads) return false;
     const userId = this.user.data?.userId;
-    return showsChecklist(steps, launchpads, this.dismissed || (userId !== undefined && this.dismissal.isDismissed(userId)));
+    return showsChecklist(
+      steps,
+      launchpads,
+      this.dismissed || (userId !== undefined && this.dismissal.isDismissed(userId)),
+    );
   }
 
   /** Hides it for good (in this browser); it hides now even when the storage refuses. */

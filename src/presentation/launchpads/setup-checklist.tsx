@@ -9,7 +9,13 @@ function ItemRow({ item, index, onCreate }: { item: SetupItem; index: number; on
   return (
     <Group component="li" justify="space-between" wrap="wrap" gap="sm" py={6}>
       <Group gap="sm" wrap="nowrap" align="flex-start" style={{ minWidth: 0, flex: 1 }}>
-        <ThemeIcon radius="xl" size="md" variant={item.done ? 'filled' : 'light'} color={item.done ? 'teal.8' : 'gray'} aria-hidden>
+        <ThemeIcon
+          radius="xl"
+          size="md"
+          variant={item.done ? 'filled' : 'light'}
+          color={item.done ? 'teal.8' : 'gray'}
+          aria-hidden
+        >
           {item.done ? '✓' : index + 1}
         </ThemeIcon>
         <Stack gap={0} style={{ minWidth: 0 }}>
@@ -50,11 +56,22 @@ export const SetupChecklist = observer(function SetupChecklist({ onCreate }: { o
           <Text size="xs" c="dimmed">
             {setupCopy.progress(vm.doneCount, items.length)}
           </Text>
-          <Progress value={(vm.doneCount / items.length) * 100} size="sm" aria-label={setupCopy.progress(vm.doneCount, items.length)} maw={320} />
+          <Progress
+            value={(vm.doneCount / items.length) * 100}
+            size="sm"
+            aria-label={setupCopy.progress(vm.doneCount, items.length)}
+            maw={320}
+          />
         </Stack>
         <CloseButton aria-label={setupCopy.dismiss} onClick={vm.dismiss} />
       </Group>
-      <Stack component="ol" gap={0} mt="sm" aria-label={setupCopy.listLabel} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      <Stack
+        component="ol"
+        gap={0}
+        mt="sm"
+        aria-label={setupCopy.listLabel}
+        style={{ listStyle: 'none', margin: 0, padding: 0 }}
+      >
         {items.map((item, index) => (
           <ItemRow key={item.key} item={item} index={index} onCreate={onCreate} />
         ))}

@@ -39,7 +39,11 @@ export const TermsConsent = observer(function TermsConsent({ vm }: { vm: LoginVi
         onChange={(event) => vm.setAgreedAll(event.currentTarget.checked)}
       />
       <Stack gap="xs" pl="lg">
-        <Checkbox label={copy.agreeTerms} checked={vm.agreedTerms} onChange={(e) => vm.setAgreedTerms(e.currentTarget.checked)} />
+        <Checkbox
+          label={copy.agreeTerms}
+          checked={vm.agreedTerms}
+          onChange={(e) => vm.setAgreedTerms(e.currentTarget.checked)}
+        />
         <Checkbox
           label={copy.agreePrivacy}
           checked={vm.agreedPrivacy}

@@ -28,11 +28,18 @@ function SigningIn() {
  * exchange, and where it leads. Lazy, with its view-model and MobX, so a plain /login (the first
  * screen of most visits) does not load them.
  */
-export const TokenSignIn = observer(function TokenSignIn({ token, termsAgreed }: { token: string | null; termsAgreed: string | null }) {
+export const TokenSignIn = observer(function TokenSignIn({
+  token,
+  termsAgreed,
+}: {
+  token: string | null;
+  termsAgreed: string | null;
+}) {
   const vm = useViewModel(LoginViewModel, (model) => model.start(token, termsAgreed), [token, termsAgreed]);
 
   if (vm.phase === 'signed-in') return <Navigate to="/launchpads" replace />;
-  if (vm.phase === 'failed') return <Navigate to="/login/error" replace state={{ kind: toAppError(vm.failure).kind }} />;
+  if (vm.phase === 'failed')
+    return <Navigate to="/login/error" replace state={{ kind: toAppError(vm.failure).kind }} />;
   if (vm.phase === 'terms') {
     return (
       <Suspense fallback={<Loader size="sm" />}>

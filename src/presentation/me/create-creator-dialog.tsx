@@ -16,8 +16,17 @@ export const CreateCreatorDialog = observer(function CreateCreatorDialog({ vm }:
     if (created) await navigate(`/me/creators/${created.id}`);
   };
   return (
-    <NameDialog opened={vm.dialog.open} copy={copy} value={vm.dialog.name} maxLength={CREATOR_NAME_MAX} error={vm.dialog.nameError} busy={vm.creating}
-      onChange={vm.dialog.setName} onBlur={vm.dialog.blurName} onClose={vm.dialog.close} onSubmit={() => void submit()}
+    <NameDialog
+      opened={vm.dialog.open}
+      copy={copy}
+      value={vm.dialog.name}
+      maxLength={CREATOR_NAME_MAX}
+      error={vm.dialog.nameError}
+      busy={vm.creating}
+      onChange={vm.dialog.setName}
+      onBlur={vm.dialog.blurName}
+      onClose={vm.dialog.close}
+      onSubmit={() => void submit()}
     />
   );
 });

@@ -23,7 +23,13 @@ describe('CreatorDetailViewModel', () => {
   it('given a creator, when started, then the form holds its saved values', async () => {
     const { vm, stop } = await makeSut();
     expect(vm.status).toBe('ready');
-    expect(vm.form.values).toEqual({ name: '하늘스튜디오', description: '', youtubeUrl: '', instagramUrl: '', xUrl: 'https://x.com/haneulstudio' });
+    expect(vm.form.values).toEqual({
+      name: '하늘스튜디오',
+      description: '',
+      youtubeUrl: '',
+      instagramUrl: '',
+      xUrl: 'https://x.com/haneulstudio',
+    });
     expect(vm.isDirty).toBe(false);
     stop();
   });
@@ -99,7 +105,11 @@ describe('CreatorDetailViewModel', () => {
     expect(await submitting).toBe(true);
 
     const [id, input, image] = api.callsOf('submitCreator')[0] ?? [];
-    expect([id, (input as { youtubeUrl: string }).youtubeUrl, (image as File).name]).toEqual([2, 'https://youtube.com/@haneulstudio', 'face.png']);
+    expect([id, (input as { youtubeUrl: string }).youtubeUrl, (image as File).name]).toEqual([
+      2,
+      'https://youtube.com/@haneulstudio',
+      'face.png',
+    ]);
     expect(progress).toEqual([0]);
     expect(queryClient.getQueryData<Creator>(meKeys.creator(2))?.status).toBe('SUBMITTED');
     expect(vm.isDirty).toBe(false);
@@ -137,7 +147,9 @@ describe('CreatorDetailViewModel', () => {
     expect(await vm.submit()).toBe(false);
     expect(vm.image.error).toBe('이미지 파일이 아닙니다.');
     expect(vm.image.file?.name).toBe('face.png');
-    expect(reporter.reports).toEqual([{ error: refusal, context: { area: 'me', action: 'submit-creator', creatorId: 2 } }]);
+    expect(reporter.reports).toEqual([
+      { error: refusal, context: { area: 'me', action: 'submit-creator', creatorId: 2 } },
+    ]);
     expect(vm.uploadPercent).toBeNull();
     stop();
   });
@@ -153,20 +165,28 @@ describe('CreatorDetailViewModel', () => {
   });
 
   it.each([
-    ['an SVG', new File(['<svg/>'], 'a.svg', { type: 'image/svg+xml' }), { width: 300, height: 300 }, 'PNG, JPEG, GIF, WebP 이미지만 올릴 수 있습니다.'],
+    [
+      'an SVG',
+      new File(['<svg/>'], 'a.svg', { type: 'image/svg+xml' }),
+      { width: 300, height: 300 },
+      'PNG, JPEG, GIF, WebP 이미지만 올릴 수 있습니다.',
+    ],
     ['a 100×100 PNG', png(), { width: 100, height: 100 }, '이미지는 가로와 세로 모두 200px 이상이어야 합니다.'],
     ['a 5000×300 PNG', png(), { width: 5000, height: 300 }, '이미지는 가로와 세로 모두 4,096px 이하여야 합니다.'],
     ['bytes that do not decode', png(), new Error('decode'), '이미지를 읽을 수 없습니다. 다른 파일을 선택해 주세요.'],
-  ])('given %s, when chosen, then it is refused with its reason and submit sends nothing', async (_, file, size, message) => {
-    const { vm, api, imageSize, stop } = await makeSut();
-    imageSize.next = size;
-    expect(await vm.image.choose(file)).toBe(false);
-    expect(vm.image.error).toBe(message);
-    expect(vm.image.file).toBeNull();
-    expect(await vm.submit()).toBe(false);
-    expect(api.callsOf('submitCreator')).toHaveLength(0);
-    stop();
-  });
+  ])(
+    'given %s, when chosen, then it is refused with its reason and submit sends nothing',
+    async (_, file, size, message) => {
+      const { vm, api, imageSize, stop } = await makeSut();
+      imageSize.next = size;
+      expect(await vm.image.choose(file)).toBe(false);
+      expect(vm.image.error).toBe(message);
+      expect(vm.image.file).toBeNull();
+      expect(await vm.submit()).toBe(false);
+      expect(api.callsOf('submitCreator')).toHaveLength(0);
+      stop();
+    },
+  );
 
   it('given a refetch with new saved values and nothing typed, when it arrives, then the form shows them', async () => {
     const { vm, queryClient, stop } = await makeSut();

@@ -13,7 +13,13 @@ import type { FormDraft } from '../shared/forms/form-draft';
 import { FormKit } from '../shared/forms/form-kit';
 import type { ObservableQuery } from '../shared/queries/observable-query';
 import { notObserved } from '../shared/view-models/not-observed';
-import { creatorDraftFormat, creatorFields, creatorFormValuesOf, emptyCreatorForm, type CreatorField } from './creator-form-values';
+import {
+  creatorDraftFormat,
+  creatorFields,
+  creatorFormValuesOf,
+  emptyCreatorForm,
+  type CreatorField,
+} from './creator-form-values';
 import { ProfileImagePicker } from '../shared/images/profile-image-picker';
 
 /**
@@ -53,9 +59,13 @@ export class CreatorDetailViewModel {
       // The image file cannot be kept in a draft, but leaving with one picked still asks first.
       alsoDirty: () => this.image.file !== null,
     });
-    makeAutoObservable<this, 'kit' | 'draftUser' | 'submitCreator'>(this, notObserved('kit', 'draftUser', 'submitCreator', 'editForm', 'image'), {
-      autoBind: true,
-    });
+    makeAutoObservable<this, 'kit' | 'draftUser' | 'submitCreator'>(
+      this,
+      notObserved('kit', 'draftUser', 'submitCreator', 'editForm', 'image'),
+      {
+        autoBind: true,
+      },
+    );
   }
 
   /** The typed values and their draft (the restore banner shows its offer). */

@@ -22,7 +22,13 @@ export const creatorDraftFormat: DraftFormat<CreatorFormValues> = {
   }),
 };
 
-export const emptyCreatorForm: CreatorFormValues = { name: '', description: '', youtubeUrl: '', instagramUrl: '', xUrl: '' };
+export const emptyCreatorForm: CreatorFormValues = {
+  name: '',
+  description: '',
+  youtubeUrl: '',
+  instagramUrl: '',
+  xUrl: '',
+};
 
 export function creatorFormValuesOf(creator: Creator): CreatorFormValues {
   const { name, description, youtubeUrl, instagramUrl, xUrl } = creator;

@@ -49,7 +49,12 @@ export const CreatorForm = observer(function CreatorForm({ vm }: { vm: CreatorDe
     <Card withBorder padding="lg" component="form" noValidate onSubmit={onSubmit} aria-label={meCopy.creator.formLabel}>
       <Fieldset variant="unstyled" disabled={vm.saving}>
         <Stack gap="md">
-          <ProfileImageField picker={vm.image} name={values.name} savedUrl={creator?.imageUrl ?? null} disabled={vm.saving} />
+          <ProfileImageField
+            picker={vm.image}
+            name={values.name}
+            savedUrl={creator?.imageUrl ?? null}
+            disabled={vm.saving}
+          />
           <TextInput
             label={meCopy.creator.name}
             withAsterisk

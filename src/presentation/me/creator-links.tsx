@@ -4,7 +4,11 @@ import type { Creator } from '../../domain/creator/creator';
 import { instagramLinkSchema, isRenderableLink, xLinkSchema, youtubeLinkSchema } from '../../domain/validation/rules';
 import { meCopy } from '../shared/copy/me-copy';
 
-const links: { key: 'youtubeUrl' | 'instagramUrl' | 'xUrl'; label: string; schema: v.GenericSchema<unknown, string> }[] = [
+const links: {
+  key: 'youtubeUrl' | 'instagramUrl' | 'xUrl';
+  label: string;
+  schema: v.GenericSchema<unknown, string>;
+}[] = [
   { key: 'youtubeUrl', label: meCopy.creator.youtube, schema: youtubeLinkSchema },
   { key: 'instagramUrl', label: meCopy.creator.instagram, schema: instagramLinkSchema },
   { key: 'xUrl', label: meCopy.creator.x, schema: xLinkSchema },

@@ -17,7 +17,11 @@ export class CreatorsViewModel {
   readonly creators: ObservableQuery<Creator[]>;
   readonly submission: FormSubmission;
   readonly errors = new FieldErrors(createCreatorInputSchema, ['name'] as const);
-  readonly dialog: NameDialogForm = new NameDialogForm(this.errors, () => ({ name: this.dialog.name }), () => this.creating);
+  readonly dialog: NameDialogForm = new NameDialogForm(
+    this.errors,
+    () => ({ name: this.dialog.name }),
+    () => this.creating,
+  );
 
   constructor(
     @inject(FormKit) private readonly kit: FormKit,
@@ -31,7 +35,11 @@ export class CreatorsViewModel {
       context: { area: 'me', action: 'create-creator' },
       failureTitle: meCopy.creators.addFailed,
     });
-    makeAutoObservable<this, 'kit' | 'createCreator'>(this, notObserved('kit', 'createCreator', 'creators', 'submission', 'dialog'), { autoBind: true });
+    makeAutoObservable<this, 'kit' | 'createCreator'>(
+      this,
+      notObserved('kit', 'createCreator', 'creators', 'submission', 'dialog'),
+      { autoBind: true },
+    );
   }
 
   start(): () => void {

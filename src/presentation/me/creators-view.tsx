@@ -1,4 +1,15 @@
-import { Button, Card, EmptyState, Group, SimpleGrid, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import {
+  Button,
+  Card,
+  EmptyState,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router';
 import type { Creator } from '../../domain/creator/creator';
@@ -71,7 +82,12 @@ export const CreatorsView = observer(function CreatorsView({ vm }: { vm: Creator
           </EmptyState>
         </Card>
       ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} component="ul" aria-label={meCopy.creators.listLabel} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        <SimpleGrid
+          cols={{ base: 1, sm: 2, lg: 3 }}
+          component="ul"
+          aria-label={meCopy.creators.listLabel}
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+        >
           {vm.items.map((creator) => (
             <li key={creator.id}>
               <CreatorCard creator={creator} />

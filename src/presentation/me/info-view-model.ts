@@ -47,7 +47,9 @@ export class InfoViewModel {
       context: { area: 'me', action: 'update-phone' },
       failureTitle: meCopy.info.phoneFailed,
     });
-    makeAutoObservable<this, 'kit' | 'updatePhone'>(this, notObserved('kit', 'updatePhone', 'user', 'form'), { autoBind: true });
+    makeAutoObservable<this, 'kit' | 'updatePhone'>(this, notObserved('kit', 'updatePhone', 'user', 'form'), {
+      autoBind: true,
+    });
   }
 
   start(): () => void {
@@ -91,7 +93,9 @@ export class InfoViewModel {
 
   /** UpdatePhone puts the new number into the cached user info; the form empties again. */
   async savePhone(): Promise<boolean> {
-    const updated = await this.form.save((values) => this.updatePhone.execute(values.phoneNumber), { saved: () => noNewNumber });
+    const updated = await this.form.save((values) => this.updatePhone.execute(values.phoneNumber), {
+      saved: () => noNewNumber,
+    });
     if (!updated) return false;
     this.kit.notices.success(meCopy.info.phoneSaved);
     return true;

@@ -18,7 +18,10 @@ function UserInfoList({ user }: { user: UserInfo }) {
     [info.email, user.email, 'break-anywhere'],
     [info.phone, user.phoneNumber ? formatPhoneNumber(user.phoneNumber) : info.noPhone],
     [info.joinedAt, formatDate(user.joinedAt)],
-    [info.terms, user.termsAgreed ? info.termsAgreed(user.termsAgreedAt && formatDate(user.termsAgreedAt)) : info.termsNotAgreed],
+    [
+      info.terms,
+      user.termsAgreed ? info.termsAgreed(user.termsAgreedAt && formatDate(user.termsAgreedAt)) : info.termsNotAgreed,
+    ],
   ];
   return <LabelledRows rows={rows} />;
 }

@@ -42,7 +42,9 @@ describe('LaunchpadsView', () => {
     expect(alert).not.toHaveTextContent('boom');
     expect(kit.reporter.reports).toHaveLength(1);
     await user.click(within(alert).getByRole('button', { name: '다시 시도' }));
-    expect(within(await screen.findByRole('region', { name: '런치패드 목록' })).getByRole('list')).toHaveTextContent('가을 들판');
+    expect(within(await screen.findByRole('region', { name: '런치패드 목록' })).getByRole('list')).toHaveTextContent(
+      '가을 들판',
+    );
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });

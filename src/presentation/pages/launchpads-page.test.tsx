@@ -22,7 +22,14 @@ describe('/launchpads', () => {
   it('given launchpads, lists them with Korean chain names, status and links to their work', async () => {
     const kit = await signedIn();
     kit.api.launchpads = [
-      sampleLaunchpad({ id: 11, name: '루니 컬렉션', chain: 'LUNIVERSE', chainId: 256, status: 'IN_REVIEW', collectionType: 'MULTI' }),
+      sampleLaunchpad({
+        id: 11,
+        name: '루니 컬렉션',
+        chain: 'LUNIVERSE',
+        chainId: 256,
+        status: 'IN_REVIEW',
+        collectionType: 'MULTI',
+      }),
     ];
     renderApp('/launchpads', kit);
     const list = within(await screen.findByRole('region', { name: '런치패드 목록' })).getByRole('list');
@@ -34,13 +41,20 @@ describe('/launchpads', () => {
       'href',
       '/launchpads/11/collection-metadata/multi',
     );
-    expect(within(row).getByRole('link', { name: '루니 컬렉션 경매 설명' })).toHaveAttribute('href', '/launchpads/11/auction-description');
+    expect(within(row).getByRole('link', { name: '루니 컬렉션 경매 설명' })).toHaveAttribute(
+      'href',
+      '/launchpads/11/auction-description',
+    );
   });
 
   it('given 1,000 launchpads, keeps the page under 1,400 DOM nodes', async () => {
     const kit = await signedIn();
     kit.api.launchpads = Array.from({ length: 1000 }, (_, i) =>
-      sampleLaunchpad({ id: i + 1, name: `런치패드 ${i + 1}`, createdAt: new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString() }),
+      sampleLaunchpad({
+        id: i + 1,
+        name: `런치패드 ${i + 1}`,
+        createdAt: new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString(),
+      }),
     );
     const { view } = renderApp('/launchpads', kit);
     await screen.findByText('전체 1,000개');
@@ -63,29 +77,47 @@ describe('/launchpads', () => {
     await user.type(screen.getByRole('textbox', { name: '런치패드 이름' }), '첫눈');
     await user.selectOptions(screen.getByRole('combobox', { name: '체인' }), '베이스');
     await user.click(screen.getByRole('radio', { name: '멀티 에디션' }));
-    kit.api.failNext(new ValidationError('이미 같은 이름의 런치패드가 있습니다.', 'name', { status: 400 }), 'createLaunchpad');
+    kit.api.failNext(
+      new ValidationError('이미 같은 이름의 런치패드가 있습니다.', 'name', { status: 400 }),
+      'createLaunchpad',
+    );
     await user.click(screen.getByRole('button', { name: '만들기' }));
     expect(await screen.findByText('이미 같은 이름의 런치패드가 있습니다.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: '런치패드 이름' })).toHaveValue('첫눈');
     await user.click(screen.getByRole('button', { name: '만들기' }));
-    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/launchpads\/\d+\/collection-metadata\/multi$/));
-    expect(kit.api.launchpads.at(-1)).toMatchObject({ name: '첫눈', chain: 'BASE', chainId: 8453, collectionType: 'MULTI' });
+    await waitFor(() =>
+      expect(router.state.location.pathname).toMatch(/^\/launchpads\/\d+\/collection-metadata\/multi$/),
+    );
+    expect(kit.api.launchpads.at(-1)).toMatchObject({
+      name: '첫눈',
+      chain: 'BASE',
+      chainId: 8453,
+      collectionType: 'MULTI',
+    });
   });
 
   it("opens a launchpad from its name, and gives its contract's checksum address to copy and to the chain's explorer", async () => {
     const kit = await signedIn();
     const address = '0x5aaeb6053f3e94c9b9a09f33669435e7ef1beaed';
-    kit.api.launchpads = [sampleLaunchpad({ id: 12, name: '아발란체 컬렉션', chain: 'AVAX', chainId: 43114, contractAddress: address })];
+    kit.api.launchpads = [
+      sampleLaunchpad({ id: 12, name: '아발란체 컬렉션', chain: 'AVAX', chainId: 43114, contractAddress: address }),
+    ];
     const { user, router } = renderApp('/launchpads', kit);
-    const row = within(within(await screen.findByRole('region', { name: '런치패드 목록' })).getByRole('list')).getByRole('listitem');
+    const row = within(
+      within(await screen.findByRole('region', { name: '런치패드 목록' })).getByRole('list'),
+    ).getByRole('listitem');
     expect(within(row).getByRole('link', { name: '아발란체 컬렉션 컨트랙트를 익스플로러에서 보기' })).toHaveAttribute(
       'href',
       'https://snowtrace.io/address/0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
     );
     await user.click(within(row).getByRole('button', { name: '아발란체 컬렉션 컨트랙트 주소 복사' }));
     // user-event stands in for the clipboard.
-    await waitFor(async () => expect(await navigator.clipboard.readText()).toBe('0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed'));
-    await waitFor(() => expect(kit.notices.shown).toContainEqual({ kind: 'success', message: '컨트랙트 주소를 복사했습니다.' }));
+    await waitFor(async () =>
+      expect(await navigator.clipboard.readText()).toBe('0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed'),
+    );
+    await waitFor(() =>
+      expect(kit.notices.shown).toContainEqual({ kind: 'success', message: '컨트랙트 주소를 복사했습니다.' }),
+    );
 
     await user.click(within(row).getByRole('link', { name: '아발란체 컬렉션' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/launchpads/12/collection-metadata/single'));

@@ -19,8 +19,11 @@ export default function LoginPage() {
   const token = search.get('token');
   const termsAgreed = search.get('termsAgreed');
   // What the address bar brought, kept once taken from it (a later address with a token replaces it).
-  const [arrival, setArrival] = useState<Arrival | null>(() => (token !== null || termsAgreed !== null ? { token, termsAgreed } : null));
-  if ((token !== null || termsAgreed !== null) && (arrival?.token !== token || arrival.termsAgreed !== termsAgreed)) setArrival({ token, termsAgreed });
+  const [arrival, setArrival] = useState<Arrival | null>(() =>
+    token !== null || termsAgreed !== null ? { token, termsAgreed } : null,
+  );
+  if ((token !== null || termsAgreed !== null) && (arrival?.token !== token || arrival.termsAgreed !== termsAgreed))
+    setArrival({ token, termsAgreed });
 
   // The token must not stay in the address bar or the history: replace it as soon as it is taken.
   useEffect(() => {

@@ -56,7 +56,10 @@ describe('routes: guards and redirects', () => {
     renderApp('/launchpads/1/collection-metadata/single?step=1', kit);
     expect(await screen.findByRole('heading', { name: '컨트랙트' })).toBeInTheDocument();
     // Only the route's prefetch reports a failed read under the page's path: the step read what the route loaded.
-    expect(kit.reporter.reports.map((r) => r.context)).toContainEqual({ area: 'route', path: '/launchpads/1/collection-metadata/single' });
+    expect(kit.reporter.reports.map((r) => r.context)).toContainEqual({
+      area: 'route',
+      path: '/launchpads/1/collection-metadata/single',
+    });
     expect(kit.api.callsOf('getDeploymentInfo')).toHaveLength(1);
   });
 
@@ -192,7 +195,9 @@ describe('routes: sign-in and sign-out', () => {
     const { router } = renderApp('/login?token=forged&termsAgreed=true');
     await waitFor(() => expect(path(router)).toBe('/login/error'));
     expect(await screen.findByRole('link', { name: '다시 로그인' })).toHaveAttribute('href', '/login');
-    expect(screen.getByText('로그인 정보가 만료되었거나 이미 사용되었습니다. 다시 로그인해 주세요.')).toBeInTheDocument();
+    expect(
+      screen.getByText('로그인 정보가 만료되었거나 이미 사용되었습니다. 다시 로그인해 주세요.'),
+    ).toBeInTheDocument();
   });
 
   it('given 로그아웃, clears the session and the cache and goes to /login', async () => {

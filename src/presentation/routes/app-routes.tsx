@@ -43,116 +43,117 @@ const metadataReads = (page: typeof pageReads.singleMetadata, api: ReadApis, mat
  */
 export function createAppRoutes(): RouteObject[] {
   return [
-  {
-    id: 'root',
-    Component: RootFrame,
-    ErrorBoundary: RouteErrorBoundary,
-    children: [
-      { index: true, loader: ({ context }) => redirect(homeFor(context.get(routeDeps))) },
-      {
-        path: 'login',
-        children: [
-          pageRoute({
-            index: true,
-            page: () => import('../pages/login-page'),
-            // A signed-in creator is sent on (requirements §2), before the page or the token is touched.
-            redirectTo: (_, deps) => (deps.session.getState().isAuthenticated ? '/launchpads' : null),
-          }),
-          pageRoute({ path: 'error', page: () => import('../pages/login-error-page') }),
-        ],
-      },
-      {
-        id: 'app',
-        middleware: [requireSession, loadAreas],
-        lazy: async () => ({ Component: (await import('../shell/app-layout')).AppLayout }),
-        children: [
-          {
-            // Pathless: a failing page keeps the header, so the creator can go elsewhere.
-            ErrorBoundary: RouteErrorBoundary,
-            children: [
-              pageRoute({
-                path: 'launchpads',
-                page: () => import('../pages/launchpads-page'),
-                queries: ({ api }) => readsOf(pageReads.launchpads(api)),
-                fallback: skeleton.launchpads,
-              }),
-              pageRoute({
-                path: 'launchpads/:launchpadId/collection-metadata/single',
-                page: () => import('../pages/launchpad/single-metadata-page'),
-                queries: ({ api }, match) => metadataReads(pageReads.singleMetadata, api, match),
-                redirectTo: correctStep,
-                fallback: skeleton.metadata,
-              }),
-              pageRoute({
-                path: 'launchpads/:launchpadId/collection-metadata/multi',
-                page: () => import('../pages/launchpad/multi-metadata-page'),
-                queries: ({ api }, match) => metadataReads(pageReads.multiMetadata, api, match),
-                redirectTo: correctStep,
-                fallback: skeleton.metadata,
-              }),
-              pageRoute({
-                // requirements §2.4: the editions editor requires sign-in, inside the app layout.
-                path: 'launchpads/:launchpadId/collection-metadata/single/editions-editor',
-                page: () => import('../pages/launchpad/editions-editor-page'),
-                queries: ({ api }, match) => readsOf(pageReads.editions(api, launchpadId(match))),
-                fallback: skeleton.editions,
-              }),
-              pageRoute({
-                path: 'launchpads/:launchpadId/auction-description',
-                page: () => import('../pages/launchpad/auction-description-page'),
-                queries: ({ api }, match) => readsOf(pageReads.auction(api, launchpadId(match))),
-                fallback: skeleton.auction,
-              }),
-              {
-                path: 'me',
-                lazy: async () => ({ Component: (await import('../shell/me-layout')).MeLayout }),
-                children: [
-                  { index: true, loader: () => redirect('/me/info') },
-                  {
-                    // Pathless: not-found or an error keeps the /me tabs as well as the header.
-                    ErrorBoundary: RouteErrorBoundary,
-                    children: [
-                      pageRoute({
-                        path: 'info',
-                        page: () => import('../pages/me/info-page'),
-                        queries: ({ api }) => readsOf(pageReads.info(api)),
-                        fallback: skeleton.info,
-                      }),
-                      pageRoute({
-                        path: 'wallet',
-                        page: () => import('../pages/me/wallet-page'),
-                        queries: ({ api }) => readsOf(pageReads.wallet(api)),
-                        fallback: skeleton.wallet,
-                      }),
-                      pageRoute({
-                        path: 'company',
-                        page: () => import('../pages/me/company-page'),
-                        queries: ({ api }) => readsOf(pageReads.company(api)),
-                        fallback: skeleton.company,
-                      }),
-                      pageRoute({
-                        path: 'creators',
-                        page: () => import('../pages/me/creators-page'),
-                        queries: ({ api }) => readsOf(pageReads.creators(api)),
-                        fallback: skeleton.creators,
-                      }),
-                      pageRoute({
-                        path: 'creators/:creatorId',
-                        page: () => import('../pages/me/creator-detail-page'),
-                        queries: ({ api }, { params }) => readsOf(pageReads.creator(api, numericParam(params.creatorId))),
-                        fallback: skeleton.creator,
-                      }),
-                    ],
-                  },
-                ],
-              },
-              // An unknown address is not-found inside the layout, with the header, as a server 404 is.
-              { path: '*', Component: NotFoundView },
-            ],
-          },
-        ],
-      },
-    ],
-  },
-];
+    {
+      id: 'root',
+      Component: RootFrame,
+      ErrorBoundary: RouteErrorBoundary,
+      children: [
+        { index: true, loader: ({ context }) => redirect(homeFor(context.get(routeDeps))) },
+        {
+          path: 'login',
+          children: [
+            pageRoute({
+              index: true,
+              page: () => import('../pages/login-page'),
+              // A signed-in creator is sent on (requirements §2), before the page or the token is touched.
+              redirectTo: (_, deps) => (deps.session.getState().isAuthenticated ? '/launchpads' : null),
+            }),
+            pageRoute({ path: 'error', page: () => import('../pages/login-error-page') }),
+          ],
+        },
+        {
+          id: 'app',
+          middleware: [requireSession, loadAreas],
+          lazy: async () => ({ Component: (await import('../shell/app-layout')).AppLayout }),
+          children: [
+            {
+              // Pathless: a failing page keeps the header, so the creator can go elsewhere.
+              ErrorBoundary: RouteErrorBoundary,
+              children: [
+                pageRoute({
+                  path: 'launchpads',
+                  page: () => import('../pages/launchpads-page'),
+                  queries: ({ api }) => readsOf(pageReads.launchpads(api)),
+                  fallback: skeleton.launchpads,
+                }),
+                pageRoute({
+                  path: 'launchpads/:launchpadId/collection-metadata/single',
+                  page: () => import('../pages/launchpad/single-metadata-page'),
+                  queries: ({ api }, match) => metadataReads(pageReads.singleMetadata, api, match),
+                  redirectTo: correctStep,
+                  fallback: skeleton.metadata,
+                }),
+                pageRoute({
+                  path: 'launchpads/:launchpadId/collection-metadata/multi',
+                  page: () => import('../pages/launchpad/multi-metadata-page'),
+                  queries: ({ api }, match) => metadataReads(pageReads.multiMetadata, api, match),
+                  redirectTo: correctStep,
+                  fallback: skeleton.metadata,
+                }),
+                pageRoute({
+                  // requirements §2.4: the editions editor requires sign-in, inside the app layout.
+                  path: 'launchpads/:launchpadId/collection-metadata/single/editions-editor',
+                  page: () => import('../pages/launchpad/editions-editor-page'),
+                  queries: ({ api }, match) => readsOf(pageReads.editions(api, launchpadId(match))),
+                  fallback: skeleton.editions,
+                }),
+                pageRoute({
+                  path: 'launchpads/:launchpadId/auction-description',
+                  page: () => import('../pages/launchpad/auction-description-page'),
+                  queries: ({ api }, match) => readsOf(pageReads.auction(api, launchpadId(match))),
+                  fallback: skeleton.auction,
+                }),
+                {
+                  path: 'me',
+                  lazy: async () => ({ Component: (await import('../shell/me-layout')).MeLayout }),
+                  children: [
+                    { index: true, loader: () => redirect('/me/info') },
+                    {
+                      // Pathless: not-found or an error keeps the /me tabs as well as the header.
+                      ErrorBoundary: RouteErrorBoundary,
+                      children: [
+                        pageRoute({
+                          path: 'info',
+                          page: () => import('../pages/me/info-page'),
+                          queries: ({ api }) => readsOf(pageReads.info(api)),
+                          fallback: skeleton.info,
+                        }),
+                        pageRoute({
+                          path: 'wallet',
+                          page: () => import('../pages/me/wallet-page'),
+                          queries: ({ api }) => readsOf(pageReads.wallet(api)),
+                          fallback: skeleton.wallet,
+                        }),
+                        pageRoute({
+                          path: 'company',
+                          page: () => import('../pages/me/company-page'),
+                          queries: ({ api }) => readsOf(pageReads.company(api)),
+                          fallback: skeleton.company,
+                        }),
+                        pageRoute({
+                          path: 'creators',
+                          page: () => import('../pages/me/creators-page'),
+                          queries: ({ api }) => readsOf(pageReads.creators(api)),
+                          fallback: skeleton.creators,
+                        }),
+                        pageRoute({
+                          path: 'creators/:creatorId',
+                          page: () => import('../pages/me/creator-detail-page'),
+                          queries: ({ api }, { params }) =>
+                            readsOf(pageReads.creator(api, numericParam(params.creatorId))),
+                          fallback: skeleton.creator,
+                        }),
+                      ],
+                    },
+                  ],
+                },
+                // An unknown address is not-found inside the layout, with the header, as a server 404 is.
+                { path: '*', Component: NotFoundView },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ];
 }

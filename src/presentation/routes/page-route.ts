@@ -60,7 +60,10 @@ export function pageRoute(options: PageRouteOptions): RouteObject {
           page(),
           options.fallback?.(),
           // The cache is a signed-in area: a link may be hovered before the app route loaded it.
-          options.queries && deps.areas.load().then(() => Promise.all(queries(deps, match).map((query) => deps.queryClient.prefetchQuery(query)))),
+          options.queries &&
+            deps.areas
+              .load()
+              .then(() => Promise.all(queries(deps, match).map((query) => deps.queryClient.prefetchQuery(query)))),
         ]),
     } satisfies RouteHandle,
   } satisfies Omit<RouteObject, 'index' | 'children'>;
@@ -108,4 +111,5 @@ export const loadAreas: MiddlewareFunction = async ({ context }) => {
 };
 
 /** Requirements §2: `/` and `/login` send a signed-in creator on to the launchpads. */
-export const homeFor = (deps: RouteDeps): string => (deps.session.getState().isAuthenticated ? '/launchpads' : '/login');
+export const homeFor = (deps: RouteDeps): string =>
+  deps.session.getState().isAuthenticated ? '/launchpads' : '/login';

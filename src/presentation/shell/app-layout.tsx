@@ -45,12 +45,25 @@ export function AppLayout() {
           gap={{ base: 8, sm: 'md' }}
         >
           <Group gap="md" wrap="nowrap">
-            <Anchor component={IntentLink} to="/launchpads" fw={800} c="var(--mantine-color-text)" underline="never" style={{ whiteSpace: 'nowrap' }}>
+            <Anchor
+              component={IntentLink}
+              to="/launchpads"
+              fw={800}
+              c="var(--mantine-color-text)"
+              underline="never"
+              style={{ whiteSpace: 'nowrap' }}
+            >
               {shellCopy.productName}
             </Anchor>
             <Box component="nav" aria-label={shellCopy.nav.label}>
               <Group gap={4} wrap="nowrap">
-                <Button component={IntentLink} to="/launchpads" variant={section('/launchpads')} size="sm" style={navLinkStyle}>
+                <Button
+                  component={IntentLink}
+                  to="/launchpads"
+                  variant={section('/launchpads')}
+                  size="sm"
+                  style={navLinkStyle}
+                >
                   {shellCopy.nav.launchpads}
                 </Button>
                 <Button component={IntentLink} to="/me/info" variant={section('/me')} size="sm" style={navLinkStyle}>

@@ -37,8 +37,18 @@ function useToastHotkey() {
  * Everything around the routes: the container, Mantine (theme saved under the configured key,
  * light by default), the toasts of requirements §9 and, in non-production builds, the version overlay.
  */
-export function AppRoot({ container, router, preloader }: { container: Container; router: DataRouter; preloader: RoutePreloading }) {
-  const [manager] = useState(() => localStorageColorSchemeManager({ key: container.get(ShellSettings).themeStorageKey }));
+export function AppRoot({
+  container,
+  router,
+  preloader,
+}: {
+  container: Container;
+  router: DataRouter;
+  preloader: RoutePreloading;
+}) {
+  const [manager] = useState(() =>
+    localStorageColorSchemeManager({ key: container.get(ShellSettings).themeStorageKey }),
+  );
   useToastHotkey();
   // Mounted at the first notice: the first screen loads no toast code.
   const toastsWanted = useSyncExternalStore(toastsDemand.subscribe, toastsDemand.isRequested);

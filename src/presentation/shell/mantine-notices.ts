@@ -15,7 +15,9 @@ const loadErrorText = () => import('../shared/copy/error-copy').then((m) => m.er
  */
 export class MantineNotices implements Notices {
   success(message: string): void {
-    void loadNotifications().then(({ notifications }) => notifications.show({ message, color: 'teal', withBorder: true }));
+    void loadNotifications().then(({ notifications }) =>
+      notifications.show({ message, color: 'teal', withBorder: true }),
+    );
   }
 
   failure(title: string, error: unknown, id?: string): void {

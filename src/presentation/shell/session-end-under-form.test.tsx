@@ -17,16 +17,22 @@ async function typingInAForm() {
 describe('the session ends under a form', () => {
   it.each([
     ['a logout in another tab', (kit: Awaited<ReturnType<typeof typingInAForm>>) => kit.tokenStore.openTab().clear()],
-    ['a failed refresh (the session signs out)', (kit: Awaited<ReturnType<typeof typingInAForm>>) => kit.session.signOut()],
-  ])('given unsaved typing, when %s, then /login shows without a leave question and the draft is kept', async (_, end) => {
-    const kit = await typingInAForm();
-    act(() => end(kit));
-    expect(await screen.findByRole('link', { name: '로그인' }, { timeout: 5000 })).toBeInTheDocument();
-    expect(kit.router.state.location.pathname).toBe('/login');
-    expect(screen.queryByRole('dialog', { name: '페이지를 나가시겠습니까?' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('form', { name: '크리에이터 프로필 편집' })).not.toBeInTheDocument();
-    expect(kit.draftStore.read(DRAFT_KEY)?.value).toMatchObject({ description: '쓰다 만 소개' });
-  });
+    [
+      'a failed refresh (the session signs out)',
+      (kit: Awaited<ReturnType<typeof typingInAForm>>) => kit.session.signOut(),
+    ],
+  ])(
+    'given unsaved typing, when %s, then /login shows without a leave question and the draft is kept',
+    async (_, end) => {
+      const kit = await typingInAForm();
+      act(() => end(kit));
+      expect(await screen.findByRole('link', { name: '로그인' }, { timeout: 5000 })).toBeInTheDocument();
+      expect(kit.router.state.location.pathname).toBe('/login');
+      expect(screen.queryByRole('dialog', { name: '페이지를 나가시겠습니까?' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('form', { name: '크리에이터 프로필 편집' })).not.toBeInTheDocument();
+      expect(kit.draftStore.read(DRAFT_KEY)?.value).toMatchObject({ description: '쓰다 만 소개' });
+    },
+  );
 
   it('given a draft kept at the session’s end, when the creator signs in again and opens the form, then 복원 brings the typing back', async () => {
     const kit = await typingInAForm();

@@ -12,7 +12,10 @@ export const appTheme = createTheme({
   defaultRadius: 'md',
   components: {
     // A light alert's coloured title fails WCAG AA on its tinted background; the icon and border carry the colour.
-    Alert: { styles: { title: { color: 'var(--mantine-color-text)' } }, defaultProps: { closeButtonLabel: shellCopy.close } },
+    Alert: {
+      styles: { title: { color: 'var(--mantine-color-text)' } },
+      defaultProps: { closeButtonLabel: shellCopy.close },
+    },
     // Icon-only close buttons have no text: every dialog, alert and toast gets its Korean name here (axe button-name).
     // Plain objects, not Alert.extend/Modal.extend/Notification.extend: importing those components would put them in the first route.
     // A dialog's title is at least as strong as the labels of its fields (Mantine's is regular weight).

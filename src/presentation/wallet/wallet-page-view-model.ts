@@ -1,6 +1,11 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { toAppError, UserRejectedError, type AppError, type ProviderMissingError } from '../../application/errors/app-error';
+import {
+  toAppError,
+  UserRejectedError,
+  type AppError,
+  type ProviderMissingError,
+} from '../../application/errors/app-error';
 import { Wallet } from '../../application/ports/wallet';
 import { pageReads } from '../../application/reads/page-reads';
 import { RegisterEoa } from '../../application/wallet/register-eoa';
@@ -43,7 +48,11 @@ export class WalletPageViewModel {
     // The page's reads as its route prefetches them; observed (and fetched) only from start().
     this.eoa = kit.observePage(pageReads.wallet(kit.reads)).eoa;
     this.wallet = new WalletStateView(port);
-    makeAutoObservable<this, 'kit' | 'port' | 'registerEoa'>(this, notObserved('eoa', 'wallet', 'kit', 'port', 'registerEoa'), { autoBind: true });
+    makeAutoObservable<this, 'kit' | 'port' | 'registerEoa'>(
+      this,
+      notObserved('eoa', 'wallet', 'kit', 'port', 'registerEoa'),
+      { autoBind: true },
+    );
   }
 
   start(): () => void {

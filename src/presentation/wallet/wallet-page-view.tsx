@@ -1,4 +1,18 @@
-import { Alert, Anchor, Badge, Button, Card, CopyButton, DataList, Group, Modal, Stack, Text, Title, Tooltip } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  CopyButton,
+  DataList,
+  Group,
+  Modal,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { chainLabel, findChainById } from '../../domain/chain/chains';
 import { linkStatusCopy, registrationErrorText, walletCopy, walletErrorGuide } from '../shared/copy/wallet-copy';
@@ -10,7 +24,15 @@ import type { SignInSite, WalletPageViewModel } from './wallet-page-view-model';
 const { page } = walletCopy;
 
 /** An address as people read it (checksummed), with copy and, on a known chain, its explorer page. */
-function Address({ value, what, chainId }: { value: string | null | undefined; what?: string; chainId?: number | null }) {
+function Address({
+  value,
+  what,
+  chainId,
+}: {
+  value: string | null | undefined;
+  what?: string;
+  chainId?: number | null;
+}) {
   const explorer = chainId == null ? undefined : findChainById(chainId)?.explorerUrl;
   return value ? (
     <Group gap={6} wrap="nowrap" align="center" component="span">
@@ -29,7 +51,13 @@ function Address({ value, what, chainId }: { value: string | null | undefined; w
         </CopyButton>
       )}
       {what && explorer && (
-        <Anchor href={`${explorer}/address/${value}`} target="_blank" rel="noopener noreferrer" size="xs" aria-label={page.explorer(what)}>
+        <Anchor
+          href={`${explorer}/address/${value}`}
+          target="_blank"
+          rel="noopener noreferrer"
+          size="xs"
+          aria-label={page.explorer(what)}
+        >
           {page.explorerShort}
         </Anchor>
       )}
@@ -75,10 +103,24 @@ const WalletError = observer(function WalletError({ vm }: { vm: WalletPageViewMo
   if (!vm.error) return null;
   const guide = walletErrorGuide(vm.error);
   return (
-    <Alert color="red" title={vm.wallet.connected ? page.registerFailed : page.errorTitle} role="alert" withCloseButton onClose={vm.dismissError}>
+    <Alert
+      color="red"
+      title={vm.wallet.connected ? page.registerFailed : page.errorTitle}
+      role="alert"
+      withCloseButton
+      onClose={vm.dismissError}
+    >
       <Text size="sm">{guide?.message ?? registrationErrorText(vm.error)}</Text>
       {guide?.link && (
-        <Anchor href={guide.link.href} target="_blank" rel="noopener noreferrer" size="sm" fw={600} mt="xs" display="inline-block">
+        <Anchor
+          href={guide.link.href}
+          target="_blank"
+          rel="noopener noreferrer"
+          size="sm"
+          fw={600}
+          mt="xs"
+          display="inline-block"
+        >
           {guide.link.label}
         </Anchor>
       )}
@@ -87,7 +129,13 @@ const WalletError = observer(function WalletError({ vm }: { vm: WalletPageViewMo
 });
 
 /** 등록된 지갑을 바꾸시겠습니까?: both addresses side by side before the new signature is asked for. */
-const ReplaceQuestion = observer(function ReplaceQuestion({ vm, site }: { vm: WalletPageViewModel; site: () => SignInSite }) {
+const ReplaceQuestion = observer(function ReplaceQuestion({
+  vm,
+  site,
+}: {
+  vm: WalletPageViewModel;
+  site: () => SignInSite;
+}) {
   return (
     <Modal opened={vm.replaceAsked} onClose={vm.cancelReplace} title={page.replaceTitle} centered>
       <Stack gap="sm">
@@ -126,7 +174,14 @@ const Mismatch = observer(function Mismatch({ vm }: { vm: WalletPageViewModel })
           {page.mismatchBlocked}
         </Text>
         <Text size="sm">{page.replaceHint}</Text>
-        <Button size="xs" variant="filled" onClick={vm.askReplace} disabled={!vm.canReplace} loading={vm.busy === 'register'} style={{ alignSelf: 'flex-start' }}>
+        <Button
+          size="xs"
+          variant="filled"
+          onClick={vm.askReplace}
+          disabled={!vm.canReplace}
+          loading={vm.busy === 'register'}
+          style={{ alignSelf: 'flex-start' }}
+        >
           {page.replace}
         </Button>
       </Stack>
@@ -135,7 +190,13 @@ const Mismatch = observer(function Mismatch({ vm }: { vm: WalletPageViewModel })
 });
 
 /** /me/wallet: link status, the registered EOA, the connected wallet, and registration by signature. */
-export const WalletPageView = observer(function WalletPageView({ vm, site }: { vm: WalletPageViewModel; site: () => SignInSite }) {
+export const WalletPageView = observer(function WalletPageView({
+  vm,
+  site,
+}: {
+  vm: WalletPageViewModel;
+  site: () => SignInSite;
+}) {
   const { eoa, wallet, linkStatus } = vm;
   const status = linkStatusCopy[linkStatus];
   const mismatch = linkStatus === '계정 불일치';
@@ -161,7 +222,9 @@ export const WalletPageView = observer(function WalletPageView({ vm, site }: { v
                 {statusLabel}
               </Badge>
             </Group>
-            <Text size="sm">{vm.unsupportedNetwork ? page.unsupportedBody(wallet.state.chainId) : status.description}</Text>
+            <Text size="sm">
+              {vm.unsupportedNetwork ? page.unsupportedBody(wallet.state.chainId) : status.description}
+            </Text>
             <DataList withDivider labelWidth="120px">
               <DataList.Item>
                 <DataList.ItemLabel>{page.registered}</DataList.ItemLabel>
@@ -177,7 +240,15 @@ export const WalletPageView = observer(function WalletPageView({ vm, site }: { v
               )}
               <DataList.Item>
                 <DataList.ItemLabel>{page.connected}</DataList.ItemLabel>
-                <DataList.ItemValue>{wallet.account ? <Address value={wallet.account} what={page.connected} chainId={wallet.state.chainId} /> : <Text span size="sm" c="dimmed">{page.notConnected}</Text>}</DataList.ItemValue>
+                <DataList.ItemValue>
+                  {wallet.account ? (
+                    <Address value={wallet.account} what={page.connected} chainId={wallet.state.chainId} />
+                  ) : (
+                    <Text span size="sm" c="dimmed">
+                      {page.notConnected}
+                    </Text>
+                  )}
+                </DataList.ItemValue>
               </DataList.Item>
               {wallet.connected && (
                 <DataList.Item>
@@ -198,7 +269,9 @@ export const WalletPageView = observer(function WalletPageView({ vm, site }: { v
         <Card withBorder padding="lg">
           {wallet.connected ? (
             <Stack gap="sm" align="flex-start">
-              {!mismatch && <Text size="sm">{linkStatus === '정상 연결' ? page.reRegisterHint : page.registerHint}</Text>}
+              {!mismatch && (
+                <Text size="sm">{linkStatus === '정상 연결' ? page.reRegisterHint : page.registerHint}</Text>
+              )}
               <Button
                 // Already 정상 연결: registering again is a side path, not the page's next step.
                 variant={linkStatus === '정상 연결' ? 'default' : 'filled'}
@@ -216,7 +289,11 @@ export const WalletPageView = observer(function WalletPageView({ vm, site }: { v
                 // Without MetaMask, installing it (the notice above) is the page's one filled action.
                 variant={vm.missing ? 'default' : 'filled'}
                 onClick={() => void vm.connect()}
-                loading={vm.busy === 'connect' || wallet.state.status === 'connecting' || wallet.state.status === 'reconnecting'}
+                loading={
+                  vm.busy === 'connect' ||
+                  wallet.state.status === 'connecting' ||
+                  wallet.state.status === 'reconnecting'
+                }
               >
                 {walletCopy.connect}
               </Button>

@@ -7,10 +7,20 @@ import { WalletSlotPlaceholder } from '../shared/layout/wallet-slot';
 import type { WalletWidgetViewModel } from './wallet-widget-view-model';
 
 // WCAG AA (axe, menu open): Mantine's outline teal/gray and red item text are 3.3–3.9:1 on white at these sizes.
-const currentBadgeStyle = { root: { color: 'light-dark(var(--mantine-color-teal-9), var(--mantine-color-teal-4))', borderColor: 'currentColor' } };
+const currentBadgeStyle = {
+  root: { color: 'light-dark(var(--mantine-color-teal-9), var(--mantine-color-teal-4))', borderColor: 'currentColor' },
+};
 const disconnectStyle = { itemLabel: { color: 'light-dark(var(--mantine-color-red-8), var(--mantine-color-red-4))' } };
 
-function ChainItem({ chain, current, onPick }: { chain: SupportedChain; current: boolean; onPick: (id: number) => void }) {
+function ChainItem({
+  chain,
+  current,
+  onPick,
+}: {
+  chain: SupportedChain;
+  current: boolean;
+  onPick: (id: number) => void;
+}) {
   return (
     <Menu.Item
       leftSection={<ChainMark chain={chain} />}
@@ -90,11 +100,21 @@ export const WalletWidgetView = observer(function WalletWidgetView({ vm }: { vm:
       <Menu.Dropdown>
         <Menu.Label>{walletCopy.mainnets}</Menu.Label>
         {vm.mainnets.map((chain) => (
-          <ChainItem key={chain.id} chain={chain} current={chain.id === currentChain?.id} onPick={(id) => void vm.switchChain(id)} />
+          <ChainItem
+            key={chain.id}
+            chain={chain}
+            current={chain.id === currentChain?.id}
+            onPick={(id) => void vm.switchChain(id)}
+          />
         ))}
         <Menu.Label>{walletCopy.testnets}</Menu.Label>
         {vm.testnets.map((chain) => (
-          <ChainItem key={chain.id} chain={chain} current={chain.id === currentChain?.id} onPick={(id) => void vm.switchChain(id)} />
+          <ChainItem
+            key={chain.id}
+            chain={chain}
+            current={chain.id === currentChain?.id}
+            onPick={(id) => void vm.switchChain(id)}
+          />
         ))}
         <Menu.Divider />
         <Menu.Item color="red" styles={disconnectStyle} onClick={() => void vm.disconnect()}>

@@ -24,7 +24,10 @@ async function open(kit = kitWithTokens()) {
   return rendered;
 }
 
-const itemNames = () => within(screen.getByRole('list', { name: '에디션 · 작품' })).getAllByLabelText(/작품 이름/).map((input) => (input as HTMLInputElement).value);
+const itemNames = () =>
+  within(screen.getByRole('list', { name: '에디션 · 작품' }))
+    .getAllByLabelText(/작품 이름/)
+    .map((input) => (input as HTMLInputElement).value);
 
 describe('AuctionDescriptionPage', () => {
   it('given nothing saved, then the skeleton shows while loading and the collection tokens become the items', async () => {
@@ -32,7 +35,11 @@ describe('AuctionDescriptionPage', () => {
     expect(itemNames()).toEqual(['토큰 하나', '토큰 둘']);
     expect(screen.getByText('컬렉션에 등록된 작품을 불러왔습니다. 필요한 만큼 고쳐 주세요.')).toBeInTheDocument();
     const bar = screen.getByRole('region', { name: '경매 설명 저장' });
-    expect(within(bar).getAllByRole('button').map((b) => b.textContent)).toEqual(['미리보기', '임시저장', '제출']);
+    expect(
+      within(bar)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['미리보기', '임시저장', '제출']);
   });
 
   it('given the keyboard, when 아래로 is pressed on the first item, then it moves down, focus follows it and it is announced', async () => {

@@ -12,9 +12,5 @@ function AuctionDescriptionStep({ launchpadId }: { launchpadId: number }) {
 /** The auction description, the workspace's last step. The route's loader has already refused a non-numeric id (not-found). */
 export default function AuctionDescriptionPage() {
   const id = useNumericParam('launchpadId');
-  return (
-    <WorkspaceFrame current="auction">
-      {() => <AuctionDescriptionStep launchpadId={id} />}
-    </WorkspaceFrame>
-  );
+  return <WorkspaceFrame current="auction">{() => <AuctionDescriptionStep launchpadId={id} />}</WorkspaceFrame>;
 }

@@ -4,7 +4,9 @@ import { createPersonalTestContainer } from '../../../../tests/support/personal-
 import { renderPersonalRoute } from '../../../../tests/support/render-personal-route';
 import EditionsEditorPage from './editions-editor-page';
 
-const routes = [{ path: '/launchpads/:launchpadId/collection-metadata/single/editions-editor', element: <EditionsEditorPage /> }];
+const routes = [
+  { path: '/launchpads/:launchpadId/collection-metadata/single/editions-editor', element: <EditionsEditorPage /> },
+];
 
 async function open(draft: boolean) {
   const kit = createPersonalTestContainer();

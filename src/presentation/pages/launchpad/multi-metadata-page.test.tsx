@@ -7,7 +7,11 @@ import MultiMetadataPage from './multi-metadata-page';
 const routes = [{ path: '/launchpads/:launchpadId/collection-metadata/multi', element: <MultiMetadataPage /> }];
 
 async function openContractStep(launchpadId: number) {
-  const rendered = renderPersonalRoute(routes, `/launchpads/${launchpadId}/collection-metadata/multi?step=1`, createPersonalTestContainer());
+  const rendered = renderPersonalRoute(
+    routes,
+    `/launchpads/${launchpadId}/collection-metadata/multi?step=1`,
+    createPersonalTestContainer(),
+  );
   await screen.findByRole('heading', { name: '컨트랙트', level: 2 });
   return rendered;
 }

@@ -46,7 +46,10 @@ describe('CreatorDetailPage', () => {
     expect((input as { youtubeUrl: string }).youtubeUrl).toBe('https://youtube.com/@haneulstudio');
     expect((image as File).name).toBe('face.png');
     expect(notices.shown.at(-1)).toEqual({ kind: 'success', message: '크리에이터 프로필을 제출했습니다.' });
-    expect(screen.getByRole('link', { name: 'https://youtube.com/@haneulstudio' })).toHaveAttribute('href', 'https://youtube.com/@haneulstudio');
+    expect(screen.getByRole('link', { name: 'https://youtube.com/@haneulstudio' })).toHaveAttribute(
+      'href',
+      'https://youtube.com/@haneulstudio',
+    );
   });
 
   it('given a too small image, when picked, then its reason shows and it is not kept', async () => {
@@ -83,12 +86,20 @@ describe('CreatorDetailPage', () => {
 
   it('given stored links that break the rules, when shown, then they are plain text, never links', async () => {
     const kit = createPersonalTestContainer();
-    kit.api.creators[1] = { ...kit.api.creators[1]!, youtubeUrl: 'javascript:alert(1)', instagramUrl: 'instagram.com/haneul', xUrl: 'https://evil.example/x.com/a' };
+    kit.api.creators[1] = {
+      ...kit.api.creators[1]!,
+      youtubeUrl: 'javascript:alert(1)',
+      instagramUrl: 'instagram.com/haneul',
+      xUrl: 'https://evil.example/x.com/a',
+    };
     await open(kit);
     const preview = screen.getByRole('region', { name: '저장된 프로필' });
     expect(within(preview).getByText('javascript:alert(1)').closest('a')).toBeNull();
     expect(within(preview).getByText('https://evil.example/x.com/a').closest('a')).toBeNull();
-    expect(within(preview).getByRole('link', { name: 'instagram.com/haneul' })).toHaveAttribute('href', 'https://instagram.com/haneul');
+    expect(within(preview).getByRole('link', { name: 'instagram.com/haneul' })).toHaveAttribute(
+      'href',
+      'https://instagram.com/haneul',
+    );
   });
 
   it('given an approved profile, when 제출 is pressed, then the creator is warned first; 취소 sends nothing, 다시 제출 sends it', async () => {

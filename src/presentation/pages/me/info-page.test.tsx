@@ -42,6 +42,8 @@ describe('InfoPage', () => {
     expect(api.callsOf('updatePhone')).toEqual([[{ phoneNumber: '01098765432' }]]);
     expect(screen.getByLabelText('새 휴대폰 번호')).toHaveValue('');
     expect(notices.shown).toEqual([{ kind: 'success', message: '휴대폰 번호를 변경했습니다.' }]);
-    expect(within(screen.getByText('휴대폰 번호', { selector: 'dt' }).parentElement!).getByText('010-9876-5432')).toBeInTheDocument();
+    expect(
+      within(screen.getByText('휴대폰 번호', { selector: 'dt' }).parentElement!).getByText('010-9876-5432'),
+    ).toBeInTheDocument();
   });
 });

@@ -81,7 +81,9 @@ describe('WalletPage', () => {
     await user.click(screen.getByRole('button', { name: '지갑 연결' }));
     wallet.failNext(new UserRejectedError('no'), 'signMessage');
     await user.click(await screen.findByRole('button', { name: '서명하고 등록' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('요청을 취소했습니다. 계속하려면 다시 시도하고 MetaMask 창에서 승인해 주세요.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '요청을 취소했습니다. 계속하려면 다시 시도하고 MetaMask 창에서 승인해 주세요.',
+    );
   });
 
   it('given no MetaMask, when connecting, then install guidance with the download link', async () => {
@@ -90,7 +92,10 @@ describe('WalletPage', () => {
     await screen.findByLabelText('연결 상태: 지갑 없음');
     await user.click(screen.getByRole('button', { name: '지갑 연결' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('MetaMask가 설치되어 있지 않습니다.');
-    expect(screen.getByRole('link', { name: 'MetaMask 설치하기' })).toHaveAttribute('href', 'https://metamask.io/download/');
+    expect(screen.getByRole('link', { name: 'MetaMask 설치하기' })).toHaveAttribute(
+      'href',
+      'https://metamask.io/download/',
+    );
   });
 
   it('given no MetaMask, on arrival the install card shows, before any 지갑 연결', async () => {
@@ -98,7 +103,10 @@ describe('WalletPage', () => {
     const card = await screen.findByRole('alert');
     expect(card).toHaveTextContent('MetaMask가 필요합니다');
     expect(card).toHaveTextContent('MetaMask가 설치되어 있지 않습니다.');
-    expect(screen.getByRole('link', { name: 'MetaMask 설치하기' })).toHaveAttribute('href', 'https://metamask.io/download/');
+    expect(screen.getByRole('link', { name: 'MetaMask 설치하기' })).toHaveAttribute(
+      'href',
+      'https://metamask.io/download/',
+    );
   });
 
   it('given a wallet on an unsupported network, then a warning (not an all-clear) with a switch to the registered chain', async () => {
@@ -127,7 +135,10 @@ describe('WalletPage', () => {
     expect(screen.getAllByText(A)).toHaveLength(2);
     expect(screen.queryByText(A.toLowerCase())).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: '등록된 지갑 주소 복사' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '등록된 지갑 익스플로러에서 보기' })).toHaveAttribute('href', `https://etherscan.io/address/${A}`);
+    expect(screen.getByRole('link', { name: '등록된 지갑 익스플로러에서 보기' })).toHaveAttribute(
+      'href',
+      `https://etherscan.io/address/${A}`,
+    );
     expect(screen.getByRole('button', { name: '이 계정으로 다시 등록' })).toHaveAttribute('data-variant', 'default');
   });
 });

@@ -1,7 +1,11 @@
 import type { AuctionDescription } from '../../../domain/auction/auction-description';
 import { glossary } from './glossary';
 import { formatCount, withParticle } from './korean';
-import { PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_MAX_SIDE, PROFILE_IMAGE_MIN_SIDE } from '../../../domain/creator/profile-image-rules';
+import {
+  PROFILE_IMAGE_MAX_BYTES,
+  PROFILE_IMAGE_MAX_SIDE,
+  PROFILE_IMAGE_MIN_SIDE,
+} from '../../../domain/creator/profile-image-rules';
 
 /** The auction description editor's words. */
 export const auctionCopy = {
@@ -16,7 +20,8 @@ export const auctionCopy = {
   },
   items: {
     legend: '에디션 · 작품',
-    hint: (max: number) => `경매에 올리는 작품입니다. 최대 ${max}개까지 넣을 수 있고, 위아래 버튼으로 순서를 바꿀 수 있습니다.`,
+    hint: (max: number) =>
+      `경매에 올리는 작품입니다. 최대 ${max}개까지 넣을 수 있고, 위아래 버튼으로 순서를 바꿀 수 있습니다.`,
     count: (count: number, max: number) => `${count} / ${max}개`,
     empty: '아직 작품이 없습니다. 작품 추가를 눌러 넣어 주세요.',
     prefilled: '컬렉션에 등록된 작품을 불러왔습니다. 필요한 만큼 고쳐 주세요.',
@@ -31,7 +36,8 @@ export const auctionCopy = {
     imageRemove: '이미지 빼기',
     // An item's image follows the picture rules (pictureRules), the same as a profile or collection image.
     imageHint: `PNG, JPEG, GIF, WebP · ${PROFILE_IMAGE_MAX_BYTES / 1024 / 1024}MB 이하 · 가로와 세로 ${formatCount(PROFILE_IMAGE_MIN_SIDE)}~${formatCount(PROFILE_IMAGE_MAX_SIDE)}px`,
-    imageRefused: '이 이미지 링크는 지금은 쓸 수 없습니다. https://, ipfs://, ar:// 링크만 사용할 수 있으니 이미지를 다시 선택하거나 삭제해 주세요.',
+    imageRefused:
+      '이 이미지 링크는 지금은 쓸 수 없습니다. https://, ipfs://, ar:// 링크만 사용할 수 있으니 이미지를 다시 선택하거나 삭제해 주세요.',
     noImage: '이미지 없음',
     uploading: (percent: number) => `이미지 올리는 중 ${percent}%`,
     up: '위로',

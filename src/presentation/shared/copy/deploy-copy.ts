@@ -25,7 +25,8 @@ export const deployCopy = {
   noEoa: '등록된 지갑이 없어 배포할 수 없습니다. 먼저 지갑을 등록해 주세요.',
   notConnected: '배포하려면 등록된 지갑으로 MetaMask를 연결해 주세요.',
   mismatchTitle: '연결된 계정이 등록된 지갑과 다릅니다',
-  mismatchHowTo: 'MetaMask 확장 프로그램을 열고 계정 목록에서 등록된 지갑 계정을 선택해 주세요. 계정이 바뀌면 이 화면이 바로 갱신됩니다.',
+  mismatchHowTo:
+    'MetaMask 확장 프로그램을 열고 계정 목록에서 등록된 지갑 계정을 선택해 주세요. 계정이 바뀌면 이 화면이 바로 갱신됩니다.',
   progressTitle: '배포 진행 상황',
   phases: { signing: '서명 대기', sent: '전송됨', confirming: '확인 중', done: '완료' },
   switching: (chain: string) => `MetaMask에서 ${withParticle(chain, '으로/로')} 네트워크 전환을 승인해 주세요.`,
@@ -42,17 +43,21 @@ export const deployCopy = {
   failures: {
     'no-eoa': '등록된 지갑이 없어 배포할 수 없습니다. 먼저 지갑을 등록해 주세요.',
     'not-connected': '지갑이 연결되어 있지 않습니다. 등록된 지갑으로 MetaMask를 연결한 뒤 다시 배포해 주세요.',
-    'account-mismatch': '연결된 계정이 등록된 지갑과 다릅니다. MetaMask에서 등록된 계정으로 전환한 뒤 다시 배포해 주세요.',
+    'account-mismatch':
+      '연결된 계정이 등록된 지갑과 다릅니다. MetaMask에서 등록된 계정으로 전환한 뒤 다시 배포해 주세요.',
     'chain-switch-refused': (chain: string) =>
       `지갑을 ${withParticle(chain, '으로/로')} 전환하지 못해 배포하지 않았습니다. MetaMask에서 네트워크 전환(또는 추가)을 승인한 뒤 다시 배포해 주세요.`,
-    rejected: '서명을 거절해 배포하지 않았습니다. 입력한 내용은 그대로 있으니 다시 배포를 누르고 MetaMask에서 승인해 주세요.',
+    rejected:
+      '서명을 거절해 배포하지 않았습니다. 입력한 내용은 그대로 있으니 다시 배포를 누르고 MetaMask에서 승인해 주세요.',
     'insufficient-funds': (currency: string) =>
       `지갑의 ${currency} 잔액이 수수료보다 적어 배포할 수 없습니다. ${withParticle(currency, '을/를')} 충전한 뒤 다시 배포해 주세요.`,
     reverted: '배포 트랜잭션이 체인에서 실패했습니다. 수수료는 쓰였을 수 있습니다. 입력한 내용으로 다시 배포해 주세요.',
     cancelled: 'MetaMask에서 배포 트랜잭션이 취소되었습니다. 다시 배포하려면 배포를 눌러 주세요.',
     dropped: '배포 트랜잭션이 체인에 담기지 않고 사라졌습니다. 입력한 내용으로 다시 배포해 주세요.',
-    timeout: (chain: string) => `${chain} 노드의 응답이 너무 늦습니다. 배포는 계속 진행 중일 수 있으니 잠시 후 다시 확인해 주세요.`,
-    network: (chain: string) => `${chain} 노드에 연결하지 못했습니다. 배포는 계속 진행 중일 수 있으니 잠시 후 다시 확인해 주세요.`,
+    timeout: (chain: string) =>
+      `${chain} 노드의 응답이 너무 늦습니다. 배포는 계속 진행 중일 수 있으니 잠시 후 다시 확인해 주세요.`,
+    network: (chain: string) =>
+      `${chain} 노드에 연결하지 못했습니다. 배포는 계속 진행 중일 수 있으니 잠시 후 다시 확인해 주세요.`,
     'save-failed': '컨트랙트는 배포되었지만 확인하거나 저장하지 못했습니다. 다시 확인을 누르면 이어서 저장합니다.',
     other: '배포하지 못했습니다. 잠시 후 다시 시도해 주세요.',
   } satisfies Record<DeployFailureReason, string | ((value: string) => string)>,

@@ -1,5 +1,9 @@
 import type { EditionProblem } from '../../../domain/editions/check-edition';
-import { EDITION_IMAGE_MAX_SIDE, EDITION_IMAGE_MIN_SIDE, type EditionImageProblem } from '../../../domain/editions/edition-images';
+import {
+  EDITION_IMAGE_MAX_SIDE,
+  EDITION_IMAGE_MIN_SIDE,
+  type EditionImageProblem,
+} from '../../../domain/editions/edition-images';
 import type { EditionColumn } from '../../../domain/editions/edition-values';
 import type { EditionFileFailure, EditionFileLineProblem } from '../../../application/ports/edition-files';
 import { profileImageMessages } from '../../../domain/creator/profile-image-rules';
@@ -11,17 +15,23 @@ const count = (n: number) => n.toLocaleString('ko-KR');
 /** The editions editor's words. */
 export const editionsCopy = {
   title: '에디션 편집',
-  intro: '토큰마다 이름, 설명, 이미지, 속성을 입력합니다. 스프레드시트(CSV)나 메타데이터 파일(JSON)으로 한 번에 가져올 수 있습니다.',
+  intro:
+    '토큰마다 이름, 설명, 이미지, 속성을 입력합니다. 스프레드시트(CSV)나 메타데이터 파일(JSON)으로 한 번에 가져올 수 있습니다.',
   tokenCount: (n: number) => `토큰 ${count(n)}개`,
   loadFailed: '에디션 정보를 불러오지 못했습니다.',
   retry: '다시 시도',
   gridLabel: '에디션 목록',
-  columns: { row: '행', tokenId: '토큰 ID', name: '이름', description: '설명', image: '이미지', attributes: '속성' } satisfies Record<
-    EditionColumn | 'row',
-    string
-  >,
+  columns: {
+    row: '행',
+    tokenId: '토큰 ID',
+    name: '이름',
+    description: '설명',
+    image: '이미지',
+    attributes: '속성',
+  } satisfies Record<EditionColumn | 'row', string>,
   attributesHint: '속성은 "배경: 파랑; 눈: 초록"처럼 입력합니다.',
-  gridKeys: '방향키로 칸을 옮기고, Enter나 F2를 누르거나 바로 입력해서 고칩니다. 이미지가 있는 칸에서 Enter나 Space를 누르면 이미지를 크게 봅니다. 설명 칸에서는 Alt+Enter로 줄을 바꿉니다. 열 머리글에서 Ctrl+←/→를 누르면 열 너비가 바뀝니다.',
+  gridKeys:
+    '방향키로 칸을 옮기고, Enter나 F2를 누르거나 바로 입력해서 고칩니다. 이미지가 있는 칸에서 Enter나 Space를 누르면 이미지를 크게 봅니다. 설명 칸에서는 Alt+Enter로 줄을 바꿉니다. 열 머리글에서 Ctrl+←/→를 누르면 열 너비가 바뀝니다.',
   toolbar: {
     label: '에디션 도구',
     import: '가져오기',
@@ -49,7 +59,10 @@ export const editionsCopy = {
     'attributes-format': '속성은 "종류: 값"을 세미콜론(;)으로 나누어 입력해 주세요.',
     'attributes-too-many': '속성은 50개까지 입력할 수 있습니다.',
     'image-refused': MEDIA_LINK_MESSAGE,
-  } satisfies Record<Exclude<EditionProblem['code'], 'schema' | 'image-needed' | 'attributes-json' | 'attribute-schema'>, string>,
+  } satisfies Record<
+    Exclude<EditionProblem['code'], 'schema' | 'image-needed' | 'attributes-json' | 'attribute-schema'>,
+    string
+  >,
   problemText(problem: EditionProblem): string {
     switch (problem.code) {
       case 'schema':
@@ -94,19 +107,25 @@ export const editionsCopy = {
   importResult: {
     title: (file: string) => `${file} 가져오기 결과`,
     imported: (rows: number, bad: number) =>
-      bad === 0 ? `${count(rows)}개 행을 가져왔습니다.` : `${count(rows)}개 행을 가져왔습니다. 오류가 있는 ${count(bad)}개 행도 고칠 수 있도록 표에 넣었습니다.`,
+      bad === 0
+        ? `${count(rows)}개 행을 가져왔습니다.`
+        : `${count(rows)}개 행을 가져왔습니다. 오류가 있는 ${count(bad)}개 행도 고칠 수 있도록 표에 넣었습니다.`,
     unknownColumns: (names: string[]) => `알 수 없는 열은 가져오지 않았습니다: ${names.join(', ')}`,
     manyFiles: (n: number) => `JSON 파일 ${count(n)}개`,
-    filesRead: (n: number) => `토큰 파일 ${count(n)}개를 한 표로 읽었습니다. 토큰 ID는 파일 이름(예: 17.json)에서 읽습니다.`,
+    filesRead: (n: number) =>
+      `토큰 파일 ${count(n)}개를 한 표로 읽었습니다. 토큰 ID는 파일 이름(예: 17.json)에서 읽습니다.`,
     fileSkipped: (name: string, reason: 'unreadable' | 'list-beside-tokens') =>
-      reason === 'unreadable' ? `${name}: 읽을 수 없는 JSON이라 건너뛰었습니다.` : `${name}: 토큰 파일과 같은 내용의 목록이라 건너뛰었습니다.`,
+      reason === 'unreadable'
+        ? `${name}: 읽을 수 없는 JSON이라 건너뛰었습니다.`
+        : `${name}: 토큰 파일과 같은 내용의 목록이라 건너뛰었습니다.`,
     withoutTokenId: (n: number) =>
       `토큰 ID가 없는 행 ${count(n)}개: 파일에 token_id, tokenId, id, edition 열이 없고 파일 이름(예: 17.json)도 숫자가 아닙니다. 표에서 토큰 ID를 입력하거나 열을 추가해 다시 가져와 주세요.`,
     rowNumbers: (format: 'csv' | 'json') =>
       format === 'csv'
         ? '표의 행 번호는 머리글을 뺀 순서입니다: 1행은 스프레드시트의 2행입니다.'
         : '표의 행 번호는 파일에 있는 토큰의 순서입니다(첫 토큰이 1행).',
-    line: (line: number, problem: EditionFileLineProblem['code']) => `${count(line)}번째 줄: ${editionsCopy.lineProblems[problem]}`,
+    line: (line: number, problem: EditionFileLineProblem['code']) =>
+      `${count(line)}번째 줄: ${editionsCopy.lineProblems[problem]}`,
     moreLines: (n: number) => `그 밖에 ${count(n)}개 줄에도 문제가 있습니다. 파일을 고친 뒤 다시 가져와 주세요.`,
     undo: '가져오기 되돌리기',
     undoHint: '표를 고치거나 저장하기 전까지 가져오기 전으로 되돌릴 수 있습니다.',
@@ -126,8 +145,10 @@ export const editionsCopy = {
     empty: '파일에 가져올 행이 없습니다.',
   } satisfies Record<Exclude<EditionFileFailure['reason'], 'too-large' | 'too-many-rows'>, string>,
   importFailedText(failure: EditionFileFailure): string {
-    if (failure.reason === 'too-large') return `파일이 너무 큽니다. ${failure.maxBytes / 1024 / 1024}MB 이하의 파일을 올려 주세요.`;
-    if (failure.reason === 'too-many-rows') return `한 번에 가져올 수 있는 토큰은 ${count(failure.maxRows)}개까지입니다. (파일: ${count(failure.rows)}개)`;
+    if (failure.reason === 'too-large')
+      return `파일이 너무 큽니다. ${failure.maxBytes / 1024 / 1024}MB 이하의 파일을 올려 주세요.`;
+    if (failure.reason === 'too-many-rows')
+      return `한 번에 가져올 수 있는 토큰은 ${count(failure.maxRows)}개까지입니다. (파일: ${count(failure.rows)}개)`;
     return editionsCopy.importFailed[failure.reason];
   },
   images: {
@@ -143,7 +164,15 @@ export const editionsCopy = {
     more: (n: number) => `외 ${count(n)}개`,
     alreadyUploaded: (n: number) => `이미 올린 이미지 ${count(n)}개는 다시 올리지 않았습니다.`,
     refusedTitle: (n: number) => `올릴 수 없는 파일 ${count(n)}개`,
-    state: { waiting: '대기', checking: '확인 중', uploading: '올리는 중', done: '완료', failed: '실패', cancelled: '취소됨', refused: '올릴 수 없음' },
+    state: {
+      waiting: '대기',
+      checking: '확인 중',
+      uploading: '올리는 중',
+      done: '완료',
+      failed: '실패',
+      cancelled: '취소됨',
+      refused: '올릴 수 없음',
+    },
     problems: {
       ...profileImageMessages,
       'too-small': `이미지는 가로와 세로 모두 ${EDITION_IMAGE_MIN_SIDE}px 이상이어야 합니다.`,
@@ -157,7 +186,8 @@ export const editionsCopy = {
     unsaved: (n: number) => `저장하지 않은 행 ${count(n)}개`,
     allSaved: '모든 변경 사항이 저장되었습니다.',
     /** The API has no delete: a saved token deleted from the table is still the launchpad's. */
-    keptOnServer: (n: number) => `표에서 삭제한 저장된 토큰 ${count(n)}개는 서버에 그대로 남아 있습니다(삭제 기능이 없습니다).`,
+    keptOnServer: (n: number) =>
+      `표에서 삭제한 저장된 토큰 ${count(n)}개는 서버에 그대로 남아 있습니다(삭제 기능이 없습니다).`,
     draftWaiting: '브라우저에 보관된 내용을 아직 복원하지 않았습니다.',
     progress: (done: number, total: number) => `저장 중… ${count(done)} / ${count(total)}개`,
     saved: (n: number) => `${count(n)}개 토큰을 저장했습니다.`,

@@ -18,7 +18,8 @@ export function errorText(error: unknown): string {
   const wallet = walletErrorGuide(error);
   if (wallet) return wallet.message;
   if (error instanceof UnauthorizedError) return '로그인이 만료되었습니다. 다시 로그인해 주세요.';
-  if (error instanceof NotFoundError) return '요청한 정보를 찾을 수 없습니다. 삭제되었거나 주소가 바뀌었을 수 있습니다.';
+  if (error instanceof NotFoundError)
+    return '요청한 정보를 찾을 수 없습니다. 삭제되었거나 주소가 바뀌었을 수 있습니다.';
   if (error instanceof TimeoutError) return '서버의 응답이 늦어지고 있습니다. 잠시 후 다시 시도해 주세요.';
   if (error instanceof NetworkError) return '서버에 연결하지 못했습니다. 인터넷 연결을 확인한 뒤 다시 시도해 주세요.';
   if (error instanceof UnexpectedError && error.status !== undefined && error.status >= 500) {

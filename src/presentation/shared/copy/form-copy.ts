@@ -11,7 +11,8 @@ export const formCopy = {
   draftRestoredAt: (savedAt: string) => `${savedAt}까지 입력한 내용을 복원했습니다. 제출해야 반영됩니다.`,
   storageFailed: '이 브라우저에 작성 중인 내용을 보관하지 못했습니다. 페이지를 닫기 전에 저장해 주세요.',
   leaveTitle: '페이지를 나가시겠습니까?',
-  leaveBody: '저장하지 않은 변경 사항이 있습니다. 작성 중인 내용은 이 브라우저에 보관되어, 다시 돌아오면 복원할 수 있습니다.',
+  leaveBody:
+    '저장하지 않은 변경 사항이 있습니다. 작성 중인 내용은 이 브라우저에 보관되어, 다시 돌아오면 복원할 수 있습니다.',
   leave: '나가기',
   stay: '계속 작성',
   saving: '저장 중…',

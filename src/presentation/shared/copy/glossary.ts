@@ -30,7 +30,11 @@ export const terms: readonly { term: string; means: string; rejected: readonly s
     means: 'the copy of typed text the browser keeps until it is restored or thrown away (not the server draft)',
     rejected: ['임시 저장', '자동 저장'],
   },
-  { term: glossary.status.draft, means: 'the state of a draft, in lists, steps and status bars', rejected: ['임시저장됨', '임시 저장됨', '초안'] },
+  {
+    term: glossary.status.draft,
+    means: 'the state of a draft, in lists, steps and status bars',
+    rejected: ['임시저장됨', '임시 저장됨', '초안'],
+  },
   { term: '심사', means: 'the exchange reviewing what was submitted', rejected: ['검토', '리뷰'] },
   { term: '올리기', means: 'sending an image or a file to the server', rejected: ['업로드'] },
   { term: '익스플로러', means: 'a chain’s block explorer (Etherscan and the like)', rejected: ['탐색기'] },

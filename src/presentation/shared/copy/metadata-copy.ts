@@ -13,8 +13,10 @@ const count = new Intl.NumberFormat('ko-KR');
 export const metadataCopy = {
   title: '컬렉션 메타데이터',
   formLabel: '컬렉션 메타데이터 편집',
-  introSingle: '거래소에 보일 컬렉션 정보와 링크를 적어 주세요. 임시저장은 언제든 할 수 있고, 제출하면 심사가 시작됩니다.',
-  introMulti: '거래소에 보일 컬렉션 정보, 에디션과 링크를 적어 주세요. 임시저장은 언제든 할 수 있고, 제출하면 심사가 시작됩니다.',
+  introSingle:
+    '거래소에 보일 컬렉션 정보와 링크를 적어 주세요. 임시저장은 언제든 할 수 있고, 제출하면 심사가 시작됩니다.',
+  introMulti:
+    '거래소에 보일 컬렉션 정보, 에디션과 링크를 적어 주세요. 임시저장은 언제든 할 수 있고, 제출하면 심사가 시작됩니다.',
   collectionSection: '컬렉션 정보',
   editionSection: '에디션',
   linksSection: '링크',
@@ -57,7 +59,8 @@ export const metadataCopy = {
   submitted: '메타데이터를 제출했습니다. 런치패드가 심사를 받습니다.',
   submitFailed: '메타데이터를 제출하지 못했습니다.',
   confirmTitle: '메타데이터를 제출하시겠습니까?',
-  confirmBody: '제출하면 런치패드가 심사 단계로 넘어갑니다. 심사 중에도 고칠 수 있지만, 고친 내용은 다시 심사를 받습니다.',
+  confirmBody:
+    '제출하면 런치패드가 심사 단계로 넘어갑니다. 심사 중에도 고칠 수 있지만, 고친 내용은 다시 심사를 받습니다.',
   confirmSubmit: '제출하기',
   cancel: '취소',
   status: {

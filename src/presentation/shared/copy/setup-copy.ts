@@ -5,7 +5,12 @@ export const setupCopy = {
   dismiss: '체크리스트 닫기',
   listLabel: '준비 단계',
   items: {
-    phone: { label: '휴대폰 번호', todo: '휴대폰 번호를 입력해 주세요.', doneState: '입력됨', action: '휴대폰 번호 입력' },
+    phone: {
+      label: '휴대폰 번호',
+      todo: '휴대폰 번호를 입력해 주세요.',
+      doneState: '입력됨',
+      action: '휴대폰 번호 입력',
+    },
     wallet: {
       label: '지갑 연결과 등록',
       todo: 'MetaMask를 연결하고 서명해서 지갑을 등록해 주세요. 컨트랙트 소유자 확인에 쓰입니다.',
@@ -13,7 +18,12 @@ export const setupCopy = {
       doneState: '등록됨',
       action: '지갑 등록',
     },
-    creator: { label: '크리에이터 프로필', todo: '컬렉션을 낼 크리에이터 프로필을 만들어 주세요.', doneState: '만듦', action: '크리에이터 만들기' },
+    creator: {
+      label: '크리에이터 프로필',
+      todo: '컬렉션을 낼 크리에이터 프로필을 만들어 주세요.',
+      doneState: '만듦',
+      action: '크리에이터 만들기',
+    },
     launchpad: {
       label: '첫 런치패드',
       todo: '런치패드를 만들고 컨트랙트, 메타데이터, 에디션, 경매 설명을 차례로 채우세요.',

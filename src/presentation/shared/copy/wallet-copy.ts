@@ -24,10 +24,12 @@ const chainName = (id: number | null) => {
 
 const reasons: Record<WalletFailureReason, string> = {
   unauthorized: 'MetaMask에서 이 사이트의 계정 접근이 허용되지 않았습니다. 지갑 연결을 다시 눌러 계정을 허용해 주세요.',
-  'unsupported-method': '지갑이 이 요청을 지원하지 않습니다. MetaMask를 최신 버전으로 업데이트한 뒤 다시 시도해 주세요.',
+  'unsupported-method':
+    '지갑이 이 요청을 지원하지 않습니다. MetaMask를 최신 버전으로 업데이트한 뒤 다시 시도해 주세요.',
   disconnected: '지갑이 연결되어 있지 않습니다. MetaMask 잠금을 풀고 지갑 연결을 누른 뒤 다시 시도해 주세요.',
   'request-pending': 'MetaMask에 이미 요청이 열려 있습니다. MetaMask 창을 열어 요청을 확인해 주세요.',
-  'chain-switch-unsupported': '지갑에서 이 네트워크로 전환할 수 없습니다. MetaMask에서 네트워크를 직접 추가하거나 바꿔 주세요.',
+  'chain-switch-unsupported':
+    '지갑에서 이 네트워크로 전환할 수 없습니다. MetaMask에서 네트워크를 직접 추가하거나 바꿔 주세요.',
   'account-mismatch': '연결된 계정이 등록된 지갑과 다릅니다. MetaMask에서 등록된 계정으로 전환해 주세요.',
   'insufficient-funds': '지갑의 잔액이 수수료보다 적습니다. 지갑에 수수료만큼 충전한 뒤 다시 시도해 주세요.',
   internal: 'MetaMask에서 오류가 발생했습니다. 잠시 후 다시 시도하고, 계속되면 MetaMask를 다시 열어 주세요.',
@@ -52,7 +54,10 @@ export function walletErrorGuide(error: unknown): WalletErrorGuide | null {
         link: install,
       };
     }
-    return { message: 'MetaMask가 설치되어 있지 않습니다. MetaMask 확장 프로그램을 설치한 뒤 이 페이지를 새로고침해 주세요.', link: install };
+    return {
+      message: 'MetaMask가 설치되어 있지 않습니다. MetaMask 확장 프로그램을 설치한 뒤 이 페이지를 새로고침해 주세요.',
+      link: install,
+    };
   }
   if (error instanceof WrongChainError) {
     return {
@@ -66,7 +71,8 @@ export function walletErrorGuide(error: unknown): WalletErrorGuide | null {
 
 /** Registration failures that are not the wallet's (the API's answer, the network). */
 export function registrationErrorText(error: unknown): string {
-  if (error instanceof ValidationError) return `${error.userMessage} 서명하고 등록을 다시 눌러 새 서명으로 시도해 주세요.`;
+  if (error instanceof ValidationError)
+    return `${error.userMessage} 서명하고 등록을 다시 눌러 새 서명으로 시도해 주세요.`;
   if (error instanceof NetworkError || error instanceof TimeoutError) {
     return '서버에 연결하지 못했습니다. 인터넷 연결을 확인한 뒤 다시 시도해 주세요.';
   }
@@ -81,10 +87,19 @@ export const walletStatusLabel: Record<WalletStatus, string> = {
 };
 
 export const linkStatusCopy: Record<WalletLinkStatus, { color: string; description: string }> = {
-  '지갑 없음': { color: 'gray.6', description: '등록된 지갑이 없습니다. MetaMask를 연결하고 서명해서 지갑을 등록해 주세요.' },
-  '등록만 됨': { color: 'yellow', description: '지갑은 등록되어 있지만 지금 연결된 지갑이 없습니다. 지갑을 연결해 주세요.' },
+  '지갑 없음': {
+    color: 'gray.6',
+    description: '등록된 지갑이 없습니다. MetaMask를 연결하고 서명해서 지갑을 등록해 주세요.',
+  },
+  '등록만 됨': {
+    color: 'yellow',
+    description: '지갑은 등록되어 있지만 지금 연결된 지갑이 없습니다. 지갑을 연결해 주세요.',
+  },
   '정상 연결': { color: 'teal', description: '등록된 지갑이 연결되어 있습니다.' },
-  '계정 불일치': { color: 'red', description: '연결된 계정이 등록된 지갑과 다릅니다. 서명이 필요한 작업은 할 수 없습니다.' },
+  '계정 불일치': {
+    color: 'red',
+    description: '연결된 계정이 등록된 지갑과 다릅니다. 서명이 필요한 작업은 할 수 없습니다.',
+  },
 };
 
 export const walletCopy = {
@@ -119,7 +134,8 @@ export const walletCopy = {
     registerFailed: '지갑을 등록하지 못했습니다.',
     connectFirst: '지갑을 등록하려면 먼저 MetaMask를 연결해 주세요.',
     connectRegistered: '등록된 지갑으로 서명하려면 MetaMask를 연결해 주세요.',
-    reRegisterHint: '등록된 지갑이 연결되어 있습니다. 다른 계정으로 바꾸려면 MetaMask에서 그 계정을 선택해 주세요. 그러면 이 화면에서 등록된 지갑을 바꿀 수 있습니다.',
+    reRegisterHint:
+      '등록된 지갑이 연결되어 있습니다. 다른 계정으로 바꾸려면 MetaMask에서 그 계정을 선택해 주세요. 그러면 이 화면에서 등록된 지갑을 바꿀 수 있습니다.',
     copy: (what: string) => `${what} 주소 복사`,
     copied: '복사했습니다',
     explorer: (what: string) => `${what} 익스플로러에서 보기`,
@@ -131,7 +147,8 @@ export const walletCopy = {
     switchTo: (name: string) => `${withParticle(name, '으로/로')} 전환`,
     installTitle: 'MetaMask가 필요합니다',
     mismatchTitle: '연결된 계정이 등록된 지갑과 다릅니다',
-    mismatchHowTo: '등록된 지갑으로 작업하려면 MetaMask 확장 프로그램을 열고 계정 목록에서 등록된 지갑 계정을 선택해 주세요. 계정이 바뀌면 이 화면이 바로 갱신됩니다.',
+    mismatchHowTo:
+      '등록된 지갑으로 작업하려면 MetaMask 확장 프로그램을 열고 계정 목록에서 등록된 지갑 계정을 선택해 주세요. 계정이 바뀌면 이 화면이 바로 갱신됩니다.',
     mismatchBlocked: '계정이 일치할 때까지 서명하고 등록할 수 없습니다.',
     replaceHint: '연결된 계정을 새 지갑으로 쓰려면 등록된 지갑을 이 계정으로 바꿀 수 있습니다.',
     replace: '연결된 계정으로 바꾸기',

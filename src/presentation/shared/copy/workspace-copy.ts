@@ -75,7 +75,8 @@ export const contractCopy = {
   testnets: '테스트넷',
   address: '컨트랙트 주소',
   addressPlaceholder: '0x로 시작하는 42자리 주소',
-  addressHint: (kind: CollectionType) => `${kindName[kind]} 런치패드에는 ${standardName[neededStandard(kind)]} 컨트랙트가 필요합니다.`,
+  addressHint: (kind: CollectionType) =>
+    `${kindName[kind]} 런치패드에는 ${standardName[neededStandard(kind)]} 컨트랙트가 필요합니다.`,
   barLabel: '컨트랙트 단계 작업',
   check: '컨트랙트 확인',
   recheck: '다시 확인',
@@ -91,7 +92,8 @@ export const contractCopy = {
   wrongStandard: (found: TokenStandard | 'other' | 'no-erc165', needed: TokenStandard) => {
     const need = `${kindName[neededFor(needed)]} 런치패드에는 ${standardName[needed]} 컨트랙트가 필요합니다.`;
     if (found === 'other') return `ERC-721도 ERC-1155도 아닌 컨트랙트입니다. ${need}`;
-    if (found === 'no-erc165') return `인터페이스 확인(ERC-165)을 지원하지 않아 NFT 컨트랙트인지 확인할 수 없습니다. ${need}`;
+    if (found === 'no-erc165')
+      return `인터페이스 확인(ERC-165)을 지원하지 않아 NFT 컨트랙트인지 확인할 수 없습니다. ${need}`;
     return `${standardName[found]} 컨트랙트입니다. ${need}`;
   },
   readFailed: {
@@ -111,11 +113,13 @@ export const contractCopy = {
     owner: '소유자',
     eoa: '등록된 지갑',
     ownerMatch: '소유자가 등록된 지갑과 일치합니다.',
-    ownerMismatch: '소유자가 등록된 지갑과 다릅니다. 소유자 지갑을 등록하거나, 등록된 지갑이 소유한 컨트랙트를 입력해 주세요.',
+    ownerMismatch:
+      '소유자가 등록된 지갑과 다릅니다. 소유자 지갑을 등록하거나, 등록된 지갑이 소유한 컨트랙트를 입력해 주세요.',
     ownerNoEoa: '등록된 지갑이 없어 소유자와 비교할 수 없습니다.',
     registerWallet: '지갑 등록하기',
     ownerUnknown: '소유자를 확인할 수 없습니다',
-    ownerUnknownBody: '이 컨트랙트에는 owner() 함수가 없습니다. 역할 기반 권한(AccessControl)을 쓰는 컨트랙트일 수 있습니다.',
+    ownerUnknownBody:
+      '이 컨트랙트에는 owner() 함수가 없습니다. 역할 기반 권한(AccessControl)을 쓰는 컨트랙트일 수 있습니다.',
   },
   deployment: {
     title: '배포 정보',

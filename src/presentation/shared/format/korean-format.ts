@@ -2,7 +2,11 @@ import { KOREA_TIME_ZONE } from '../../../domain/time/korea-time';
 
 /** ko-KR dates in Korean time (the exchange's time), wherever the browser happens to be. */
 const dateFormat = new Intl.DateTimeFormat('ko-KR', { dateStyle: 'long', timeZone: KOREA_TIME_ZONE });
-const dateTimeFormat = new Intl.DateTimeFormat('ko-KR', { dateStyle: 'long', timeStyle: 'short', timeZone: KOREA_TIME_ZONE });
+const dateTimeFormat = new Intl.DateTimeFormat('ko-KR', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  timeZone: KOREA_TIME_ZONE,
+});
 
 export function formatDate(iso: string): string {
   return dateFormat.format(new Date(iso));
@@ -31,7 +35,11 @@ export function formatPhoneNumber(value: string): string {
   return value;
 }
 
-const savedAtFormat = new Intl.DateTimeFormat('ko-KR', { dateStyle: 'long', timeStyle: 'medium', timeZone: KOREA_TIME_ZONE });
+const savedAtFormat = new Intl.DateTimeFormat('ko-KR', {
+  dateStyle: 'long',
+  timeStyle: 'medium',
+  timeZone: KOREA_TIME_ZONE,
+});
 
 /** A save's time to the second: two versions saved within one minute still read apart. */
 export function formatSavedAt(iso: string): string {

@@ -13,10 +13,16 @@ interface ConflictDialogProps {
   busy?: boolean;
 }
 
-const timeOf = (at: string | null | undefined) => (at === undefined ? t.loading : at === null ? t.neverSaved : formatSavedAt(at));
+const timeOf = (at: string | null | undefined) =>
+  at === undefined ? t.loading : at === null ? t.neverSaved : formatSavedAt(at);
 
 /** Shown when a save finds its record changed since the form loaded it: both versions' times and the two ways on. */
-export const ConflictDialog = observer(function ConflictDialog({ conflict, onOverwrite, onLoadLatest, busy = false }: ConflictDialogProps) {
+export const ConflictDialog = observer(function ConflictDialog({
+  conflict,
+  onOverwrite,
+  onLoadLatest,
+  busy = false,
+}: ConflictDialogProps) {
   const shown = conflict.shown;
   const waiting = shown?.latestAt === undefined;
   return (

@@ -31,7 +31,9 @@ describe('DraftRestoreBanner', () => {
 
   it('given an earlier draft, when 복원 is pressed, then the values come back and the banner goes', async () => {
     const { form, user } = setup(true);
-    expect(screen.getByRole('region', { name: '이 브라우저에 보관된 작성 내용이 있습니다' })).toHaveTextContent('2026년 11월 23일 오후 6:00');
+    expect(screen.getByRole('region', { name: '이 브라우저에 보관된 작성 내용이 있습니다' })).toHaveTextContent(
+      '2026년 11월 23일 오후 6:00',
+    );
     await user.click(screen.getByRole('button', { name: '복원' }));
     expect(form.values.bio).toBe('어제 쓰던 글');
     expect(screen.queryByRole('button', { name: '복원' })).not.toBeInTheDocument();

@@ -10,7 +10,12 @@ import type { FormDraft } from './form-draft';
  */
 export const restoreButtonProps = {
   variant: 'outline',
-  styles: { root: { color: 'light-dark(var(--mantine-color-indigo-8), var(--mantine-color-indigo-2))', borderColor: 'currentColor' } },
+  styles: {
+    root: {
+      color: 'light-dark(var(--mantine-color-indigo-8), var(--mantine-color-indigo-2))',
+      borderColor: 'currentColor',
+    },
+  },
 } as const;
 
 // The offer sticks below the app's header: after a reload the browser puts the page back where it was
@@ -29,7 +34,11 @@ const stickyOffer = {
  * Put one above a form: `<DraftRestoreBanner draft={vm.form} />`. It offers a draft left from
  * before (복원 / 버리기), and says so when the browser would not keep drafts.
  */
-export const DraftRestoreBanner = observer(function DraftRestoreBanner<T extends object>({ draft }: { draft: FormDraft<T> }) {
+export const DraftRestoreBanner = observer(function DraftRestoreBanner<T extends object>({
+  draft,
+}: {
+  draft: FormDraft<T>;
+}) {
   // 복원 says what it brought back (the draft of that time), rather than silently changing the fields.
   const [restoredAt, setRestoredAt] = useState<Date | null>(null);
   const restore = () => {
@@ -38,7 +47,13 @@ export const DraftRestoreBanner = observer(function DraftRestoreBanner<T extends
   };
   if (draft.offer) {
     return (
-      <Alert color="blue" title={formCopy.draftFoundTitle} role="region" aria-label={formCopy.draftFoundTitle} style={stickyOffer}>
+      <Alert
+        color="blue"
+        title={formCopy.draftFoundTitle}
+        role="region"
+        aria-label={formCopy.draftFoundTitle}
+        style={stickyOffer}
+      >
         <Text size="sm">{formCopy.draftFoundBody(formatDraftTime(draft.offer.savedAt))}</Text>
         <Group gap="xs" mt="sm">
           <Button size="xs" {...restoreButtonProps} onClick={restore}>

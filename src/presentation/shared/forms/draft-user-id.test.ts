@@ -27,7 +27,9 @@ describe('DraftUser', () => {
     server.failNext(new NetworkError('offline'), 'getUserInfo');
     user.load();
     await expect.poll(() => user.error).toBeInstanceOf(NetworkError);
-    expect(reporter.reports).toEqual([{ error: expect.any(NetworkError), context: { area: 'me', action: 'load-user-for-drafts' } }]);
+    expect(reporter.reports).toEqual([
+      { error: expect.any(NetworkError), context: { area: 'me', action: 'load-user-for-drafts' } },
+    ]);
     user.load();
     expect(user.error).toBeNull();
     await expect.poll(() => user.id).toBe('creator');

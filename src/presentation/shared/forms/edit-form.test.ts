@@ -15,7 +15,11 @@ interface Values {
   x: string;
 }
 const fields = ['name', 'x'] as const;
-const format: DraftFormat<Values> = { form: 'profile', version: 1, schema: v.object({ name: v.string(), x: v.string() }) };
+const format: DraftFormat<Values> = {
+  form: 'profile',
+  version: 1,
+  schema: v.object({ name: v.string(), x: v.string() }),
+};
 const rules = v.object({ name: requiredText(20), x: xLinkSchema });
 const draftRules = v.object({ name: v.string(), x: xLinkSchema });
 const owner = { userId: 'creator', recordId: 3 };
@@ -68,7 +72,9 @@ describe('EditForm', () => {
     expect(after.values).toEqual(saved);
     after.draft.restore();
     expect(after.values.x).toBe('x.com/haneul');
-    const result = await after.save(async (values) => ({ ...values, id: 3 }), { saved: ({ name, x }) => ({ name, x }) });
+    const result = await after.save(async (values) => ({ ...values, id: 3 }), {
+      saved: ({ name, x }) => ({ name, x }),
+    });
     expect(result).toEqual({ name: '김하늘', x: 'x.com/haneul', id: 3 });
     expect(after.isDirty).toBe(false);
     expect(store.entries.size).toBe(0);
@@ -96,7 +102,10 @@ describe('EditForm', () => {
     const sut = make();
     sut.open(owner, saved);
     sut.set('name', '');
-    expect(await sut.save(async (values) => values, { saved: (s) => s, schema: draftRules })).toEqual({ name: '', x: '' });
+    expect(await sut.save(async (values) => values, { saved: (s) => s, schema: draftRules })).toEqual({
+      name: '',
+      x: '',
+    });
     sut.set('x', 'x.com');
     expect(await sut.save(async (values) => values, { saved: (s) => s, schema: draftRules })).toBeNull();
     expect(sut.message('x')).toBe('유효하지 않은 X 링크입니다.');
@@ -135,7 +144,11 @@ describe('EditForm', () => {
     sut.open(owner, saved);
     sut.set('name', '새 이름');
     expect(await sut.save(() => Promise.reject(new NetworkError('offline')), { saved: (s) => s })).toBeNull();
-    expect(await sut.save(() => Promise.reject(new ValidationError('이미지 파일이 아닙니다.', 'image')), { saved: (s) => s })).toBeNull();
+    expect(
+      await sut.save(() => Promise.reject(new ValidationError('이미지 파일이 아닙니다.', 'image')), {
+        saved: (s) => s,
+      }),
+    ).toBeNull();
     expect(sut.errors.hasErrors).toBe(false);
     expect(elsewhere).toHaveLength(1);
     expect(notices.shown.map((n) => n.kind)).toEqual(['failure', 'failure']);

@@ -127,7 +127,10 @@ export class EditForm<T extends object, F extends string> {
    * the form could open (the user id still loading) is kept on top.
    */
   open(owner: DraftOwner, saved: T): void {
-    const early = !this.draft.isOpen && this.draft.isDirty ? { typed: toJS(this.draft.values), empty: toJS(this.draft.baseline) } : null;
+    const early =
+      !this.draft.isOpen && this.draft.isDirty
+        ? { typed: toJS(this.draft.values), empty: toJS(this.draft.baseline) }
+        : null;
     this.errors.clear();
     this.draft.open(owner, saved);
     if (!early) return;
@@ -171,7 +174,11 @@ export class EditForm<T extends object, F extends string> {
   async save<R>(action: (values: T) => Promise<R>, options: SaveOptions<T, R>): Promise<R | null> {
     if (this.saving) return null;
     if (options.schema !== null && !this.validate(options.schema)) return null;
-    const result = await this.submission.run(() => action(toJS(this.draft.values)), options.details, options.failureTitle);
+    const result = await this.submission.run(
+      () => action(toJS(this.draft.values)),
+      options.details,
+      options.failureTitle,
+    );
     if (result === null) {
       this.focusFirstInvalid();
       return null;
@@ -207,7 +214,9 @@ export class EditForm<T extends object, F extends string> {
   private place(error: unknown): boolean {
     if (this.options.placeOther?.(error)) return true;
     if (!(error instanceof ValidationError) || !error.field) return false;
-    const field = this.options.fieldOf ? this.options.fieldOf(error.field) : this.options.fields.find((f) => f === error.field);
+    const field = this.options.fieldOf
+      ? this.options.fieldOf(error.field)
+      : this.options.fields.find((f) => f === error.field);
     if (!field) return false;
     this.errors.set(field, error.userMessage);
     return true;

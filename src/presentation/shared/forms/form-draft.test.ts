@@ -10,7 +10,11 @@ interface Values {
   name: string;
   bio: string;
 }
-const format: DraftFormat<Values> = { form: 'profile', version: 1, schema: v.object({ name: v.string(), bio: v.string() }) };
+const format: DraftFormat<Values> = {
+  form: 'profile',
+  version: 1,
+  schema: v.object({ name: v.string(), bio: v.string() }),
+};
 const owner = { userId: 'creator', recordId: 1 };
 const saved: Values = { name: '김하늘', bio: '' };
 
@@ -112,11 +116,13 @@ describe('FormDraft', () => {
   it('given a stored draft equal to the saved record, when opened, then nothing is offered', () => {
     const { drafts, form } = makeSut();
     drafts.save(format, owner, saved);
-    expect((() => {
-      const sut = form();
-      sut.open(owner, saved);
-      return sut.offer;
-    })()).toBeNull();
+    expect(
+      (() => {
+        const sut = form();
+        sut.open(owner, saved);
+        return sut.offer;
+      })(),
+    ).toBeNull();
   });
 
   it('given a typed value and the page is hidden, when pagehide fires, then the draft is written at once', () => {

@@ -44,7 +44,15 @@ export class FormDraft<T extends object> {
     // 작품 추가 rendered all 100 cards again, 460–720 ms.)
     makeAutoObservable<this, 'drafts' | 'format' | 'timer' | 'debounceMs'>(
       this,
-      { values: observableRef, baseline: observableRef, offer: observableRef, drafts: false, format: false, timer: false, debounceMs: false },
+      {
+        values: observableRef,
+        baseline: observableRef,
+        offer: observableRef,
+        drafts: false,
+        format: false,
+        timer: false,
+        debounceMs: false,
+      },
       { autoBind: true },
     );
   }

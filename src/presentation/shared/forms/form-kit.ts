@@ -40,7 +40,9 @@ export class FormKit {
 
   /** A page's reads (`pageReads.x(kit.reads, id)`), each observed under its name. */
   observePage<R extends Record<string, QueryDefinition<unknown>>>(reads: R): Observed<R> {
-    return Object.fromEntries(Object.entries(reads).map(([name, definition]) => [name, this.observe(definition)])) as Observed<R>;
+    return Object.fromEntries(
+      Object.entries(reads).map(([name, definition]) => [name, this.observe(definition)]),
+    ) as Observed<R>;
   }
 
   /** The kit's part of an EditForm's options (drafts, reporter, notices). */

@@ -32,7 +32,11 @@ export class FormSubmission {
    * `details` joins the reported context for this one save (e.g. the record's id); `failureTitle`
    * replaces the toast's title for it (a form with two saves: 임시저장 and 제출).
    */
-  async run<T>(action: () => Promise<T>, details: Record<string, unknown> = {}, failureTitle?: string): Promise<T | null> {
+  async run<T>(
+    action: () => Promise<T>,
+    details: Record<string, unknown> = {},
+    failureTitle?: string,
+  ): Promise<T | null> {
     if (this.busy) return null;
     this.busy = true;
     try {

@@ -11,7 +11,12 @@ export function LaunchLockNotice({ status, part }: { status: LaunchpadStatus; pa
   if (canChangeLaunch(status, part)) return null;
   const contractFixed = status === 'IN_REVIEW';
   return (
-    <Alert color="gray" title={contractFixed ? t.contractFixedTitle : t.readOnlyTitle} role="status" data-testid="launch-lock-notice">
+    <Alert
+      color="gray"
+      title={contractFixed ? t.contractFixedTitle : t.readOnlyTitle}
+      role="status"
+      data-testid="launch-lock-notice"
+    >
       <Text size="sm">{contractFixed ? t.contractFixed : t.readOnly(status)}</Text>
     </Alert>
   );

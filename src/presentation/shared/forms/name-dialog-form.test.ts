@@ -6,7 +6,12 @@ import { NameDialogForm } from './name-dialog-form';
 function dialogWith(busy: () => boolean) {
   const errors = new FieldErrors(createCreatorInputSchema, ['name'] as const);
   const resets: number[] = [];
-  const dialog: NameDialogForm = new NameDialogForm(errors, () => ({ name: dialog.name }), busy, () => resets.push(1));
+  const dialog: NameDialogForm = new NameDialogForm(
+    errors,
+    () => ({ name: dialog.name }),
+    busy,
+    () => resets.push(1),
+  );
   return { dialog, resets };
 }
 

@@ -20,7 +20,11 @@ export class NameDialogForm {
     private readonly busy: () => boolean,
     private readonly reset: () => void = () => {},
   ) {
-    makeAutoObservable<this, 'errors' | 'values' | 'busy' | 'reset'>(this, { errors: false, values: false, busy: false, reset: false }, { autoBind: true });
+    makeAutoObservable<this, 'errors' | 'values' | 'busy' | 'reset'>(
+      this,
+      { errors: false, values: false, busy: false, reset: false },
+      { autoBind: true },
+    );
   }
 
   get nameError(): string | undefined {

@@ -3,8 +3,18 @@ import { isTestChain, type ChainGlyph, type SupportedChain } from '../../../doma
 
 const glyphs: Record<ChainGlyph, (paint: string) => ReactElement> = {
   diamond: (paint) => <path fill={paint} d="M12 4.5l4.6 7.3L12 14.5l-4.6-2.7zM12 15.6l4.6-2.7L12 19.5l-4.6-6.6z" />,
-  hexagon: (paint) => <path fill="none" stroke={paint} strokeWidth="2.2" strokeLinejoin="round" d="M12 6l5.2 3v6L12 18l-5.2-3V9z" />,
-  asterisk: (paint) => <path fill="none" stroke={paint} strokeWidth="2.4" strokeLinecap="round" d="M12 6.5v11M7.2 9.2l9.6 5.6M7.2 14.8l9.6-5.6" />,
+  hexagon: (paint) => (
+    <path fill="none" stroke={paint} strokeWidth="2.2" strokeLinejoin="round" d="M12 6l5.2 3v6L12 18l-5.2-3V9z" />
+  ),
+  asterisk: (paint) => (
+    <path
+      fill="none"
+      stroke={paint}
+      strokeWidth="2.4"
+      strokeLinecap="round"
+      d="M12 6.5v11M7.2 9.2l9.6 5.6M7.2 14.8l9.6-5.6"
+    />
+  ),
   triangle: (paint) => <path fill={paint} d="M12 6.2l6.2 11H5.8z" />,
   disc: (paint) => <circle cx="12" cy="12" r="6" fill={paint} />,
   crescent: (paint) => <path fill={paint} d="M14 5.6a6.8 6.8 0 1 0 4.4 11.2A5.6 5.6 0 1 1 14 5.6z" />,

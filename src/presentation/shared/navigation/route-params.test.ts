@@ -7,9 +7,12 @@ describe('numericParam', () => {
     expect(numericParam(raw)).toBe(Number(raw));
   });
 
-  it.each([undefined, '', 'abc', '1a', '0', '01', '-1', '1.5', ' 1', '99999999999999999'])('given %s, is not-found', (raw) => {
-    expect(() => numericParam(raw)).toThrow(NotFoundError);
-  });
+  it.each([undefined, '', 'abc', '1a', '0', '01', '-1', '1.5', ' 1', '99999999999999999'])(
+    'given %s, is not-found',
+    (raw) => {
+      expect(() => numericParam(raw)).toThrow(NotFoundError);
+    },
+  );
 });
 
 describe('parseStep', () => {

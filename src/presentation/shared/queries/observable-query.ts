@@ -3,7 +3,6 @@ import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { toAppError, type AppError } from '../../../application/errors/app-error';
 import type { QueryDefinition } from '../../../application/reads/query-definition';
 
-
 /**
  * One query of the shared cache, observed from MobX. Nothing happens until `start()`, which
  * subscribes (and fetches per the client's defaults: refetch on mount, cached data meanwhile)

@@ -8,7 +8,9 @@ import { QueryClient, type Query } from '@tanstack/query-core';
 export const JUST_FETCHED_MS = 3000;
 
 export function refetchOnMount(query: Query, now = Date.now()): boolean {
-  return query.state.isInvalidated || query.state.dataUpdatedAt === 0 || now - query.state.dataUpdatedAt > JUST_FETCHED_MS;
+  return (
+    query.state.isInvalidated || query.state.dataUpdatedAt === 0 || now - query.state.dataUpdatedAt > JUST_FETCHED_MS
+  );
 }
 
 /**
@@ -20,7 +22,13 @@ export function refetchOnMount(query: Query, now = Date.now()): boolean {
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { refetchOnWindowFocus: false, refetchOnMount: (query) => refetchOnMount(query), retry: false, retryOnMount: false, staleTime: 0 },
+      queries: {
+        refetchOnWindowFocus: false,
+        refetchOnMount: (query) => refetchOnMount(query),
+        retry: false,
+        retryOnMount: false,
+        staleTime: 0,
+      },
       mutations: { retry: false },
     },
   });

@@ -108,7 +108,14 @@ function EditionsShape() {
       <Skeleton height={38} />
       <Paper withBorder radius="sm">
         {Array.from({ length: 9 }, (_, i) => (
-          <Group key={i} gap="md" wrap="nowrap" px="sm" h={40} style={{ borderTop: i ? '1px solid var(--mantine-color-default-border)' : undefined }}>
+          <Group
+            key={i}
+            gap="md"
+            wrap="nowrap"
+            px="sm"
+            h={40}
+            style={{ borderTop: i ? '1px solid var(--mantine-color-default-border)' : undefined }}
+          >
             <Skeleton height={12} width={40} />
             <Skeleton height={12} width="30%" />
             <Skeleton height={12} width="20%" />
@@ -176,7 +183,9 @@ function AuctionShape() {
 
 /** A step's own shape, with its fixed bar (the frame around it is the caller's). */
 export function StepShape({ step }: { step: WorkspaceStepKey }) {
-  const Shape = { contract: ContractShape, metadata: MetadataShape, editions: EditionsShape, auction: AuctionShape }[step];
+  const Shape = { contract: ContractShape, metadata: MetadataShape, editions: EditionsShape, auction: AuctionShape }[
+    step
+  ];
   return (
     <Box>
       <Shape />
