@@ -68,14 +68,12 @@ try {
     const type = response.request().resourceType();
     if (type !== 'script' && type !== 'stylesheet') return;
     loaded.push(
-      response
-        .body()
-        .then((body) => ({
-          url: new URL(response.url()).pathname,
-          type,
-          raw: body.length,
-          gzip: gzipSync(body, { level: 9 }).length,
-        })),
+      response.body().then((body) => ({
+        url: new URL(response.url()).pathname,
+        type,
+        raw: body.length,
+        gzip: gzipSync(body, { level: 9 }).length,
+      })),
     );
   });
   await page.goto(`${appUrl}/login`, { waitUntil: 'load' });
