@@ -33,6 +33,8 @@ export default defineConfig({
       SERVE_API_PORT: String(apiPort),
       SERVE_HTTP_PORT: String(httpPort),
       SERVE_STATE_FILE: serveStateFile,
+      // The outage tests stop the API on purpose: nginx's "connect() failed" lines would fill the log.
+      HOST_ERROR_LOG: 'crit',
       SERVE_OUT_DIR: 'dist-host',
       LOCAL_API_DB: ':memory:',
     },
