@@ -57,6 +57,7 @@ const stopApi = async () => {
 };
 
 await startApi();
+process.env.HOST_ERROR_LOG ??= 'crit';
 const host = await startHost({ distDir: join(root, outDir), apiUrl: `http://127.0.0.1:${apiPort}`, port: appPort });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
