@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { startHost } from './support/start-host.mjs';
-import { startProcess } from './support/start-process.mjs';
+import { localApiProcess } from './support/local-api-process.mjs';
 
 const ROUNDS = Number(process.env.PROBE_ROUNDS ?? 20);
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -36,26 +36,9 @@ const apiEnv = {
   LOCAL_API_APP_ORIGIN: appUrl,
   LOCAL_API_TRUSTED_PROXIES: '127.0.0.1',
 };
-let api = null;
-const startApi = async () => {
-  api = (
-    await startProcess({
-      args: ['--import', 'tsx', 'local-api/main.ts'],
-      cwd: root,
-      env: apiEnv,
-      ready: /listening on/,
-    })
-  ).child;
-};
-const stopApi = async () => {
-  const child = api;
-  api = null;
-  if (!child || child.exitCode !== null) return;
-  const exited = new Promise((done) => child.once('exit', done));
-  child.kill('SIGTERM');
-  await exited;
-};
-
+const api = localApiProcess({ cwd: root, env: apiEnv, pipe: false });
+const startApi = () => api.start();
+const stopApi = () => api.stop();
 await startApi();
 process.env.HOST_ERROR_LOG ??= 'crit';
 const host = await startHost({ distDir: join(root, outDir), apiUrl: `http://127.0.0.1:${apiPort}`, port: appPort });

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startHost } from './support/start-host.mjs';
-import { startProcess } from './support/start-process.mjs';
+import { localApiProcess } from './support/local-api-process.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const port = Number(process.env.SERVE_PORT ?? 8443);
@@ -47,29 +47,9 @@ const apiEnv = {
   LOCAL_API_TRUSTED_PROXIES: '127.0.0.1',
   ...(throwaway ? { LOCAL_API_DB: join(throwaway, 'creators-lab.sqlite') } : {}),
 };
-let api = null;
-async function startApi() {
-  if (api) return;
-  const child = (
-    await startProcess({
-      args: ['--import', 'tsx', 'local-api/main.ts'],
-      cwd: root,
-      env: apiEnv,
-      ready: /listening on/,
-    })
-  ).child;
-  child.stdout.pipe(process.stdout);
-  child.stderr.pipe(process.stderr);
-  api = child;
-}
-async function stopApi() {
-  const child = api;
-  api = null;
-  if (!child || child.exitCode !== null) return;
-  const exited = new Promise((done) => child.once('exit', done));
-  child.kill('SIGTERM');
-  await exited;
-}
+const api = localApiProcess({ cwd: root, env: apiEnv, pipe: true });
+const startApi = () => api.start();
+const stopApi = () => api.stop();
 const cleanUp = () => {
   if (throwaway) rmSync(throwaway, { recursive: true, force: true });
 };

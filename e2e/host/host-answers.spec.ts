@@ -1,20 +1,13 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { signIn } from '../support/app';
 import { launchpadLinks } from '../support/launchpad-links';
 import { appPort, httpPort, serveStateFile } from './host-ports';
-import { handshake, rawRequest } from './raw-clients';
+import { accessToken, handshake, rawRequest } from './raw-clients';
 
 /** Issue 41: what an operator ships, tried as a client and as an attacker would. */
 
 const HSTS = 'max-age=63072000; includeSubDomains';
-
-async function accessToken(request: APIRequestContext): Promise<string> {
-  const login = await request.get('/local/login?account=creator', { maxRedirects: 0 });
-  const token = new URL(login.headers()['location']!).searchParams.get('token');
-  const pair = await request.post('/cl/auth/v1/refresh', { data: { token, termsAgreed: true } });
-  return ((await pair.json()) as { accessToken: string }).accessToken;
-}
 
 test.describe('the host’s answers', () => {
   test('documents, assets and API answers each carry their headers; a document is isolated from other windows (COOP)', async ({

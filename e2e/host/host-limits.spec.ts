@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:https';
@@ -7,17 +7,10 @@ import { join } from 'node:path';
 import { renderNginxConf } from '../../deploy/render-nginx-conf.mjs';
 import { selfSignedCertificate, startHost } from '../../scripts/support/start-host.mjs';
 import { appPort, appUrl, impostorHostPort, impostorPort } from './host-ports';
-import { getFrom, slowClient, type SlowClient } from './raw-clients';
+import { accessToken, getFrom, slowClient, type SlowClient } from './raw-clients';
 
 /** The build the host serves (playwright.host.config.ts: SERVE_OUT_DIR). */
 const DIST = 'dist-host';
-
-async function accessToken(request: APIRequestContext): Promise<string> {
-  const login = await request.get('/local/login?account=creator', { maxRedirects: 0 });
-  const token = new URL(login.headers()['location']!).searchParams.get('token');
-  const pair = await request.post('/cl/auth/v1/refresh', { data: { token, termsAgreed: true } });
-  return ((await pair.json()) as { accessToken: string }).accessToken;
-}
 
 test.describe('the host’s limits', () => {
   test('150 slow clients from one address do not stop another creator: the list answers 200 within 1 s', async ({

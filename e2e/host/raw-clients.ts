@@ -1,3 +1,4 @@
+import type { APIRequestContext } from '@playwright/test';
 import { request as httpsRequest } from 'node:https';
 import { connect as tcpConnect, type Socket } from 'node:net';
 import { connect as tlsConnect, type ConnectionOptions, type TLSSocket } from 'node:tls';
@@ -84,4 +85,12 @@ export function slowClient(port: number, head: string): Promise<SlowClient> {
     socket.on('data', (chunk: Buffer) => (answer += chunk.toString('utf8')));
     socket.on('error', () => undefined);
   });
+}
+
+/** An access token for the demo creator through the host, as the app gets one (sign-in page, then the exchange). */
+export async function accessToken(request: APIRequestContext): Promise<string> {
+  const login = await request.get('/local/login?account=creator', { maxRedirects: 0 });
+  const token = new URL(login.headers()['location']!).searchParams.get('token');
+  const pair = await request.post('/cl/auth/v1/refresh', { data: { token, termsAgreed: true } });
+  return ((await pair.json()) as { accessToken: string }).accessToken;
 }
