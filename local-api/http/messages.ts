@@ -68,6 +68,7 @@ export const messages = {
   },
   connection: {
     bodyTimeout: '요청 본문을 제시간에 받지 못했습니다.',
+    busy: '요청이 많아 지금은 처리할 수 없습니다. 잠시 후 다시 시도해 주세요.',
   },
   validation: {
     picklist: '허용되지 않은 값입니다.',

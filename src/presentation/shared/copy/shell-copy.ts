@@ -57,6 +57,14 @@ export const shellCopy = {
     },
     button: '다시 로그인',
   },
+  /** The server does not answer (product.md "Sessions"): the session is kept and retried. */
+  outage: {
+    title: '서버에 연결하지 못했습니다',
+    body: '잠시 후 자동으로 다시 연결합니다. 입력한 내용은 그대로 남아 있습니다.',
+    retry: '다시 시도',
+    /** /login with the exchange's token: the token is kept for the next try. */
+    signInBody: '잠시 후 다시 시도해 주세요. 받은 로그인 정보는 그대로 두었습니다.',
+  },
   notFound: {
     title: '페이지를 찾을 수 없습니다',
     body: '주소가 바뀌었거나 삭제된 페이지입니다. 주소를 다시 확인해 주세요.',
