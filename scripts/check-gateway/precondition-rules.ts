@@ -1,0 +1,130 @@
+import type { EndpointName } from '../../contract/creators-api';
+import { emptyLinks, ensureLaunchpadB, expectAccepted, expectRefused, type WriteContext } from './write-kit';
+
+/**
+ * "No silent overwrite" (docs/api-rules.md): a save whose `baseUpdatedAt` is not the stored
+ * `updatedAt` is 409 at baseUpdatedAt and writes nothing. One entry per save that carries the
+ * precondition; a test fails when the contract gains one without its entry here.
+ */
+export interface PreconditionRule {
+  rule: string;
+  /** The save that carries `baseUpdatedAt`. */
+  save: EndpointName;
+  /** Makes what the save needs (the multi-edition launchpad B). */
+  prepare?(ctx: WriteContext): Promise<void>;
+  /** Its body on the check's launchpad A with the given precondition (undefined: nothing to save on). */
+  body(ctx: WriteContext, baseUpdatedAt: string | null): object | undefined;
+  /** The stored record's `updatedAt` as a read answers it (null: none yet; undefined: unreadable). */
+  current(ctx: WriteContext): Promise<string | null | undefined>;
+}
+
+const updatedAtOf = (body: unknown): string | null | undefined => {
+  const value = (body as { updatedAt?: unknown } | null | undefined)?.updatedAt;
+  return typeof value === 'string' || value === null ? value : undefined;
+};
+
+export const preconditionRules: PreconditionRule[] = [
+  {
+    rule: 'stale updatedAt → 409 (collection metadata)',
+    save: 'submitSingleMetadata',
+    body: (ctx, baseUpdatedAt) =>
+      ctx.a && {
+        launchpadId: ctx.a.id,
+        name: 'Gateway check',
+        description: `Saved on ${baseUpdatedAt ?? 'nothing'}.`,
+        imageUrl: null,
+        year: null,
+        links: emptyLinks,
+        temporary: true,
+        baseUpdatedAt,
+      },
+    async current(ctx) {
+      const answer = ctx.a && (await ctx.client.call('getSingleMetadata', { query: { launchpadId: ctx.a.id } }));
+      const metadata = (answer?.body as { metadata?: unknown } | undefined)?.metadata;
+      return metadata === null ? null : updatedAtOf(metadata);
+    },
+  },
+  {
+    rule: 'stale updatedAt → 409 (multi-edition metadata)',
+    save: 'submitMultiMetadata',
+    prepare: ensureLaunchpadB,
+    body: (ctx, baseUpdatedAt) =>
+      ctx.b && {
+        launchpadId: ctx.b.id,
+        name: 'Gateway check',
+        description: `Saved on ${baseUpdatedAt ?? 'nothing'}.`,
+        imageUrl: null,
+        year: null,
+        links: emptyLinks,
+        tokenName: '',
+        tokenDescription: '',
+        mediaUrl: null,
+        supply: null,
+        temporary: true,
+        baseUpdatedAt,
+      },
+    async current(ctx) {
+      const answer = ctx.b && (await ctx.client.call('getMultiMetadata', { query: { launchpadId: ctx.b.id } }));
+      const metadata = (answer?.body as { metadata?: unknown } | undefined)?.metadata;
+      return metadata === null ? null : updatedAtOf(metadata);
+    },
+  },
+  {
+    rule: 'stale updatedAt → 409 (auction description)',
+    save: 'submitAuctionDescription',
+    body: (ctx, baseUpdatedAt) =>
+      ctx.a && {
+        launchpadId: ctx.a.id,
+        title: 'Gateway check',
+        artistName: 'Gateway check',
+        summary: `Saved on ${baseUpdatedAt ?? 'nothing'}.`,
+        items: [],
+        visible: false,
+        projectInfo: '',
+        links: emptyLinks,
+        temporary: true,
+        baseUpdatedAt,
+      },
+    async current(ctx) {
+      const answer = ctx.a && (await ctx.client.call('listAuctionDescriptions', { query: { launchpadId: ctx.a.id } }));
+      const items = (answer?.body as { items?: unknown[] } | undefined)?.items;
+      return Array.isArray(items) ? (items.length === 0 ? null : updatedAtOf(items[0])) : undefined;
+    },
+  },
+];
+
+/** Save on the current version, save again on the new one, then once more on the first: 409, nothing written. */
+export async function runPreconditionRule(ctx: WriteContext, entry: PreconditionRule): Promise<void> {
+  await entry.prepare?.(ctx);
+  const start = await entry.current(ctx);
+  const firstBody = start !== undefined ? entry.body(ctx, start) : undefined;
+  if (!firstBody) return ctx.findings.skip('write', entry.rule, 'no record to save on');
+  const first = updatedAtOf(
+    await expectAccepted(ctx, `${entry.rule}: a save on the current version`, entry.save, { body: firstBody }),
+  );
+  if (!first) return;
+  const second = updatedAtOf(
+    await expectAccepted(ctx, `${entry.rule}: a save on the version it answered`, entry.save, {
+      body: entry.body(ctx, first),
+    }),
+  );
+  if (!second) return;
+  const stale = await expectRefused(
+    ctx,
+    entry.rule,
+    entry.save,
+    { body: entry.body(ctx, first) },
+    409,
+    'baseUpdatedAt',
+  );
+  // Only a 409 promises that nothing was written; an accepted stale save is already the one mismatch.
+  if (stale?.status !== 409) return;
+  const after = await entry.current(ctx);
+  ctx.findings.rule(
+    'write',
+    `${entry.rule}: nothing written`,
+    after === second,
+    `updatedAt ${second}`,
+    `updatedAt ${String(after)}`,
+  );
+}
