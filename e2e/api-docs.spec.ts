@@ -8,6 +8,8 @@ import { expectNoSeriousA11yViolations } from './support/app';
  * /local/openapi.json. A script or style refused by the policy would leave the page blank.
  */
 test('the API document page shows every endpoint and one opens to its answers', async ({ page }) => {
+  // Swagger UI lays out 30 operations and axe reads all of them: slower than an app screen.
+  test.slow();
   const refused: string[] = [];
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) refused.push(message.text());

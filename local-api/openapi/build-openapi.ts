@@ -1,9 +1,9 @@
 import type * as v from 'valibot';
 import { creatorsApi, MAX_UPLOAD_BYTES, ACCEPTED_IMAGE_TYPES, type EndpointName } from '../../contract/creators-api';
-import { apiErrorBodySchema, type Endpoint } from '../../contract/endpoint';
+import type { Endpoint } from '../../contract/endpoint';
 import { errorAnswers, successStatus } from './answers';
 import { documentInfo, summaries, tagOf, tags } from './document-text';
-import { contractJsonSchema, type JsonSchema } from './json-schema';
+import { contractJsonSchema, referencedComponents, type JsonSchema } from './json-schema';
 
 type Json = Record<string, unknown>;
 
@@ -34,17 +34,15 @@ function parameters(schema: v.GenericSchema | undefined, where: 'path' | 'query'
 
 function requestBody(endpoint: Endpoint): Json | undefined {
   if (endpoint.multipart) {
-    const fields: JsonSchema = endpoint.body ? contractJsonSchema(endpoint.body) : { type: 'object', properties: {} };
     const image = {
       type: 'string',
       contentMediaType: 'application/octet-stream',
       description: `${ACCEPTED_IMAGE_TYPES.join(', ')} (checked by content), up to ${MAX_UPLOAD_BYTES} bytes.`,
     };
-    const form = {
-      ...fields,
-      properties: { ...fields.properties, image },
-      required: endpoint.body ? fields.required : ['image'],
-    };
+    // The text fields of the JSON body beside an optional image, or the image alone (uploads).
+    const form = endpoint.body
+      ? { allOf: [contractJsonSchema(endpoint.body), { type: 'object', properties: { image } }] }
+      : { type: 'object', properties: { image }, required: ['image'] };
     const content: Json = { 'multipart/form-data': { schema: form } };
     if (endpoint.body) content['application/json'] = { schema: contractJsonSchema(endpoint.body) };
     return { required: true, content };
@@ -102,12 +100,13 @@ export function buildOpenApi(): Json {
     if (item[method]) throw new Error(`two endpoints answer ${endpoint.method} ${endpoint.path}`);
     item[method] = operation(name, endpoint);
   }
+  const sortedPaths = Object.fromEntries(Object.entries(paths).sort(([a], [b]) => a.localeCompare(b)));
   return {
     openapi: '3.1.0',
     info: documentInfo,
     tags,
     security: [{ bearer: [] }],
-    paths: Object.fromEntries(Object.entries(paths).sort(([a], [b]) => a.localeCompare(b))),
+    paths: sortedPaths,
     components: {
       securitySchemes: {
         bearer: {
@@ -117,7 +116,7 @@ export function buildOpenApi(): Json {
             'The access token of POST /cl/auth/v1/refresh. Sign-in hands the app a refresh token (`/login?token=…`); locally, /local/login?account=<id> is that sign-in.',
         },
       },
-      schemas: { ApiError: contractJsonSchema(apiErrorBodySchema) },
+      schemas: referencedComponents(sortedPaths),
     },
   };
 }

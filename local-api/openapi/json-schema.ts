@@ -1,4 +1,10 @@
-import { toJsonSchema, type JsonSchema, type OverrideActionContext } from '@valibot/to-json-schema';
+import {
+  toJsonSchema,
+  toJsonSchemaDefs,
+  type ConversionConfig,
+  type JsonSchema,
+  type OverrideActionContext,
+} from '@valibot/to-json-schema';
 import type * as v from 'valibot';
 import { supportedChainIdSchema } from '../../src/domain/chain/chain-id';
 import { supportedChains } from '../../src/domain/chain/chains';
@@ -11,6 +17,7 @@ import {
   xLinkSchema,
   youtubeLinkSchema,
 } from '../../src/domain/validation/rules';
+import { namedSchemas } from './named-schemas';
 
 export type { JsonSchema };
 
@@ -90,31 +97,51 @@ function describeAction({ valibotAction: action, jsonSchema }: OverrideActionCon
 }
 
 /**
- * One contract schema as JSON Schema 2020-12 (OpenAPI 3.1's dialect), without `$schema`.
+ * How contract schemas become JSON Schema 2020-12 (OpenAPI 3.1's dialect).
  *
  * - Pipes with two schemas (`boundedArray`: any array, its length, then the items; `numericParamSchema`:
  *   digits or a number, then the number's bounds) describe one value in steps, so their keywords are
  *   merged into one schema (typeMode `ignore`), which is what the value must satisfy at the end.
  * - Actions the converter has no keyword for are described in words (describeAction); an unknown one
  *   fails the generation, so a new kind of rule is never dropped in silence.
+ * - Named schemas (named-schemas.ts) become references to components/schemas.
  */
+const config: ConversionConfig = {
+  target: 'draft-2020-12',
+  typeMode: 'ignore',
+  // 'ignore' only lets the merged pipes above through; every other gap is caught by the overrides.
+  errorMode: 'ignore',
+  definitions: namedSchemas,
+  overrideRef: ({ referenceId }) => `#/components/schemas/${referenceId}`,
+  overrideAction: (context) => {
+    const described = describeAction(context);
+    if (described) return described;
+    if (context.errors) throw new Error(context.errors.join(' '));
+    return undefined;
+  },
+  overrideSchema: (context) => {
+    if (context.errors) throw new Error(context.errors.join(' '));
+    return undefined;
+  },
+};
+
+/** One contract schema as JSON Schema, without `$schema`; named parts are `$ref`s to components/schemas. */
 export function contractJsonSchema(schema: v.GenericSchema): JsonSchema {
-  const converted = toJsonSchema(schema, {
-    target: 'draft-2020-12',
-    typeMode: 'ignore',
-    // 'ignore' only lets the merged pipes above through; every other gap is caught by the overrides.
-    errorMode: 'ignore',
-    overrideAction: (context) => {
-      const described = describeAction(context);
-      if (described) return described;
-      if (context.errors) throw new Error(context.errors.join(' '));
-      return undefined;
-    },
-    overrideSchema: (context) => {
-      if (context.errors) throw new Error(context.errors.join(' '));
-      return undefined;
-    },
-  });
-  const { $schema: _dialect, ...rest } = converted;
+  const { $schema: _dialect, $defs: _named, ...rest } = toJsonSchema(schema, config);
   return rest;
+}
+
+/** components/schemas: every named schema (named-schemas.ts) the given document refers to, and theirs. */
+export function referencedComponents(document: unknown): Record<string, JsonSchema> {
+  const all = toJsonSchemaDefs(namedSchemas, config) as Record<string, JsonSchema>;
+  const used = new Set<string>();
+  const pending = [JSON.stringify(document)];
+  for (let text = pending.pop(); text !== undefined; text = pending.pop()) {
+    for (const [, name] of text.matchAll(/"#\/components\/schemas\/([A-Za-z]+)"/g)) {
+      if (!name || used.has(name) || !all[name]) continue;
+      used.add(name);
+      pending.push(JSON.stringify(all[name]));
+    }
+  }
+  return Object.fromEntries([...used].sort().map((name) => [name, all[name] as JsonSchema]));
 }

@@ -1,4 +1,5 @@
 import type { EndpointName } from '../../contract/creators-api';
+import type { Answer } from './gateway-client';
 import { emptyLinks, ensureLaunchpadB, expectAccepted, expectRefused, type WriteContext } from './write-kit';
 
 /**
@@ -23,26 +24,31 @@ const updatedAtOf = (body: unknown): string | null | undefined => {
   return typeof value === 'string' || value === null ? value : undefined;
 };
 
+/** A collection metadata draft (임시저장) of either kind, each save telling the version it was made on. */
+const collectionDraft = (launchpadId: number, baseUpdatedAt: string | null) => ({
+  launchpadId,
+  name: 'Gateway check',
+  description: `Saved on ${baseUpdatedAt ?? 'nothing'}.`,
+  imageUrl: null,
+  year: null,
+  links: emptyLinks,
+  temporary: true,
+  baseUpdatedAt,
+});
+
+/** `{metadata}` as the metadata reads answer it: its `updatedAt`, null when there is none. */
+const metadataUpdatedAt = (answer: Answer | null | undefined) => {
+  const metadata = (answer?.body as { metadata?: unknown } | undefined)?.metadata;
+  return metadata === null ? null : updatedAtOf(metadata);
+};
+
 export const preconditionRules: PreconditionRule[] = [
   {
     rule: 'stale updatedAt → 409 (collection metadata)',
     save: 'submitSingleMetadata',
-    body: (ctx, baseUpdatedAt) =>
-      ctx.a && {
-        launchpadId: ctx.a.id,
-        name: 'Gateway check',
-        description: `Saved on ${baseUpdatedAt ?? 'nothing'}.`,
-        imageUrl: null,
-        year: null,
-        links: emptyLinks,
-        temporary: true,
-        baseUpdatedAt,
-      },
-    async current(ctx) {
-      const answer = ctx.a && (await ctx.client.call('getSingleMetadata', { query: { launchpadId: ctx.a.id } }));
-      const metadata = (answer?.body as { metadata?: unknown } | undefined)?.metadata;
-      return metadata === null ? null : updatedAtOf(metadata);
-    },
+    body: (ctx, baseUpdatedAt) => ctx.a && collectionDraft(ctx.a.id, baseUpdatedAt),
+    current: async (ctx) =>
+      metadataUpdatedAt(ctx.a && (await ctx.client.call('getSingleMetadata', { query: { launchpadId: ctx.a.id } }))),
   },
   {
     rule: 'stale updatedAt → 409 (multi-edition metadata)',
@@ -50,24 +56,14 @@ export const preconditionRules: PreconditionRule[] = [
     prepare: ensureLaunchpadB,
     body: (ctx, baseUpdatedAt) =>
       ctx.b && {
-        launchpadId: ctx.b.id,
-        name: 'Gateway check',
-        description: `Saved on ${baseUpdatedAt ?? 'nothing'}.`,
-        imageUrl: null,
-        year: null,
-        links: emptyLinks,
+        ...collectionDraft(ctx.b.id, baseUpdatedAt),
         tokenName: '',
         tokenDescription: '',
         mediaUrl: null,
         supply: null,
-        temporary: true,
-        baseUpdatedAt,
       },
-    async current(ctx) {
-      const answer = ctx.b && (await ctx.client.call('getMultiMetadata', { query: { launchpadId: ctx.b.id } }));
-      const metadata = (answer?.body as { metadata?: unknown } | undefined)?.metadata;
-      return metadata === null ? null : updatedAtOf(metadata);
-    },
+    current: async (ctx) =>
+      metadataUpdatedAt(ctx.b && (await ctx.client.call('getMultiMetadata', { query: { launchpadId: ctx.b.id } }))),
   },
   {
     rule: 'stale updatedAt → 409 (auction description)',

@@ -1,7 +1,14 @@
 import type { TokenPair } from '../../src/domain/auth/token-pair';
 import type { Findings } from './findings';
-import type { GatewayClient } from './gateway-client';
+import type { Answer, GatewayClient } from './gateway-client';
 import { checkAnswer, checkErrorBody } from './shape-check';
+
+/** A refresh rule that is one status: held or not, and whether it held. */
+function expectStatus(findings: Findings, rule: string, answer: Answer | null, status: number): boolean {
+  const held = answer?.status === status;
+  findings.rule('refresh', rule, held, String(status), String(answer?.status ?? 'no answer'));
+  return held;
+}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -57,34 +64,20 @@ export async function checkRefresh(
     renewed ? 'new' : 'the same token again',
   );
   const works = await client.call('getUserInfo', { token: next.accessToken });
-  findings.rule(
-    'refresh',
-    'rotation: the new access token works',
-    works?.status === 200,
-    '200',
-    String(works?.status ?? 'no answer'),
-  );
+  expectStatus(findings, 'rotation: the new access token works', works, 200);
 
   await sleep(Math.max(0, graceSeconds * 1000 + 500 - (Date.now() - spentAt)));
   const reused = await client.call('refresh', { token: null, body: { token: pair.refreshToken } });
-  const refused = reused?.status === 401;
-  findings.rule(
-    'refresh',
+  const refused = expectStatus(
+    findings,
     `a spent refresh token is refused after the ${graceSeconds} s grace period`,
-    refused,
-    '401',
-    String(reused?.status ?? 'no answer'),
+    reused,
+    401,
   );
   if (reused && reused.status >= 300) checkErrorBody(findings, 'POST /cl/auth/v1/refresh', reused, 'refresh');
   if (!refused) return;
   const after = await client.call('getUserInfo', { token: next.accessToken });
-  findings.rule(
-    'refresh',
-    'reuse revokes the session (its access token is refused)',
-    after?.status === 401,
-    '401',
-    String(after?.status ?? 'no answer'),
-  );
+  expectStatus(findings, 'reuse revokes the session (its access token is refused)', after, 401);
 }
 
 const FOREIGN_ORIGIN = 'https://gateway-check.invalid';
