@@ -1,4 +1,4 @@
-import { parseOptions, UsageError } from './options';
+import { parseOptions, USAGE, UsageError } from './options';
 import { renderReport } from './render';
 import { checkGateway } from './run-check';
 
@@ -12,6 +12,10 @@ async function main(): Promise<number> {
     options = parseOptions(process.argv.slice(2), process.env);
   } catch (error) {
     if (!(error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS'))) throw error;
+    if ((error as Error).message === USAGE) {
+      console.log(USAGE);
+      return 0;
+    }
     console.error((error as Error).message);
     return 2;
   }
