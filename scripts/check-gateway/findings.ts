@@ -73,9 +73,14 @@ export class Findings {
   }
 }
 
-/** A value as the report shows it: JSON, cut short. */
+/** Keys whose values the report never shows, even before they are known as tokens (a malformed pair). */
+const SECRET_KEY = /token|secret|signature|nonce|key/i;
+
+/** A value as the report shows it: JSON with secret-named values masked, cut short. */
 export function preview(value: unknown, max = 120): string {
   if (value === undefined) return 'missing';
-  const text = typeof value === 'string' ? JSON.stringify(value) : (JSON.stringify(value) ?? typeof value);
+  const mask = (key: string, inner: unknown) =>
+    SECRET_KEY.test(key) && typeof inner === 'string' ? '‹hidden›' : inner;
+  const text = typeof value === 'string' ? JSON.stringify(value) : (JSON.stringify(value, mask) ?? typeof value);
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
