@@ -33,6 +33,8 @@ export async function startAuctionDescription(
   options: { launchpadId?: number; setup?: (kit: ReturnType<typeof createPersonalTestContainer>) => void } = {},
 ) {
   const kit = createPersonalTestContainer();
+  // The sample's launchpad 1 is on sale (read-only): the description is edited on one 작성 중.
+  kit.api.launchpad(1).status = 'DRAFT';
   options.setup?.(kit);
   const vm = kit.container.get(AuctionDescriptionViewModel);
   const stop = vm.start(options.launchpadId ?? 1);

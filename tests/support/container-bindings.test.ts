@@ -27,6 +27,7 @@ const FREE_OF_SIDE_EFFECTS = new Set<string>([
   'ReadApis', // the read ports, each faked, as one bundle
   'ReadCache', // the query cache's client, created fresh per test container
   'LaunchpadCache', // over ReadCache
+  'LaunchGuard', // reads the launchpad through ReadCache and LaunchpadsApi
   'MeCache', // over ReadCache
   // Use cases over ports:
   'CreateLaunchpad',

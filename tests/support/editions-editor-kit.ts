@@ -6,6 +6,7 @@ import { OpenEditions } from '../../src/application/editions/open-editions';
 import { SaveEditedRows } from '../../src/application/editions/save-edited-rows';
 import { SaveEditions } from '../../src/application/editions/save-editions';
 import { UploadImage } from '../../src/application/images/upload-image';
+import { LaunchGuard } from '../../src/application/launchpads/launch-lock';
 import { LaunchpadCache } from '../../src/application/launchpads/launchpad-cache';
 import type { EditionFiles } from '../../src/application/ports/edition-files';
 import { PapaparseEditionFiles } from '../../src/infrastructure/files/papaparse-edition-files';
@@ -58,12 +59,18 @@ export async function startEditionsEditor(
   }: EditionsEditorOptions = {},
 ) {
   const api = given ?? new FakeCreatorsServer();
-  if (!given) api.singleTokens.set(1, sampleTokens(tokens));
+  if (!given) {
+    api.singleTokens.set(1, sampleTokens(tokens));
+    // The sample's launchpad 1 is on sale (read-only): the editor edits one 작성 중.
+    api.launchpad(1).status = 'DRAFT';
+  }
   const notices = new FakeNotices();
   const reporter = new FakeErrorReporter();
   const clock = new FixedClock();
   const apis = fakeAreaApis(api);
   const queryClient = createQueryClient();
+  const cache = new TanstackReadCache(queryClient);
+  const guard = new LaunchGuard(cache, apis.launchpads);
   const kit = new FormKit(
     new FormDrafts(new InMemoryDraftStore(), clock, reporter),
     reporter,
@@ -74,10 +81,7 @@ export async function startEditionsEditor(
   const vm = new EditionsEditorViewModel(
     kit,
     new OpenEditions(drafts, new EditionsDrafts(drafts, clock, reporter)),
-    new SaveEditedRows(
-      new SaveEditions(apis.contracts, new LaunchpadCache(new TanstackReadCache(queryClient))),
-      reporter,
-    ),
+    new SaveEditedRows(new SaveEditions(apis.contracts, new LaunchpadCache(cache), guard), reporter),
     new EditionSheets(files),
     new UploadImage(apis.imageUpload, readImageSize, reporter),
   );

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { auctionCopy } from '../shared/copy/auction-copy';
 import { DraftRestoreBanner } from '../shared/forms/draft-restore-banner';
 import { FixedBottomBar, FixedBottomBarSpacer } from '../shared/forms/fixed-bottom-bar';
-import { canChangeLaunch } from '../../domain/launchpad/launch-lifecycle';
+import { launchLockOf } from '../../application/launchpads/launch-lock';
 import { ConflictDialog } from '../shared/forms/conflict-dialog';
 import { LaunchLockNotice } from '../shared/forms/launch-lock-notice';
 import { LeaveGuard } from '../shared/forms/leave-guard';
@@ -58,7 +58,7 @@ export const AuctionDescriptionView = observer(function AuctionDescriptionView({
       return url;
     });
   // From 승인됨 on nothing is saved: the notice says why, and no save is offered that would fail.
-  const locked = !canChangeLaunch(launchpad.status, 'content');
+  const locked = !launchLockOf(launchpad.status).canChange('content');
   const onPreviewClick = () => (vm.preview.needsQuestion ? vm.preview.ask() : preview(false));
 
   return (

@@ -1,5 +1,6 @@
 import { makeAutoObservable } from 'mobx';
 import type { AppError } from '../../application/errors/app-error';
+import { launchLockOf } from '../../application/launchpads/launch-lock';
 import type { CollectionMetadataStep } from '../../application/launchpads/collection-metadata-step';
 import { pageReads } from '../../application/reads/page-reads';
 import type { Contract } from '../../domain/contract/contract';
@@ -69,7 +70,8 @@ export class MetadataStepReads {
 
   /** From 승인됨 on nothing is saved: the view says why instead of offering a save that fails. */
   get locked(): boolean {
-    return this.step.locked(this.launchpadStatus);
+    const status = this.launchpadStatus;
+    return status !== null && !launchLockOf(status).canChange('content');
   }
 
   refetch(): void {

@@ -14,9 +14,10 @@ const erc721 = sampleErc721Reading(EOA);
 const ADDRESS = erc721.address;
 const SEPOLIA = erc721.chainId;
 
-/** Launchpad 4 of the fake API: single edition on Polygon, no contract kept. */
+/** Launchpad 4 of the fake API: single edition on Polygon, no contract kept (made 작성 중: the sample is 승인됨). */
 async function makeSut(launchpadId = 4) {
   const kit = createPersonalTestContainer();
+  kit.api.launchpad(4).status = 'DRAFT';
   await kit.signIn();
   kit.api.eoa = { address: EOA, chainId: SEPOLIA, registeredAt: '2026-11-01T00:00:00.000Z' };
   const vm = kit.container.get(ContractStepViewModel);

@@ -7,7 +7,7 @@ import { deployCopy } from '../shared/copy/deploy-copy';
 import { contractCopy } from '../shared/copy/workspace-copy';
 import { useViewModel } from '../shared/di/container-context';
 import { DraftRestoreBanner } from '../shared/forms/draft-restore-banner';
-import { canChangeLaunch } from '../../domain/launchpad/launch-lifecycle';
+import { launchLockOf } from '../../application/launchpads/launch-lock';
 import { LaunchLockNotice } from '../shared/forms/launch-lock-notice';
 import { FixedBottomBar, FixedBottomBarSpacer } from '../shared/forms/fixed-bottom-bar';
 import { LeaveGuard } from '../shared/forms/leave-guard';
@@ -61,7 +61,7 @@ export const ContractStep = observer(function ContractStep({
 
   // Under 심사 and from 승인됨 on the contract and chain are fixed (the launch lifecycle): the notice
   // says why, and nothing that would be refused is offered.
-  const locked = !canChangeLaunch(vm.launchpad?.data?.status ?? launchpad.status, 'contract');
+  const locked = !launchLockOf(vm.launchpad?.data?.status ?? launchpad.status).canChange('contract');
 
   return (
     <Stack gap="xl">

@@ -4,7 +4,7 @@ import { useState, type DragEvent } from 'react';
 import { errorText } from '../shared/copy/error-copy';
 import { editionsCopy } from '../shared/copy/editions-copy';
 import { FixedBottomBar, FixedBottomBarSpacer } from '../shared/forms/fixed-bottom-bar';
-import { canChangeLaunch } from '../../domain/launchpad/launch-lifecycle';
+import { launchLockOf } from '../../application/launchpads/launch-lock';
 import type { LaunchpadStatus } from '../../domain/launchpad/launchpad';
 import { LaunchLockNotice } from '../shared/forms/launch-lock-notice';
 import { LeaveGuard } from '../shared/forms/leave-guard';
@@ -159,7 +159,7 @@ export const EditionsEditorView = observer(function EditionsEditorView({
         )}
       </Stack>
       <FixedBottomBarSpacer />
-      <SaveBar vm={vm} locked={status !== undefined && !canChangeLaunch(status, 'content')} />
+      <SaveBar vm={vm} locked={status !== undefined && !launchLockOf(status).canChange('content')} />
       <LeaveGuard when={vm.hasUnsaved} />
     </Box>
   );

@@ -1,5 +1,5 @@
 import { Alert, Text } from '@mantine/core';
-import { canChangeLaunch, type LaunchPart } from '../../../domain/launchpad/launch-lifecycle';
+import { launchLockOf, type LaunchPart } from '../../../application/launchpads/launch-lock';
 import type { LaunchpadStatus } from '../../../domain/launchpad/launchpad';
 import { lifecycleCopy as t } from '../copy/lifecycle-copy';
 
@@ -8,7 +8,7 @@ import { lifecycleCopy as t } from '../copy/lifecycle-copy';
  * read-only from 승인됨 on, the contract fixed under 심사. Nothing when the step can be saved.
  */
 export function LaunchLockNotice({ status, part }: { status: LaunchpadStatus; part: LaunchPart }) {
-  if (canChangeLaunch(status, part)) return null;
+  if (launchLockOf(status).canChange(part)) return null;
   const contractFixed = status === 'IN_REVIEW';
   return (
     <Alert
