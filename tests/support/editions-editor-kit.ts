@@ -14,8 +14,8 @@ import type { EditionColumn } from '../../src/domain/editions/edition-values';
 import type { ImageSizeReader } from '../../src/application/ports/image-size-reader';
 import { TanstackReadCache } from '../../src/infrastructure/cache/tanstack-read-cache';
 import { EditionsEditorViewModel } from '../../src/presentation/editions/editions-editor-view-model';
-import { FormKit } from '../../src/presentation/shared/forms/form-kit';
-import { createQueryClient } from '../../src/presentation/shared/queries/query-client';
+import { FormServices } from '../../src/presentation/shared/forms/form-services';
+import { createQueryClient } from '../../src/infrastructure/cache/query-client';
 import { fakeAreaApis } from '../fakes/fake-area-apis';
 import { FakeCreatorsServer } from '../fakes/fake-creators-server';
 import { FakeErrorReporter } from '../fakes/fake-error-reporter';
@@ -24,6 +24,7 @@ import { FixedClock } from '../fakes/fixed-clock';
 import { InMemoryDraftStore } from '../fakes/in-memory-draft-store';
 import { InMemoryEditionDraftStore } from '../fakes/in-memory-edition-draft-store';
 import { sampleTokens } from '../fakes/sample-data';
+import { startWorkspacePage } from './workspace-page';
 
 const noFiles: EditionFiles = {
   read: () => Promise.reject(new Error('unused')),
@@ -71,23 +72,24 @@ export async function startEditionsEditor(
   const queryClient = createQueryClient();
   const cache = new TanstackReadCache(queryClient);
   const guard = new LaunchGuard(cache, apis.launchpads);
-  const kit = new FormKit(
+  const forms = new FormServices(
     new FormDrafts(new InMemoryDraftStore(), clock, reporter),
     reporter,
     notices,
-    apis,
-    queryClient,
+    cache,
+    apis.user,
   );
   const vm = new EditionsEditorViewModel(
-    kit,
+    forms,
     new OpenEditions(drafts, new EditionsDrafts(drafts, clock, reporter)),
     new SaveEditedRows(new SaveEditions(apis.contracts, new LaunchpadCache(cache), guard), reporter),
     new EditionSheets(files),
     new UploadImage(apis.imageUpload, readImageSize, reporter),
   );
-  const stop = vm.start(1);
+  const { page, stop: stopPage } = await startWorkspacePage(cache, apis, 1);
+  const stopStep = vm.start(page);
   await expect.poll(() => vm.status).toBe(until);
-  return { api, drafts, notices, reporter, vm, stop };
+  return { api, drafts, notices, reporter, vm, page, stop: () => (stopStep(), stopPage()) };
 }
 
 /**

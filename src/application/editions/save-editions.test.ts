@@ -71,10 +71,19 @@ describe('SaveEditions', () => {
     });
   });
 
-  it('marks the token list stale after a save, asking for no refetch of its 10,000 tokens now', async () => {
+  it('puts the saved tokens into the cached list (by id) and marks it stale, asking for no refetch of its 10,000 tokens now', async () => {
     const { api, client, sut } = makeSut();
-    client.setQueryData(launchpadKeys.contractMetadata(1), { contract: null, tokens: [] });
-    await sut.execute(1, sampleTokens(2, 0));
+    client.setQueryData(launchpadKeys.contractMetadata(1), { contract: null, tokens: sampleTokens(2, 1) });
+    api.failNext(new ValidationError('이름: 항목이 200자를 넘어갑니다.', 'tokens.0.name'), 'upsertSingleTokens');
+    const sent = [
+      { ...sampleTokens(1, 0)[0]!, name: '거절될 토큰' },
+      { ...sampleTokens(1, 2)[0]!, name: '고친 토큰' },
+    ];
+    await sut.execute(1, sent);
+    expect(client.getQueryData(launchpadKeys.contractMetadata(1))).toEqual({
+      contract: null,
+      tokens: [sampleTokens(1, 1)[0], { ...sampleTokens(1, 2)[0], name: '고친 토큰' }],
+    });
     expect(client.getQueryState(launchpadKeys.contractMetadata(1))?.isInvalidated).toBe(true);
     expect(client.invalidations).toEqual([{ key: launchpadKeys.contractMetadata(1), exact: false, refetch: false }]);
     expect(api.callsOf('getContractMetadata')).toHaveLength(0);

@@ -58,8 +58,8 @@ export function editionColumnOf(field: string | null): EditionColumn {
  * the rest of its batch is sent again; any other failure fails that batch's tokens only. Other
  * batches always go on, so one bad row never loses the others. Throws LaunchLockedError before any call
  * from 승인됨 on (the launch is read-only), and otherwise only UnauthorizedError (the session ended:
- * nothing more can be saved). Once the batches are done, the launchpad's cached token
- * list is marked stale (LaunchpadCache.tokensSaved).
+ * nothing more can be saved). Once the batches are done, the launchpad's cached token list takes the
+ * saved tokens (LaunchpadCache.tokensSaved).
  */
 @injectable()
 export class SaveEditions {
@@ -86,7 +86,10 @@ export class SaveEditions {
       await this.saveBatch(launchpadId, tokens, batch, result);
       options.onProgress?.(result.saved.length, tokens.length);
     }
-    this.cache.tokensSaved(launchpadId);
+    this.cache.tokensSaved(
+      launchpadId,
+      result.saved.map((index) => tokens[index]!),
+    );
     return result;
   }
 
