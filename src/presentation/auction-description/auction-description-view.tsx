@@ -80,7 +80,7 @@ export const AuctionDescriptionView = observer(function AuctionDescriptionView({
         <Fieldset variant="unstyled" disabled={vm.saving || locked}>
           <Stack gap="xl">
             <BasicInfoSection vm={vm} />
-            <ItemsSection vm={vm} />
+            <ItemsSection vm={vm} locked={locked} />
             <VisibilitySection vm={vm} />
             <ProjectInfoSection vm={vm} />
             <SocialLinksSection vm={vm} />

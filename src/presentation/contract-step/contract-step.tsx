@@ -118,27 +118,30 @@ export const ContractStep = observer(function ContractStep({
       <ContractCheckPanel vm={vm} />
       <DeploymentCard vm={vm} />
       <FixedBottomBarSpacer />
-      <FixedBottomBar label={contractCopy.barLabel} start={status}>
-        <Button variant="default" onClick={() => void onCheck()} loading={vm.checking} disabled={vm.saving}>
-          {contractCopy.check}
-        </Button>
-        {vm.isSavedAsShown && !vm.form.isDirty && next ? (
-          <Button component={IntentLink} to={next.to} plain>
-            {contractCopy.next}
+      {/* Its own 다음 단계 (filled, once the contract is kept as shown) is the frame's next step: the bar adds none. */}
+      <NextStepContext value={null}>
+        <FixedBottomBar label={contractCopy.barLabel} start={status}>
+          <Button variant="default" onClick={() => void onCheck()} loading={vm.checking} disabled={vm.saving}>
+            {contractCopy.check}
           </Button>
-        ) : (
-          // While 새 컨트랙트 배포 is open, its 배포 is the screen's one filled action.
-          <Button
-            type="submit"
-            form={FORM_ID}
-            variant={deploy.open ? 'default' : 'filled'}
-            loading={vm.saving}
-            disabled={vm.checking || locked}
-          >
-            {contractCopy.save}
-          </Button>
-        )}
-      </FixedBottomBar>
+          {vm.isSavedAsShown && !vm.form.isDirty && next ? (
+            <Button component={IntentLink} to={next.to} plain>
+              {contractCopy.next}
+            </Button>
+          ) : (
+            // While 새 컨트랙트 배포 is open, its 배포 is the screen's one filled action.
+            <Button
+              type="submit"
+              form={FORM_ID}
+              variant={deploy.open ? 'default' : 'filled'}
+              loading={vm.saving}
+              disabled={vm.checking || locked}
+            >
+              {contractCopy.save}
+            </Button>
+          )}
+        </FixedBottomBar>
+      </NextStepContext>
       <LeaveGuard when={vm.form.isDirty} />
     </Stack>
   );

@@ -28,6 +28,7 @@ export const EditionToolbar = observer(function EditionToolbar({ vm }: { vm: Edi
           accept=".csv,.json,text/csv,application/json"
           multiple
           disabled={locked}
+          inputProps={{ disabled: locked }}
         >
           {(props) => (
             <Button {...props} variant="default" loading={vm.importer.reading} disabled={locked}>
@@ -51,6 +52,7 @@ export const EditionToolbar = observer(function EditionToolbar({ vm }: { vm: Edi
           accept="image/png,image/jpeg,image/gif,image/webp"
           multiple
           disabled={locked}
+          inputProps={{ disabled: locked }}
         >
           {(props) => (
             <Button {...props} variant="default" disabled={locked || vm.store.rows.length === 0}>
@@ -70,6 +72,7 @@ export const EditionToolbar = observer(function EditionToolbar({ vm }: { vm: Edi
           type="file"
           hidden
           multiple
+          disabled={locked}
           // A folder picker: not in React's types, supported by every current browser.
           {...{ webkitdirectory: '' }}
           onChange={(event) => {

@@ -27,7 +27,7 @@ const SaveBar = observer(function SaveBar({ vm }: { vm: EditionsEditorViewModel 
     <FixedBottomBar
       label={editionsCopy.save.bar}
       start={
-        progress ? (
+        !vm.editable ? null : progress ? (
           <Stack gap={4}>
             <Text size="sm" role="status">
               {editionsCopy.save.progress(progress.done, progress.total)}
@@ -115,7 +115,7 @@ export const EditionsEditorView = observer(function EditionsEditorView({ vm }: {
             </Text>
           </Group>
           <Text size="sm" c="dimmed">
-            {editionsCopy.intro}
+            {vm.editable ? editionsCopy.intro : editionsCopy.introReadOnly}
           </Text>
         </div>
         {vm.editable && <EditionDraftOffer vm={vm} />}

@@ -17,6 +17,7 @@ export const editionsCopy = {
   title: '에디션 편집',
   intro:
     '토큰마다 이름, 설명, 이미지, 속성을 입력합니다. 스프레드시트(CSV)나 메타데이터 파일(JSON)으로 한 번에 가져올 수 있습니다.',
+  introReadOnly: '저장된 토큰의 이름, 설명, 이미지, 속성입니다. 내보내기로 파일에 담을 수 있습니다.',
   tokenCount: (n: number) => `토큰 ${count(n)}개`,
   loadFailed: '에디션 정보를 불러오지 못했습니다.',
   retry: '다시 시도',
