@@ -1,40 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { sampleContract, sampleLaunchpad, sampleTokens } from '../../../tests/fakes/sample-data';
-import type { AuctionDescription } from '../auction/auction-description';
-import type { MultiMetadata } from '../metadata/collection-metadata';
+import {
+  sampleAuctionDescription,
+  sampleContract,
+  sampleLaunchpad,
+  sampleMetadata,
+  sampleTokens,
+} from '../../../tests/fakes/sample-data';
 import { emptySocialLinks } from '../metadata/social-links';
 import { launchProgress, type LaunchParts } from './launch-progress';
 
 const EOA = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
-const multi: MultiMetadata = {
-  launchpadId: 5,
-  name: '세폴리아 드롭',
-  description: '',
-  imageUrl: null,
-  year: 2026,
-  links: emptySocialLinks,
-  tokenName: '에디션',
-  tokenDescription: '',
-  mediaUrl: null,
-  supply: 100,
-  status: 'SUBMITTED',
-  submittedAt: '2026-11-01T00:00:00.000Z',
-  updatedAt: '2026-11-01T00:00:00.000Z',
-};
-const auction: AuctionDescription = {
-  id: 1,
-  launchpadId: 5,
-  title: '경매',
-  artistName: '김하늘',
-  summary: '',
-  items: [{ name: '작품', description: '', imageUrl: 'ipfs://QmYwAPJzv5CZsnA625s3Xf2nemtYgPpHdWEz79ojWnPbdG/1.png' }],
-  visible: true,
-  projectInfo: '',
-  links: emptySocialLinks,
-  status: 'DRAFT',
-  updatedAt: null,
-  submittedAt: null,
-};
+const multi = sampleMetadata({ status: 'SUBMITTED', submittedAt: '2026-11-01T00:00:00.000Z' });
+const auction = sampleAuctionDescription();
 const of = (overrides: Partial<LaunchParts> = {}) =>
   launchProgress({
     launchpad: sampleLaunchpad({ id: 5, collectionType: 'MULTI', status: 'DRAFT' }),

@@ -1,38 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { sampleContract, sampleLaunchpad, sampleTokens } from '../../../tests/fakes/sample-data';
-import type { AuctionDescription } from '../../domain/auction/auction-description';
+import {
+  sampleAuctionDescription,
+  sampleContract,
+  sampleLaunchpad,
+  sampleMetadata,
+  sampleTokens,
+} from '../../../tests/fakes/sample-data';
 import type { CollectionType } from '../../domain/launchpad/launchpad';
 import { launchProgress, type LaunchParts } from '../../domain/launchpad/launch-progress';
-import type { SingleMetadata } from '../../domain/metadata/collection-metadata';
-import { emptySocialLinks } from '../../domain/metadata/social-links';
 import { currentStep, nextStepOf, reviewNeeds, stepEntries, stepsFor, workspaceSteps } from './workspace-steps';
 
 const EOA = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
-const metadata: SingleMetadata = {
-  launchpadId: 9,
-  name: '서울의 밤',
-  description: '',
-  imageUrl: null,
-  year: null,
-  links: emptySocialLinks,
-  status: 'DRAFT',
-  submittedAt: null,
-  updatedAt: '2026-11-01T00:00:00.000Z',
-};
-const auction = {
-  id: 1,
-  launchpadId: 9,
-  title: '서울의 밤 경매',
-  artistName: '김하늘',
-  summary: '',
-  items: [],
-  visible: true,
-  projectInfo: '',
-  links: emptySocialLinks,
-  status: 'DRAFT',
-  updatedAt: '2026-11-01T00:00:00.000Z',
-  submittedAt: null,
-} satisfies AuctionDescription;
+const metadata = sampleMetadata({ launchpadId: 9 });
+const auction = sampleAuctionDescription({ launchpadId: 9 });
 const withImages = sampleTokens(3).map((token, i) => ({ ...token, imageUrl: `https://cdn.example.com/${i}.png` }));
 
 function parts(kind: CollectionType = 'SINGLE', overrides: Partial<LaunchParts> = {}): LaunchParts {
