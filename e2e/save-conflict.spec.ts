@@ -140,8 +140,8 @@ test.describe('save conflicts between two tabs', () => {
     await signIn(page);
     await page.goto('/launchpads');
     await openFromList(page, '서울의 밤 컬렉션', '경매 설명');
-    const notice = page.getByTestId('launch-lock-notice');
-    await expect(notice).toContainText('판매 중인 런치패드는 더 이상 수정할 수 없습니다.', OPENS);
+    const notice = page.getByRole('status', { name: '읽기 전용입니다' });
+    await expect(notice).toContainText('판매 중인 런치패드입니다. 저장된 내용을 확인만 할 수 있습니다.', OPENS);
     const bar = page.getByRole('region', { name: '경매 설명 저장' });
     await expect(bar.getByRole('button', { name: '임시저장' })).toBeDisabled();
     await expect(bar.getByRole('button', { name: '제출' })).toBeDisabled();

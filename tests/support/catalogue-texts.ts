@@ -2,12 +2,14 @@ import { messages as localApiMessages } from '../../local-api/http/messages';
 import { supportedChains, chainLabel } from '../../src/domain/chain/chains';
 import { chainIdMessages } from '../../src/domain/chain/chain-id';
 import { profileImageMessages } from '../../src/domain/creator/profile-image-rules';
+import { launchLockMessages } from '../../src/domain/launchpad/launch-lifecycle';
 import { globalValidationMessages, namedFieldMessages } from '../../src/domain/validation/messages';
 import { MEDIA_LINK_MESSAGE } from '../../src/domain/validation/media-link';
 import { validationMessages } from '../../src/domain/validation/rules';
 import { auctionCopy } from '../../src/presentation/shared/copy/auction-copy';
 import { editionsCopy } from '../../src/presentation/shared/copy/editions-copy';
 import { formCopy } from '../../src/presentation/shared/copy/form-copy';
+import { lifecycleCopy } from '../../src/presentation/shared/copy/lifecycle-copy';
 import {
   collectionTypeLabel,
   launchpadCopy,
@@ -56,6 +58,7 @@ export const catalogues: Record<string, unknown> = {
   auctionCopy,
   editionsCopy,
   formCopy,
+  lifecycleCopy,
   launchpadCopy: [launchpadCopy, collectionTypeLabel, launchpadStatusLabel],
   meCopy,
   metadataCopy,
@@ -70,6 +73,7 @@ export const catalogues: Record<string, unknown> = {
     MEDIA_LINK_MESSAGE,
     profileImageMessages,
     chainIdMessages,
+    launchLockMessages,
   ],
   chains: supportedChains.map(chainLabel),
   localApiMessages,

@@ -2,17 +2,25 @@ import { describe, expect, it } from 'vitest';
 import { FakeContractsApi } from '../../../tests/fakes/fake-contracts-api';
 import { FakeCreatorsServer } from '../../../tests/fakes/fake-creators-server';
 import { FakeErrorReporter } from '../../../tests/fakes/fake-error-reporter';
+import { FakeLaunchpadsApi } from '../../../tests/fakes/fake-launchpads-api';
 import { sampleTokens } from '../../../tests/fakes/sample-data';
 import { InMemoryReadCache } from '../../../tests/fakes/in-memory-read-cache';
 import { NetworkError, UnauthorizedError, ValidationError } from '../errors/app-error';
+import { LaunchGuard } from '../launchpads/launch-lock';
 import { LaunchpadCache } from '../launchpads/launchpad-cache';
 import { SaveEditedRows } from './save-edited-rows';
 import { SaveEditions } from './save-editions';
 
 function makeSut() {
   const api = new FakeCreatorsServer();
+  api.launchpad(1).status = 'DRAFT';
   const reporter = new FakeErrorReporter();
-  const saveEditions = new SaveEditions(new FakeContractsApi(api), new LaunchpadCache(new InMemoryReadCache()));
+  const cache = new InMemoryReadCache();
+  const saveEditions = new SaveEditions(
+    new FakeContractsApi(api),
+    new LaunchpadCache(cache),
+    new LaunchGuard(cache, new FakeLaunchpadsApi(api)),
+  );
   return { api, reporter, sut: new SaveEditedRows(saveEditions, reporter) };
 }
 /** Rows named by letter, each with its token. */

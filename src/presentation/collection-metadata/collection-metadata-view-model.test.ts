@@ -1,8 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sampleContract } from '../../../tests/fakes/sample-data';
-import { createPersonalTestContainer } from '../../../tests/support/personal-test-container';
+import {
+  createPersonalTestContainer,
+  type PersonalTestContainer,
+} from '../../../tests/support/personal-test-container';
+import { startWorkspacePageIn } from '../../../tests/support/workspace-page';
 import { NetworkError, ValidationError } from '../../application/errors/app-error';
-import type { CollectionType } from '../../domain/launchpad/launchpad';
 import { launchpadKeys } from '../../application/reads/launchpad-reads';
 import { CollectionMetadataViewModel } from './collection-metadata-view-model';
 
@@ -11,17 +14,24 @@ const png = (name = 'cover.png') => new File([new Uint8Array(256)], name, { type
 const SINGLE = 1;
 const MULTI = 5;
 
-async function makeSut(kind: CollectionType = 'SINGLE', kit = createPersonalTestContainer()) {
+/** The step's view-model started on the frame's page of launchpad `id`, as the workspace hands it over. */
+async function startOn(kit: PersonalTestContainer, id: number) {
+  const { page, stop: stopPage } = await startWorkspacePageIn(kit, id);
+  const vm = kit.container.get(CollectionMetadataViewModel);
+  const stopStep = vm.start(page);
+  return { vm, page, stop: () => (stopStep(), stopPage()) };
+}
+
+async function makeSut(kind: 'SINGLE' | 'MULTI' = 'SINGLE', kit = createPersonalTestContainer()) {
   // 작성 중, so its metadata can be saved (the sample's launchpad 1 is LIVE: read-only, tested below).
   kit.api.launchpads = kit.api.launchpads.map((l) => (l.id === SINGLE ? { ...l, status: 'DRAFT' as const } : l));
   kit.api.contracts.set(
     MULTI,
     sampleContract({ id: 9, launchpadId: MULTI, standard: 'ERC1155', name: 'Sepolia Drop' }),
   );
-  const vm = kit.container.get(CollectionMetadataViewModel);
-  const stop = vm.start(kind === 'SINGLE' ? SINGLE : MULTI, kind);
+  const { vm, page, stop } = await startOn(kit, kind === 'SINGLE' ? SINGLE : MULTI);
   for (let i = 0; i < 4; i += 1) await flush();
-  return { ...kit, kit, vm, stop };
+  return { ...kit, kit, vm, page, stop };
 }
 
 afterEach(() => vi.useRealTimers());
@@ -165,13 +175,11 @@ describe('CollectionMetadataViewModel', () => {
   it('given typing, when the page is reloaded, then the draft is offered and restores', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const kit = createPersonalTestContainer();
-    const first = kit.container.get(CollectionMetadataViewModel);
-    const stopFirst = first.start(SINGLE, 'SINGLE');
+    const { vm: first, stop: stopFirst } = await startOn(kit, SINGLE);
     await vi.runAllTimersAsync();
     first.setField('description', '새벽의 서울');
     stopFirst();
-    const again = kit.container.get(CollectionMetadataViewModel);
-    const stop = again.start(SINGLE, 'SINGLE');
+    const { vm: again, stop } = await startOn(kit, SINGLE);
     await vi.runAllTimersAsync();
     expect(again.form.values.description).toBe('');
     again.form.draft.restore();
@@ -232,21 +240,26 @@ describe('CollectionMetadataViewModel', () => {
     stop();
   });
 
-  it('given a LIVE launchpad, then it is locked and no save is sent', async () => {
+  it('given a LIVE launchpad, then the page says its content cannot change, and a save is refused with the API’s sentence before any call', async () => {
     const kit = createPersonalTestContainer();
-    const { vm, api, stop } = await makeSut('SINGLE', kit);
-    kit.api.launchpads = kit.api.launchpads.map((l) => (l.id === SINGLE ? { ...l, status: 'LIVE' as const } : l));
+    const { page: draft, stop } = await makeSut('SINGLE', kit);
+    expect(draft.canChange('content')).toBe(true);
     stop();
-    const again = kit.container.get(CollectionMetadataViewModel);
-    const stopAgain = again.start(SINGLE, 'SINGLE');
-    for (let i = 0; i < 4; i += 1) await flush();
+    kit.api.launchpads = kit.api.launchpads.map((l) => (l.id === SINGLE ? { ...l, status: 'LIVE' as const } : l));
     await kit.queryClient.refetchQueries({ queryKey: launchpadKeys.detail(SINGLE) });
-    await flush();
-    expect(again.reads.launchpadStatus).toBe('LIVE');
-    expect(again.reads.locked).toBe(true);
-    expect(await again.saveDraft()).toBe(false);
-    expect(api.callsOf('submitSingleMetadata')).toHaveLength(0);
-    expect(vm.reads.locked).toBe(false);
+    const { vm, page, stop: stopAgain } = await startOn(kit, SINGLE);
+    await vi.waitFor(() => expect(vm.status).toBe('ready'));
+    expect([page.canChange('content'), page.whyNot('content')]).toEqual([
+      false,
+      '승인된 뒤에는 런치패드를 수정할 수 없습니다.',
+    ]);
+    vm.setField('description', '판매 중에 고친 설명');
+    expect(await vm.saveDraft()).toBe(false);
+    expect(kit.api.callsOf('submitSingleMetadata')).toHaveLength(0);
+    expect(kit.notices.shown.at(-1)).toMatchObject({
+      kind: 'failure',
+      error: { userMessage: '승인된 뒤에는 런치패드를 수정할 수 없습니다.' },
+    });
     stopAgain();
   });
 

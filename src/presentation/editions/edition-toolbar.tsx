@@ -16,9 +16,10 @@ async function download(vm: EditionsEditorViewModel, format: 'csv' | 'json') {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-/** Import, export, images, rows, search and filter. */
+/** Import, export, images, rows, search and filter; read-only (`vm.editable` false), export, search and filter alone. */
 export const EditionToolbar = observer(function EditionToolbar({ vm }: { vm: EditionsEditorViewModel }) {
   const folder = useRef<HTMLInputElement>(null);
+  const locked = !vm.editable;
   return (
     <Group justify="space-between" gap="sm" role="toolbar" aria-label={copy.label}>
       <Group gap="xs">
@@ -26,9 +27,11 @@ export const EditionToolbar = observer(function EditionToolbar({ vm }: { vm: Edi
           onChange={(files) => void vm.addFiles(files)}
           accept=".csv,.json,text/csv,application/json"
           multiple
+          disabled={locked}
+          inputProps={{ disabled: locked }}
         >
           {(props) => (
-            <Button {...props} variant="default" loading={vm.importer.reading}>
+            <Button {...props} variant="default" loading={vm.importer.reading} disabled={locked}>
               {copy.import}
             </Button>
           )}
@@ -48,14 +51,20 @@ export const EditionToolbar = observer(function EditionToolbar({ vm }: { vm: Edi
           onChange={(files) => void vm.addImages(files)}
           accept="image/png,image/jpeg,image/gif,image/webp"
           multiple
+          disabled={locked}
+          inputProps={{ disabled: locked }}
         >
           {(props) => (
-            <Button {...props} variant="default" disabled={vm.store.rows.length === 0}>
+            <Button {...props} variant="default" disabled={locked || vm.store.rows.length === 0}>
               {copy.images}
             </Button>
           )}
         </FileButton>
-        <Button variant="default" onClick={() => folder.current?.click()} disabled={vm.store.rows.length === 0}>
+        <Button
+          variant="default"
+          onClick={() => folder.current?.click()}
+          disabled={locked || vm.store.rows.length === 0}
+        >
           {copy.imageFolder}
         </Button>
         <input
@@ -63,6 +72,7 @@ export const EditionToolbar = observer(function EditionToolbar({ vm }: { vm: Edi
           type="file"
           hidden
           multiple
+          disabled={locked}
           // A folder picker: not in React's types, supported by every current browser.
           {...{ webkitdirectory: '' }}
           onChange={(event) => {
@@ -70,10 +80,10 @@ export const EditionToolbar = observer(function EditionToolbar({ vm }: { vm: Edi
             event.currentTarget.value = '';
           }}
         />
-        <Button variant="default" onClick={vm.addRow}>
+        <Button variant="default" onClick={vm.addRow} disabled={locked}>
           {copy.addRow}
         </Button>
-        <Button variant="default" color="red" onClick={vm.deleteActiveRow} disabled={vm.activeKey === null}>
+        <Button variant="default" color="red" onClick={vm.deleteActiveRow} disabled={locked || vm.activeKey === null}>
           {copy.deleteRow}
         </Button>
       </Group>

@@ -5,8 +5,9 @@ import type { Launchpad } from '../../domain/launchpad/launchpad';
 import { launchpadStatusLabel } from '../shared/copy/launchpad-copy';
 import { workspaceCopy } from '../shared/copy/workspace-copy';
 import { IntentLink } from '../shared/navigation/intent-link';
+import type { StepTone } from '../shared/workspace/workspace-step';
 import { RemainingBeforeReview } from './remaining-before-review';
-import type { StepTone, WorkspaceStep } from './workspace-steps';
+import type { ReviewNeed, StepEntry } from './workspace-steps';
 
 /**
  * A step's circle in both themes: a done step is filled (Mantine's light teal is a near-black green in
@@ -25,7 +26,7 @@ const circle: Record<StepTone, { color: string; styles?: ReturnType<typeof ring>
   locked: { color: 'gray', styles: ring('gray') },
 };
 
-function StepItem({ step, index, current }: { step: WorkspaceStep; index: number; current: boolean }) {
+function StepItem({ step, index, current }: { step: StepEntry; index: number; current: boolean }) {
   const look = circle[step.tone];
   const filled = step.tone === 'done' || current;
   const body = (
@@ -45,7 +46,7 @@ function StepItem({ step, index, current }: { step: WorkspaceStep; index: number
           {step.label}
         </Text>
         <Text size="xs" c="dimmed">
-          {step.state}
+          {step.text}
         </Text>
       </Stack>
     </Group>
@@ -72,19 +73,25 @@ function StepItem({ step, index, current }: { step: WorkspaceStep; index: number
 }
 
 /**
- * The launchpad workspace's left column: which launchpad this is (with 이름 변경), its steps with
- * their states (the current one is the only `aria-current`), and what is left before 심사.
+ * The launchpad workspace's left column: which launchpad this is (with 이름 변경, while the launch lets
+ * its name change), its steps with their states (the current one is the only `aria-current`), and what
+ * is left before 심사.
  */
 export const LaunchpadSidebar = observer(function LaunchpadSidebar({
   launchpad,
   steps,
   current,
+  needs,
+  ready,
   onRename,
 }: {
   launchpad: Launchpad;
-  steps: WorkspaceStep[];
-  current: WorkspaceStep['key'];
-  onRename: () => void;
+  steps: readonly StepEntry[];
+  current: string;
+  needs: readonly ReviewNeed[];
+  ready: boolean;
+  /** Null while the name cannot change (from 승인됨 on). */
+  onRename: (() => void) | null;
 }) {
   const status = launchpadStatusLabel[launchpad.status];
   return (
@@ -109,7 +116,8 @@ export const LaunchpadSidebar = observer(function LaunchpadSidebar({
           <Button
             size="compact-xs"
             variant="subtle"
-            onClick={onRename}
+            onClick={onRename ?? undefined}
+            disabled={!onRename}
             aria-label={workspaceCopy.rename.openLabel(launchpad.name)}
           >
             {workspaceCopy.rename.open}
@@ -123,7 +131,7 @@ export const LaunchpadSidebar = observer(function LaunchpadSidebar({
           ))}
         </Stack>
       </nav>
-      <RemainingBeforeReview steps={steps} status={launchpad.status} />
+      <RemainingBeforeReview needs={needs} ready={ready} status={launchpad.status} />
     </Stack>
   );
 });

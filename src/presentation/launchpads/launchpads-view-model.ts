@@ -21,7 +21,8 @@ import {
 } from '../../domain/launchpad/launchpad-list-order';
 import { launchpadCopy } from '../shared/copy/launchpad-copy';
 import { FieldErrors } from '../shared/forms/field-errors';
-import { FormKit } from '../shared/forms/form-kit';
+import { FormServices } from '../shared/forms/form-services';
+import { PageQueries } from '../shared/queries/page-queries';
 import { FormSubmission } from '../shared/forms/form-submission';
 import { NameDialogForm } from '../shared/forms/name-dialog-form';
 import type { ObservableQuery } from '../shared/queries/observable-query';
@@ -53,21 +54,22 @@ export class LaunchpadsViewModel {
   );
 
   constructor(
-    @inject(FormKit) private readonly kit: FormKit,
+    @inject(FormServices) private readonly forms: FormServices,
+    @inject(PageQueries) pages: PageQueries,
     @inject(CreateLaunchpad) private readonly createLaunchpad: CreateLaunchpad,
   ) {
     // The page's reads, as the route prefetches them; a passive handle: nothing is fetched until start().
-    this.list = kit.observePage(pageReads.launchpads(kit.reads)).list;
+    this.list = pages.observe(pageReads.launchpads).list;
     this.submission = new FormSubmission({
-      ...kit.submissionServices,
+      ...forms.submission,
       place: (error) => this.errors.place(error),
       context: { area: 'launchpads', action: 'create-launchpad' },
       failureTitle: launchpadCopy.createFailed,
     });
     // itemsMatching is a derivation read while rendering, not an action (actions are untracked).
-    makeAutoObservable<this, 'kit' | 'createLaunchpad'>(
+    makeAutoObservable<this, 'forms' | 'createLaunchpad'>(
       this,
-      notObserved('kit', 'createLaunchpad', 'list', 'submission', 'itemsMatching', 'dialog'),
+      notObserved('forms', 'createLaunchpad', 'list', 'submission', 'itemsMatching', 'dialog'),
       {
         autoBind: true,
       },
@@ -81,8 +83,8 @@ export class LaunchpadsViewModel {
       () => this.list.error,
       (error) => {
         if (!error) return;
-        this.kit.reporter.report(error, { area: 'launchpads', action: 'load-list' });
-        this.kit.notices.failure(launchpadCopy.loadFailed, error);
+        this.forms.reporter.report(error, { area: 'launchpads', action: 'load-list' });
+        this.forms.notices.failure(launchpadCopy.loadFailed, error);
       },
     );
     return () => {
@@ -146,10 +148,10 @@ export class LaunchpadsViewModel {
   async copyAddress(address: string): Promise<void> {
     try {
       await navigator.clipboard.writeText(address);
-      this.kit.notices.success(launchpadCopy.addressCopied);
+      this.forms.notices.success(launchpadCopy.addressCopied);
     } catch (error) {
-      this.kit.reporter.report(error, { area: 'launchpads', action: 'copy-address' });
-      this.kit.notices.failure(launchpadCopy.copyFailed, error);
+      this.forms.reporter.report(error, { area: 'launchpads', action: 'copy-address' });
+      this.forms.notices.failure(launchpadCopy.copyFailed, error);
     }
   }
 
@@ -182,7 +184,7 @@ export class LaunchpadsViewModel {
     const created = await this.submission.run(() => this.createLaunchpad.execute(this.input));
     if (!created) return null;
     this.dialog.close();
-    this.kit.notices.success(launchpadCopy.created_(created.name));
+    this.forms.notices.success(launchpadCopy.created_(created.name));
     return created;
   }
 }

@@ -8,7 +8,8 @@ import { normalizePhoneInput } from '../../domain/user/phone-number';
 import { updatePhoneInputSchema, type UserInfo } from '../../domain/user/user-info';
 import { meCopy } from '../shared/copy/me-copy';
 import { EditForm } from '../shared/forms/edit-form';
-import { FormKit } from '../shared/forms/form-kit';
+import { FormServices } from '../shared/forms/form-services';
+import { PageQueries } from '../shared/queries/page-queries';
 import type { ObservableQuery } from '../shared/queries/observable-query';
 import { notObserved } from '../shared/view-models/not-observed';
 
@@ -31,13 +32,14 @@ export class InfoViewModel {
   readonly form: EditForm<PhoneFormValues, 'phoneNumber'>;
 
   constructor(
-    @inject(FormKit) private readonly kit: FormKit,
+    @inject(FormServices) private readonly forms: FormServices,
+    @inject(PageQueries) pages: PageQueries,
     @inject(UpdatePhone) private readonly updatePhone: UpdatePhone,
   ) {
     // The page's reads, as the route prefetches them; a passive handle: nothing is fetched until start().
-    this.user = kit.observePage(pageReads.info(kit.reads)).user;
+    this.user = pages.observe(pageReads.info).user;
     this.form = new EditForm({
-      ...kit.formServices,
+      ...forms.editForm,
       format: phoneDraftFormat,
       empty: noNewNumber,
       schema: updatePhoneInputSchema,
@@ -47,7 +49,7 @@ export class InfoViewModel {
       context: { area: 'me', action: 'update-phone' },
       failureTitle: meCopy.info.phoneFailed,
     });
-    makeAutoObservable<this, 'kit' | 'updatePhone'>(this, notObserved('kit', 'updatePhone', 'user', 'form'), {
+    makeAutoObservable<this, 'forms' | 'updatePhone'>(this, notObserved('forms', 'updatePhone', 'user', 'form'), {
       autoBind: true,
     });
   }
@@ -97,7 +99,7 @@ export class InfoViewModel {
       saved: () => noNewNumber,
     });
     if (!updated) return false;
-    this.kit.notices.success(meCopy.info.phoneSaved);
+    this.forms.notices.success(meCopy.info.phoneSaved);
     return true;
   }
 }

@@ -145,6 +145,8 @@ describe('routes: metadata step', () => {
   it.each([
     ['?step=9', '?step=1'],
     ['?step=abc', '?step=1'],
+    ['?step=01', '?step=1'],
+    ['?step=', '?step=1'],
   ])('given %s, corrects it to %s', async (search, corrected) => {
     const kit = await signedIn();
     const { router } = renderApp(`/launchpads/1/collection-metadata/single${search}`, kit);

@@ -1,7 +1,7 @@
 import { createElement, type ComponentType } from 'react';
 import { redirect, type MiddlewareFunction, type Params, type RouteObject } from 'react-router';
 import { NotFoundError, UnauthorizedError } from '../../application/errors/app-error';
-import type { QueryDefinition } from '../../application/reads/query-definition';
+import type { QueryDefinition } from '../../application/ports/read-cache';
 import { isUnavailable } from '../../application/session/failure-kind';
 import { routeDeps, type RouteDeps } from './route-context';
 import { RouteDataBoundary, type RouteData } from './route-data';
@@ -52,7 +52,7 @@ export function pageRoute(options: PageRouteOptions): RouteObject {
       const deps = context.get(routeDeps);
       const target = redirectTo({ params, url }, deps);
       if (target) throw redirect(target);
-      const load = () => Promise.all(queries(deps, { params, url }).map((q) => deps.queryClient.ensureQueryData(q)));
+      const load = () => Promise.all(queries(deps, { params, url }).map((query) => deps.cache.fetch(query)));
       return { ready: whenLoaded(load, deps, url) };
     },
     handle: {
@@ -62,9 +62,7 @@ export function pageRoute(options: PageRouteOptions): RouteObject {
           options.fallback?.(),
           // The cache is a signed-in area: a link may be hovered before the app route loaded it.
           options.queries &&
-            deps.areas
-              .load()
-              .then(() => Promise.all(queries(deps, match).map((query) => deps.queryClient.prefetchQuery(query)))),
+            deps.areas.load().then(() => Promise.all(queries(deps, match).map((query) => deps.cache.prefetch(query)))),
         ]),
     } satisfies RouteHandle,
   } satisfies Omit<RouteObject, 'index' | 'children'>;

@@ -41,6 +41,8 @@ export const deployCopy = {
   failedTitle: '배포하지 못했습니다',
   retryFollow: '다시 확인',
   failures: {
+    locked:
+      '심사 중이거나 승인된 런치패드에는 새 컨트랙트를 배포할 수 없습니다. 컨트랙트와 체인은 작성 중에만 바꿀 수 있습니다.',
     'no-eoa': '등록된 지갑이 없어 배포할 수 없습니다. 먼저 지갑을 등록해 주세요.',
     'not-connected': '지갑이 연결되어 있지 않습니다. 등록된 지갑으로 MetaMask를 연결한 뒤 다시 배포해 주세요.',
     'account-mismatch':

@@ -17,6 +17,7 @@ export const editionsCopy = {
   title: '에디션 편집',
   intro:
     '토큰마다 이름, 설명, 이미지, 속성을 입력합니다. 스프레드시트(CSV)나 메타데이터 파일(JSON)으로 한 번에 가져올 수 있습니다.',
+  introReadOnly: '저장된 토큰의 이름, 설명, 이미지, 속성입니다. 내보내기로 파일에 담을 수 있습니다.',
   tokenCount: (n: number) => `토큰 ${count(n)}개`,
   loadFailed: '에디션 정보를 불러오지 못했습니다.',
   retry: '다시 시도',
@@ -49,7 +50,9 @@ export const editionsCopy = {
     filters: { all: '전체', errors: '오류만', noImage: '이미지 없음' },
   },
   dropZone: 'CSV, JSON 파일이나 이미지 파일(폴더)을 여기에 끌어다 놓아 주세요.',
-  empty: '아직 토큰이 없습니다. 행을 추가하거나 파일을 가져와 주세요.',
+  /** The grid with no token: how to add some, unless nothing may be added (read-only). */
+  empty: (editable: boolean) =>
+    editable ? '아직 토큰이 없습니다. 행을 추가하거나 파일을 가져와 주세요.' : '저장된 토큰이 없습니다.',
   noMatch: '조건에 맞는 행이 없습니다.',
   deleted: (n: number) => `${count(n)}개 행을 삭제했습니다. 저장된 토큰은 서버에 남습니다.`,
   problems: {

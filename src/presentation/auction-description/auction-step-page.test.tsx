@@ -1,10 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createPersonalTestContainer } from '../../../../tests/support/personal-test-container';
-import { renderPersonalRoute } from '../../../../tests/support/render-personal-route';
-import AuctionDescriptionPage from './auction-description-page';
-
-const routes = [{ path: '/launchpads/:launchpadId/auction-description', element: <AuctionDescriptionPage /> }];
+import { createPersonalTestContainer } from '../../../tests/support/personal-test-container';
+import { renderApp } from '../../../tests/support/render-app';
 
 function kitWithTokens({ draft = true } = {}) {
   const kit = createPersonalTestContainer();
@@ -18,8 +15,8 @@ function kitWithTokens({ draft = true } = {}) {
 }
 
 async function open(kit = kitWithTokens()) {
-  const rendered = renderPersonalRoute(routes, '/launchpads/1/auction-description', kit);
-  expect(screen.getByRole('status', { busy: true })).toBeInTheDocument();
+  await kit.signIn();
+  const rendered = renderApp('/launchpads/1/auction-description', kit);
   await screen.findByRole('form', { name: '경매 설명 작성' });
   return rendered;
 }
@@ -29,8 +26,8 @@ const itemNames = () =>
     .getAllByLabelText(/작품 이름/)
     .map((input) => (input as HTMLInputElement).value);
 
-describe('AuctionDescriptionPage', () => {
-  it('given nothing saved, then the skeleton shows while loading and the collection tokens become the items', async () => {
+describe('the auction description step in the workspace', () => {
+  it('given nothing saved, then the collection tokens become the items', async () => {
     await open();
     expect(itemNames()).toEqual(['토큰 하나', '토큰 둘']);
     expect(screen.getByText('컬렉션에 등록된 작품을 불러왔습니다. 필요한 만큼 고쳐 주세요.')).toBeInTheDocument();

@@ -1,17 +1,12 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createPersonalTestContainer } from '../../../../tests/support/personal-test-container';
-import { renderPersonalRoute } from '../../../../tests/support/render-personal-route';
-import MultiMetadataPage from './multi-metadata-page';
-
-const routes = [{ path: '/launchpads/:launchpadId/collection-metadata/multi', element: <MultiMetadataPage /> }];
+import { createPersonalTestContainer } from '../../../tests/support/personal-test-container';
+import { renderApp } from '../../../tests/support/render-app';
 
 async function openContractStep(launchpadId: number) {
-  const rendered = renderPersonalRoute(
-    routes,
-    `/launchpads/${launchpadId}/collection-metadata/multi?step=1`,
-    createPersonalTestContainer(),
-  );
+  const kit = createPersonalTestContainer();
+  await kit.signIn();
+  const rendered = renderApp(`/launchpads/${launchpadId}/collection-metadata/multi?step=1`, kit);
   await screen.findByRole('heading', { name: '컨트랙트', level: 2 });
   return rendered;
 }
