@@ -2,7 +2,7 @@ import { messages as localApiMessages } from '../../local-api/http/messages';
 import { supportedChains, chainLabel } from '../../src/domain/chain/chains';
 import { chainIdMessages } from '../../src/domain/chain/chain-id';
 import { profileImageMessages } from '../../src/domain/creator/profile-image-rules';
-import { globalValidationMessages, namedFieldMessages } from '../../src/domain/validation/messages';
+import { globalValidationMessages } from '../../src/domain/validation/messages';
 import { MEDIA_LINK_MESSAGE } from '../../src/domain/validation/media-link';
 import { validationMessages } from '../../src/domain/validation/rules';
 import { auctionCopy } from '../../src/presentation/shared/copy/auction-copy';
@@ -65,7 +65,6 @@ export const catalogues: Record<string, unknown> = {
   workspaceCopy: [workspaceCopy, contractCopy],
   domainMessages: [
     globalValidationMessages,
-    namedFieldMessages,
     validationMessages,
     MEDIA_LINK_MESSAGE,
     profileImageMessages,

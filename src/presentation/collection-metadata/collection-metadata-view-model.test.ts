@@ -48,7 +48,7 @@ describe('CollectionMetadataViewModel', () => {
   });
 
   it.each([
-    ['website', 'http://haneul.studio', '링크는 https://로 시작해야 합니다. http://를 https://로 바꿔 주세요.'],
+    ['website', 'http://haneul.studio', '올바른 형식의 링크를 입력해 주세요.'],
     ['website', 'haneul.studio', '올바른 형식의 링크를 입력해 주세요.'],
     ['youtube', 'notyoutube.com/@a', '유효하지 않은 유튜브 링크입니다.'],
     ['instagram', 'instagram.com', '유효하지 않은 인스타그램 링크입니다.'],
@@ -125,9 +125,9 @@ describe('CollectionMetadataViewModel', () => {
   it('given a server refusal of a link, when saved, then it lands at the field and everything typed stays', async () => {
     const { vm, api, notices, stop } = await makeSut();
     vm.setField('description', '소개');
-    api.failNext(new ValidationError('X 링크: 등록할 수 없는 계정입니다.', 'links.x'), 'submitSingleMetadata');
+    api.failNext(new ValidationError('등록할 수 없는 계정입니다.', 'links.x'), 'submitSingleMetadata');
     expect(await vm.saveDraft()).toBe(false);
-    expect(vm.form.message('x')).toBe('X 링크: 등록할 수 없는 계정입니다.');
+    expect(vm.form.message('x')).toBe('등록할 수 없는 계정입니다.');
     expect(notices.shown[0]).toMatchObject({ kind: 'failure', message: '메타데이터를 임시저장하지 못했습니다.' });
     api.failNext(new NetworkError('offline'), 'submitSingleMetadata');
     vm.askSubmit();
@@ -206,7 +206,7 @@ describe('CollectionMetadataViewModel', () => {
     expect(await vm.saveDraft()).toBe(true);
     expect(api.callsOf('submitMultiMetadata')[0]?.[0]).toMatchObject({ tokenName: '', supply: null, temporary: true });
     expect(vm.askSubmit()).toBe(false);
-    expect(vm.form.errors.errors).toEqual({ tokenName: '토큰 이름을 입력해 주세요.', supply: '내용을 작성해주세요.' });
+    expect(vm.form.errors.errors).toEqual({ tokenName: '내용을 작성해주세요.', supply: '내용을 작성해주세요.' });
     stop();
   });
 

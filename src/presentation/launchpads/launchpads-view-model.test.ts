@@ -58,7 +58,7 @@ describe('LaunchpadsViewModel', () => {
     const { vm, api } = await setup();
     vm.dialog.show();
     expect(await vm.create()).toBeNull();
-    expect(vm.dialog.nameError).toBe('런치패드 이름을 입력해 주세요.');
+    expect(vm.dialog.nameError).toBe('내용을 작성해주세요.');
     expect(api.callsOf('createLaunchpad')).toHaveLength(0);
   });
 

@@ -4,6 +4,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { CREATOR_DESCRIPTION_MAX, CREATOR_NAME_MAX } from '../../domain/creator/creator';
 import { meCopy } from '../shared/copy/me-copy';
 import { fieldCounter } from '../shared/forms/field-counter';
+import { linkError } from '../shared/forms/link-error';
 import type { CreatorDetailViewModel } from './creator-detail-view-model';
 import type { CreatorField } from './creator-form-values';
 import { ProfileImageField } from './profile-image-field';
@@ -81,6 +82,7 @@ export const CreatorForm = observer(function CreatorForm({ vm }: { vm: CreatorDe
               autoComplete="url"
               ref={(el) => void (inputs.current[field] = el)}
               {...fieldProps(field)}
+              error={linkError(values[field], vm.errors.message(field))}
             />
           ))}
         </Stack>

@@ -16,6 +16,8 @@ export const formCopy = {
   leave: '나가기',
   stay: '계속 작성',
   saving: '저장 중…',
+  /** The second line under a link field's message when the link starts with http:// (a statement, not a request). */
+  httpHint: 'http://가 아닌 https://로 시작해야 합니다.',
   /** A text field's length against its limit, under the field. */
   counter: (length: number, max: number) => `${formatCount(length)} / ${formatCount(max)}자`,
 } as const;
