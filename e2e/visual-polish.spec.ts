@@ -190,7 +190,7 @@ test.describe('every screen at 390 and 1440 px, light and dark', () => {
         name: 'editions',
         open: async (p) => {
           await p.goto(`/launchpads/${id}/collection-metadata/single/editions-editor`);
-          await expect(p.getByRole('heading', { name: '에디션 편집' })).toBeVisible(OPENS);
+          await expect(p.getByRole('heading', { name: '에디션', exact: true })).toBeVisible(OPENS);
         },
       },
       {
@@ -267,7 +267,7 @@ test.describe('every screen at 390 and 1440 px, light and dark', () => {
         name: 'editions-import',
         open: async (p) => {
           await p.goto(`/launchpads/${importing}/collection-metadata/single/editions-editor`);
-          await expect(p.getByRole('heading', { name: '에디션 편집' })).toBeVisible(OPENS);
+          await expect(p.getByRole('heading', { name: '에디션', exact: true })).toBeVisible(OPENS);
           const chooser = p.waitForEvent('filechooser');
           await p.getByRole('toolbar', { name: '에디션 도구' }).getByRole('button', { name: '가져오기' }).click();
           const csv = [

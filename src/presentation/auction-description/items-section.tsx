@@ -9,7 +9,7 @@ import { focusLater } from './focus-later';
 
 const t = auctionCopy.items;
 
-/** 에디션 · 작품: the pieces offered, in order; added, moved and removed by mouse or keyboard. */
+/** 작품: the pieces offered, in order; added, moved and removed by mouse or keyboard. */
 export const ItemsSection = observer(function ItemsSection({ vm }: { vm: AuctionDescriptionViewModel }) {
   const editor = vm.items;
   const items = editor.list;

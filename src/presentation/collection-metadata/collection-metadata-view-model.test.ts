@@ -83,7 +83,7 @@ describe('CollectionMetadataViewModel', () => {
     expect(queryClient.getQueryData(launchpadKeys.singleMetadata(SINGLE))).toMatchObject({ status: 'DRAFT' });
     expect(vm.form.isDirty).toBe(false);
     expect(draftStore.entries.size).toBe(0);
-    expect(notices.shown).toEqual([{ kind: 'success', message: '메타데이터를 임시저장했습니다.' }]);
+    expect(notices.shown).toEqual([{ kind: 'success', message: '컬렉션 메타데이터를 임시저장했습니다.' }]);
     stop();
   });
 
@@ -114,7 +114,7 @@ describe('CollectionMetadataViewModel', () => {
     expect(vm.reads.saved).toMatchObject({ status: 'SUBMITTED', submittedAt: '2026-11-23T09:00:00.000Z' });
     expect(notices.shown.at(-1)).toEqual({
       kind: 'success',
-      message: '메타데이터를 제출했습니다. 런치패드가 심사를 받습니다.',
+      message: '컬렉션 메타데이터를 제출했습니다. 런치패드가 심사를 받습니다.',
     });
     expect(vm.editingSubmitted).toBe(false);
     vm.setField('description', '고칩니다');
@@ -128,11 +128,17 @@ describe('CollectionMetadataViewModel', () => {
     api.failNext(new ValidationError('등록할 수 없는 계정입니다.', 'links.x'), 'submitSingleMetadata');
     expect(await vm.saveDraft()).toBe(false);
     expect(vm.form.message('x')).toBe('등록할 수 없는 계정입니다.');
-    expect(notices.shown[0]).toMatchObject({ kind: 'failure', message: '메타데이터를 임시저장하지 못했습니다.' });
+    expect(notices.shown[0]).toMatchObject({
+      kind: 'failure',
+      message: '컬렉션 메타데이터를 임시저장하지 못했습니다.',
+    });
     api.failNext(new NetworkError('offline'), 'submitSingleMetadata');
     vm.askSubmit();
     expect(await vm.confirmSubmit()).toBe(false);
-    expect(notices.shown.at(-1)).toMatchObject({ kind: 'failure', message: '메타데이터를 제출하지 못했습니다.' });
+    expect(notices.shown.at(-1)).toMatchObject({
+      kind: 'failure',
+      message: '컬렉션 메타데이터를 제출하지 못했습니다.',
+    });
     expect(vm.form.values.description).toBe('소개');
     stop();
   });

@@ -5,14 +5,16 @@ import { remainingBeforeReview, type WorkspaceStep } from './workspace-steps';
 
 const copy = workspaceCopy.remaining;
 
-/** 심사 전 남은 일: what the creator still has to do before the launchpad can go to review. */
+/** 심사 전 남은 일: what the creator still has to do before the launchpad can go to review (then where 심사 stands). */
 export function RemainingBeforeReview({ steps, status }: { steps: readonly WorkspaceStep[]; status: LaunchpadStatus }) {
   const left = status === 'DRAFT' ? remainingBeforeReview(steps) : [];
   const note = status === 'IN_REVIEW' ? copy.inReview : status === 'DRAFT' ? copy.ready : copy.closed;
+  const title =
+    status === 'IN_REVIEW' ? copy.title.inReview : status === 'DRAFT' ? copy.title.draft : copy.title.closed;
   return (
     <Paper withBorder p="sm" radius="md" component="section" aria-labelledby="remaining-before-review">
       <Text size="sm" fw={700} id="remaining-before-review" mb={4}>
-        {copy.title}
+        {title}
       </Text>
       {left.length > 0 ? (
         <List size="sm" spacing={2} type="ordered">

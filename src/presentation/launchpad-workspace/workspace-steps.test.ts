@@ -23,7 +23,7 @@ describe('the workspace steps', () => {
     expect(nextStepOf(all, 'editions')).toBeNull();
     expect(remainingBeforeReview(all)).toEqual([
       '컨트랙트를 확인하고 저장하기',
-      '에디션 토큰 저장하기',
+      '에디션에서 토큰 저장하기',
       '경매 설명 제출하기',
       '컬렉션 메타데이터 제출하기 (제출하면 심사가 시작됩니다)',
     ]);

@@ -11,7 +11,7 @@ import { NameDialogForm } from '../shared/forms/name-dialog-form';
 import type { ObservableQuery } from '../shared/queries/observable-query';
 import { notObserved } from '../shared/view-models/not-observed';
 
-/** /me/creators: the creator profiles, and 크리에이터 추가 (a dialog with the name). */
+/** /me/creators: the creator profiles, and 크리에이터 만들기 (a dialog with the name). */
 @injectable()
 export class CreatorsViewModel {
   readonly creators: ObservableQuery<Creator[]>;

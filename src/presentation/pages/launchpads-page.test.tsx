@@ -37,7 +37,7 @@ describe('/launchpads', () => {
     expect(row).toHaveTextContent('루니 컬렉션');
     expect(row).toHaveTextContent('루니버스');
     expect(row).toHaveTextContent('심사 중');
-    expect(within(row).getByRole('link', { name: '루니 컬렉션 메타데이터' })).toHaveAttribute(
+    expect(within(row).getByRole('link', { name: '루니 컬렉션 컬렉션 메타데이터' })).toHaveAttribute(
       'href',
       '/launchpads/11/collection-metadata/multi',
     );

@@ -13,7 +13,7 @@ async function open(draft: boolean) {
   if (draft) kit.api.launchpads = kit.api.launchpads.map((l) => (l.id === 1 ? { ...l, status: 'DRAFT' as const } : l));
   kit.api.singleTokens.set(1, [{ tokenId: 1, name: '토큰 하나', description: '', imageUrl: null, attributes: [] }]);
   renderPersonalRoute(routes, '/launchpads/1/collection-metadata/single/editions-editor', kit);
-  await screen.findByRole('heading', { name: '에디션 편집', level: 2 }, { timeout: 5000 });
+  await screen.findByRole('heading', { name: '에디션', level: 2 }, { timeout: 5000 });
   return kit;
 }
 

@@ -72,7 +72,9 @@ describe('CreatorDetailPage', () => {
     const banner = screen.getByRole('region', { name: '이 브라우저에 보관된 작성 내용이 있습니다' });
     await user.click(within(banner).getByRole('button', { name: '복원' }));
     expect(screen.getByLabelText('소개')).toHaveValue('밤의 도시');
-    expect(screen.getByRole('status')).toHaveTextContent(/까지 입력한 내용을 복원했습니다\. 제출해야 반영됩니다\.$/);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      /에 입력한 내용을 복원했습니다\. 저장하거나 제출해야 반영됩니다\.$/,
+    );
   });
 
   it('given unsaved typing, when the creator goes back to the list, then 나가기 / 계속 작성 is asked', async () => {

@@ -15,7 +15,7 @@ export const launchpadCopy = {
   noContract: '컨트랙트 미등록',
   noSchedule: '일정 미정',
   created: (date: string) => `${date} 생성`,
-  metadata: '메타데이터',
+  metadata: '컬렉션 메타데이터',
   auction: '경매 설명',
   emptyTitle: '아직 런치패드가 없습니다',
   emptyBody: '첫 런치패드를 만들고 컬렉션 메타데이터와 경매 설명을 채워 주세요.',

@@ -23,13 +23,26 @@ export const meCopy = {
     terms: '약관 동의',
     termsAgreed: (at: string | null) => (at ? `동의함 (${at})` : '동의함'),
     termsNotAgreed: '동의하지 않음',
-    phoneSection: '휴대폰 번호 변경',
-    phoneLabel: '새 휴대폰 번호',
-    phoneHint: '010으로 시작하는 11자리 숫자를 입력해 주세요. 하이픈(-)은 빼도 되고 넣어도 됩니다.',
+    /** A first number is 등록; only a number already there is 변경. */
+    phoneForm: (registered: boolean) =>
+      registered
+        ? {
+            section: '휴대폰 번호 변경',
+            label: '새 휴대폰 번호',
+            save: '변경',
+            saved: '휴대폰 번호를 변경했습니다.',
+            failed: '휴대폰 번호를 변경하지 못했습니다.',
+          }
+        : {
+            section: '휴대폰 번호 등록',
+            label: '휴대폰 번호',
+            save: '등록',
+            saved: '휴대폰 번호를 등록했습니다.',
+            failed: '휴대폰 번호를 등록하지 못했습니다.',
+          },
+    // A description, not a request: it sits above the spec's own "휴대폰 번호를 다시 확인해주세요." (docs/korean-copy.md).
+    phoneHint: '010으로 시작하는 11자리 숫자입니다. 하이픈(-)은 넣어도 되고 빼도 됩니다.',
     phonePlaceholder: '010-1234-5678',
-    phoneSave: '번호 변경',
-    phoneSaved: '휴대폰 번호를 변경했습니다.',
-    phoneFailed: '휴대폰 번호를 변경하지 못했습니다.',
   },
   company: {
     title: '회사 정보',
@@ -46,15 +59,15 @@ export const meCopy = {
   creators: {
     title: '크리에이터',
     description: '런치패드에 소개될 크리에이터 프로필을 관리합니다.',
-    add: '크리에이터 추가',
+    add: '크리에이터 만들기',
     addTitle: '새 크리에이터',
     addName: '크리에이터 이름',
-    addConfirm: '추가',
+    addConfirm: '만들기',
     cancel: '취소',
-    added: (name: string) => `크리에이터 ${quoted(name, '을/를')} 추가했습니다.`,
-    addFailed: '크리에이터를 추가하지 못했습니다.',
-    emptyTitle: '등록된 크리에이터가 없습니다',
-    emptyBody: '크리에이터 프로필을 추가하면 런치패드에 소개할 수 있습니다.',
+    added: (name: string) => `크리에이터 ${quoted(name, '을/를')} 만들었습니다.`,
+    addFailed: '크리에이터를 만들지 못했습니다.',
+    emptyTitle: '아직 크리에이터가 없습니다',
+    emptyBody: '크리에이터 프로필을 만들면 런치패드에 소개할 수 있습니다.',
     noImage: (name: string) => `${name} 프로필 이미지 없음`,
     image: (name: string) => `${name} 프로필 이미지`,
     updatedAt: (at: string) => `최근 수정 ${at}`,

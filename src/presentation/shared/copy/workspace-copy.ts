@@ -37,9 +37,10 @@ export const workspaceCopy = {
   next: (step: string) => `다음 단계: ${step}`,
   toList: '런치패드 목록으로',
   remaining: {
-    title: '심사 전 남은 일',
+    /** By the launch's state: a box that says 심사 중입니다 is not titled 심사 전 남은 일. */
+    title: { draft: '심사 전 남은 일', inReview: '심사 진행 상황', closed: '심사 결과' },
     contract: '컨트랙트를 확인하고 저장하기',
-    editions: '에디션 토큰 저장하기',
+    editions: '에디션에서 토큰 저장하기',
     auction: '경매 설명 제출하기',
     metadata: '컬렉션 메타데이터 제출하기 (제출하면 심사가 시작됩니다)',
     ready: '남은 일이 없습니다.',
@@ -63,7 +64,7 @@ export const workspaceCopy = {
     wallet: '지갑 등록하러 가기',
   },
   /** A step that belongs to the other kind of launchpad (the editions of a multi edition). */
-  singleOnly: '에디션 편집은 싱글 에디션 런치패드에만 있습니다.',
+  singleOnly: '에디션 단계는 싱글 에디션 런치패드에만 있습니다.',
 } as const;
 
 /** Step 1: the chain, the contract address, what the chain says about it, and saving it. */
