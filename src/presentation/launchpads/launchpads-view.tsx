@@ -14,7 +14,7 @@ import type { LaunchpadsViewModel } from './launchpads-view-model';
 const filters = launchpadCopy.filters;
 const statusOptions = [
   { value: '', label: filters.all },
-  ...launchpadStatuses.map((status) => ({ value: status, label: launchpadStatusLabel[status].label })),
+  ...launchpadStatuses.map((status) => ({ value: status, label: launchpadStatusLabel[status] })),
 ];
 const chainFilterOptions = [{ value: '', label: filters.all }, ...chainOptions(launchpadCopy.dialog)];
 const sortOptions = [

@@ -16,7 +16,7 @@ import type { Creator } from '../../domain/creator/creator';
 import { meCopy } from '../shared/copy/me-copy';
 import { CreateCreatorDialog } from './create-creator-dialog';
 import { CreatorAvatar } from './creator-avatar';
-import { CreatorStatusBadge } from './creator-status-badge';
+import { CreatorStatusMark } from '../shared/status/status-mark';
 import type { CreatorsViewModel } from './creators-view-model';
 import { LoadFailed } from '../shared/states/load-failed';
 import { formatDate } from '../shared/format/korean-format';
@@ -31,7 +31,7 @@ function CreatorCard({ creator }: { creator: Creator }) {
             {creator.name}
           </Text>
           <Group gap="xs">
-            <CreatorStatusBadge status={creator.status} />
+            <CreatorStatusMark status={creator.status} />
             <Text size="xs" c="dimmed">
               {meCopy.creators.updatedAt(formatDate(creator.updatedAt))}
             </Text>

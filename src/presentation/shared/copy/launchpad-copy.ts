@@ -56,11 +56,11 @@ export const collectionTypeLabel: Record<CollectionType, string> = {
   MULTI: '멀티 에디션',
 };
 
-// Gray and dark dots take fixed shades: their default filled shades vanish on the dark theme's surfaces.
-export const launchpadStatusLabel: Record<LaunchpadStatus, { label: string; color: string }> = {
-  DRAFT: { label: glossary.status.draft, color: 'gray.6' },
-  IN_REVIEW: { label: glossary.status.inReview, color: 'yellow' },
-  APPROVED: { label: glossary.status.approved, color: 'teal' },
-  LIVE: { label: '판매 중', color: 'indigo' },
-  ENDED: { label: '종료', color: 'dark.2' },
+/** The statuses' words; their colours and shapes are the status mark's (shared/status/status-mark.tsx). */
+export const launchpadStatusLabel: Record<LaunchpadStatus, string> = {
+  DRAFT: glossary.status.draft,
+  IN_REVIEW: glossary.status.inReview,
+  APPROVED: glossary.status.approved,
+  LIVE: '판매 중',
+  ENDED: '종료',
 };
