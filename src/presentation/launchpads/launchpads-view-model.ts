@@ -182,7 +182,8 @@ export class LaunchpadsViewModel {
     const created = await this.submission.run(() => this.createLaunchpad.execute(this.input));
     if (!created) return null;
     this.dialog.close();
-    this.kit.notices.success(launchpadCopy.created_(created.name));
+    // The new launchpad opens next: the toast is about it, so it stays there.
+    this.kit.notices.success(launchpadCopy.created_(created.name), { forNextPage: true });
     return created;
   }
 }

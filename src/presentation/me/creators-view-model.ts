@@ -62,7 +62,8 @@ export class CreatorsViewModel {
     const created = await this.submission.run(() => this.createCreator.execute({ name: this.dialog.name }));
     if (!created) return null;
     this.dialog.close();
-    this.kit.notices.success(meCopy.creators.added(created.name));
+    // The new profile opens next: the toast is about it, so it stays there.
+    this.kit.notices.success(meCopy.creators.added(created.name), { forNextPage: true });
     return created;
   }
 }
