@@ -68,6 +68,11 @@ test.describe('personal area', () => {
       .getByLabel('프로필 이미지', { exact: true })
       .setInputFiles({ name: 'moon.png', mimeType: 'image/png', buffer: makePng(320, 320) });
     await form.getByRole('button', { name: '제출' }).click();
+    // 제출 asks first, as every 제출 does.
+    const question = page.getByRole('dialog', { name: '크리에이터 프로필을 제출하시겠습니까?' });
+    await expect(question).toContainText('심사 중');
+    await expectNoSeriousA11yViolations(page);
+    await question.getByRole('button', { name: '제출' }).click();
     await expect(page.getByText('크리에이터 프로필을 제출했습니다.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'https://youtube.com/@moonlight' })).toBeVisible();
   });

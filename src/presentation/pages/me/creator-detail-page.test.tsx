@@ -35,12 +35,19 @@ describe('CreatorDetailPage', () => {
     expect(api.callsOf('submitCreator')).toHaveLength(0);
   });
 
-  it('given a fixed link and an image, when 제출 is pressed, then the profile is submitted with the image and shows 심사 중', async () => {
+  it('given a fixed link and an image, when 제출 is pressed and confirmed, then the profile is submitted with the image and shows 심사 중', async () => {
     const { user, api, notices } = await open();
     await user.type(screen.getByLabelText('유튜브'), 'https://youtube.com/@haneulstudio');
     await user.upload(screen.getByLabelText('프로필 이미지'), png());
     expect(await screen.findByText('새 이미지: face.png (제출하면 바뀝니다)')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '제출' }));
+    // Like every 제출, it asks first; 취소 sends nothing.
+    const question = await screen.findByRole('dialog', { name: '크리에이터 프로필을 제출하시겠습니까?' });
+    await user.click(within(question).getByRole('button', { name: '취소' }));
+    expect(api.callsOf('submitCreator')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: '제출' }));
+    const dialog = await screen.findByRole('dialog', { name: '크리에이터 프로필을 제출하시겠습니까?' });
+    await user.click(within(dialog).getByRole('button', { name: '제출' }));
     expect(await screen.findByText('심사 중')).toBeInTheDocument();
     const [, input, image] = api.callsOf('submitCreator')[0]!;
     expect((input as { youtubeUrl: string }).youtubeUrl).toBe('https://youtube.com/@haneulstudio');
