@@ -23,9 +23,9 @@ const sortOptions = [
 ];
 
 export const LaunchpadsView = observer(function LaunchpadsView({ vm }: { vm: LaunchpadsViewModel }) {
-  const { list } = vm;
+  const { list, query } = vm;
   // The search field answers each keystroke at once; the filtered rows follow when there is time.
-  const items = vm.itemsMatching(useDeferredValue(vm.search));
+  const items = vm.itemsMatching(useDeferredValue(query.search));
   return (
     <Stack gap="md">
       <Group justify="space-between">
@@ -56,26 +56,26 @@ export const LaunchpadsView = observer(function LaunchpadsView({ vm }: { vm: Lau
                 placeholder={launchpadCopy.searchPlaceholder}
                 type="search"
                 w={{ base: '100%', xs: 280 }}
-                value={vm.search}
-                onChange={(event) => vm.setSearch(event.currentTarget.value)}
+                value={query.search}
+                onChange={(event) => query.setSearch(event.currentTarget.value)}
               />
               <NativeSelect
                 label={filters.status}
                 data={statusOptions}
-                value={vm.statusFilter}
-                onChange={(event) => vm.setStatusFilter(event.currentTarget.value)}
+                value={query.status}
+                onChange={(event) => query.setStatus(event.currentTarget.value)}
               />
               <NativeSelect
                 label={filters.chain}
                 data={chainFilterOptions}
-                value={String(vm.chainFilter)}
-                onChange={(event) => vm.setChainFilter(event.currentTarget.value)}
+                value={String(query.chainId)}
+                onChange={(event) => query.setChain(event.currentTarget.value)}
               />
               <NativeSelect
                 label={filters.sort}
                 data={sortOptions}
-                value={vm.sort}
-                onChange={(event) => vm.setSort(event.currentTarget.value)}
+                value={query.sort}
+                onChange={(event) => query.setSort(event.currentTarget.value)}
               />
             </Group>
             <Text size="sm" c="dimmed" aria-live="polite">
@@ -90,7 +90,7 @@ export const LaunchpadsView = observer(function LaunchpadsView({ vm }: { vm: Lau
           {items.length > 0 ? (
             <LaunchpadList items={items} onCopy={vm.copyAddress} />
           ) : (
-            <Text c="dimmed">{vm.filtered ? launchpadCopy.noMatchFiltered : launchpadCopy.noMatch}</Text>
+            <Text c="dimmed">{query.filtered ? launchpadCopy.noMatchFiltered : launchpadCopy.noMatch}</Text>
           )}
         </>
       )}
