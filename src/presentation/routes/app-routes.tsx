@@ -22,6 +22,13 @@ const skeleton = {
 
 const launchpadId = ({ params }: RouteMatchInfo) => numericParam(params.launchpadId);
 
+/**
+ * Renders nothing. As the root's HydrateFallback: nothing shows until the first route's loaders ran
+ * (index.html's header shape stays), said outright so react-router does not warn. As a redirecting
+ * index route's element: its loader redirects before it would render, but a leaf without one warns.
+ */
+const Nothing = () => null;
+
 /** A wrong `?step=` is corrected in place (requirements §2: integer 1–2, default 1). */
 const correctStep = ({ url }: RouteMatchInfo) => {
   if (parseStep(url.searchParams.get('step')).valid) return null;
@@ -46,9 +53,10 @@ export function createAppRoutes(): RouteObject[] {
     {
       id: 'root',
       Component: RootFrame,
+      HydrateFallback: Nothing,
       ErrorBoundary: RouteErrorBoundary,
       children: [
-        { index: true, loader: ({ context }) => redirect(homeFor(context.get(routeDeps))) },
+        { index: true, loader: ({ context }) => redirect(homeFor(context.get(routeDeps))), Component: Nothing },
         {
           path: 'login',
           children: [
@@ -107,7 +115,7 @@ export function createAppRoutes(): RouteObject[] {
                   path: 'me',
                   lazy: async () => ({ Component: (await import('../shell/me-layout')).MeLayout }),
                   children: [
-                    { index: true, loader: () => redirect('/me/info') },
+                    { index: true, loader: () => redirect('/me/info'), Component: Nothing },
                     {
                       // Pathless: not-found or an error keeps the /me tabs as well as the header.
                       ErrorBoundary: RouteErrorBoundary,
