@@ -62,6 +62,12 @@ test.describe('the launchpad list in the URL', () => {
     await expectDraftsByName(shared);
     await shared.close();
 
+    // 필터 지우기: the whole list again, in the order chosen.
+    await page.getByRole('button', { name: '필터 지우기' }).click();
+    await expect(page).toHaveURL(/\/launchpads\?sort=name$/);
+    await expect(statusFilter(page)).toHaveValue('');
+    await expect(page.getByRole('button', { name: '필터 지우기' })).toHaveCount(0);
+
     // A hand-edited link with values the list does not know shows the whole list.
     await page.goto('/launchpads?status=SOLD&sort=price');
     await expect(statusFilter(page)).toHaveValue('');

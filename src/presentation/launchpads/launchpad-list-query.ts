@@ -27,6 +27,13 @@ export class LaunchpadListQuery {
     return this.status !== '' || this.chainId !== '';
   }
 
+  /** 필터 지우기: the whole list again, in the order chosen. */
+  clear(): void {
+    this.search = '';
+    this.status = '';
+    this.chainId = '';
+  }
+
   setSearch(value: string): void {
     this.search = value;
   }

@@ -32,10 +32,8 @@ export const LaunchpadsView = observer(function LaunchpadsView({ vm }: { vm: Lau
         <Title order={1} size="h2">
           {launchpadCopy.title}
         </Title>
-        {/* With no launchpad yet, the empty state's button is the one primary action of the screen. */}
-        <Button variant={vm.total === 0 ? 'default' : 'filled'} onClick={vm.dialog.show}>
-          {launchpadCopy.create}
-        </Button>
+        {/* With no launchpad yet, the empty state's button is the screen's one 런치패드 만들기. */}
+        {(list.data === undefined || vm.total > 0) && <Button onClick={vm.dialog.show}>{launchpadCopy.create}</Button>}
       </Group>
       <SetupChecklist onCreate={vm.dialog.show} />
       {list.data === undefined && list.status === 'error' && (
@@ -78,9 +76,16 @@ export const LaunchpadsView = observer(function LaunchpadsView({ vm }: { vm: Lau
                 onChange={(event) => query.setSort(event.currentTarget.value)}
               />
             </Group>
-            <Text size="sm" c="dimmed" aria-live="polite">
-              {launchpadCopy.count(items.length, vm.total)}
-            </Text>
+            <Group gap="sm">
+              {(query.filtered || query.search !== '') && (
+                <Button variant="subtle" size="compact-sm" onClick={query.clear}>
+                  {launchpadCopy.clearFilters}
+                </Button>
+              )}
+              <Text size="sm" c="dimmed" aria-live="polite">
+                {launchpadCopy.count(items.length, vm.total)}
+              </Text>
+            </Group>
           </Group>
           {vm.incomplete && (
             <Alert color="yellow" variant="light" role="status">

@@ -20,10 +20,11 @@ import { CreatorStatusMark } from '../shared/status/status-mark';
 import type { CreatorsViewModel } from './creators-view-model';
 import { LoadFailed } from '../shared/states/load-failed';
 import { formatDate } from '../shared/format/korean-format';
+import classes from './creator-card.module.css';
 
 function CreatorCard({ creator }: { creator: Creator }) {
   return (
-    <Card withBorder padding="md" component={Link} to={`/me/creators/${creator.id}`} style={{ textDecoration: 'none' }}>
+    <Card withBorder padding="md" component={Link} to={`/me/creators/${creator.id}`} className={classes.card}>
       <Group gap="md" wrap="nowrap">
         <CreatorAvatar name={creator.name} src={creator.imageUrl} size={56} />
         <Stack gap={4} style={{ minWidth: 0 }}>

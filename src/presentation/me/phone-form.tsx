@@ -34,7 +34,7 @@ export const PhoneForm = observer(function PhoneForm({ vm }: { vm: InfoViewModel
             onChange={(event) => vm.setPhone(event.currentTarget.value)}
             onBlur={vm.blurPhone}
             disabled={vm.saving}
-            style={{ flex: 1, minWidth: 220, maxWidth: 360 }}
+            style={{ flex: 1, minWidth: 220, maxWidth: 400 }}
           />
         </Group>
         <Group>

@@ -35,7 +35,7 @@ function Address({
 }) {
   const explorer = chainId == null ? undefined : findChainById(chainId)?.explorerUrl;
   return value ? (
-    <Group gap={6} wrap="nowrap" align="center" component="span">
+    <Group gap={6} wrap="wrap" align="center" component="span">
       <Text span ff="monospace" size="sm" className="break-anywhere">
         {value}
       </Text>

@@ -49,6 +49,12 @@ export const launchpadCopy = {
   addressCopied: '컨트랙트 주소를 복사했습니다.',
   copyFailed: '컨트랙트 주소를 복사하지 못했습니다.',
   openExplorer: (name: string) => `${name} 컨트랙트를 익스플로러에서 보기`,
+  /** Under each kind in the create dialog: what it makes, so the choice needs no guess. */
+  collectionTypeHint: {
+    SINGLE: '토큰마다 한 점뿐인 작품 (ERC-721)',
+    MULTI: '같은 작품을 여러 개 발행 (ERC-1155)',
+  } satisfies Record<CollectionType, string>,
+  clearFilters: '필터 지우기',
 } as const;
 
 export const collectionTypeLabel: Record<CollectionType, string> = {

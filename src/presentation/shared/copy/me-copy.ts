@@ -41,7 +41,7 @@ export const meCopy = {
             failed: '휴대폰 번호를 등록하지 못했습니다.',
           },
     // A description, not a request: it sits above the spec's own "휴대폰 번호를 다시 확인해주세요." (docs/korean-copy.md).
-    phoneHint: '010으로 시작하는 11자리 숫자입니다. 하이픈(-)은 넣어도 되고 빼도 됩니다.',
+    phoneHint: '010으로 시작하는 11자리입니다. 하이픈(-)은 없어도 됩니다.',
     phonePlaceholder: '010-1234-5678',
   },
   company: {
@@ -86,7 +86,6 @@ export const meCopy = {
     imageChecking: '이미지를 확인하는 중…',
     imageNew: (fileName: string) => `새 이미지: ${fileName} (제출하면 바뀝니다)`,
     imageNotInDraft: '선택한 이미지는 브라우저에 보관되지 않습니다. 다시 선택해 주세요.',
-    noImage: '등록된 이미지가 없습니다',
     youtube: '유튜브',
     instagram: '인스타그램',
     x: 'X',

@@ -7,7 +7,7 @@ export const setupCopy = {
   items: {
     phone: {
       label: '휴대폰 번호',
-      todo: '휴대폰 번호를 입력해 주세요.',
+      todo: '휴대폰 번호를 등록해 주세요.',
       doneState: '완료',
       action: '휴대폰 번호 등록',
     },

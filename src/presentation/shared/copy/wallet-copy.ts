@@ -144,7 +144,8 @@ export const walletCopy = {
     connected: '연결된 지갑',
     network: '네트워크',
     none: '없음',
-    notConnected: '연결된 지갑 없음',
+    // The value beside 연결된 지갑, as 없음 is beside 등록된 지갑 (not the label said again).
+    notConnected: '없음',
     register: '서명하고 등록',
     reRegister: '이 계정으로 다시 등록',
     registering: '서명 확인 중…',
