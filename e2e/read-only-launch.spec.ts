@@ -89,7 +89,7 @@ test.describe('a read-only launch', () => {
     test(`${launch.status}: every step says why, and no editing control is enabled`, async ({ page }) => {
       await signIn(page);
       await page.goto('/launchpads');
-      await openFromList(page, launch.name, '메타데이터');
+      await openFromList(page, launch.name, '컬렉션 메타데이터');
       for (const step of launch.steps) {
         if (!(await openStep(page, step))) continue;
         const notice = page.getByRole('status', { name: '읽기 전용입니다' });
@@ -108,7 +108,7 @@ test.describe('a read-only launch', () => {
     test.setTimeout(150_000); // four reloads for the screenshots
     await signIn(page);
     await page.goto('/launchpads');
-    await openFromList(page, '서울의 밤 컬렉션', '메타데이터');
+    await openFromList(page, '서울의 밤 컬렉션', '컬렉션 메타데이터');
     await openStep(page, '에디션');
     await expect(page.getByRole('grid', { name: '에디션 목록' })).toHaveAttribute('aria-readonly', 'true');
     await expect(page.getByText(/끌어다 놓아 주세요/)).toHaveCount(0);

@@ -2,7 +2,6 @@ import type * as v from 'valibot';
 import type { EndpointName } from '../../contract/creators-api';
 import type { ApiErrorBody, Endpoint } from '../../contract/endpoint';
 import { validationMessages } from '../../src/domain/validation/rules';
-import { labelFor } from '../http/field-labels';
 import { messages } from '../http/messages';
 
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415;
@@ -75,7 +74,7 @@ export function errorAnswers(name: EndpointName, endpoint: Endpoint): ErrorAnswe
             : []),
         ]
       : [],
-    `${labelFor('phoneNumber')}: ${validationMessages.phoneNumber}`,
+    validationMessages.phoneNumber,
   );
   add(
     401,

@@ -13,7 +13,7 @@ export function registerUploadRoutes(app: Hono<ApiEnv>, services: Services): voi
     creatorsApi.uploadImage,
     async ({ userId, files }) => {
       const image = files.get('image');
-      if (!image) throw badRequest(`이미지: ${messages.upload.missing}`, 'image');
+      if (!image) throw badRequest(messages.upload.missing, 'image');
       return storeImage(services, userId, image);
     },
     { status: 201 },

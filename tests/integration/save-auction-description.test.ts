@@ -60,11 +60,11 @@ describe('SaveAuctionDescription', () => {
 
   it('given a server refusal at an item field, then it is placed at the item sent at that position; other paths are not', () => {
     const { save } = makeSut();
-    const refusal = new ValidationError('작품 설명: 허용되지 않는 내용입니다.', 'items.1.description');
+    const refusal = new ValidationError('허용되지 않는 내용입니다.', 'items.1.description');
     expect(save.itemRefusal(refusal, rows)).toEqual({
       key: 'b',
       field: 'description',
-      message: '작품 설명: 허용되지 않는 내용입니다.',
+      message: '허용되지 않는 내용입니다.',
     });
     expect(save.itemRefusal(new ValidationError('x', 'items.5.name'), rows)).toBeNull();
     expect(save.itemRefusal(new ValidationError('x', 'items.0.imageUrl'), rows)).toBeNull();

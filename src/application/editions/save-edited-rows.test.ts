@@ -38,10 +38,10 @@ describe('SaveEditedRows', () => {
 
   it('given a row the server refuses at its image, then that row is refused at the image cell, the others saved, and it is reported once', async () => {
     const { api, reporter, sut } = makeSut();
-    api.failNext(new ValidationError('이미지: 허용되지 않는 링크입니다.', 'tokens.1.imageUrl'), 'upsertSingleTokens');
+    api.failNext(new ValidationError('허용되지 않는 링크입니다.', 'tokens.1.imageUrl'), 'upsertSingleTokens');
     const result = await sut.execute(1, rows(3));
     expect(result.saved).toEqual(['a', 'c']);
-    expect(result.refused).toEqual([{ row: 'b', column: 'image', message: '이미지: 허용되지 않는 링크입니다.' }]);
+    expect(result.refused).toEqual([{ row: 'b', column: 'image', message: '허용되지 않는 링크입니다.' }]);
     expect(result.outcome).toMatchObject({ kind: 'partly', saved: 2, failed: 1, refused: true });
     expect(reporter.reports).toEqual([
       { error: expect.any(ValidationError), context: { area: 'editions', action: 'save', failed: 1, saved: 2 } },

@@ -42,7 +42,7 @@ describe('SaveEditions', () => {
 
   it('fails only the token the server names and saves the rest of its batch and the other batches', async () => {
     const { api, sut } = makeSut();
-    api.failNext(new ValidationError('이름: 항목이 200자를 넘어갑니다.', 'tokens.3.name'), 'upsertSingleTokens');
+    api.failNext(new ValidationError('항목이 200자를 넘어갑니다.', 'tokens.3.name'), 'upsertSingleTokens');
     const result = await sut.execute(1, sampleTokens(EDITION_BATCH_SIZE + 5, 0));
     expect(result.failed).toEqual([{ index: 3, error: expect.any(ValidationError), field: 'name' }]);
     expect(result.saved).toHaveLength(EDITION_BATCH_SIZE + 4);

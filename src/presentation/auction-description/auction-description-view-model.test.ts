@@ -164,7 +164,7 @@ describe('AuctionDescriptionViewModel', () => {
     vm.setField('website', 'http://plain.example');
     expect(vm.askSubmit()).toBe(false);
     expect(vm.confirmingSubmit).toBe(false);
-    expect(vm.form.message('website')).toBe('링크는 https://로 시작해야 합니다. http://를 https://로 바꿔 주세요.');
+    expect(vm.form.message('website')).toBe('올바른 형식의 링크를 입력해 주세요.');
     expect(api.callsOf('submitAuctionDescription')).toHaveLength(0);
     stop();
   });

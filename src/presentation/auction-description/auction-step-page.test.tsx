@@ -22,7 +22,7 @@ async function open(kit = kitWithTokens()) {
 }
 
 const itemNames = () =>
-  within(screen.getByRole('list', { name: '에디션 · 작품' }))
+  within(screen.getByRole('list', { name: '작품' }))
     .getAllByLabelText(/작품 이름/)
     .map((input) => (input as HTMLInputElement).value);
 
@@ -79,6 +79,6 @@ describe('the auction description step in the workspace', () => {
     expect(steps.querySelectorAll('[aria-current]')).toHaveLength(1);
     expect(within(steps).getByRole('listitem', { current: 'step' })).toHaveTextContent('경매 설명');
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: '심사 전 남은 일' })).toHaveTextContent('심사를 마친 런치패드입니다.');
+    expect(screen.getByRole('region', { name: '심사 결과' })).toHaveTextContent('심사를 마친 런치패드입니다.');
   });
 });

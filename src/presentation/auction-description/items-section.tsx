@@ -10,7 +10,7 @@ import { focusLater } from './focus-later';
 const t = auctionCopy.items;
 
 /**
- * 에디션 · 작품: the pieces offered, in order; added, moved and removed by mouse or keyboard. `locked`
+ * 작품: the pieces offered, in order; added, moved and removed by mouse or keyboard. `locked`
  * (read-only): shown as they are, with nothing said about adding or changing them.
  */
 export const ItemsSection = observer(function ItemsSection({

@@ -58,7 +58,7 @@ describe('CollectionMetadataViewModel', () => {
   });
 
   it.each([
-    ['website', 'http://haneul.studio', '링크는 https://로 시작해야 합니다. http://를 https://로 바꿔 주세요.'],
+    ['website', 'http://haneul.studio', '올바른 형식의 링크를 입력해 주세요.'],
     ['website', 'haneul.studio', '올바른 형식의 링크를 입력해 주세요.'],
     ['youtube', 'notyoutube.com/@a', '유효하지 않은 유튜브 링크입니다.'],
     ['instagram', 'instagram.com', '유효하지 않은 인스타그램 링크입니다.'],
@@ -93,7 +93,7 @@ describe('CollectionMetadataViewModel', () => {
     expect(queryClient.getQueryData(launchpadKeys.singleMetadata(SINGLE))).toMatchObject({ status: 'DRAFT' });
     expect(vm.form.isDirty).toBe(false);
     expect(draftStore.entries.size).toBe(0);
-    expect(notices.shown).toEqual([{ kind: 'success', message: '메타데이터를 임시저장했습니다.' }]);
+    expect(notices.shown).toEqual([{ kind: 'success', message: '컬렉션 메타데이터를 임시저장했습니다.' }]);
     stop();
   });
 
@@ -124,7 +124,7 @@ describe('CollectionMetadataViewModel', () => {
     expect(vm.reads.saved).toMatchObject({ status: 'SUBMITTED', submittedAt: '2026-11-23T09:00:00.000Z' });
     expect(notices.shown.at(-1)).toEqual({
       kind: 'success',
-      message: '메타데이터를 제출했습니다. 런치패드가 심사를 받습니다.',
+      message: '컬렉션 메타데이터를 제출했습니다. 런치패드가 심사를 받습니다.',
     });
     expect(vm.editingSubmitted).toBe(false);
     vm.setField('description', '고칩니다');
@@ -135,14 +135,20 @@ describe('CollectionMetadataViewModel', () => {
   it('given a server refusal of a link, when saved, then it lands at the field and everything typed stays', async () => {
     const { vm, api, notices, stop } = await makeSut();
     vm.setField('description', '소개');
-    api.failNext(new ValidationError('X 링크: 등록할 수 없는 계정입니다.', 'links.x'), 'submitSingleMetadata');
+    api.failNext(new ValidationError('등록할 수 없는 계정입니다.', 'links.x'), 'submitSingleMetadata');
     expect(await vm.saveDraft()).toBe(false);
-    expect(vm.form.message('x')).toBe('X 링크: 등록할 수 없는 계정입니다.');
-    expect(notices.shown[0]).toMatchObject({ kind: 'failure', message: '메타데이터를 임시저장하지 못했습니다.' });
+    expect(vm.form.message('x')).toBe('등록할 수 없는 계정입니다.');
+    expect(notices.shown[0]).toMatchObject({
+      kind: 'failure',
+      message: '컬렉션 메타데이터를 임시저장하지 못했습니다.',
+    });
     api.failNext(new NetworkError('offline'), 'submitSingleMetadata');
     vm.askSubmit();
     expect(await vm.confirmSubmit()).toBe(false);
-    expect(notices.shown.at(-1)).toMatchObject({ kind: 'failure', message: '메타데이터를 제출하지 못했습니다.' });
+    expect(notices.shown.at(-1)).toMatchObject({
+      kind: 'failure',
+      message: '컬렉션 메타데이터를 제출하지 못했습니다.',
+    });
     expect(vm.form.values.description).toBe('소개');
     stop();
   });
@@ -214,7 +220,7 @@ describe('CollectionMetadataViewModel', () => {
     expect(await vm.saveDraft()).toBe(true);
     expect(api.callsOf('submitMultiMetadata')[0]?.[0]).toMatchObject({ tokenName: '', supply: null, temporary: true });
     expect(vm.askSubmit()).toBe(false);
-    expect(vm.form.errors.errors).toEqual({ tokenName: '토큰 이름을 입력해 주세요.', supply: '내용을 작성해주세요.' });
+    expect(vm.form.errors.errors).toEqual({ tokenName: '내용을 작성해주세요.', supply: '내용을 작성해주세요.' });
     stop();
   });
 

@@ -11,6 +11,7 @@ import { FixedBottomBar, FixedBottomBarSpacer } from '../shared/forms/fixed-bott
 import { StepSkeleton } from '../shared/skeletons/workspace-skeleton';
 import type { LaunchpadPage } from '../shared/workspace/launchpad-page';
 import { LeaveGuard } from '../shared/forms/leave-guard';
+import { linkError } from '../shared/forms/link-error';
 import { LoadFailed } from '../shared/states/load-failed';
 import type { CollectionMetadataViewModel } from './collection-metadata-view-model';
 import { MetadataImageField } from './metadata-image-field';
@@ -199,6 +200,7 @@ export const MetadataStepView = observer(function MetadataStepView({
               inputMode="url"
               autoComplete="url"
               {...field(name)}
+              error={linkError(values[name], form.message(name))}
             />
           ))}
         </Section>

@@ -14,7 +14,7 @@ async function open(status: LaunchpadStatus, tokens = 1) {
   );
   await kit.signIn();
   renderApp('/launchpads/1/collection-metadata/single/editions-editor', kit);
-  await screen.findByRole('heading', { name: '에디션 편집', level: 2 }, { timeout: 5000 });
+  await screen.findByRole('heading', { name: '에디션', level: 2 }, { timeout: 5000 });
   return kit;
 }
 

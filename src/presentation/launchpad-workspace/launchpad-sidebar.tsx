@@ -2,7 +2,7 @@ import { Badge, Box, Button, Group, Stack, Text, Title, UnstyledButton } from '@
 import { observer } from 'mobx-react-lite';
 import { chainKrName } from '../../domain/chain/chains';
 import type { Launchpad } from '../../domain/launchpad/launchpad';
-import { launchpadStatusLabel } from '../shared/copy/launchpad-copy';
+import { LaunchpadStatusMark } from '../shared/status/status-mark';
 import { workspaceCopy } from '../shared/copy/workspace-copy';
 import { IntentLink } from '../shared/navigation/intent-link';
 import type { StepTone } from '../shared/workspace/workspace-step';
@@ -93,7 +93,6 @@ export const LaunchpadSidebar = observer(function LaunchpadSidebar({
   /** Null while the name cannot change (from 승인됨 on). */
   onRename: (() => void) | null;
 }) {
-  const status = launchpadStatusLabel[launchpad.status];
   return (
     <Stack gap="md" component="aside" aria-label={launchpad.name}>
       <Stack gap={6}>
@@ -104,10 +103,7 @@ export const LaunchpadSidebar = observer(function LaunchpadSidebar({
           <Badge variant="light" color="gray">
             {chainKrName(launchpad.chainId, launchpad.chain)}
           </Badge>
-          {/* A dot badge, as in the list: the light yellow of 심사 중 fails AA contrast (2.68:1). */}
-          <Badge variant="dot" color={status.color}>
-            {status.label}
-          </Badge>
+          <LaunchpadStatusMark status={launchpad.status} />
         </Group>
         <Group gap="xs" justify="space-between" wrap="nowrap">
           <Text size="xs" c="dimmed">

@@ -28,10 +28,12 @@ export function RemainingBeforeReview({
         : ready
           ? copy.ready
           : workspaceCopy.stepState.loading;
+  const title =
+    status === 'IN_REVIEW' ? copy.title.inReview : status === 'DRAFT' ? copy.title.draft : copy.title.closed;
   return (
     <Paper withBorder p="sm" radius="md" component="section" aria-labelledby="remaining-before-review">
       <Text size="sm" fw={700} id="remaining-before-review" mb={4}>
-        {copy.title}
+        {title}
       </Text>
       {left.length > 0 ? (
         <List size="sm" spacing={2} type="ordered">

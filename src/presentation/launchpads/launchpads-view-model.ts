@@ -7,16 +7,13 @@ import { findChainById } from '../../domain/chain/chains';
 import {
   collectionTypeSchema,
   createLaunchpadInputSchema,
-  launchpadStatusSchema,
   type CollectionType,
-  type LaunchpadStatus,
   type Launchpad,
   type LaunchpadList,
 } from '../../domain/launchpad/launchpad';
 import {
   filterLaunchpads,
   orderLaunchpads,
-  type LaunchpadSort,
   type SearchableLaunchpad,
 } from '../../domain/launchpad/launchpad-list-order';
 import { launchpadCopy } from '../shared/copy/launchpad-copy';
@@ -27,6 +24,7 @@ import { FormSubmission } from '../shared/forms/form-submission';
 import { NameDialogForm } from '../shared/forms/name-dialog-form';
 import type { ObservableQuery } from '../shared/queries/observable-query';
 import { notObserved } from '../shared/view-models/not-observed';
+import { LaunchpadListQuery } from './launchpad-list-query';
 
 const DEFAULT_CHAIN_ID = 1;
 
@@ -36,11 +34,8 @@ export class LaunchpadsViewModel {
   readonly list: ObservableQuery<LaunchpadList>;
   readonly submission: FormSubmission;
   readonly errors = new FieldErrors(createLaunchpadInputSchema, ['name', 'chainId', 'collectionType'] as const);
-  search = '';
-  /** The list's filters ('' is every status or chain) and its order. */
-  statusFilter: LaunchpadStatus | '' = '';
-  chainFilter: number | '' = '';
-  sort: LaunchpadSort = 'created';
+  /** The search, the filters and the order (the page keeps them in the URL). */
+  readonly query = new LaunchpadListQuery();
   chainId = DEFAULT_CHAIN_ID;
   collectionType: CollectionType = 'SINGLE';
   readonly dialog: NameDialogForm = new NameDialogForm(
@@ -69,7 +64,7 @@ export class LaunchpadsViewModel {
     // itemsMatching is a derivation read while rendering, not an action (actions are untracked).
     makeAutoObservable<this, 'forms' | 'createLaunchpad'>(
       this,
-      notObserved('forms', 'createLaunchpad', 'list', 'submission', 'itemsMatching', 'dialog'),
+      notObserved('forms', 'createLaunchpad', 'list', 'submission', 'itemsMatching', 'dialog', 'query'),
       {
         autoBind: true,
       },
@@ -109,39 +104,17 @@ export class LaunchpadsViewModel {
 
   /** In the chosen order, each with the text the search looks in; sorted once per list and order, not per keystroke. */
   private get sorted(): SearchableLaunchpad[] {
-    return orderLaunchpads(this.list.data?.items ?? [], this.sort);
-  }
-
-  /** The filters are on: an empty result then says so, not that there are no launchpads. */
-  get filtered(): boolean {
-    return this.statusFilter !== '' || this.chainFilter !== '';
+    return orderLaunchpads(this.list.data?.items ?? [], this.query.sort);
   }
 
   /** In the chosen order, filtered; the search matches the name or the contract address, ignoring case. */
   get items(): Launchpad[] {
-    return this.itemsMatching(this.search);
+    return this.itemsMatching(this.query.search);
   }
 
-  /** The launchpads a search for `search` shows (the view passes a deferred copy of `search`). */
+  /** The launchpads a search for `search` shows (the view passes a deferred copy of the query's search). */
   itemsMatching(search: string): Launchpad[] {
-    return filterLaunchpads(this.sorted, { search, status: this.statusFilter, chainId: this.chainFilter });
-  }
-
-  setSearch(value: string): void {
-    this.search = value;
-  }
-
-  setStatusFilter(value: string): void {
-    this.statusFilter = v.is(launchpadStatusSchema, value) ? value : '';
-  }
-
-  setChainFilter(value: string): void {
-    const id = Number(value);
-    this.chainFilter = value !== '' && findChainById(id) ? id : '';
-  }
-
-  setSort(value: string): void {
-    this.sort = value === 'name' ? 'name' : 'created';
+    return filterLaunchpads(this.sorted, { search, status: this.query.status, chainId: this.query.chainId });
   }
 
   /** A row's 복사: the checksummed contract address to the clipboard, said in a toast. */
@@ -184,7 +157,8 @@ export class LaunchpadsViewModel {
     const created = await this.submission.run(() => this.createLaunchpad.execute(this.input));
     if (!created) return null;
     this.dialog.close();
-    this.forms.notices.success(launchpadCopy.created_(created.name));
+    // The new launchpad opens next: the toast is about it, so it stays there.
+    this.forms.notices.success(launchpadCopy.created_(created.name), { forNextPage: true });
     return created;
   }
 }

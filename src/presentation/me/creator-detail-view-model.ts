@@ -131,11 +131,16 @@ export class CreatorDetailViewModel {
     return this.editForm.saving;
   }
 
+  /** Whether 제출 may ask its question: nothing running and every field holds (else the fields say why). */
+  readyToSubmit(): boolean {
+    if (this.saving || this.image.checking || this.creatorId === null || !this.editForm.isOpen) return false;
+    return this.editForm.validate() && !this.image.error;
+  }
+
   /** True when saved; false with the reasons at the fields (or in a toast) otherwise. */
   async submit(): Promise<boolean> {
     const id = this.creatorId;
-    if (this.saving || this.image.checking || id === null || !this.editForm.isOpen) return false;
-    if (!this.editForm.validate() || this.image.error) return false;
+    if (id === null || !this.readyToSubmit()) return false;
     const file = this.image.file;
     this.progress = file ? 0 : null;
     const saved = await this.editForm.save(

@@ -12,7 +12,7 @@ import { NameDialogForm } from '../shared/forms/name-dialog-form';
 import type { ObservableQuery } from '../shared/queries/observable-query';
 import { notObserved } from '../shared/view-models/not-observed';
 
-/** /me/creators: the creator profiles, and 크리에이터 추가 (a dialog with the name). */
+/** /me/creators: the creator profiles, and 크리에이터 만들기 (a dialog with the name). */
 @injectable()
 export class CreatorsViewModel {
   readonly creators: ObservableQuery<Creator[]>;
@@ -64,7 +64,8 @@ export class CreatorsViewModel {
     const created = await this.submission.run(() => this.createCreator.execute({ name: this.dialog.name }));
     if (!created) return null;
     this.dialog.close();
-    this.forms.notices.success(meCopy.creators.added(created.name));
+    // The new profile opens next: the toast is about it, so it stays there.
+    this.forms.notices.success(meCopy.creators.added(created.name), { forNextPage: true });
     return created;
   }
 }

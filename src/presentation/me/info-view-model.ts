@@ -47,7 +47,7 @@ export class InfoViewModel {
       // The rule checks the number without the dashes and spaces a creator may type.
       checked: (values) => ({ phoneNumber: normalizePhoneInput(values.phoneNumber) }),
       context: { area: 'me', action: 'update-phone' },
-      failureTitle: meCopy.info.phoneFailed,
+      failureTitle: meCopy.info.phoneForm(true).failed,
     });
     makeAutoObservable<this, 'forms' | 'updatePhone'>(this, notObserved('forms', 'updatePhone', 'user', 'form'), {
       autoBind: true,
@@ -93,13 +93,20 @@ export class InfoViewModel {
     return this.form.saving;
   }
 
+  /** The words of the phone form: a first number is 등록, a number already there is 변경. */
+  get phoneCopy(): ReturnType<typeof meCopy.info.phoneForm> {
+    return meCopy.info.phoneForm(Boolean(this.user.data?.phoneNumber));
+  }
+
   /** UpdatePhone puts the new number into the cached user info; the form empties again. */
   async savePhone(): Promise<boolean> {
+    const words = this.phoneCopy;
     const updated = await this.form.save((values) => this.updatePhone.execute(values.phoneNumber), {
       saved: () => noNewNumber,
+      failureTitle: words.failed,
     });
     if (!updated) return false;
-    this.forms.notices.success(meCopy.info.phoneSaved);
+    this.forms.notices.success(words.saved);
     return true;
   }
 }

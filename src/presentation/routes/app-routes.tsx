@@ -19,6 +19,13 @@ const skeleton = {
 };
 
 /**
+ * Renders nothing. As the root's HydrateFallback: nothing shows until the first route's loaders ran
+ * (index.html's header shape stays), said outright so react-router does not warn. As a redirecting
+ * index route's element: its loader redirects before it would render, but a leaf without one warns.
+ */
+const Nothing = () => null;
+
+/**
  * Every route of requirements §2. Pages are lazy chunks; each route prefetches what its page shows.
  * A function, not a constant: the router consumes its routes' `lazy` objects as they load, so
  * each router (one in the app, one per test) needs its own.
@@ -28,9 +35,10 @@ export function createAppRoutes(): RouteObject[] {
     {
       id: 'root',
       Component: RootFrame,
+      HydrateFallback: Nothing,
       ErrorBoundary: RouteErrorBoundary,
       children: [
-        { index: true, loader: ({ context }) => redirect(homeFor(context.get(routeDeps))) },
+        { index: true, loader: ({ context }) => redirect(homeFor(context.get(routeDeps))), Component: Nothing },
         {
           path: 'login',
           children: [
@@ -64,7 +72,7 @@ export function createAppRoutes(): RouteObject[] {
                   path: 'me',
                   lazy: async () => ({ Component: (await import('../shell/me-layout')).MeLayout }),
                   children: [
-                    { index: true, loader: () => redirect('/me/info') },
+                    { index: true, loader: () => redirect('/me/info'), Component: Nothing },
                     {
                       // Pathless: not-found or an error keeps the /me tabs as well as the header.
                       ErrorBoundary: RouteErrorBoundary,

@@ -19,7 +19,7 @@ export const auctionCopy = {
     summary: '짧은 소개',
   },
   items: {
-    legend: '에디션 · 작품',
+    legend: '작품',
     hint: (max: number) =>
       `경매에 올리는 작품입니다. 최대 ${max}개까지 넣을 수 있고, 위아래 버튼으로 순서를 바꿀 수 있습니다.`,
     count: (count: number, max: number) => `${count} / ${max}개`,

@@ -14,9 +14,9 @@ const count = (n: number) => n.toLocaleString('ko-KR');
 
 /** The editions editor's words. */
 export const editionsCopy = {
-  title: '에디션 편집',
+  title: '에디션',
   intro:
-    '토큰마다 이름, 설명, 이미지, 속성을 입력합니다. 스프레드시트(CSV)나 메타데이터 파일(JSON)으로 한 번에 가져올 수 있습니다.',
+    '토큰마다 이름, 설명, 이미지, 속성을 입력합니다. 스프레드시트(CSV)나 토큰 메타데이터 파일(JSON)으로 한 번에 가져올 수 있습니다.',
   introReadOnly: '저장된 토큰의 이름, 설명, 이미지, 속성입니다. 내보내기로 파일에 담을 수 있습니다.',
   tokenCount: (n: number) => `토큰 ${count(n)}개`,
   loadFailed: '에디션 정보를 불러오지 못했습니다.',
@@ -30,7 +30,7 @@ export const editionsCopy = {
     image: '이미지',
     attributes: '속성',
   } satisfies Record<EditionColumn | 'row', string>,
-  attributesHint: '속성은 "배경: 파랑; 눈: 초록"처럼 입력합니다.',
+  attributesHint: '속성은 ‘배경: 파랑; 눈: 초록’처럼 입력합니다.',
   gridKeys:
     '방향키로 칸을 옮기고, Enter나 F2를 누르거나 바로 입력해서 고칩니다. 이미지가 있는 칸에서 Enter나 Space를 누르면 이미지를 크게 봅니다. 설명 칸에서는 Alt+Enter로 줄을 바꿉니다. 열 머리글에서 Ctrl+←/→를 누르면 열 너비가 바뀝니다.',
   toolbar: {
@@ -59,7 +59,7 @@ export const editionsCopy = {
     'token-id-required': '토큰 ID를 입력해 주세요.',
     'token-id-not-integer': '토큰 ID는 0 이상의 정수로 입력해 주세요.',
     'token-id-duplicate': '같은 토큰 ID가 다른 행에도 있습니다.',
-    'attributes-format': '속성은 "종류: 값"을 세미콜론(;)으로 나누어 입력해 주세요.',
+    'attributes-format': '속성은 ‘종류: 값’을 세미콜론(;)으로 나누어 입력해 주세요.',
     'attributes-too-many': '속성은 50개까지 입력할 수 있습니다.',
     'image-refused': MEDIA_LINK_MESSAGE,
   } satisfies Record<
@@ -72,18 +72,18 @@ export const editionsCopy = {
         return problem.message;
       case 'image-needed':
         // "파일을": a particle after a file name would be chosen from its extension, read in English.
-        return `이미지 필요: ${quoted(problem.fileName)} 파일을 끌어다 놓거나 이미지 폴더를 선택해 주세요.`;
+        return `아직 올리지 않은 이미지입니다. ${quoted(problem.fileName)} 파일을 끌어다 놓거나 이미지 폴더를 선택해 주세요.`;
       case 'attributes-json':
         return problem.item !== null
           ? `속성 JSON의 ${count(problem.item)}번째 항목에 trait_type과 value가 없습니다.`
           : `속성 JSON이 올바르지 않습니다${problem.at !== null ? ` (${count(problem.at)}번째 글자 근처)` : ''}. 대괄호, 따옴표, 쉼표를 확인해 주세요.`;
       case 'attribute-schema':
-        return `속성 ${quoted(problem.trait)}의 ${problem.part === 'value' ? '값' : '종류'}: ${problem.message}`;
+        // Where first, then the rule's own message as it is (a summary line already has its "1행 속성:").
+        return `속성 ${quoted(problem.trait)}의 ${problem.part === 'value' ? '값을' : '종류를'} 고쳐 주세요. ${problem.message}`;
       default:
         return editionsCopy.problems[problem.code];
     }
   },
-  cellError: (message: string) => `오류: ${message}`,
   activeCell: {
     label: '선택한 칸',
     where: (row: number, column: string) => `${count(row)}행 ${column}`,
@@ -95,7 +95,7 @@ export const editionsCopy = {
     title: (rows: number) => `오류가 있는 행 ${count(rows)}개`,
     body: '오류가 있는 행은 저장되지 않습니다. 항목을 누르면 그 행으로 이동합니다.',
     item: (row: number, column: string, message: string) => `${count(row)}행 ${column}: ${message}`,
-    more: (n: number) => `외 ${count(n)}건은 "오류만" 보기에서 확인해 주세요.`,
+    more: (n: number) => `외 ${count(n)}건은 ‘오류만’ 보기에서 확인해 주세요.`,
   },
   importing: '파일을 읽는 중…',
   importChoice: {
@@ -122,7 +122,7 @@ export const editionsCopy = {
         ? `${name}: 읽을 수 없는 JSON이라 건너뛰었습니다.`
         : `${name}: 토큰 파일과 같은 내용의 목록이라 건너뛰었습니다.`,
     withoutTokenId: (n: number) =>
-      `토큰 ID가 없는 행 ${count(n)}개: 파일에 token_id, tokenId, id, edition 열이 없고 파일 이름(예: 17.json)도 숫자가 아닙니다. 표에서 토큰 ID를 입력하거나 열을 추가해 다시 가져와 주세요.`,
+      `토큰 ID가 없는 행이 ${count(n)}개 있습니다. 파일에 token_id, tokenId, id, edition 열이 없고 파일 이름(17.json처럼)도 숫자가 아닙니다. 표에서 토큰 ID를 입력하거나 열을 추가해 다시 가져와 주세요.`,
     rowNumbers: (format: 'csv' | 'json') =>
       format === 'csv'
         ? '표의 행 번호는 머리글을 뺀 순서입니다: 1행은 스프레드시트의 2행입니다.'
@@ -144,7 +144,7 @@ export const editionsCopy = {
   importFailed: {
     unsupported: 'CSV 또는 JSON 파일만 가져올 수 있습니다.',
     unreadable: '파일을 읽을 수 없습니다. 형식을 확인해 주세요.',
-    'not-a-list': 'JSON 파일은 토큰 목록(배열)이나 토큰 하나의 메타데이터(예: 17.json)여야 합니다.',
+    'not-a-list': 'JSON 파일은 토큰 목록(배열)이거나 토큰 메타데이터 하나(17.json처럼)여야 합니다.',
     empty: '파일에 가져올 행이 없습니다.',
   } satisfies Record<Exclude<EditionFileFailure['reason'], 'too-large' | 'too-many-rows'>, string>,
   importFailedText(failure: EditionFileFailure): string {
@@ -163,7 +163,7 @@ export const editionsCopy = {
     cancel: '올리기 취소',
     retry: '실패한 이미지 다시 올리기',
     unmatchedTitle: (n: number) => `연결할 행을 찾지 못한 파일 ${count(n)}개`,
-    unmatchedHint: '이미지 열의 파일 이름(링크의 마지막 부분 포함)이나 "토큰ID.png" 이름으로 행과 연결됩니다.',
+    unmatchedHint: '이미지 열의 파일 이름(링크의 마지막 부분 포함)이나 ‘토큰ID.png’ 이름으로 행과 연결됩니다.',
     more: (n: number) => `외 ${count(n)}개`,
     alreadyUploaded: (n: number) => `이미 올린 이미지 ${count(n)}개는 다시 올리지 않았습니다.`,
     refusedTitle: (n: number) => `올릴 수 없는 파일 ${count(n)}개`,

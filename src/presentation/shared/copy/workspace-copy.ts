@@ -41,11 +41,12 @@ export const workspaceCopy = {
   toList: '런치패드 목록으로',
   /** 심사 전 남은 일: what a review still needs, each a link to the step where it is done. */
   remaining: {
-    title: '심사 전 남은 일',
+    /** By the launch's state: a box that says 심사 중입니다 is not titled 심사 전 남은 일. */
+    title: { draft: '심사 전 남은 일', inReview: '심사 진행 상황', closed: '심사 결과' },
     contract: '컨트랙트를 확인하고 저장하기',
     contractOwner: '등록된 지갑이 소유한 컨트랙트로 저장하기',
     metadata: '컬렉션 메타데이터의 필수 항목을 채워 저장하기',
-    editions: '에디션 토큰 저장하기',
+    editions: '에디션에서 토큰 저장하기',
     tokenImages: (missing: number) => `토큰 ${missing.toLocaleString('ko-KR')}개의 이미지 올리기`,
     auction: '경매 설명의 필수 항목을 채워 저장하기',
     ready: '심사에 필요한 내용이 모두 준비되었습니다.',
@@ -69,7 +70,7 @@ export const workspaceCopy = {
     wallet: '지갑 등록하러 가기',
   },
   /** A step that belongs to the other kind of launchpad (the editions of a multi edition). */
-  singleOnly: '에디션 편집은 싱글 에디션 런치패드에만 있습니다.',
+  singleOnly: '에디션 단계는 싱글 에디션 런치패드에만 있습니다.',
 } as const;
 
 /** Step 1: the chain, the contract address, what the chain says about it, and saving it. */
