@@ -45,12 +45,11 @@ export class FakeContractsApi implements ContractsApi {
 
   submitSingleMetadata(input: SubmitSingleMetadataInput) {
     return this.server.run('submitSingleMetadata', [input], () => {
-      const { temporary, ...body } = this.server.check('submitSingleMetadata', input);
+      const { temporary, baseUpdatedAt, ...body } = this.server.check('submitSingleMetadata', input);
       this.server.changeable(body.launchpadId, 'content');
-      const metadata: SingleMetadata = {
-        ...body,
-        ...this.metadataState(temporary, body.launchpadId, this.server.singleMetadata.get(body.launchpadId)),
-      };
+      const existing = this.server.singleMetadata.get(body.launchpadId);
+      this.server.unchanged(baseUpdatedAt, existing?.updatedAt ?? null);
+      const metadata: SingleMetadata = { ...body, ...this.metadataState(temporary, body.launchpadId, existing) };
       this.server.singleMetadata.set(body.launchpadId, metadata);
       return metadata;
     });
@@ -58,12 +57,11 @@ export class FakeContractsApi implements ContractsApi {
 
   submitMultiMetadata(input: SubmitMultiMetadataInput) {
     return this.server.run('submitMultiMetadata', [input], () => {
-      const { temporary, ...body } = this.server.check('submitMultiMetadata', input);
+      const { temporary, baseUpdatedAt, ...body } = this.server.check('submitMultiMetadata', input);
       this.server.changeable(body.launchpadId, 'content');
-      const metadata: MultiMetadata = {
-        ...body,
-        ...this.metadataState(temporary, body.launchpadId, this.server.multiMetadata.get(body.launchpadId)),
-      };
+      const existing = this.server.multiMetadata.get(body.launchpadId);
+      this.server.unchanged(baseUpdatedAt, existing?.updatedAt ?? null);
+      const metadata: MultiMetadata = { ...body, ...this.metadataState(temporary, body.launchpadId, existing) };
       this.server.multiMetadata.set(body.launchpadId, metadata);
       return metadata;
     });
@@ -128,11 +126,15 @@ export class FakeContractsApi implements ContractsApi {
   }
 
   /** As the local API: 제출 records SUBMITTED and moves a DRAFT launchpad to review; 임시저장 keeps a DRAFT. */
-  private metadataState(temporary: boolean, launchpadId: number, existing: { submittedAt: string | null } | undefined) {
-    const now = this.server.now();
-    if (temporary) return { status: 'DRAFT' as const, submittedAt: existing?.submittedAt ?? null, updatedAt: now };
+  private metadataState(
+    temporary: boolean,
+    launchpadId: number,
+    existing: { submittedAt: string | null; updatedAt: string | null } | undefined,
+  ) {
+    const updatedAt = this.server.nextVersion(existing?.updatedAt ?? null);
+    if (temporary) return { status: 'DRAFT' as const, submittedAt: existing?.submittedAt ?? null, updatedAt };
     const launchpad = this.server.launchpad(launchpadId);
     if (launchpad.status === 'DRAFT') launchpad.status = 'IN_REVIEW';
-    return { status: 'SUBMITTED' as const, submittedAt: now, updatedAt: now };
+    return { status: 'SUBMITTED' as const, submittedAt: updatedAt, updatedAt };
   }
 }

@@ -25,6 +25,7 @@ import { InMemoryDraftStore } from '../fakes/in-memory-draft-store';
 import { InMemoryEditionDraftStore } from '../fakes/in-memory-edition-draft-store';
 import { sampleTokens } from '../fakes/sample-data';
 import { startWorkspacePage } from './workspace-page';
+import { FixedTabIdentity } from '../fakes/fixed-tab-identity';
 
 const noFiles: EditionFiles = {
   read: () => Promise.reject(new Error('unused')),
@@ -73,11 +74,12 @@ export async function startEditionsEditor(
   const cache = new TanstackReadCache(queryClient);
   const guard = new LaunchGuard(cache, apis.launchpads);
   const forms = new FormServices(
-    new FormDrafts(new InMemoryDraftStore(), clock, reporter),
+    new FormDrafts(new InMemoryDraftStore(), clock, reporter, new FixedTabIdentity()),
     reporter,
     notices,
     cache,
     apis.user,
+    clock,
   );
   const vm = new EditionsEditorViewModel(
     forms,

@@ -9,6 +9,8 @@ export const pendingDeployFormat: DraftFormat<PendingDeploy> = {
   form: 'contract-deploy',
   version: 1,
   schema: pendingDeploySchema,
+  // Any tab (and a reload of any) must find the deploy in flight.
+  perBrowser: true,
 };
 
 /**

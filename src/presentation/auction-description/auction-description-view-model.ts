@@ -1,52 +1,42 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, reaction, runInAction } from 'mobx';
+import { makeAutoObservable, runInAction } from 'mobx';
 import { OpenAuctionDescription } from '../../application/auctions/open-auction-description';
 import { PreviewAuctionDescription } from '../../application/auctions/preview-auction-description';
 import { SaveAuctionDescription } from '../../application/auctions/save-auction-description';
 import type { AppError } from '../../application/errors/app-error';
 import { UploadImage } from '../../application/images/upload-image';
 import type { AuctionDescription } from '../../domain/auction/auction-description';
-import {
-  auctionDraftFieldsSchema,
-  auctionFieldsSchema,
-  auctionFormValuesOf,
-  auctionInputOf,
-  type AuctionFormValues,
-  type AuctionTextField,
-} from '../../domain/auction/auction-form';
-import { auctionCopy } from '../shared/copy/auction-copy';
-import type { DraftUser } from '../shared/forms/draft-user-id';
+import { auctionDraftFieldsSchema, auctionInputOf } from '../../domain/auction/auction-form';
+import type { AuctionFormValues, AuctionTextField } from '../../domain/auction/auction-form';
 import { EditForm } from '../shared/forms/edit-form';
 import { FormServices } from '../shared/forms/form-services';
+import type { VersionedSaves } from '../shared/forms/versioned-saves';
 import { notObserved } from '../shared/view-models/not-observed';
 import type { LaunchpadPage } from '../shared/workspace/launchpad-page';
-import { AuctionConflicts } from './auction-conflicts';
 import { firstInvalidId } from './auction-field-ids';
-import { auctionFormOptions } from './auction-form-options';
+import { auctionFormOptions, auctionSaveOptions, auctionValuesOf } from './auction-form-options';
 import { AuctionItemsEditor } from './auction-items-editor';
 import { AuctionOpener } from './auction-opener';
 import { AuctionPreviewFlow } from './auction-preview-flow';
 
 /**
- * /launchpads/{id}/auction-description: the launchpad's one auction description, as the view shows
- * it. What it opens with, the rules, the save and the preview are the auctions use cases'; typing is
- * kept as a draft per user and launchpad. 임시저장 keeps a DRAFT, 제출 (after a question) records
- * SUBMITTED, 미리보기 opens the public page of the saved content through a temporary key. The launchpad
- * and its saved description are the frame's (LaunchpadPage).
+ * /launchpads/{id}/auction-description: the launchpad's one auction description. What it opens with,
+ * the rules, the save and the preview are the auctions use cases'; typing is kept as a draft per tab
+ * and launchpad. 임시저장 keeps a DRAFT, 제출 (asked first) records SUBMITTED, both through the one
+ * conflicting-save flow; 미리보기 opens the public page of the saved content through a temporary key.
+ * The launchpad and its saved description are the frame's (LaunchpadPage).
  */
 @injectable()
 export class AuctionDescriptionViewModel {
-  page: LaunchpadPage | null = null;
   /** The shared edit model: draft, text-field rules and server errors, one save at a time. */
   readonly form: EditForm<AuctionFormValues, AuctionTextField>;
   /** The items (one value of the form, each with its own fields, messages and image). */
   readonly items: AuctionItemsEditor;
   readonly preview: AuctionPreviewFlow;
-  confirmingSubmit = false;
-  /** Another tab or a manager saved first: the dialog and its two choices. */
-  readonly conflicts: AuctionConflicts;
+  /** The form's phase and the conflict when another tab saved first. */
+  readonly saves: VersionedSaves<AuctionFormValues, AuctionTextField, AuctionDescription>;
   launchpadId: number | null = null;
-  private readonly draftUser: DraftUser;
+  private readonly draftUser;
   private readonly opener: AuctionOpener;
 
   constructor(
@@ -60,73 +50,48 @@ export class AuctionDescriptionViewModel {
     this.form = new EditForm({
       ...forms.editForm,
       ...auctionFormOptions,
-      placeOther: (error) => this.conflicts.place(error) || this.items.place(error),
+      placeOther: (error) => this.saves.conflict.place(error) || this.items.place(error),
       alsoDirty: () => this.items.images.busy,
     });
     this.items = new AuctionItemsEditor(this.form, saveDescription, uploadImage);
-    this.preview = new AuctionPreviewFlow(forms.submission, preview, this);
-    this.conflicts = new AuctionConflicts(openDescription, this.form, this.items, {
-      launchpadId: () => this.launchpadId,
-      latest: () => this.saved,
-      save: (temporary) => this.save(temporary),
+    this.preview = new AuctionPreviewFlow(forms.submission, preview);
+    this.saves = forms.versionedSaves(this.form, {
+      context: { area: 'auction-description' },
+      readLatest: () => this.opener.latest(),
+      valuesOf: auctionValuesOf,
     });
-    this.opener = new AuctionOpener(
-      openDescription,
-      this.form,
-      this.items,
-      this.conflicts.conflict,
-      () => this.launchpadId,
-    );
+    this.opener = new AuctionOpener(openDescription, this.form, this.items, this.saves.conflict);
     makeAutoObservable<this, 'forms' | 'saveDescription' | 'draftUser' | 'opener'>(
       this,
-      notObserved('forms', 'saveDescription', 'draftUser', 'opener', 'form', 'items', 'preview', 'conflicts'),
+      notObserved('forms', 'saveDescription', 'draftUser', 'opener', 'form', 'items', 'preview', 'saves'),
       { autoBind: true },
     );
   }
 
   start(page: LaunchpadPage): () => void {
-    const launchpadId = page.launchpad.id;
-    if (this.launchpadId !== launchpadId) this.opener.openedFor = null;
-    [this.launchpadId, this.page] = [launchpadId, page];
-    // The frame's reads; the collection's pieces are read by the opening use case.
-    const stops = [this.form.start()];
+    this.launchpadId = page.launchpad.id;
+    const stops = [this.form.start(), this.opener.follow(page, this.draftUser)];
     this.draftUser.load();
-    stops.push(
-      reaction(
-        () => [page.auctions.data, page.launchpad, this.draftUser.id] as const,
-        ([list, pad, userId]) => list && userId && this.opener.show(list, pad, userId),
-        { fireImmediately: true },
-      ),
-    );
     return () => stops.forEach((stop) => stop());
   }
 
   get status(): 'loading' | 'ready' | 'error' {
-    if (this.error) return 'error';
-    return this.form.isOpen && this.opener.openedFor === this.launchpadId ? 'ready' : 'loading';
+    return this.error ? 'error' : this.opener.isOpenFor(this.launchpadId) ? 'ready' : 'loading';
   }
 
   get error(): AppError | null {
-    const descriptions = this.page?.auctions;
+    const descriptions = this.opener.page?.auctions;
     return descriptions?.status === 'error' ? descriptions.error : this.draftUser.error;
   }
 
   /** The description as last saved on the server, if any. */
   get saved(): AuctionDescription | undefined {
-    return this.page?.auctions.data?.[0];
+    return this.opener.page?.auctions.data?.[0];
   }
 
   /** The items were taken from the collection (nothing saved yet). */
   get prefilled(): boolean {
     return this.opener.prefilled;
-  }
-
-  get isDirty(): boolean {
-    return this.form.isDirty;
-  }
-
-  get saving(): boolean {
-    return this.form.saving;
   }
 
   /** Anything running that a button must wait for. */
@@ -136,15 +101,7 @@ export class AuctionDescriptionViewModel {
 
   /** Editing a submitted description sends it back to review: the form says so. */
   get editingSubmitted(): boolean {
-    return this.saved?.status === 'SUBMITTED' && this.isDirty;
-  }
-
-  setField(field: AuctionTextField, value: string): void {
-    this.form.set(field, value);
-  }
-
-  blurField(field: AuctionTextField): void {
-    this.form.blur(field);
+    return this.saved?.status === 'SUBMITTED' && this.form.isDirty;
   }
 
   /** The first input with a problem, in the order of the form. */
@@ -160,46 +117,52 @@ export class AuctionDescriptionViewModel {
   /** 제출 asks first: the question opens only when every field is right. */
   askSubmit(): boolean {
     if (this.busy || !this.checkAll()) return false;
-    this.confirmingSubmit = true;
+    this.saves.ask();
     return true;
   }
 
-  cancelSubmit(): void {
-    this.confirmingSubmit = false;
-  }
-
   confirmSubmit(): Promise<AuctionDescription | null> {
-    this.confirmingSubmit = false;
+    this.saves.cancel();
     return this.save(false);
   }
 
-  /** What 미리보기 would not show (unsaved changes, or nothing saved yet): it asks first. */
-  get unsaved(): { nothingSaved: boolean } | null {
-    return this.isDirty || !this.saved ? { nothingSaved: !this.saved } : null;
+  /** 내 내용으로 덮어쓰기: what was typed, saved again (임시저장 or 제출, as refused) over the latest version. */
+  overwriteConflict(): Promise<AuctionDescription | null> {
+    const temporary = this.saves.conflict.overwrite();
+    return temporary === null ? Promise.resolve(null) : this.save(temporary);
+  }
+
+  /** 최신 내용 불러오기: the latest version shows, with its own items; what was typed stays for 복원. */
+  loadLatest(): void {
+    if (this.saves.conflict.loadLatest()) this.items.clear();
+  }
+
+  /** 미리보기 shows what is saved: with unsaved changes (or nothing saved) it asks first; true when it asked. */
+  askPreview(): boolean {
+    if (!this.form.isDirty && this.saved) return false;
+    this.preview.ask({ nothingSaved: !this.saved });
+    return true;
+  }
+
+  /** The preview page's address, after 임시저장 first when `saveFirst`; null when either failed (the reason shows). */
+  async previewUrl(saveFirst: boolean): Promise<string | null> {
+    this.preview.close();
+    const id = this.launchpadId;
+    if (id === null || this.busy || (saveFirst && !(await this.saveDraft()))) return null;
+    return this.preview.url(id);
   }
 
   private async save(temporary: boolean): Promise<AuctionDescription | null> {
     const id = this.launchpadId;
     if (id === null || !this.form.isOpen || this.busy || !this.checkAll(temporary)) return null;
     const keys = this.items.list.map((item) => item.key);
-    // The version the form was loaded from: a description saved elsewhere since is a conflict, not overwritten.
-    const baseUpdatedAt = this.conflicts.baseOf(temporary);
-    const saved = await this.form.save(
-      (values) => this.saveDescription.execute({ ...auctionInputOf(id, values, temporary), baseUpdatedAt }),
-      {
-        saved: (description) => auctionFormValuesOf(description, keys), // rows keep their keys: focus stays put
-        schema: temporary ? auctionDraftFieldsSchema : auctionFieldsSchema,
-        details: { launchpadId: id, temporary },
-        failureTitle: temporary ? auctionCopy.draftFailed : auctionCopy.submitFailed,
-      },
+    const saved = await this.saves.run(
+      temporary,
+      (values, baseUpdatedAt) =>
+        this.saveDescription.execute({ ...auctionInputOf(id, values, temporary), baseUpdatedAt }),
+      auctionSaveOptions(id, temporary, keys),
     );
-    if (!saved) return null;
-    this.conflicts.conflict.saved(saved.updatedAt);
-    runInAction(() => {
-      this.items.clear();
-      this.opener.prefilled = false;
-    });
-    this.forms.notices.success(temporary ? auctionCopy.savedDraft : auctionCopy.submitted);
+    if (saved) runInAction(() => [this.items.clear(), (this.opener.prefilled = false)]);
     return saved;
   }
 

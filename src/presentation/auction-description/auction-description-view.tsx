@@ -9,7 +9,7 @@ import { LoadFailed } from '../shared/states/load-failed';
 import { StepSkeleton } from '../shared/skeletons/workspace-skeleton';
 import type { LaunchpadPage } from '../shared/workspace/launchpad-page';
 import AuctionShape from './auction-shape';
-import { PreviewQuestion, SubmitQuestion } from './auction-dialogs';
+import { PreviewQuestion, SubmitQuestionOf } from './auction-dialogs';
 import type { AuctionDescriptionViewModel } from './auction-description-view-model';
 import { AuctionStatus } from './auction-status';
 import { BasicInfoSection, ProjectInfoSection, SocialLinksSection } from './auction-text-fields';
@@ -56,13 +56,13 @@ export const AuctionDescriptionView = observer(function AuctionDescriptionView({
   };
   const preview = (saveFirst: boolean) =>
     void openPreviewTab(async () => {
-      const url = await vm.preview.url(saveFirst);
+      const url = await vm.previewUrl(saveFirst);
       if (!url) focusFirstInvalid();
       return url;
     });
   // From 승인됨 on nothing is saved: the frame's notice says why, and no save is offered that would fail.
   const locked = !page.canChange('content');
-  const onPreviewClick = () => (vm.preview.needsQuestion ? vm.preview.ask() : preview(false));
+  const onPreviewClick = () => vm.askPreview() || preview(false);
 
   return (
     <Stack gap="lg">
@@ -77,7 +77,7 @@ export const AuctionDescriptionView = observer(function AuctionDescriptionView({
         </Alert>
       )}
       <form noValidate aria-label={auctionCopy.formLabel} onSubmit={(event) => event.preventDefault()}>
-        <Fieldset variant="unstyled" disabled={vm.saving || locked}>
+        <Fieldset variant="unstyled" disabled={vm.form.saving || locked}>
           <Stack gap="xl">
             <BasicInfoSection vm={vm} />
             <ItemsSection vm={vm} locked={locked} />
@@ -100,7 +100,7 @@ export const AuctionDescriptionView = observer(function AuctionDescriptionView({
         <Button
           variant="default"
           onClick={() => void saveDraft()}
-          loading={vm.saving}
+          loading={vm.saves.running(true)}
           disabled={vm.items.images.busy || vm.preview.previewing.busy || locked}
         >
           {auctionCopy.bar.saveDraft}
@@ -109,15 +109,15 @@ export const AuctionDescriptionView = observer(function AuctionDescriptionView({
           {auctionCopy.bar.submit}
         </Button>
       </FixedBottomBar>
-      <SubmitQuestion vm={vm} onConfirm={() => void submit()} />
+      <SubmitQuestionOf vm={vm} onConfirm={() => void submit()} />
       <PreviewQuestion vm={vm} onPreview={preview} />
       <ConflictDialog
-        conflict={vm.conflicts.conflict}
-        onOverwrite={() => void vm.conflicts.overwrite()}
-        onLoadLatest={vm.conflicts.loadLatest}
-        busy={vm.saving}
+        conflict={vm.saves.conflict}
+        onOverwrite={() => void vm.overwriteConflict()}
+        onLoadLatest={vm.loadLatest}
+        busy={vm.form.saving}
       />
-      <LeaveGuard when={vm.isDirty} />
+      <LeaveGuard when={vm.form.isDirty} />
     </Stack>
   );
 });

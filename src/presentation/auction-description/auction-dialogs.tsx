@@ -1,27 +1,24 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { auctionCopy } from '../shared/copy/auction-copy';
+import { SubmitQuestion } from '../shared/forms/submit-question';
 import type { AuctionDescriptionViewModel } from './auction-description-view-model';
 
-/** 제출 asks first. */
-export const SubmitQuestion = observer(function SubmitQuestion({
+/** 제출 asks first, with the question every 제출 asks. */
+export const SubmitQuestionOf = observer(function SubmitQuestionOf({
   vm,
   onConfirm,
 }: {
   vm: AuctionDescriptionViewModel;
   onConfirm: () => void;
 }) {
-  const t = auctionCopy.confirmSubmit;
   return (
-    <Modal opened={vm.confirmingSubmit} onClose={vm.cancelSubmit} title={t.title} centered>
-      <Text size="sm">{t.body}</Text>
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={vm.cancelSubmit} data-autofocus>
-          {t.cancel}
-        </Button>
-        <Button onClick={onConfirm}>{t.confirm}</Button>
-      </Group>
-    </Modal>
+    <SubmitQuestion
+      opened={vm.saves.asking}
+      copy={auctionCopy.confirmSubmit}
+      onConfirm={onConfirm}
+      onCancel={vm.saves.cancel}
+    />
   );
 });
 

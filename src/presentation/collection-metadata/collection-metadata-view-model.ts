@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, reaction, runInAction } from 'mobx';
+import { makeAutoObservable, reaction } from 'mobx';
 import * as v from 'valibot';
 import type { AppError } from '../../application/errors/app-error';
 import { UploadImage } from '../../application/images/upload-image';
@@ -10,7 +10,8 @@ import type { MetadataField, MetadataFormValues, SavedMetadata } from '../../dom
 import { metadataCopy } from '../shared/copy/metadata-copy';
 import { EditForm } from '../shared/forms/edit-form';
 import { FormServices } from '../shared/forms/form-services';
-import { isSaveConflict, SaveConflict } from '../shared/forms/save-conflict';
+import { isSaveConflict } from '../shared/forms/save-conflict';
+import type { VersionedSaves } from '../shared/forms/versioned-saves';
 import { notObserved } from '../shared/view-models/not-observed';
 import type { LaunchpadPage } from '../shared/workspace/launchpad-page';
 import { metadataDraftFormat } from './metadata-form-values';
@@ -20,25 +21,20 @@ import { MetadataStepReads } from './metadata-step-reads';
 /**
  * Step 2 (메타데이터) of a launchpad's collection metadata, single or multi edition, on the shared
  * EditForm: opened as CollectionMetadataStep decides (the saved metadata, or the contract's name),
- * kept as a draft per user and launchpad, 임시저장 (DRAFT, blanks allowed) and 제출 (asked first:
- * the launchpad goes to review). The view state only: what is shown, asked, pending, conflicting.
+ * kept as a draft per tab and launchpad, 임시저장 (DRAFT, blanks allowed) and 제출 (asked first:
+ * the launchpad goes to review); a save over a version saved elsewhere since goes through the one
+ * conflicting-save flow. The view state only: what is shown, asked, pending, conflicting.
  */
 @injectable()
 export class CollectionMetadataViewModel {
   kind: CollectionType = 'SINGLE';
   launchpadId: number | null = null;
   /** The frame's reads it opens from: the kept contract (its name) and the saved metadata. */
-  readonly reads: MetadataStepReads;
+  readonly reads = new MetadataStepReads();
   readonly form: EditForm<MetadataFormValues, MetadataField>;
   readonly images: MetadataImages;
-  /** 제출 asks first: the question is open. */
-  confirming = false;
-  /** Which save is running, for its button's spinner. */
-  pending: 'draft' | 'submit' | null = null;
-  /** The stored version the form is based on, and the conflict when another tab saved first. */
-  readonly conflict = new SaveConflict();
-  /** The kind of the last save (임시저장 or 제출), repeated by 내 내용으로 덮어쓰기. */
-  private lastTemporary = true;
+  /** The form's phase, and the conflict when another tab saved first (its 덮어쓰기 repeats 임시저장 or 제출). */
+  readonly saves: VersionedSaves<MetadataFormValues, MetadataField, SavedMetadata>;
   private openedFor: number | null = null;
   private readonly draftUser;
 
@@ -49,7 +45,6 @@ export class CollectionMetadataViewModel {
   ) {
     this.draftUser = forms.draftUser('launchpads');
     this.images = new MetadataImages(images, forms.notices, (field, url) => this.form.set(field, url));
-    this.reads = new MetadataStepReads();
     this.form = new EditForm({
       ...forms.editForm,
       format: metadataDraftFormat,
@@ -59,14 +54,20 @@ export class CollectionMetadataViewModel {
       fields: metadataFields,
       fieldOf: metadataFieldOf,
       shownElsewhere: isSaveConflict,
-      placeOther: (error) => this.placeConflict(error) || this.images.placeError(error),
+      placeOther: (error) => this.saves.conflict.place(error) || this.images.placeError(error),
       alsoDirty: () => this.images.busy,
       context: { area: 'launchpads', action: 'save-collection-metadata' },
       failureTitle: metadataCopy.submitFailed,
     });
+    const reads = this.reads;
+    this.saves = forms.versionedSaves(this.form, {
+      context: { area: 'launchpads', form: 'collection-metadata' },
+      readLatest: reads.latest,
+      valuesOf: (saved) => step.opening(saved, reads.contract).values,
+    });
     makeAutoObservable<this, 'forms' | 'step' | 'draftUser'>(
       this,
-      notObserved('forms', 'step', 'images', 'reads', 'draftUser', 'form'),
+      notObserved('forms', 'step', 'images', 'reads', 'draftUser', 'form', 'saves'),
       { autoBind: true },
     );
   }
@@ -77,14 +78,12 @@ export class CollectionMetadataViewModel {
     this.reads.attach(page);
     const stops = [this.form.start(), () => this.images.cancel()];
     this.draftUser.load();
-    stops.push(
-      reaction(
-        () => [this.reads.loaded, this.draftUser.id] as const,
-        ([loaded, userId]) => loaded && userId && this.show(launchpadId, loaded, userId),
-        { fireImmediately: true },
-      ),
+    const opening = reaction(
+      () => [this.reads.loaded, this.draftUser.id] as const,
+      ([loaded, userId]) => loaded && userId && this.show(launchpadId, loaded, userId),
+      { fireImmediately: true },
     );
-    return () => stops.forEach((stop) => stop());
+    return () => [...stops, opening].forEach((stop) => stop());
   }
 
   get status(): 'loading' | 'ready' | 'error' {
@@ -121,29 +120,19 @@ export class CollectionMetadataViewModel {
   /** 제출 asks first, once every rule holds (otherwise the reasons show at the fields). */
   askSubmit(): boolean {
     if (this.busy || !this.form.isOpen || !this.form.validate(this.rules(true))) return false;
-    this.confirming = true;
+    this.saves.ask();
     return true;
   }
 
-  cancelSubmit(): void {
-    this.confirming = false;
-  }
-
-  async confirmSubmit(): Promise<boolean> {
-    this.confirming = false;
+  confirmSubmit(): Promise<boolean> {
+    this.saves.cancel();
     return this.persist(false);
   }
 
-  /** 내 내용으로 덮어쓰기: what was typed, saved again over the latest version. */
+  /** 내 내용으로 덮어쓰기: what was typed, saved again (임시저장 or 제출, as refused) over the latest version. */
   overwriteConflict(): Promise<boolean> {
-    if (!this.conflict.resolve()) return Promise.resolve(false);
-    return this.persist(this.lastTemporary);
-  }
-
-  /** 최신 내용 불러오기: the latest version in the form; what was typed stays offered for 복원. */
-  loadLatestInConflict(): void {
-    if (!this.conflict.resolve()) return;
-    this.form.takeLatest(this.step.opening(this.reads.saved, this.reads.contract).values, this.step.now());
+    const temporary = this.saves.conflict.overwrite();
+    return temporary === null ? Promise.resolve(false) : this.persist(temporary);
   }
 
   /** The field rules of this kind for 제출 (`complete`) or 임시저장, the year up to this year in Korea. */
@@ -154,22 +143,16 @@ export class CollectionMetadataViewModel {
   private async persist(temporary: boolean): Promise<boolean> {
     const id = this.launchpadId;
     if (id === null || this.busy || !this.form.isOpen) return false;
-    const { kind } = this;
-    this.pending = temporary ? 'draft' : 'submit';
-    this.lastTemporary = temporary;
+    const kind = this.kind;
     // The version the form was loaded from: a record saved elsewhere since is a conflict, not overwritten.
-    const base = this.conflict.base;
-    const result = await this.form.save<SavedMetadata>((values) => this.step.save(kind, id, values, temporary, base), {
+    const saved = await this.saves.run(temporary, (values, base) => this.step.save(kind, id, values, temporary, base), {
       saved: (metadata) => this.step.opening(metadata, this.reads.contract).values,
       schema: this.rules(!temporary),
       details: { launchpadId: id, temporary },
       failureTitle: temporary ? metadataCopy.draftFailed : metadataCopy.submitFailed,
+      success: temporary ? metadataCopy.draftSaved : metadataCopy.submitted,
     });
-    runInAction(() => (this.pending = null));
-    if (!result) return false;
-    this.conflict.saved(result.updatedAt);
-    this.forms.notices.success(temporary ? metadataCopy.draftSaved : metadataCopy.submitted);
-    return true;
+    return saved !== null;
   }
 
   private show(launchpadId: number, { saved, contract }: NonNullable<MetadataStepReads['loaded']>, userId: string) {
@@ -180,18 +163,6 @@ export class CollectionMetadataViewModel {
       this.openedFor = launchpadId;
       for (const name of flagged) this.form.blur(name);
     }
-    this.conflict.loaded(saved?.updatedAt ?? null, !this.form.isDirty);
-  }
-
-  /** Another tab saved first: the dialog shows, with the stored version's time read again. */
-  private placeConflict(error: unknown): boolean {
-    const { launchpadId, kind } = this;
-    if (!isSaveConflict(error) || launchpadId === null) return false;
-    this.conflict.refusedThenRead(
-      async () => (await this.step.latest(kind, launchpadId))?.updatedAt ?? null,
-      (failure) =>
-        this.forms.reporter.report(failure, { area: 'launchpads', action: 'read-latest-metadata', launchpadId }),
-    );
-    return true;
+    this.saves.conflict.loaded(saved, !this.form.isDirty);
   }
 }

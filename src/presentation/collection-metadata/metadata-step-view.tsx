@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, NumberInput, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Button, NumberInput, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { fieldCounter } from '../shared/forms/field-counter';
 import type { FormEvent, ReactNode } from 'react';
@@ -11,6 +11,7 @@ import { FixedBottomBar, FixedBottomBarSpacer } from '../shared/forms/fixed-bott
 import { StepSkeleton } from '../shared/skeletons/workspace-skeleton';
 import type { LaunchpadPage } from '../shared/workspace/launchpad-page';
 import { LeaveGuard } from '../shared/forms/leave-guard';
+import { SubmitQuestion } from '../shared/forms/submit-question';
 import { linkError } from '../shared/forms/link-error';
 import { LoadFailed } from '../shared/states/load-failed';
 import type { CollectionMetadataViewModel } from './collection-metadata-view-model';
@@ -25,6 +26,13 @@ const linkInputs: Record<(typeof linkFields)[number], { label: string; placehold
   instagram: { label: metadataCopy.instagram, placeholder: metadataCopy.instagramPlaceholder },
   x: { label: metadataCopy.x, placeholder: metadataCopy.xPlaceholder },
   kakaoTalk: { label: metadataCopy.kakaoTalk, placeholder: metadataCopy.kakaoTalkPlaceholder },
+};
+
+const submitQuestion = {
+  title: metadataCopy.confirmTitle,
+  body: metadataCopy.confirmBody,
+  confirm: metadataCopy.confirmSubmit,
+  cancel: metadataCopy.cancel,
 };
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -211,28 +219,25 @@ export const MetadataStepView = observer(function MetadataStepView({
           type="button"
           variant="default"
           onClick={() => void vm.saveDraft()}
-          loading={vm.pending === 'draft'}
+          loading={vm.saves.running(true)}
           disabled={vm.busy || locked}
         >
           {metadataCopy.saveDraft}
         </Button>
-        <Button type="submit" loading={vm.pending === 'submit'} disabled={vm.busy || locked}>
+        <Button type="submit" loading={vm.saves.running(false)} disabled={vm.busy || locked}>
           {metadataCopy.submit}
         </Button>
       </FixedBottomBar>
-      <Modal opened={vm.confirming} onClose={vm.cancelSubmit} title={metadataCopy.confirmTitle} centered>
-        <Text size="sm">{metadataCopy.confirmBody}</Text>
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={vm.cancelSubmit} data-autofocus>
-            {metadataCopy.cancel}
-          </Button>
-          <Button onClick={() => void vm.confirmSubmit()}>{metadataCopy.confirmSubmit}</Button>
-        </Group>
-      </Modal>
+      <SubmitQuestion
+        opened={vm.saves.asking}
+        copy={submitQuestion}
+        onCancel={vm.saves.cancel}
+        onConfirm={() => void vm.confirmSubmit()}
+      />
       <ConflictDialog
-        conflict={vm.conflict}
+        conflict={vm.saves.conflict}
         onOverwrite={() => void vm.overwriteConflict()}
-        onLoadLatest={vm.loadLatestInConflict}
+        onLoadLatest={vm.saves.conflict.loadLatest}
         busy={vm.busy}
       />
       <LeaveGuard when={form.isDirty} />

@@ -7,7 +7,7 @@ import { CreatorDetailViewModel } from './creator-detail-view-model';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 const png = (name = 'face.png') => new File([new Uint8Array(128)], name, { type: 'image/png' });
-const DRAFT_KEY = 'draft:creator:creator:2';
+const DRAFT_KEY = 'draft:creator:creator:2:tab-a';
 
 async function makeSut(kit = createPersonalTestContainer(), id = 2) {
   const vm = kit.container.get(CreatorDetailViewModel);
