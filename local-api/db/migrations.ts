@@ -206,6 +206,14 @@ export const migrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 6,
+    name: 'versions for no silent overwrite: the contract version a deploy was sent on, each token version',
+    sql: `
+      ALTER TABLE contract_deploys ADD COLUMN base_updated_at TEXT;
+      ALTER TABLE single_tokens ADD COLUMN updated_at TEXT;
+    `,
+  },
 ];
 
 /** Applies the migrations the database lacks, each in its own transaction; returns the versions applied. */

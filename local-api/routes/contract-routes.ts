@@ -10,6 +10,7 @@ import { route } from '../http/route';
 import type { Services } from '../services';
 import { requireChangeable } from './launch-lifecycle';
 import { ownedLaunchpad } from './owned-launchpad';
+import { requireUnchanged } from './require-unchanged';
 
 /** A single-edition collection is an ERC-721 contract, a multi-edition one ERC-1155. */
 const standardOf: Record<CollectionType, TokenStandard> = { SINGLE: 'ERC721', MULTI: 'ERC1155' };
@@ -47,11 +48,15 @@ export function registerContractRoutes(app: Hono<ApiEnv>, services: Services): v
     await requireOwnedByEoa(userId, body.chainId, body.address);
     // The chain is chosen with the contract (metadata step 1): the launchpad follows it. Checked again
     // inside the write, so two creators racing for one address cannot both have it.
-    return contracts.upsert(body, (address) => {
-      requireChangeable(ownedLaunchpad(services, userId, launchpad.id), 'contract');
-      requireFree(body.chainId, address, launchpad.id);
-      launchpads.setContract(launchpad.id, address, body.chain, body.chainId);
-    });
+    return contracts.upsert(
+      body,
+      (address) => {
+        requireChangeable(ownedLaunchpad(services, userId, launchpad.id), 'contract');
+        requireFree(body.chainId, address, launchpad.id);
+        launchpads.setContract(launchpad.id, address, body.chain, body.chainId);
+      },
+      requireUnchanged,
+    );
   });
 
   route(app, creatorsApi.syncContract, async ({ userId, body }) => {

@@ -20,12 +20,16 @@ export class FakeContractsApi implements ContractsApi {
 
   upsertContract(input: UpsertContractInput) {
     return this.server.run('upsertContract', [input], () => {
-      const body = this.server.check('upsertContract', input);
+      const { baseUpdatedAt, ...body } = this.server.check('upsertContract', input);
       const launchpad = this.server.changeable(body.launchpadId, 'contract');
+      const kept = this.server.contracts.get(body.launchpadId);
+      // The API's precondition: a contract saved elsewhere since the step (or the deploy) found it is a conflict.
+      this.server.unchanged(baseUpdatedAt, kept?.updatedAt ?? null);
       const contract: Contract = {
-        id: this.server.contracts.get(body.launchpadId)?.id ?? this.server.nextId(),
+        id: kept?.id ?? this.server.nextId(),
         ...body,
         syncedAt: null,
+        updatedAt: this.server.nextVersion(kept?.updatedAt ?? null),
       };
       this.server.contracts.set(body.launchpadId, contract);
       // As the API does: the launchpad follows its contract's chain and address.

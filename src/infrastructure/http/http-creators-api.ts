@@ -22,9 +22,11 @@ import type { HttpClient } from './http-client';
 
 type Answer<K extends EndpointName> = v.InferOutput<CreatorsApiContract[K]['response']>;
 
-function multipart(fields: Record<string, string>, files: Record<string, File | null>): FormData {
+/** Text fields and files as multipart; a field with no value (an optional one left out, or null) is not sent. */
+function multipart(fields: Record<string, string | null | undefined>, files: Record<string, File | null>): FormData {
   const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const [name, value] of Object.entries(fields))
+    if (value !== undefined && value !== null) form.append(name, value);
   for (const [name, file] of Object.entries(files)) if (file) form.append(name, file, file.name);
   return form;
 }

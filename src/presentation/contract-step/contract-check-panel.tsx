@@ -69,7 +69,7 @@ export const ContractCheckPanel = observer(function ContractCheckPanel({ vm }: {
   const check = vm.currentCheck;
   const failure = vm.failureText;
   if (!failure && check?.kind !== 'ok') return null;
-  const recheck = { label: contractCopy.recheck, onClick: () => void vm.check(), loading: vm.checking };
+  const recheck = { label: contractCopy.recheck, onClick: () => void vm.check(), loading: vm.checks.checking };
   return (
     <StepPanel id="contract-check-title" title={copy.title}>
       {failure && <RetryAlert title={contractCopy.readFailed.title} text={failure} retry={recheck} />}

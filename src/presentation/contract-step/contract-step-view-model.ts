@@ -14,12 +14,12 @@ import {
 import { contractCopy } from '../shared/copy/workspace-copy';
 import { FormDraft } from '../shared/forms/form-draft';
 import { FormServices } from '../shared/forms/form-services';
-import { FormSubmission } from '../shared/forms/form-submission';
 import type { ObservableQuery } from '../shared/queries/observable-query';
 import { PageQueries } from '../shared/queries/page-queries';
 import type { LaunchpadPage } from '../shared/workspace/launchpad-page';
 import { notObserved } from '../shared/view-models/not-observed';
 import { ContractChecks } from './contract-checks';
+import { ContractSaves } from './contract-saves';
 import { chainNameOf, readFailureText } from './contract-texts';
 
 /**
@@ -31,7 +31,8 @@ import { chainNameOf, readFailureText } from './contract-texts';
 @injectable()
 export class ContractStepViewModel {
   readonly form: FormDraft<ContractTarget>;
-  readonly submission: FormSubmission;
+  /** One save at a time, based on the version loaded; a contract saved elsewhere since asks (its conflict). */
+  readonly saves: ContractSaves;
   page: LaunchpadPage | null = null;
   deployment: ObservableQuery<DeploymentInfo> | null = null;
   readonly checks: ContractChecks;
@@ -41,23 +42,18 @@ export class ContractStepViewModel {
     @inject(FormServices) private readonly forms: FormServices,
     @inject(PageQueries) private readonly pages: PageQueries,
     @inject(CheckContractStep) checkStep: CheckContractStep,
-    @inject(SaveContract) private readonly saveContract: SaveContract,
+    @inject(SaveContract) saveContract: SaveContract,
   ) {
     this.checks = new ContractChecks(checkStep);
     this.draftUser = forms.draftUser('launchpads');
     this.form = new FormDraft(forms.drafts, contractDraftFormat, { chainId: 1, address: '' });
-    this.submission = new FormSubmission({
-      ...forms.submission,
-      place: (error) => this.checks.place(error),
-      context: { area: 'launchpads', action: 'save-contract' },
-      failureTitle: contractCopy.saveFailed,
-    });
-    const unobserved = notObserved('form', 'submission', 'checks', 'forms', 'pages', 'saveContract', 'draftUser');
-    makeAutoObservable<this, 'forms' | 'pages' | 'saveContract' | 'draftUser'>(this, unobserved, { autoBind: true });
+    this.saves = new ContractSaves(forms, saveContract, this.form, this.checks.place);
+    const unobserved = notObserved('form', 'saves', 'checks', 'forms', 'pages', 'draftUser');
+    makeAutoObservable<this, 'forms' | 'pages' | 'draftUser'>(this, unobserved, { autoBind: true });
   }
 
   start(page: LaunchpadPage): () => void {
-    this.page = page;
+    [this.page, this.saves.page] = [page, page];
     this.deployment = this.pages.observe(pageReads.contractStep, page.launchpad.id).deploymentInfo;
     const stops = [this.deployment.start(), this.form.start()];
     this.draftUser.load();
@@ -68,6 +64,7 @@ export class ContractStepViewModel {
         const saved = openingTarget(launchpad.chainId, kept.contract);
         if (this.form.isOpen) this.form.rebase(saved);
         else this.form.open({ userId, recordId: launchpad.id }, saved);
+        this.saves.conflict.loaded(kept.contract, !this.form.isDirty);
       },
       { fireImmediately: true },
     );
@@ -109,10 +106,6 @@ export class ContractStepViewModel {
     return failure && readFailureText(failure, this.chainName);
   }
 
-  get checking(): boolean {
-    return this.checks.checking;
-  }
-
   get addressError(): string | undefined {
     return this.checks.addressError;
   }
@@ -122,7 +115,7 @@ export class ContractStepViewModel {
   }
 
   get saving(): boolean {
-    return this.submission.busy;
+    return this.saves.busy;
   }
 
   setChain(chainId: number): void {
@@ -144,7 +137,7 @@ export class ContractStepViewModel {
   /** Reads the address on the chosen chain; null when the address is malformed or the read failed. */
   async check(): Promise<ContractCheck | null> {
     const kind = this.page?.launchpad.collectionType;
-    if (!kind || this.checking || !this.refreshAddressError(true)) return null;
+    if (!kind || this.checks.checking || !this.refreshAddressError(true)) return null;
     const outcome = await this.checks.run(trimmedTarget(this.values), kind);
     runInAction(() => {
       if (outcome.kind === 'refused') this.checks.addressError = outcome.message;
@@ -156,18 +149,24 @@ export class ContractStepViewModel {
   /** Checks (unless already checked for these values) and keeps the contract; true when kept. */
   async save(): Promise<boolean> {
     const id = this.page?.launchpad.id;
-    if (id === undefined || this.saving || this.checking) return false;
+    if (id === undefined || this.saving || this.checks.checking) return false;
     const check = this.currentCheck ?? (await this.check());
     if (!check || check.kind !== 'ok') return false;
-    const saved = await this.submission.run(() => this.saveContract.execute(id, check), { launchpadId: id });
+    const saved = await this.saves.save(id, check);
     if (!saved) return false;
     this.form.commit(openingTarget(saved.contract.chainId, saved.contract));
     this.forms.notices.success(contractCopy.saved);
     return true;
   }
 
+  /** 내 내용으로 덮어쓰기: the typed address kept again, over the contract saved since. */
+  overwriteConflict(): Promise<boolean> {
+    return this.saves.conflict.overwrite() === null ? Promise.resolve(false) : this.save();
+  }
+
   /** A contract deployed (and kept) from this step: its address fills in and its check shows (일치). */
   adoptDeployed(saved: SavedContract, check: Extract<ContractCheck, { kind: 'ok' }>): void {
+    this.saves.conflict.saved(saved.contract.updatedAt);
     const target = openingTarget(saved.contract.chainId, saved.contract);
     this.checks.adopt(target, check);
     this.form.commit(target);

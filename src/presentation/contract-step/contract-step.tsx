@@ -4,6 +4,7 @@ import { useContext, useRef, type FormEvent } from 'react';
 import { deployCopy } from '../shared/copy/deploy-copy';
 import { contractCopy } from '../shared/copy/workspace-copy';
 import { useViewModel } from '../shared/di/container-context';
+import { ConflictDialog } from '../shared/forms/conflict-dialog';
 import { DraftRestoreBanner } from '../shared/forms/draft-restore-banner';
 import { FixedBottomBar, FixedBottomBarSpacer } from '../shared/forms/fixed-bottom-bar';
 import { LeaveGuard } from '../shared/forms/leave-guard';
@@ -48,7 +49,7 @@ export const ContractStep = observer(function ContractStep({
     if (vm.addressError) addressInput.current?.focus();
   };
 
-  const status = vm.checking ? (
+  const status = vm.checks.checking ? (
     <Text size="sm" c="dimmed" role="status">
       <Loader size="xs" mr={8} />
       {contractCopy.checking(vm.chainName)}
@@ -121,7 +122,7 @@ export const ContractStep = observer(function ContractStep({
       {/* Its own 다음 단계 (filled, once the contract is kept as shown) is the frame's next step: the bar adds none. */}
       <NextStepContext value={null}>
         <FixedBottomBar label={contractCopy.barLabel} start={status}>
-          <Button variant="default" onClick={() => void onCheck()} loading={vm.checking} disabled={vm.saving}>
+          <Button variant="default" onClick={() => void onCheck()} loading={vm.checks.checking} disabled={vm.saving}>
             {contractCopy.check}
           </Button>
           {vm.isSavedAsShown && !vm.form.isDirty && next ? (
@@ -135,13 +136,19 @@ export const ContractStep = observer(function ContractStep({
               form={FORM_ID}
               variant={deploy.open ? 'default' : 'filled'}
               loading={vm.saving}
-              disabled={vm.checking || locked}
+              disabled={vm.checks.checking || locked}
             >
               {contractCopy.save}
             </Button>
           )}
         </FixedBottomBar>
       </NextStepContext>
+      <ConflictDialog
+        conflict={vm.saves.conflict}
+        onOverwrite={() => void vm.overwriteConflict()}
+        onLoadLatest={vm.saves.conflict.loadLatest}
+        busy={vm.saving}
+      />
       <LeaveGuard when={vm.form.isDirty} />
     </Stack>
   );

@@ -172,6 +172,18 @@ export class DeployViewModel {
     this.ended(await this.progress.show((onPhase) => this.useCase.deploy(input, onPhase, signal), signal));
   }
 
+  /**
+   * A contract saved elsewhere since the deploy was sent: 배포한 컨트랙트로 바꾸기 (`replace`: saved over it,
+   * now on purpose) or 저장된 컨트랙트 유지 (the deploy's record ends; the form comes back).
+   */
+  async resolveConflict(replace: boolean): Promise<void> {
+    const [userId, kept] = [this.draftUser.id, this.progress.following];
+    if (!userId || !kept || this.progress.running) return;
+    if (replace) return this.resume(userId, await this.useCase.rebase(userId, kept));
+    await this.useCase.keepSaved(userId, kept);
+    this.progress.reset();
+  }
+
   /** 다시 확인: follows the kept deploy again (after a timeout, or a save that failed). */
   async retryFollow(): Promise<void> {
     const userId = this.draftUser.id;

@@ -1,12 +1,10 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
-import { ValidationError } from '../../../application/errors/app-error';
+import { isVersionConflict } from '../../../application/errors/version-conflict';
 import type { Clock } from '../../../application/ports/clock';
 import type { ErrorReporter } from '../../../application/ports/error-reporter';
 
 /** True for the API's answer to a save whose record changed since the form loaded it (409 at `baseUpdatedAt`). */
-export function isSaveConflict(error: unknown): boolean {
-  return error instanceof ValidationError && error.status === 409 && error.field === 'baseUpdatedAt';
-}
+export const isSaveConflict = isVersionConflict;
 
 /**
  * Where a conflict stands, as one thing: none; refused and the stored version being read again;
