@@ -212,6 +212,8 @@ export const migrations: readonly Migration[] = [
     sql: `
       ALTER TABLE contract_deploys ADD COLUMN base_updated_at TEXT;
       ALTER TABLE single_tokens ADD COLUMN updated_at TEXT;
+      -- Tokens stored before get a version now, so a form that found none (null) is not taken for them.
+      UPDATE single_tokens SET updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now');
     `,
   },
 ];

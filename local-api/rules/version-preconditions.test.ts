@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../test-support/api-client';
 import { PNG_BYTES } from '../test-support/images';
 import { startSignedIn, type TestApi } from '../test-support/test-api';
-import { contractInput, newLaunchpad } from './write-rules-kit';
+import { contractInput, newLaunchpad, token } from './write-rules-kit';
 
 /**
  * No silent overwrite (docs/api-rules.md) on the saves beyond metadata and the auction description: the
@@ -131,5 +131,40 @@ describe('a deploy in flight', () => {
     });
     expect(info).toMatchObject({ contractAddress: saved.address, transactionHash: null });
     expect((await creator.ok('getPendingDeploy', { query: { launchpadId: id } })).deploy).toBeNull();
+  });
+});
+
+describe('single tokens', () => {
+  it('given a token saved from another tab since this one loaded it, then that token is a conflict with the stored one and the rest save', async () => {
+    const { id } = await newLaunchpad(creator);
+    const first = await creator.ok('upsertSingleTokens', { body: { launchpadId: id, tokens: [token(1), token(2)] } });
+    const loaded = (await creator.ok('getContractMetadata', { query: { launchpadId: id } })).tokens;
+    expect(loaded.map((t) => t.updatedAt)).toEqual([first.updatedAt, first.updatedAt]);
+    // Tab A saves token 1; tab B, still on the loaded versions, saves tokens 1, 2 and a new 3.
+    await creator.ok('upsertSingleTokens', {
+      body: { launchpadId: id, tokens: [{ ...token(1), name: 'A의 이름', baseUpdatedAt: first.updatedAt }] },
+    });
+    const tabB = await creator.ok('upsertSingleTokens', {
+      body: {
+        launchpadId: id,
+        tokens: [
+          { ...token(1), name: 'B의 이름', baseUpdatedAt: first.updatedAt },
+          { ...token(2), name: 'B의 둘', baseUpdatedAt: first.updatedAt },
+          { ...token(3), baseUpdatedAt: null },
+        ],
+      },
+    });
+    expect(tabB.count).toBe(2);
+    expect(tabB.conflicts).toEqual([
+      { tokenId: 1, current: expect.objectContaining({ tokenId: 1, name: 'A의 이름' }) },
+    ]);
+    const after = (await creator.ok('getContractMetadata', { query: { launchpadId: id } })).tokens;
+    expect(after.map((t) => t.name)).toEqual(['A의 이름', 'B의 둘', '토큰 3']);
+    // A token another tab created meanwhile, sent as new (null), is a conflict too.
+    const late = await creator.ok('upsertSingleTokens', {
+      body: { launchpadId: id, tokens: [{ ...token(3), name: '늦은 새 토큰', baseUpdatedAt: null }] },
+    });
+    expect(late.conflicts?.map((c) => c.tokenId)).toEqual([3]);
+    expect(late.count).toBe(0);
   });
 });

@@ -5,9 +5,11 @@ import type {
   MultiMetadata,
   SingleMetadata,
   SubmitMultiMetadataInput,
+  SingleTokenInput,
   SubmitSingleMetadataInput,
   UpsertSingleTokensInput,
 } from '../../src/domain/metadata/collection-metadata';
+import { isStaleBase } from '../../src/domain/versioning/version-precondition';
 import type { FakeCreatorsServer } from './fake-creators-server';
 
 /**
@@ -76,12 +78,19 @@ export class FakeContractsApi implements ContractsApi {
       const body = this.server.check('upsertSingleTokens', input);
       this.server.changeable(body.launchpadId, 'content');
       const byId = new Map((this.server.singleTokens.get(body.launchpadId) ?? []).map((t) => [t.tokenId, t]));
-      for (const token of body.tokens) byId.set(token.tokenId, token);
+      // The API's precondition, token by token: one changed since it was loaded is a conflict, the rest save.
+      const stale = (t: SingleTokenInput) => isStaleBase(t.baseUpdatedAt, byId.get(t.tokenId)?.updatedAt ?? null);
+      const conflicts = body.tokens
+        .filter(stale)
+        .map((t) => ({ tokenId: t.tokenId, current: byId.get(t.tokenId) ?? null }));
+      const written = body.tokens.filter((t) => !conflicts.some((c) => c.tokenId === t.tokenId));
+      const updatedAt = this.server.nextVersion(null);
+      for (const { baseUpdatedAt: _base, ...token } of written) byId.set(token.tokenId, { ...token, updatedAt });
       this.server.singleTokens.set(
         body.launchpadId,
         [...byId.values()].sort((a, b) => a.tokenId - b.tokenId),
       );
-      return { count: body.tokens.length };
+      return { launchpadId: body.launchpadId, count: written.length, updatedAt, conflicts };
     });
   }
 

@@ -26,6 +26,7 @@ import { InMemoryEditionDraftStore } from '../fakes/in-memory-edition-draft-stor
 import { sampleTokens } from '../fakes/sample-data';
 import { startWorkspacePage } from './workspace-page';
 import { FixedTabIdentity } from '../fakes/fixed-tab-identity';
+import { TokenVersions } from '../../src/application/editions/token-versions';
 
 const noFiles: EditionFiles = {
   read: () => Promise.reject(new Error('unused')),
@@ -81,10 +82,12 @@ export async function startEditionsEditor(
     apis.user,
     clock,
   );
+  // One tab's token versions, shared by opening and saving as the container's singleton is.
+  const versions = new TokenVersions();
   const vm = new EditionsEditorViewModel(
     forms,
-    new OpenEditions(drafts, new EditionsDrafts(drafts, clock, reporter)),
-    new SaveEditedRows(new SaveEditions(apis.contracts, new LaunchpadCache(cache), guard), reporter),
+    new OpenEditions(drafts, new EditionsDrafts(drafts, clock, reporter), versions),
+    new SaveEditedRows(new SaveEditions(apis.contracts, new LaunchpadCache(cache), guard, versions), reporter),
     new EditionSheets(files),
     new UploadImage(apis.imageUpload, readImageSize, reporter),
   );

@@ -118,9 +118,8 @@ export class HttpCreatorsApi implements CreatorsApi {
   submitMultiMetadata(input: SubmitMultiMetadataInput) {
     return this.call('submitMultiMetadata', { body: input });
   }
-  async upsertSingleTokens(input: UpsertSingleTokensInput) {
-    const { count } = await this.call('upsertSingleTokens', { body: input });
-    return { count };
+  upsertSingleTokens(input: UpsertSingleTokensInput) {
+    return this.call('upsertSingleTokens', { body: input });
   }
   async getSingleMetadata(launchpadId: number) {
     return (await this.call('getSingleMetadata', { query: { launchpadId } })).metadata;
