@@ -67,6 +67,17 @@ export async function creatorApi(request: APIRequestContext) {
           attributes: [],
         })),
       }),
+    /** The stored tokens of a single-edition launchpad, each with its version. */
+    tokens: async (launchpadId: number) =>
+      (
+        await call<{ tokens: { tokenId: number; name: string }[] }>(
+          'GET',
+          `/v1/contracts/metadata?launchpadId=${launchpadId}`,
+        )
+      ).tokens,
+    /** A creator profile of the demo creator, as stored. */
+    creatorProfile: (id: number) => call<{ id: number; description: string }>('GET', `/v1/creators/${id}`),
+    creatorProfiles: async () => (await call<{ items: { id: number; name: string }[] }>('GET', '/v1/creators')).items,
     auctionDescription: async (launchpadId: number) =>
       (
         await call<{

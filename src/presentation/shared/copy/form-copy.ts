@@ -11,6 +11,7 @@ export const formCopy = {
   draftsFoundBody: (count: number) =>
     `이 브라우저의 탭 ${count}곳에서 입력하고 저장하지 않은 내용이 있습니다. 복원할 내용을 골라 주세요.`,
   draftTypedAt: (savedAt: string) => `${savedAt}에 입력한 내용`,
+  thisTab: '(이 탭)',
   restoreOne: (savedAt: string) => `${savedAt}에 입력한 내용 복원`,
   restore: '복원',
   discard: '버리기',

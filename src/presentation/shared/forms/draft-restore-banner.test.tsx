@@ -73,7 +73,7 @@ describe('DraftRestoreBanner', () => {
     renderWithMantine(<DraftRestoreBanner draft={form} />);
     const banner = screen.getByRole('region', { name: '이 브라우저에 보관된 작성 내용이 있습니다' });
     expect(banner).toHaveTextContent('탭 2곳에서');
-    expect(banner).toHaveTextContent('오후 6:05에 입력한 내용 · ‘이 탭에서 쓰던 글’');
+    expect(banner).toHaveTextContent('오후 6:05에 입력한 내용 (이 탭) · ‘이 탭에서 쓰던 글’');
     await userEvent
       .setup()
       .click(screen.getByRole('button', { name: '2026년 11월 23일 오후 6:00에 입력한 내용 복원' }));

@@ -46,19 +46,17 @@ function draftGist(value: object, baseline: object, max = 40): string {
 
 /** Several tabs' drafts of one record: each with its time, what it begins with, and its own 복원. */
 function DraftOfferList<T extends object>({
-  offers,
-  baseline,
+  draft: form,
   onRestore,
 }: {
-  offers: readonly Draft<T>[];
-  baseline: T;
+  draft: FormDraft<T>;
   onRestore: (draft: Draft<T>) => void;
 }) {
   return (
     <Stack gap={6} component="ul" mt="xs" mb={0} p={0} style={{ listStyle: 'none' }}>
-      {offers.map((draft) => {
+      {form.offers.map((draft) => {
         const time = formatDraftTime(draft.savedAt);
-        const gist = draftGist(draft.value, baseline);
+        const gist = draftGist(draft.value, form.baseline);
         return (
           <Group key={`${draft.tab ?? ''}${draft.savedAt.getTime()}`} component="li" gap="xs" wrap="nowrap">
             <Button
@@ -71,6 +69,7 @@ function DraftOfferList<T extends object>({
             </Button>
             <Text size="sm" style={{ minWidth: 0 }} truncate="end">
               {formCopy.draftTypedAt(time)}
+              {form.isMine(draft) && ` ${formCopy.thisTab}`}
               {gist && ` · ${quoted(gist)}`}
             </Text>
           </Group>
@@ -112,7 +111,7 @@ export const DraftRestoreBanner = observer(function DraftRestoreBanner<T extends
             ? formCopy.draftFoundBody(formatDraftTime(offers[0]!.savedAt))
             : formCopy.draftsFoundBody(offers.length)}
         </Text>
-        {!single && <DraftOfferList offers={offers} baseline={draft.baseline} onRestore={restore} />}
+        {!single && <DraftOfferList draft={draft} onRestore={restore} />}
         <Group gap="xs" mt="sm">
           {single && (
             <Button size="xs" {...restoreButtonProps} onClick={() => restore()}>

@@ -80,6 +80,11 @@ export class FormDraft<T extends object> {
     this.offers = found.filter((draft) => !sameValues(draft.value, saved));
   }
 
+  /** True for a draft this tab typed (the others are other tabs' of this browser). */
+  isMine(draft: Draft<T>): boolean {
+    return this.drafts.isMine(draft);
+  }
+
   /** The newest offer (the banner's, when there is one). */
   get offer(): Draft<T> | null {
     return this.offers[0] ?? null;
