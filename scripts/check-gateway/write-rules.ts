@@ -3,6 +3,7 @@ import type { Launchpad } from '../../src/domain/launchpad/launchpad';
 import { toChecksumAddress } from '../../src/domain/validation/keccak256';
 import { preconditionRules, runPreconditionRule } from './precondition-rules';
 import { termsRule } from './terms-rule';
+import { tokenPreconditionRule } from './token-precondition-rule';
 import {
   createLaunchpad,
   emptyLinks,
@@ -140,6 +141,7 @@ export const writeRules: WriteRule[] = [
     rule: entry.rule,
     run: (ctx: WriteContext) => runPreconditionRule(ctx, entry),
   })),
+  tokenPreconditionRule,
   {
     rule: 'one contract per launchpad',
     async run(ctx) {

@@ -172,16 +172,12 @@ export class DeployViewModel {
     this.ended(await this.progress.show((onPhase) => this.useCase.deploy(input, onPhase, signal), signal));
   }
 
-  /**
-   * A contract saved elsewhere since the deploy was sent: 배포한 컨트랙트로 바꾸기 (`replace`: saved over it,
-   * now on purpose) or 저장된 컨트랙트 유지 (the deploy's record ends; the form comes back).
-   */
+  /** After a 'conflict': 배포한 컨트랙트로 바꾸기 (`replace`, on purpose) or 저장된 컨트랙트 유지 (the record ends). */
   async resolveConflict(replace: boolean): Promise<void> {
     const [userId, kept] = [this.draftUser.id, this.progress.following];
     if (!userId || !kept || this.progress.running) return;
     if (replace) return this.resume(userId, await this.useCase.rebase(userId, kept));
-    await this.useCase.keepSaved(userId, kept);
-    this.progress.reset();
+    await this.useCase.keepSaved(userId, kept).then(this.progress.reset);
   }
 
   /** 다시 확인: follows the kept deploy again (after a timeout, or a save that failed). */
