@@ -6,10 +6,8 @@ import { LaunchpadCache } from '../../application/launchpads/launchpad-cache';
 import { launchpadKeys } from '../../application/reads/launchpad-reads';
 import { ContractStepViewModel } from './contract-step-view-model';
 import { sampleErc721Reading } from '../../../tests/fakes/sample-data';
+import { flush } from '../../../tests/support/flush';
 
-const flush = async () => {
-  for (let i = 0; i < 4; i++) await new Promise((resolve) => setTimeout(resolve, 0));
-};
 const EOA = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const erc721 = sampleErc721Reading(EOA);
 const ADDRESS = erc721.address;

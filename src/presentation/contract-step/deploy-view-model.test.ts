@@ -1,17 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UserRejectedError } from '../../application/errors/app-error';
 import { createTestContainer } from '../../../tests/support/test-container';
 import { sampleErc721Reading } from '../../../tests/fakes/sample-data';
+import { until } from '../../../tests/support/until';
 import { DeployViewModel, type Deployed } from './deploy-view-model';
 
 const EOA = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const DEPLOYED = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
 const HASH = `0x${'a1'.repeat(32)}`;
-
-const eventually = async (condition: () => boolean) => {
-  for (let i = 0; i < 100 && !condition(); i++) await new Promise((resolve) => setTimeout(resolve, 10));
-  expect(condition()).toBe(true);
-};
 
 /** Launchpad 3 of the fake API: multi edition on Luniverse (LUK); 5: multi on Sepolia. */
 async function makeSut(launchpadId: number, { connected = true } = {}) {
@@ -31,18 +27,23 @@ async function makeSut(launchpadId: number, { connected = true } = {}) {
   const deployed: Deployed[] = [];
   const vm = kit.container.get(DeployViewModel);
   const stop = vm.start(launchpad, (done) => deployed.push(done));
-  await eventually(() => vm.eoa !== null);
+  await until(() => vm.eoa !== null);
   return { ...kit, vm, stop, deployed };
 }
 
 describe('DeployViewModel', () => {
+  afterEach(() => vi.useRealTimers());
+
   it('given a Luniverse launchpad, when name and symbol are typed, then the estimated fee reads in LUK', async () => {
     const { vm, deployer, stop } = await makeSut(3);
     deployer.fee = 2_500_000_000_000_000n;
     vm.show();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
     vm.setName('루니버스 컬렉션');
     vm.setSymbol('LUNA');
-    await eventually(() => vm.fee.status === 'ready');
+    // The estimate waits for the typing to pause (400 ms): the clock jumps it.
+    await vi.advanceTimersByTimeAsync(400);
+    await until(() => vm.fee.status === 'ready', 'the fee estimate');
     expect(vm.feeText).toBe('0.0025 LUK');
     stop();
   });
@@ -107,7 +108,7 @@ describe('DeployViewModel', () => {
       (done) => deployed.push(done),
     );
 
-    await eventually(() => vm.progress.step === 'done');
+    await until(() => vm.progress.step === 'done');
     expect([vm.open, vm.resumed, vm.name, vm.symbol]).toEqual([true, true, '다른 기기', 'OTHER']);
     expect(deployed[0]).toMatchObject({ contractAddress: DEPLOYED, check: { kind: 'ok', owner: { kind: 'match' } } });
     expect(kit.notices.shown).toContainEqual({ kind: 'success', message: '컨트랙트를 배포하고 저장했습니다.' });
@@ -140,12 +141,12 @@ describe('DeployViewModel under StrictMode', () => {
     const launchpad = kit.api.launchpads.find((l) => l.id === 5)!;
 
     const first = vm.start(launchpad, () => undefined);
-    await eventually(() => vm.progress.running);
+    await until(() => vm.progress.running);
     first();
     kit.deployer.script = kit.deployer.script.slice(1);
     const second = vm.start(launchpad, () => undefined);
 
-    await eventually(() => vm.progress.step === 'done');
+    await until(() => vm.progress.step === 'done');
     expect(kit.deployer.followed).toHaveLength(2);
     kit.deployer.release();
     second();

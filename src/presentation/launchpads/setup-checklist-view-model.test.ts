@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTestContainer } from '../../../tests/support/test-container';
 import { SetupChecklistViewModel } from './setup-checklist-view-model';
-
-const flush = async () => {
-  for (let i = 0; i < 6; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
-};
+import { flush } from '../../../tests/support/flush';
 
 async function makeSut(setup: (kit: ReturnType<typeof createTestContainer>) => void = () => undefined) {
   const kit = createTestContainer();

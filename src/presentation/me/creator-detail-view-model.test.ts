@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { pastDraftDelay } from '../../../tests/support/draft-wait';
 import { createPersonalTestContainer } from '../../../tests/support/personal-test-container';
 import { NotFoundError, TimeoutError, ValidationError } from '../../application/errors/app-error';
 import type { Creator } from '../../domain/creator/creator';
 import { meKeys } from '../../application/reads/me-reads';
 import { CreatorDetailViewModel } from './creator-detail-view-model';
+import { flush } from '../../../tests/support/flush';
 
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 const png = (name = 'face.png') => new File([new Uint8Array(128)], name, { type: 'image/png' });
 const DRAFT_KEY = 'draft:creator:creator:2';
 
@@ -70,7 +71,7 @@ describe('CreatorDetailViewModel', () => {
     const stopFirst = first.start(2);
     await vi.runAllTimersAsync();
     first.setField('description', '밤의 도시를 그립니다');
-    await vi.advanceTimersByTimeAsync(1000);
+    await pastDraftDelay();
     expect(kit.draftStore.read(DRAFT_KEY)?.value).toMatchObject({ description: '밤의 도시를 그립니다' });
     stopFirst();
 
