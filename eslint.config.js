@@ -4,6 +4,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { defineConfig } from 'eslint/config';
 import globals from 'globals';
+import { ISOLATED_TEST_FILES } from './tests/isolated-test-files.mjs';
 import tseslint from 'typescript-eslint';
 
 /**
@@ -76,6 +77,22 @@ export default defineConfig(
     // vitest's asymmetric matchers (expect.any, expect.objectContaining) are typed `any` by design.
     files: ['**/*.test.{ts,tsx}'],
     rules: { '@typescript-eslint/no-unsafe-assignment': 'off' },
+  },
+  {
+    // Test files share their worker's modules (vitest.config.ts): what would leak into the next file
+    // is kept to the files that run isolated (tests/isolated-test-files.mjs).
+    files: ['**/*.test.{ts,tsx}'],
+    ignores: ISOLATED_TEST_FILES,
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock', 'stubGlobal', 'stubEnv'].map((property) => ({
+          object: 'vi',
+          property,
+          message: 'It would reach the next test file in this worker: list the file in tests/isolated-test-files.mjs.',
+        })),
+      ],
+    },
   },
   {
     // The Node scripts (scripts/, deploy/, the local API's workers) are JavaScript: tsconfig.json reads
