@@ -5,11 +5,9 @@
 // at normal CPU) and checks the goal: the 100th ≤ 100 ms. Fails only under BENCH_STRICT=1 (a shared
 // machine's load moves it). Ports: support/bench-ports.mjs. BENCH_DIST serves a production build made
 // before (scripts/run-tests.mjs makes one for every bench) instead of building.
-import { execFileSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { benchBuild } from './support/bench-build.mjs';
 import { benchPorts } from './support/bench-ports.mjs';
 import { startHost } from './support/start-host.mjs';
 import { startProcess } from './support/start-process.mjs';
@@ -19,26 +17,10 @@ const ITEMS = 100;
 const root = fileURLToPath(new URL('..', import.meta.url));
 const { api: apiPort, app: appPort } = benchPorts('auction');
 const appUrl = `https://127.0.0.1:${appPort}`;
-const prebuilt = process.env.BENCH_DIST;
-const distDir = prebuilt ? resolve(root, prebuilt) : `${root}dist-bench-auction`;
+const { distDir, build, remove } = benchBuild(root, 'dist-bench-auction');
 const strict = process.env.BENCH_STRICT === '1';
 
-if (!prebuilt)
-  execFileSync(
-    process.execPath,
-    [
-      `${root}node_modules/vite/bin/vite.js`,
-      'build',
-      '--mode',
-      'production',
-      '--outDir',
-      distDir,
-      '--emptyOutDir',
-      '--logLevel',
-      'warn',
-    ],
-    { cwd: root, stdio: 'inherit' },
-  );
+build();
 let api;
 let host;
 let browser;
@@ -99,5 +81,5 @@ try {
   await browser?.close().catch(() => undefined);
   await host?.stop();
   api?.kill();
-  if (!prebuilt) rmSync(distDir, { recursive: true, force: true });
+  remove();
 }

@@ -16,11 +16,9 @@
 // BENCH_LIST_RUNS, BENCH_SCROLL_RUNS and BENCH_LIGHTHOUSE_RUNS (every page). Budgets fail it; timing
 // and Lighthouse goals fail it only with BENCH_STRICT=1. BENCH_LIGHTHOUSE=0 skips Lighthouse,
 // BENCH_LIST=0 the list figures. Ports: support/bench-ports.mjs.
-import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { rmSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { chromium } from '@playwright/test';
+import { benchBuild } from './support/bench-build.mjs';
 import { benchPorts } from './support/bench-ports.mjs';
 import { benchSamples, countFrom } from './support/bench-samples.mjs';
 import { lighthouseBenches } from './support/lighthouse-bench.mjs';
@@ -37,8 +35,7 @@ const chromePath = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr
 const root = fileURLToPath(new URL('..', import.meta.url));
 const { api: apiPort, app: appPort } = benchPorts('list');
 const appUrl = `https://127.0.0.1:${appPort}`;
-const prebuilt = process.env.BENCH_DIST;
-const distDir = prebuilt ? resolve(root, prebuilt) : `${root}dist-bench`;
+const { distDir, build, remove } = benchBuild(root, 'dist-bench');
 // Goals that a shared, noisy machine can miss (timings, Lighthouse) are printed with ✓/✗ and fail the
 // run only under BENCH_STRICT=1; budgets that do not depend on the machine (DOM nodes, API calls)
 // always fail it.
@@ -49,22 +46,7 @@ const goal = (met, text, { budget = false } = {}) => {
   if (!met && (budget || strict)) misses.push(text);
 };
 
-if (!prebuilt)
-  execFileSync(
-    process.execPath,
-    [
-      `${root}node_modules/vite/bin/vite.js`,
-      'build',
-      '--mode',
-      'production',
-      '--outDir',
-      distDir,
-      '--emptyOutDir',
-      '--logLevel',
-      'warn',
-    ],
-    { cwd: root, stdio: 'inherit' },
-  );
+build();
 const children = [];
 let host;
 let browser;
@@ -102,5 +84,5 @@ try {
   await browser?.close().catch(() => undefined);
   await host?.stop();
   for (const child of children) child.kill();
-  if (!prebuilt) rmSync(distDir, { recursive: true, force: true });
+  remove();
 }
