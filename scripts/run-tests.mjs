@@ -6,8 +6,10 @@
 //    must not run twice at once).
 // 2. checks: the type check, the lint, the unit tests, the browser suite in two shards (each with its
 //    own API, chain, build and ports: the second 30 above the first), the production host's suite,
-//    the size check and the benches' one production build, at most TEST_JOBS at a time (default two
-//    per core: the browser suites spend much of their time waiting on a page or a server).
+//    the size check and the benches' one production build, at most TEST_JOBS at a time (default one
+//    more than the cores: the two shards spend much of their time waiting on a page or a server, and
+//    the checks go one at a time beside them; with more at once, on two cores at a load of 15 to 20,
+//    browser tests and unit tests ran past their timeouts).
 // 3. bench: the benches one after another and alone, so their timings are the machine's and not the
 //    suites'. npm test takes each sample once where its figure has held still
 //    (scripts/support/bench-samples.mjs); `npm run bench:full` takes them all.
@@ -24,7 +26,7 @@ const only = args
   .find((arg) => arg.startsWith('--only='))
   ?.slice('--only='.length)
   .split(',');
-const jobs = Number(process.env.TEST_JOBS ?? availableParallelism() * 2);
+const jobs = Number(process.env.TEST_JOBS ?? availableParallelism() + 1);
 const BENCH_DIST = 'dist-bench-shared';
 const port = (name, fallback) => Number(process.env[name] ?? fallback);
 
@@ -108,10 +110,12 @@ const loadAtStart = load();
 const rows = [];
 for (const phase of selected) {
   console.log(`\n── ${phase.name}: ${phase.parts.map((part) => part.name).join(', ')} (load ${load()})\n`);
-  const { result } = concurrently(
-    phase.parts.map((part) => ({ ...part, env: { ...part.env } })),
-    { maxProcesses: phase.maxProcesses, prefix: 'name', padPrefix: true, prefixColors: 'auto' },
-  );
+  const { result } = concurrently(phase.parts, {
+    maxProcesses: phase.maxProcesses,
+    prefix: 'name',
+    padPrefix: true,
+    prefixColors: 'auto',
+  });
   const events = await result.catch((closed) => closed);
   for (const part of phase.parts) {
     const event = events.find((closed) => closed.command.name === part.name);
@@ -128,8 +132,11 @@ for (const phase of selected) {
 }
 rmSync(BENCH_DIST, { recursive: true, force: true });
 
-const clock = (seconds) =>
-  seconds === null ? '' : `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`;
+const clock = (seconds) => {
+  if (seconds === null) return '';
+  const whole = Math.round(seconds);
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+};
 const total = (Date.now() - started) / 1000;
 console.log(
   `\n${wanted.join(' and ')}: ${clock(total)} in all (load average ${loadAtStart} at the start, ${load()} at the end)`,

@@ -1,10 +1,10 @@
 // How many samples each bench takes. BENCH_SAMPLES=full (`npm run bench:full`, and each bench run on
 // its own) takes every sample its goal was set with. BENCH_SAMPLES=test (`npm test`, `npm run bench`)
 // takes each sample once where its figure has held still (docs/performance.md): one Lighthouse run
-// of /login and of the desktop list (their runs differed by at most a point, far above their goals),
-// three of the mobile list (the median nearest its goals), one scroll of the list. The budgets are
-// the same in both, and a variable of a bench's own (BENCH_LIST_RUNS, BENCH_LIGHTHOUSE_RUNS…) still
-// sets its count.
+// of each page (their three runs differed by at most a point: 99-100 for /login, 100 for the desktop
+// list, 98 three times over for the mobile list, LCP 2.32-2.35 s), one scroll of the list (0 long
+// tasks in 5 of 5). The budgets are the same in both, and a variable of a bench's own
+// (BENCH_LIST_RUNS, BENCH_LIGHTHOUSE_RUNS…) still sets its count.
 const PROFILES = {
   full: {
     listLoads: 3,
@@ -14,7 +14,7 @@ const PROFILES = {
   test: {
     listLoads: 3,
     listScrolls: 1,
-    lighthouse: { 'login-mobile': 1, 'launchpads-desktop': 1, 'launchpads-mobile': 3 },
+    lighthouse: { 'login-mobile': 1, 'launchpads-desktop': 1, 'launchpads-mobile': 1 },
   },
 };
 
