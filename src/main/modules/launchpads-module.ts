@@ -2,6 +2,7 @@ import { ContainerModule } from 'inversify';
 import { OpenAuctionDescription } from '../../application/auctions/open-auction-description';
 import { PreviewAuctionDescription } from '../../application/auctions/preview-auction-description';
 import { SaveAuctionDescription } from '../../application/auctions/save-auction-description';
+import { ChangeLaunchpadChain } from '../../application/launchpads/change-launchpad-chain';
 import { CheckContract } from '../../application/launchpads/check-contract';
 import { CheckContractStep } from '../../application/launchpads/contract-step';
 import { CollectionMetadataStep } from '../../application/launchpads/collection-metadata-step';
@@ -21,6 +22,7 @@ export const launchpadsModule = new ContainerModule(({ bind }) => {
   bind(LaunchGuard).toSelf().inSingletonScope();
   bind(CreateLaunchpad).toSelf().inSingletonScope();
   bind(RenameLaunchpad).toSelf().inSingletonScope();
+  bind(ChangeLaunchpadChain).toSelf().inSingletonScope();
   bind(CheckContract).toSelf().inSingletonScope();
   bind(CheckContractStep).toSelf().inSingletonScope();
   bind(SaveContract).toSelf().inSingletonScope();
