@@ -33,6 +33,7 @@ const FREE_OF_SIDE_EFFECTS = new Set<string>([
   // Use cases over ports:
   'CreateLaunchpad',
   'RenameLaunchpad',
+  'ChangeLaunchpadChain',
   'CheckContract',
   'CheckContractStep',
   'RegisteredEoa',
