@@ -13,7 +13,8 @@ import { SaveCollectionMetadata } from '../../application/launchpads/save-collec
 import { SaveContract } from '../../application/launchpads/save-contract';
 import { AuctionPreviewUrls } from '../../application/ports/auction-preview-urls';
 import { CreatorsApiPreviewUrls } from '../../infrastructure/http/creators-api-preview-urls';
-import { SetupChecklistDismissal } from '../../application/launchpads/setup-checklist-dismissal';
+import { SetupChecklistFold } from '../../application/launchpads/setup-checklist-fold';
+import { SetupGuide } from '../../application/launchpads/setup-guide';
 import { AppConfig } from '../config';
 
 /** The launchpads area's use cases (its view-models are autobound with their pages). */
@@ -29,7 +30,8 @@ export const launchpadsModule = new ContainerModule(({ bind }) => {
   bind(SaveCollectionMetadata).toSelf().inSingletonScope();
   bind(OpenAuctionDescription).toSelf().inSingletonScope();
   bind(CollectionMetadataStep).toSelf().inSingletonScope();
-  bind(SetupChecklistDismissal).toSelf().inSingletonScope();
+  bind(SetupChecklistFold).toSelf().inSingletonScope();
+  bind(SetupGuide).toSelf().inSingletonScope();
   bind(SaveAuctionDescription).toSelf().inSingletonScope();
   bind(PreviewAuctionDescription).toSelf().inSingletonScope();
   bind(AuctionPreviewUrls)

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigate, type NavigateFunction } from 'react-router';
 
 /**
  * The page a toast belongs to: the path, and the launchpad workspace's `?step=` (each step is a
@@ -20,6 +20,18 @@ const loadNotifications = () => import('@mantine/notifications');
 class ToastPages {
   /** Toast id → the page it belongs to; null: the next page the creator lands on. */
   private readonly owners = new Map<string, string | null>();
+  /** The router's navigate: the toasts render outside the router, and a toast's link goes through it. */
+  private navigate: NavigateFunction | null = null;
+
+  /** A toast's link: an in-app move (the page the creator leaves takes its toasts away, this one included). */
+  go(to: string): void {
+    if (this.navigate) void this.navigate(to);
+    else window.location.assign(to);
+  }
+
+  follow(navigate: NavigateFunction): void {
+    this.navigate = navigate;
+  }
 
   /** The page a toast raised now belongs to (read at once: the toast itself shows a moment later). */
   ownerNow(forNextPage: boolean): string | null {
@@ -54,9 +66,14 @@ class ToastPages {
 
 export const toastPages = new ToastPages();
 
-/** Mounted once at the root of the routes: each move to another page takes the last page's toasts away. */
+/**
+ * Mounted once at the root of the routes: each move to another page takes the last page's toasts away,
+ * and a toast's link moves through the router.
+ */
 export function useToastsFollowPage(): void {
   const location = useLocation();
+  const navigate = useNavigate();
   const page = pageKey(location);
   useEffect(() => toastPages.visit(page), [page]);
+  useEffect(() => toastPages.follow(navigate), [navigate]);
 }
