@@ -37,8 +37,16 @@ export function useListQueryInUrl(query: LaunchpadListQuery): void {
         timer = setTimeout(() => write(true), SEARCH_WRITE_DELAY_MS);
       },
     );
+    // A row opened while the search waits to be written: that write would be a navigation of its own and
+    // cancel the one to the launchpad (the creator's click was lost). A link away drops the pending write.
+    const onClick = (event: MouseEvent) => {
+      const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[href]') : null;
+      if (link && new URL(link.href, window.location.href).pathname !== window.location.pathname) clearTimeout(timer);
+    };
+    document.addEventListener('click', onClick, true);
     return () => {
       clearTimeout(timer);
+      document.removeEventListener('click', onClick, true);
       stopFilters();
       stopSearch();
     };
