@@ -48,6 +48,9 @@ describe('ContractStepViewModel with a kept contract', () => {
     vm.setReplacing(true);
     expect([vm.showsField, vm.values.address, vm.savedContract?.address]).toEqual([true, '', KEPT.address]);
     expect(vm.form.isDirty).toBe(true);
+    // Leaving the empty field says nothing yet (바꾸지 않기 sits right under it and must not move).
+    vm.blurAddress();
+    expect(vm.addressError).toBeUndefined();
     vm.setReplacing(false);
     expect([vm.showsField, vm.values.address, vm.form.isDirty]).toEqual([false, KEPT.address, false]);
     stop();

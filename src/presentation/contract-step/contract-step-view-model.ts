@@ -134,8 +134,9 @@ export class ContractStepViewModel {
     if (this.addressError !== undefined) this.refreshAddressError();
   }
 
+  /** Leaving the field says what is wrong with what was typed; an empty field waits for 확인 or 저장. */
   blurAddress(): void {
-    this.refreshAddressError(true);
+    if (this.form.values.address.trim() !== '') this.refreshAddressError(true);
   }
 
   /** Reads the address on the chosen chain; null when the address is malformed or the read failed. */

@@ -38,7 +38,7 @@ export const LaunchpadsView = observer(function LaunchpadsView({ vm }: { vm: Lau
         {/* One 런치패드 만들기 a screen: with no launchpad yet it is the open checklist's, else the empty state's. */}
         {(list.data === undefined || vm.total > 0) && <Button onClick={vm.dialog.show}>{launchpadCopy.create}</Button>}
       </Group>
-      <SetupChecklist vm={checklist} onCreate={vm.dialog.show} />
+      <SetupChecklist vm={checklist} onCreate={vm.dialog.show} leads={list.data !== undefined && vm.total === 0} />
       {list.data === undefined && list.status === 'error' && (
         <LoadFailed message={launchpadCopy.loadFailed} onRetry={list.refetch} />
       )}

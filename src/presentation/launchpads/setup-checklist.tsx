@@ -82,9 +82,12 @@ function ItemRow({
 export const SetupChecklist = observer(function SetupChecklist({
   vm,
   onCreate,
+  leads,
 }: {
   vm: SetupChecklistViewModel;
   onCreate: () => void;
+  /** No other filled button on the screen: the next item's is the filled one (else every item's is light). */
+  leads: boolean;
 }) {
   const { hash } = useLocation();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -153,7 +156,13 @@ export const SetupChecklist = observer(function SetupChecklist({
           style={{ listStyle: 'none', margin: 0, padding: 0 }}
         >
           {items.map((item, index) => (
-            <ItemRow key={item.key} item={item} index={index} primary={item.key === vm.nextKey} onCreate={onCreate} />
+            <ItemRow
+              key={item.key}
+              item={item}
+              index={index}
+              primary={leads && item.key === vm.nextKey}
+              onCreate={onCreate}
+            />
           ))}
         </Stack>
       )}
