@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { testAccounts } from './chain/chain-server';
 import { expectNoSeriousA11yViolations, screenshotBothThemes, signIn } from './support/app';
+import { submitCreatorProfile } from './support/creator-profile';
 import { openNewLaunchpad, submitNewLaunchpad } from './support/new-launchpad';
 import { expect, test } from './support/wallet-test';
 
@@ -99,13 +100,7 @@ test.describe('the first launch', () => {
     await expect(checklist(page)).toContainText('5단계 중 2단계 완료');
     await expect(checklist(page)).toContainText('아직 제출하지 않은 프로필입니다.');
     await checklist(page).getByRole('link', { name: '프로필 제출하러 가기' }).click();
-    await expect(page).toHaveURL(/\/me\/creators\/\d+$/);
-    await page.getByRole('main').getByRole('button', { name: '제출', exact: true }).click();
-    await page
-      .getByRole('dialog', { name: '크리에이터 프로필을 제출하시겠습니까?' })
-      .getByRole('button', { name: '제출' })
-      .click();
-    await expect(page.getByText('크리에이터 프로필을 제출했습니다.')).toBeVisible();
+    await submitCreatorProfile(page);
     await backToChecklist(page);
     await expect(checklist(page)).toContainText('5단계 중 3단계 완료');
 

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { expectNoSeriousA11yViolations, screenshotBothThemes, signIn } from './support/app';
+import { submitCreatorProfile } from './support/creator-profile';
 import { openNewLaunchpad, submitNewLaunchpad } from './support/new-launchpad';
 
 /**
@@ -70,28 +71,27 @@ test('the checklist stays with a launchpad but no review, folds and opens again 
   await page.getByRole('dialog').getByRole('textbox', { name: '크리에이터 이름' }).fill('하람 스튜디오');
   await page.getByRole('dialog').getByRole('button', { name: '만들기' }).click();
   await expect(page).toHaveURL(/\/me\/creators\/\d+$/);
+  const profile = page.url();
   await toList(page);
   await expect(item(page, '크리에이터 프로필')).toContainText('아직 제출하지 않은 프로필입니다.');
   await expect(item(page, '크리에이터 프로필')).not.toContainText('완료');
+  await expect(item(page, '크리에이터 프로필').getByRole('link', { name: '프로필 제출하러 가기' })).toHaveAttribute(
+    'href',
+    new URL(profile).pathname,
+  );
 
-  // Folded again before the task: its toast's 체크리스트로 돌아가기 opens it.
+  // Folded before the task: the task's toast (체크리스트로 돌아가기) opens it again.
   await checklist(page).getByRole('button', { name: '체크리스트 접기' }).click();
   await expect(checklist(page).getByRole('button', { name: '체크리스트 열기' })).toBeVisible();
-  await checklist(page).getByRole('button', { name: '체크리스트 열기' }).click();
-  await item(page, '크리에이터 프로필').getByRole('link', { name: '프로필 제출하러 가기' }).click();
-  await expect(page).toHaveURL(/\/me\/creators\/\d+$/);
-  await page.getByRole('main').getByRole('button', { name: '제출', exact: true }).click();
-  await page
-    .getByRole('dialog', { name: '크리에이터 프로필을 제출하시겠습니까?' })
-    .getByRole('button', { name: '제출' })
-    .click();
+  await page.goto(profile);
+  await submitCreatorProfile(page);
   const toast = page.getByRole('alert').or(page.locator('.mantine-Notification-root')).filter({
     hasText: '크리에이터 프로필을 제출했습니다.',
   });
-  await expect(toast).toBeVisible();
   await toast.getByRole('link', { name: '체크리스트로 돌아가기' }).click();
   await expect(page).toHaveURL(/\/launchpads#setup-checklist$/);
   await expect(item(page, '크리에이터 프로필')).toContainText('완료');
+  await expect(checklist(page).getByRole('listitem')).toHaveCount(5); // open again
   await expect(checklist(page)).toContainText('5단계 중 4단계 완료');
   await expect(checklist(page).getByRole('heading', { name: '첫 런치패드 심사 요청까지 할 일' })).toBeFocused();
 });
