@@ -48,8 +48,8 @@ export function useListQueryInUrl(query: LaunchpadListQuery): void {
         timer = setTimeout(() => write(true), SEARCH_WRITE_DELAY_MS);
       },
     );
-    // A row opened while the search waits to be written: that write would be a navigation of its own and
-    // cancel the one to the launchpad (the creator's click was lost). A link away drops the pending write.
+    // The same, at the click itself: the router renders a pending navigation as a transition, which on a
+    // busy machine came after the 300 ms write (seen in the browser tests), so a link away also drops it.
     const onClick = (event: MouseEvent) => {
       const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[href]') : null;
       if (link && new URL(link.href, window.location.href).pathname !== window.location.pathname) clearTimeout(timer);
