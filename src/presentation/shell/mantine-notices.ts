@@ -1,7 +1,7 @@
 import type { SetupGuide } from '../../application/launchpads/setup-guide';
 import type { Notices, SuccessOptions } from '../shared/forms/notices';
 import { setupTaskAction } from './setup-task-action';
-import { toastPages } from './toast-pages';
+import { toastPages } from './toast-owners';
 import { toastsDemand } from './toasts-demand';
 
 // The toast store, its component and the error catalogue load after the first screen (the first
