@@ -160,7 +160,7 @@ test.describe('first paint', () => {
       {
         name: 'contract',
         path: `/launchpads/${id}/collection-metadata/single?step=1`,
-        ready: page.getByRole('region', { name: '배포 정보' }),
+        ready: page.getByRole('region', { name: '저장된 컨트랙트' }),
       },
       {
         name: 'metadata',

@@ -74,7 +74,7 @@ describe('LaunchpadsViewModel', () => {
     expect(api.callsOf('createLaunchpad')).toHaveLength(1);
     expect(vm.items[0]?.id).toBe(created!.id);
     expect(vm.dialog.open).toBe(false);
-    expect(notices.shown.at(-1)).toMatchObject({ kind: 'success' });
+    expect(notices.shown.at(-1)).toMatchObject({ kind: 'success', forNextPage: true, setupTask: true });
   });
 
   it('given a server 400 on the name, keeps everything typed and shows the reason at the field', async () => {
