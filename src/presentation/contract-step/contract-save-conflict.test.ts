@@ -13,7 +13,7 @@ const SAVED_ELSEWHERE = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
 /** Launchpad 4 (single, 작성 중, no contract kept), its step open; then another device keeps a contract. */
 async function makeSut() {
   const kit = createPersonalTestContainer();
-  kit.api.launchpad(4).status = 'DRAFT';
+  Object.assign(kit.api.launchpad(4), { status: 'DRAFT', chain: 'ETHEREUM', chainId: erc721.chainId });
   await kit.signIn();
   kit.api.eoa = { address: EOA, chainId: erc721.chainId, registeredAt: '2026-11-01T00:00:00.000Z' };
   kit.chainReader.put(erc721);
@@ -25,7 +25,6 @@ async function makeSut() {
     4,
     sampleContract({ id: 8, launchpadId: 4, address: SAVED_ELSEWHERE, updatedAt: '2026-11-23T10:00:00.000Z' }),
   );
-  vm.setChain(erc721.chainId);
   vm.setAddress(erc721.address);
   return { ...kit, vm, stop: () => (stopStep(), stopPage()) };
 }

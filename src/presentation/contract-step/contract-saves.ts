@@ -1,8 +1,9 @@
 import { makeAutoObservable, observableRef } from 'mobx';
+import type { ContractDraft } from '../../application/launchpads/contract-step';
 import type { SaveContract, SavedContract } from '../../application/launchpads/save-contract';
 import type { Contract } from '../../domain/contract/contract';
 import type { ContractCheck } from '../../domain/contract/contract-check';
-import { openingTarget, type ContractTarget } from '../../domain/contract/contract-target';
+import { openingAddress } from '../../domain/contract/contract-target';
 import { contractCopy } from '../shared/copy/workspace-copy';
 import type { FormDraft } from '../shared/forms/form-draft';
 import type { FormServices } from '../shared/forms/form-services';
@@ -19,22 +20,23 @@ import type { LaunchpadPage } from '../shared/workspace/launchpad-page';
  */
 export class ContractSaves {
   readonly submission: FormSubmission;
-  readonly conflict: SaveConflictFlow<ContractTarget, Contract>;
+  readonly conflict: SaveConflictFlow<ContractDraft, Contract>;
   /** The frame's page: its kept contract is read again after a conflict (the page's read takes it too). */
   page: LaunchpadPage | null = null;
 
   constructor(
     forms: FormServices,
     private readonly saveContract: SaveContract,
-    form: FormDraft<ContractTarget>,
+    form: FormDraft<ContractDraft>,
     placeAtField: (error: unknown) => boolean,
   ) {
-    this.conflict = forms.conflictFlow<ContractTarget, Contract>({
+    this.conflict = forms.conflictFlow<ContractDraft, Contract>({
       form,
       context: { area: 'launchpads', form: 'contract' },
       readLatest: async () => (this.page ? (await this.page.kept.latest()).contract : null),
       versionOf: (contract) => contract.updatedAt,
-      valuesOf: (contract) => openingTarget(contract?.chainId ?? form.baseline.chainId, contract),
+      // The address on the launchpad's chain (the chain is the launchpad's, never the step's).
+      valuesOf: (contract) => ({ address: openingAddress(this.page?.launchpad.chainId ?? 0, contract) }),
     });
     this.submission = new FormSubmission({
       ...forms.submission,

@@ -147,7 +147,7 @@ export class CreatorDetailViewModel {
       false,
       (values, baseUpdatedAt) =>
         this.submitCreator.execute(id, { ...values, baseUpdatedAt }, file, { onUploadProgress: setSending }),
-      { saved: creatorFormValuesOf, details: { creatorId: id }, success: meCopy.creator.submitted },
+      { saved: creatorFormValuesOf, details: { creatorId: id }, success: meCopy.creator.submitted, setupTask: true },
     );
     this.image.endSending(saved !== null);
     return saved !== null;

@@ -7,6 +7,8 @@ import type { SaveConflictFlow } from './save-conflict';
 export interface VersionedSaveOptions<T, R> extends SaveOptions<T, R> {
   /** The toast when it went through (임시저장했습니다, 제출했습니다). */
   success: string;
+  /** A setup checklist task (a creator profile submitted): the toast offers the way back to the checklist. */
+  setupTask?: boolean;
 }
 
 /**
@@ -64,7 +66,8 @@ export class VersionedSaves<T extends object, F extends string, R extends { upda
     runInAction(() => (this.phase = editing));
     if (!saved) return null;
     this.conflict.saved(saved.updatedAt);
-    this.notices.success(options.success);
+    if (options.setupTask) this.notices.success(options.success, { setupTask: true });
+    else this.notices.success(options.success);
     return saved;
   }
 }
