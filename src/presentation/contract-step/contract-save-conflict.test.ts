@@ -23,7 +23,13 @@ async function makeSut() {
   await flush();
   kit.api.contracts.set(
     4,
-    sampleContract({ id: 8, launchpadId: 4, address: SAVED_ELSEWHERE, updatedAt: '2026-11-23T10:00:00.000Z' }),
+    sampleContract({
+      id: 8,
+      launchpadId: 4,
+      chainId: erc721.chainId,
+      address: SAVED_ELSEWHERE,
+      updatedAt: '2026-11-23T10:00:00.000Z',
+    }),
   );
   vm.setAddress(erc721.address);
   return { ...kit, vm, stop: () => (stopStep(), stopPage()) };
