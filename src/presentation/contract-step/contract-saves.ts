@@ -25,7 +25,7 @@ export class ContractSaves {
   page: LaunchpadPage | null = null;
 
   constructor(
-    forms: FormServices,
+    private readonly forms: FormServices,
     private readonly saveContract: SaveContract,
     form: FormDraft<ContractDraft>,
     placeAtField: (error: unknown) => boolean,
@@ -45,9 +45,9 @@ export class ContractSaves {
       context: { area: 'launchpads', action: 'save-contract' },
       failureTitle: contractCopy.saveFailed,
     });
-    makeAutoObservable<this, 'saveContract'>(
+    makeAutoObservable<this, 'saveContract' | 'forms'>(
       this,
-      { ...notObserved('saveContract', 'submission', 'conflict'), page: observableRef },
+      { ...notObserved('saveContract', 'forms', 'submission', 'conflict'), page: observableRef },
       {
         autoBind: true,
       },
@@ -58,11 +58,13 @@ export class ContractSaves {
     return this.submission.busy;
   }
 
-  /** Keeps launchpad `id`'s contract as checked; null when refused (the reason shows, or the conflict asks). */
+  /** Keeps launchpad `id`'s contract as checked (a toast says so); null when refused (the reason shows, or the conflict asks). */
   async save(id: number, check: Extract<ContractCheck, { kind: 'ok' }>): Promise<SavedContract | null> {
     const base = this.conflict.begin(true);
     const saved = await this.submission.run(() => this.saveContract.execute(id, check, base), { launchpadId: id });
-    if (saved) this.conflict.saved(saved.contract.updatedAt);
+    if (!saved) return null;
+    this.conflict.saved(saved.contract.updatedAt);
+    this.forms.notices.success(contractCopy.saved);
     return saved;
   }
 }

@@ -11,7 +11,6 @@ import {
   trimmedTarget,
   type ContractTarget,
 } from '../../domain/contract/contract-target';
-import { contractCopy } from '../shared/copy/workspace-copy';
 import { FormDraft } from '../shared/forms/form-draft';
 import { FormServices } from '../shared/forms/form-services';
 import type { ObservableQuery } from '../shared/queries/observable-query';
@@ -31,7 +30,6 @@ import { chainNameOf, readFailureText } from './contract-texts';
 @injectable()
 export class ContractStepViewModel {
   readonly form: FormDraft<ContractDraft>;
-  /** One save at a time, based on the version loaded; a contract saved elsewhere since asks (its conflict). */
   readonly saves: ContractSaves;
   page: LaunchpadPage | null = null;
   deployment: ObservableQuery<DeploymentInfo> | null = null;
@@ -41,7 +39,7 @@ export class ContractStepViewModel {
   private readonly draftUser;
 
   constructor(
-    @inject(FormServices) private readonly forms: FormServices,
+    @inject(FormServices) forms: FormServices,
     @inject(PageQueries) private readonly pages: PageQueries,
     @inject(CheckContractStep) checkStep: CheckContractStep,
     @inject(SaveContract) saveContract: SaveContract,
@@ -50,8 +48,8 @@ export class ContractStepViewModel {
     this.draftUser = forms.draftUser('launchpads');
     this.form = new FormDraft(forms.drafts, contractDraftFormat, { address: '' });
     this.saves = new ContractSaves(forms, saveContract, this.form, this.checks.place);
-    const unobserved = notObserved('form', 'saves', 'checks', 'forms', 'pages', 'draftUser');
-    makeAutoObservable<this, 'forms' | 'pages' | 'draftUser'>(this, unobserved, { autoBind: true });
+    const unobserved = notObserved('form', 'saves', 'checks', 'pages', 'draftUser');
+    makeAutoObservable<this, 'pages' | 'draftUser'>(this, unobserved, { autoBind: true });
   }
 
   start(page: LaunchpadPage): () => void {
@@ -118,10 +116,6 @@ export class ContractStepViewModel {
     return this.checks.addressError;
   }
 
-  get saving(): boolean {
-    return this.saves.busy;
-  }
-
   /** 다른 컨트랙트로 바꾸기 (an empty field; the kept contract stays until another is saved), or back to the kept one. */
   setReplacing(on: boolean): void {
     this.replacing = on;
@@ -155,14 +149,13 @@ export class ContractStepViewModel {
   /** Checks (unless already checked for these values) and keeps the contract; true when kept. */
   async save(): Promise<boolean> {
     const id = this.page?.launchpad.id;
-    if (id === undefined || this.saving || this.checks.checking) return false;
+    if (id === undefined || this.saves.busy || this.checks.checking) return false;
     const check = this.currentCheck ?? (await this.check());
     if (!check || check.kind !== 'ok') return false;
     const saved = await this.saves.save(id, check);
     if (!saved) return false;
     this.form.commit({ address: saved.contract.address });
     this.replacing = false;
-    this.forms.notices.success(contractCopy.saved);
     return true;
   }
 

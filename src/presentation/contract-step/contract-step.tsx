@@ -43,7 +43,7 @@ export const ContractStep = observer(function ContractStep({
   // notice says why, and nothing that would be refused is offered (nor hints about how to do it).
   const locked = !page.canChange('contract');
   const waiting = deploy.progress.underWay;
-  const busy = vm.saving;
+  const busy = vm.saves.busy;
   const checking = vm.checks.checking;
   const kept = vm.savedContract;
 
@@ -141,7 +141,7 @@ export const ContractStep = observer(function ContractStep({
         conflict={vm.saves.conflict}
         onOverwrite={() => void vm.overwriteConflict()}
         onLoadLatest={vm.saves.conflict.loadLatest}
-        busy={vm.saving}
+        busy={vm.saves.busy}
       />
       <LeaveGuard when={vm.form.isDirty} />
     </Stack>
