@@ -22,7 +22,7 @@ function makeSut(records: Record<string, unknown>[]) {
       Promise.resolve({
         ok: true,
         format: 'csv',
-        rows: records.map(valuesFromRecord),
+        rows: records.map((record) => valuesFromRecord(record)),
         unknownColumns: [],
         lineProblems: [],
       }),
