@@ -24,6 +24,7 @@ const FREE_OF_SIDE_EFFECTS = new Set<string>([
   'FormDrafts', // over DraftStore, which is faked
   'FormKit', // FormDrafts, the reporter, notices, the read ports and the cache, each faked or free of effects
   'EditionFiles', // parses or writes the file it is handed; no storage, no network
+  'UploadConcurrency', // reads the page's own timing entries; no request
   'ReadApis', // the read ports, each faked, as one bundle
   'ReadCache', // the query cache's client, created fresh per test container
   'LaunchpadCache', // over ReadCache
@@ -53,6 +54,7 @@ const FREE_OF_SIDE_EFFECTS = new Set<string>([
   'EditionsDrafts',
   'EditionSheets',
   'UploadImage',
+  'BulkImageUploads',
 ]);
 
 const nameOf = (id: ServiceIdentifier): string =>

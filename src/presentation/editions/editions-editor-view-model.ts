@@ -4,11 +4,11 @@ import { EditionSheets } from '../../application/editions/edition-sheets';
 import { OpenEditions } from '../../application/editions/open-editions';
 import { SaveEditedRows } from '../../application/editions/save-edited-rows';
 import type { AppError } from '../../application/errors/app-error';
-import { UploadImage } from '../../application/images/upload-image';
+import { BulkImageUploads } from '../../application/images/bulk-image-uploads';
 import type { EditionFileFormat } from '../../application/ports/edition-files';
 import { emptyEditionValues, type EditionColumn } from '../../domain/editions/edition-values';
 import { isStorableMediaLink } from '../../domain/validation/media-link';
-import { showableImageLink } from '../../domain/editions/edition-row';
+import { hasError, showableImageLink } from '../../domain/editions/edition-row';
 import { FormKit } from '../shared/forms/form-kit';
 import { notObserved } from '../shared/view-models/not-observed';
 import { EditionDraftKeeping } from './edition-draft-keeping';
@@ -52,9 +52,9 @@ export class EditionsEditorViewModel {
     @inject(OpenEditions) openEditions: OpenEditions,
     @inject(SaveEditedRows) saveRows: SaveEditedRows,
     @inject(EditionSheets) private readonly sheets: EditionSheets,
-    @inject(UploadImage) uploadImage: UploadImage,
+    @inject(BulkImageUploads) bulk: BulkImageUploads,
   ) {
-    this.images = new EditionImageLinks(this.store, uploadImage);
+    this.images = new EditionImageLinks(this.store, bulk);
     this.importer = new EditionImport(sheets, this.store);
     this.draft = new EditionDraftKeeping(this.store, this.images.uploadedFiles);
     this.opening = new EditionsOpening(kit, openEditions, (opened) => {
@@ -107,7 +107,8 @@ export class EditionsEditorViewModel {
     const query = this.search.trim().toLowerCase();
     if (!query && this.filter === 'all') return rows;
     return rows.filter((row) => {
-      if (this.filter === 'errors' && !row.problems && !row.serverProblem) return false;
+      // An image still to upload is no error: those rows are under 이미지 없음.
+      if (this.filter === 'errors' && !hasError(row)) return false;
       // A file name still to upload, or a generator's placeholder, is no image yet.
       if (this.filter === 'noImage' && isStorableMediaLink(row.image)) return false;
       return !query || row.tokenId.includes(query) || row.name.toLowerCase().includes(query);
@@ -184,15 +185,17 @@ export class EditionsEditorViewModel {
     if (images.length > 0) await this.addImages(images);
   }
 
-  addImages(files: readonly File[]): Promise<void> {
-    return this.images.add(files);
+  /** Images matched and uploaded; once the pick's last one is answered, the rows are saved (or 저장 is asked for). */
+  async addImages(files: readonly File[]): Promise<void> {
+    const landed = await this.images.add(files);
+    if (landed > 0) await this.saver.afterUploads(this.launchpadId);
   }
 
   exportFile(format: EditionFileFormat): Promise<{ blob: Blob; name: string }> {
     return this.sheets.export(this.store.values(), format, this.launchpadId);
   }
 
-  save(): Promise<void> {
-    return this.saver.save(this.launchpadId);
+  async save(): Promise<void> {
+    await this.saver.save(this.launchpadId);
   }
 }
