@@ -1,6 +1,5 @@
 import { Button, FileButton, Group, Menu, SegmentedControl, TextInput } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
-import { useRef } from 'react';
 import { editionsCopy } from '../shared/copy/editions-copy';
 import type { EditionsEditorViewModel } from './editions-editor-view-model';
 
@@ -16,9 +15,8 @@ async function download(vm: EditionsEditorViewModel, format: 'csv' | 'json') {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-/** Import, export, images, rows, search and filter. */
+/** Import, export, images, rows, search and filter (the image folder is picked from the images line above the grid). */
 export const EditionToolbar = observer(function EditionToolbar({ vm }: { vm: EditionsEditorViewModel }) {
-  const folder = useRef<HTMLInputElement>(null);
   return (
     <Group justify="space-between" gap="sm" role="toolbar" aria-label={copy.label}>
       <Group gap="xs">
@@ -55,21 +53,6 @@ export const EditionToolbar = observer(function EditionToolbar({ vm }: { vm: Edi
             </Button>
           )}
         </FileButton>
-        <Button variant="default" onClick={() => folder.current?.click()} disabled={vm.store.rows.length === 0}>
-          {copy.imageFolder}
-        </Button>
-        <input
-          ref={folder}
-          type="file"
-          hidden
-          multiple
-          // A folder picker: not in React's types, supported by every current browser.
-          {...{ webkitdirectory: '' }}
-          onChange={(event) => {
-            void vm.addImages([...(event.currentTarget.files ?? [])]);
-            event.currentTarget.value = '';
-          }}
-        />
         <Button variant="default" onClick={vm.addRow}>
           {copy.addRow}
         </Button>

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
-import { useState, type DragEvent } from 'react';
+import { useEffect, useState, type DragEvent } from 'react';
 import { errorText } from '../shared/copy/error-copy';
 import { editionsCopy } from '../shared/copy/editions-copy';
 import { FixedBottomBar, FixedBottomBarSpacer } from '../shared/forms/fixed-bottom-bar';
@@ -22,8 +22,10 @@ import type { EditionsEditorViewModel } from './editions-editor-view-model';
 const SaveBar = observer(function SaveBar({ vm, locked }: { vm: EditionsEditorViewModel; locked: boolean }) {
   const progress = vm.saver.progress;
   const dirty = vm.store.dirtyRows.length;
-  const invalid = dirty - vm.sendableCount;
+  const waiting = vm.store.waitingForImage;
+  const invalid = Math.max(0, dirty - vm.sendableCount - waiting);
   const kept = vm.store.keptOnServer;
+  const pick = vm.saver.pickLine;
   return (
     <FixedBottomBar
       label={editionsCopy.save.bar}
@@ -51,7 +53,9 @@ const SaveBar = observer(function SaveBar({ vm, locked }: { vm: EditionsEditorVi
                   : null}
             {kept > 0 && `${dirty > 0 || vm.draft.offer ? ' · ' : ''}${editionsCopy.save.keptOnServer(kept)}`}
             {invalid > 0 && ` · ${editionsCopy.save.invalidWaiting(invalid)}`}
+            {waiting > 0 && ` · ${editionsCopy.save.imagesWaiting(waiting)}`}
             {vm.uploads.running && ` · ${editionsCopy.save.uploadsPending}`}
+            {pick && ` · ${pick === 'saved' ? editionsCopy.save.pickSaved : editionsCopy.save.pickPressSave}`}
           </Text>
         )
       }
@@ -80,6 +84,8 @@ export const EditionsEditorView = observer(function EditionsEditorView({
   status?: LaunchpadStatus;
 }) {
   const [dragging, setDragging] = useState(false);
+  // The rows are saved by themselves after a pick's last image while the launch is 작성 중 (docs/editions-files.md).
+  useEffect(() => vm.saver.allowAutoSave(status === 'DRAFT'), [vm, status]);
   if (vm.status === 'loading') return <StepSkeleton step="editions" />;
   if (vm.status === 'error') {
     return (
@@ -138,8 +144,8 @@ export const EditionsEditorView = observer(function EditionsEditorView({
             {editionsCopy.dropZone}
           </Text>
         </Box>
-        <EditionImportPanel importer={vm.importer} />
-        <EditionImagePanel uploads={vm.uploads} />
+        <EditionImportPanel importer={vm.importer} store={vm.store} />
+        <EditionImagePanel vm={vm} />
         {/* Above the grid: after an import its errors are in view without scrolling past 10,000 rows. */}
         <EditionProblemSummary vm={vm} />
         <EditionActiveCell vm={vm} />
