@@ -26,14 +26,14 @@ function gif(b: Uint8Array): HeaderSize | null {
 }
 
 function webp(b: Uint8Array): HeaderSize | null {
-  if (b.length < 30 || !ascii(b, 0, 'RIFF') || !ascii(b, 8, 'WEBP')) return null;
-  if (ascii(b, 12, 'VP8X')) return { width: 1 + u24le(b, 24), height: 1 + u24le(b, 27) };
+  if (b.length < 25 || !ascii(b, 0, 'RIFF') || !ascii(b, 8, 'WEBP')) return null;
+  if (ascii(b, 12, 'VP8X') && b.length >= 30) return { width: 1 + u24le(b, 24), height: 1 + u24le(b, 27) };
   if (ascii(b, 12, 'VP8L') && b[20] === 0x2f) {
     const bits = b[21]! | (b[22]! << 8) | (b[23]! << 16) | (b[24]! << 24);
     return { width: 1 + (bits & 0x3fff), height: 1 + ((bits >>> 14) & 0x3fff) };
   }
   // Lossy: a key frame's start code, then the sides (14 bits each).
-  if (ascii(b, 12, 'VP8 ') && b[23] === 0x9d && b[24] === 0x01 && b[25] === 0x2a)
+  if (ascii(b, 12, 'VP8 ') && b.length >= 30 && b[23] === 0x9d && b[24] === 0x01 && b[25] === 0x2a)
     return { width: u16le(b, 26) & 0x3fff, height: u16le(b, 28) & 0x3fff };
   return null;
 }
