@@ -45,6 +45,46 @@ module.exports = {
       to: { pathNot: ['^src/domain', '^src/application', '^tests/fakes/', 'node_modules/(valibot|inversify|vitest)/'] },
     },
     {
+      name: 'application-ports-below-use-cases',
+      comment:
+        'a port names what it needs in domain terms: it imports no read, use case or other part of the application above it (no arrow runs back up)',
+      severity: 'error',
+      from: { path: '^src/application/ports/' },
+      to: { path: '^src/application/', pathNot: '^src/application/(ports|errors)/' },
+    },
+    {
+      name: 'application-reads-below-use-cases',
+      comment:
+        'the reads (each read as a cache definition, and each page’s reads) sit on the ports: a read needs no use case (listEveryLaunchpad is a read)',
+      severity: 'error',
+      from: { path: '^src/application/reads/' },
+      to: { path: '^src/application/', pathNot: '^src/application/(ports|reads|errors)/' },
+    },
+    {
+      name: 'launch-lock-one-reader-per-side',
+      comment:
+        'the launch lifecycle is read in one place on each side: the app’s application/launchpads/launch-lock.ts (the workspace frame and every save use case ask it) and the local API’s routes/launch-lifecycle.ts; the fakes refuse as the local API does',
+      severity: 'error',
+      from: {
+        pathNot: [
+          '^src/application/launchpads/launch-lock\\.ts$',
+          '^local-api/routes/launch-lifecycle\\.ts$',
+          '^tests/fakes/fake-creators-server\\.ts$',
+          // Its sentences only, rendered with every catalogue for the glossary's check.
+          '^tests/support/catalogue-texts\\.ts$',
+        ],
+      },
+      to: { path: '^src/domain/launchpad/launch-lifecycle\\.ts$' },
+    },
+    {
+      name: 'query-client-in-infrastructure',
+      comment:
+        'the TanStack client is created and held in src/infrastructure (TanstackReadCache) and wired in src/main; everything else holds the ReadCache port',
+      severity: 'error',
+      from: { path: '^src/', pathNot: '^src/(infrastructure|main)/' },
+      to: { path: 'node_modules/@tanstack/query-core' },
+    },
+    {
       name: 'infrastructure-not-presentation',
       severity: 'error',
       from: { path: '^src/infrastructure' },

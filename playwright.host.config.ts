@@ -1,17 +1,14 @@
 import { defineConfig } from '@playwright/test';
+import { apiPort, appPort, appUrl, httpPort, serveStateFile } from './e2e/host/host-ports';
 import { chromiumProject, sharedSettings } from './e2e/support/playwright-shared';
 
 /**
  * Browser tests against the production host itself (deploy/nginx): the production build behind
  * nginx over HTTP/2 and TLS (a self-signed certificate for 127.0.0.1), in front of the local
- * creators API (fresh in-memory database), as `npm run serve` runs them. The host's port is
- * E2E_APP_PORT + 8 and its API's E2E_APP_PORT + 9 (E2E_HOST_PORT, E2E_HOST_API_PORT), clear of the
- * main suite's and the benches' ports, so they can run side by side.
+ * creators API (a throwaway database that outlives the API's restarts), as `npm run serve` runs
+ * them. Ports (e2e/host/host-ports.ts): E2E_APP_PORT + 8 to + 12, clear of the main suite's and the
+ * benches' ports, so they can run side by side.
  */
-const appPort = Number(process.env.E2E_HOST_PORT ?? Number(process.env.E2E_APP_PORT ?? 4273) + 8);
-const apiPort = Number(process.env.E2E_HOST_API_PORT ?? appPort + 1);
-const appUrl = `https://127.0.0.1:${appPort}`;
-
 const shared = sharedSettings(appUrl, 'test-results/host');
 
 export default defineConfig({
@@ -34,6 +31,10 @@ export default defineConfig({
     env: {
       SERVE_PORT: String(appPort),
       SERVE_API_PORT: String(apiPort),
+      SERVE_HTTP_PORT: String(httpPort),
+      SERVE_STATE_FILE: serveStateFile,
+      // The outage tests stop the API on purpose: nginx's "connect() failed" lines would fill the log.
+      HOST_ERROR_LOG: 'crit',
       SERVE_OUT_DIR: 'dist-host',
       LOCAL_API_DB: ':memory:',
     },

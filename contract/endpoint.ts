@@ -79,7 +79,10 @@ export const numericParamSchema = v.pipe(
   v.minValue(1),
 );
 
-/** The body of every error answer: a stable code and a Korean sentence naming the field. */
+/**
+ * The body of every error answer: a stable code and a Korean sentence. With `field`, the sentence is
+ * the rule's own message for that field (requirements §5 to the character), without the field's name.
+ */
 export const apiErrorBodySchema = v.object({
   code: v.picklist([
     'BAD_REQUEST',

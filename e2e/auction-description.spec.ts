@@ -36,7 +36,7 @@ test.describe('auction description', () => {
     await form.getByRole('textbox', { name: '아티스트 이름' }).fill('김하늘');
     await form.getByRole('textbox', { name: '짧은 소개' }).fill('서울의 밤을 그린 연작');
 
-    // 에디션 · 작품: one added and one removed, the second moved up by keyboard, an image on one
+    // 작품: one added and one removed, the second moved up by keyboard, an image on one
     await form.getByRole('button', { name: '작품 추가' }).click();
     await expect(form.getByRole('textbox', { name: '작품 이름' }).nth(2)).toBeFocused();
     await page.keyboard.type('북악의 아침');
@@ -98,7 +98,7 @@ test.describe('auction description', () => {
       prepare: (p) => p.evaluate(() => window.scrollTo(0, 0)),
     });
     await screenshotBothThemes(page, 'auction-description-items', {
-      prepare: (p) => p.getByRole('group', { name: '에디션 · 작품' }).scrollIntoViewIfNeeded(),
+      prepare: (p) => p.getByRole('group', { name: '작품' }).scrollIntoViewIfNeeded(),
     });
 
     // 미리보기 with unsaved changes asks; saving first, the new tab shows the saved title and items

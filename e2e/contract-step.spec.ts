@@ -148,7 +148,7 @@ test.describe('contract step', () => {
     page,
   }) => {
     await signIn(page); // 김하늘 has no wallet
-    await openFromList(page, '아발란체 사진전', '메타데이터');
+    await openFromList(page, '아발란체 사진전', '컬렉션 메타데이터');
     await chain(page).selectOption(SEPOLIA);
     await expect(chain(page)).toHaveValue(SEPOLIA);
     await check(page, deployed.ownedByCreator);

@@ -34,7 +34,7 @@ async function openEditor(page: Page, name: string): Promise<number> {
   await signIn(page);
   const launchpad = await (await creatorApi(page.request)).launchpadWithContract(name, 'SINGLE', `${name} 컨트랙트`);
   await page.goto(`/launchpads/${launchpad}/collection-metadata/single/editions-editor/`);
-  await expect(page.getByRole('heading', { name: '에디션 편집' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '에디션', exact: true })).toBeVisible();
   return launchpad;
 }
 
@@ -75,12 +75,12 @@ test.describe('editions editor with a creator’s real files', () => {
     const summary = page.getByRole('region', { name: '오류가 있는 행 6개' });
     await expect(summary).toBeInViewport();
     await expect(summary.getByRole('button').first()).toHaveText(
-      '1행 이미지: 이미지 필요: ‘1.png’ 파일을 끌어다 놓거나 이미지 폴더를 선택해 주세요.',
+      '1행 이미지: 아직 올리지 않은 이미지입니다. ‘1.png’ 파일을 끌어다 놓거나 이미지 폴더를 선택해 주세요.',
     );
     // The active cell's message shows without hovering.
     await summary.getByRole('button', { name: /^3행 이미지/ }).click();
     await expect(page.getByRole('status', { name: '선택한 칸' })).toHaveText(
-      '3행 이미지오류: 이미지 필요: ‘3.png’ 파일을 끌어다 놓거나 이미지 폴더를 선택해 주세요.',
+      '3행 이미지아직 올리지 않은 이미지입니다. ‘3.png’ 파일을 끌어다 놓거나 이미지 폴더를 선택해 주세요.',
     );
     await expect(saveBar(page).getByRole('button', { name: '저장' })).toBeDisabled();
 
@@ -102,7 +102,7 @@ test.describe('editions editor with a creator’s real files', () => {
     await expect(cell(page, '1.png').locator('img')).toHaveJSProperty('complete', true);
     await expect(grid(page).getByRole('gridcell', { name: /^\/local\/uploads\// })).toHaveCount(0);
     await expect(page.getByRole('region', { name: '오류가 있는 행 1개' })).toContainText(
-      '6행 이미지: 이미지 필요: ‘6.png’ 파일을',
+      '6행 이미지: 아직 올리지 않은 이미지입니다. ‘6.png’ 파일을',
     );
     await page.getByText('이미지 없음', { exact: true }).click();
     await expect(grid(page).getByRole('row')).toHaveCount(2);
@@ -217,10 +217,10 @@ test.describe('editions editor with a creator’s real files', () => {
     await page.keyboard.insertText('javascript:alert(1)');
     await page.keyboard.press('Enter');
     await expect(
-      cell(page, /^javascript:alert\(1\) 오류: https:\/\/, ipfs:\/\/, ar:\/\/ 링크만 사용할 수 있습니다\.$/),
+      cell(page, /^javascript:alert\(1\) https:\/\/, ipfs:\/\/, ar:\/\/ 링크만 사용할 수 있습니다\.$/),
     ).toBeVisible();
     await expect(page.getByRole('status', { name: '선택한 칸' })).toHaveText(
-      '1행 이미지오류: https://, ipfs://, ar:// 링크만 사용할 수 있습니다.',
+      '1행 이미지⚠ https://, ipfs://, ar:// 링크만 사용할 수 있습니다.',
     );
     await expect(saveBar(page).getByRole('button', { name: '저장' })).toBeDisabled();
   });

@@ -27,7 +27,7 @@ test.describe('editions editor: pointer, keyboard and input method in the grid',
   test('a press just after scrolling selects the cell under the pointer', async ({ page }) => {
     await signIn(page);
     await page.goto(EDITOR);
-    await expect(page.getByRole('heading', { name: '에디션 편집' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '에디션', exact: true })).toBeVisible();
     await importNames(
       page,
       Array.from({ length: 80 }, (_, i) => `스크롤 작품 ${i + 1}`),
@@ -77,7 +77,7 @@ test.describe('editions editor: pointer, keyboard and input method in the grid',
   }) => {
     await signIn(page);
     await page.goto(EDITOR);
-    await expect(page.getByRole('heading', { name: '에디션 편집' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '에디션', exact: true })).toBeVisible();
     await importNames(page, ['첫 작품', '둘째 작품', '셋째 작품']);
     await cell(page, '둘째 작품').click();
 

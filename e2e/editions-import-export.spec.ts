@@ -40,7 +40,7 @@ test.describe('editions editor: import, images, save and export', () => {
       await creatorApi(page.request)
     ).launchpadWithContract(`CSV 가져오기 ${Date.now()}`, 'SINGLE', 'CSV 가져오기 컨트랙트');
     await page.goto(`/launchpads/${launchpad}/collection-metadata/single/editions-editor/`);
-    await expect(page.getByRole('heading', { name: '에디션 편집' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '에디션', exact: true })).toBeVisible();
     await expect(page.getByText('토큰 0개')).toBeVisible();
 
     await importText(page, 'editions.csv', 'text/csv', CSV);
@@ -50,9 +50,9 @@ test.describe('editions editor: import, images, save and export', () => {
     ).toBeVisible();
     const summary = page.getByRole('region', { name: '오류가 있는 행 3개' });
     await expect(summary.getByRole('button')).toHaveText([
-      '1행 이미지: 이미지 필요: ‘1.png’ 파일을 끌어다 놓거나 이미지 폴더를 선택해 주세요.',
+      '1행 이미지: 아직 올리지 않은 이미지입니다. ‘1.png’ 파일을 끌어다 놓거나 이미지 폴더를 선택해 주세요.',
       '2행 이름: 내용을 작성해주세요.',
-      '2행 이미지: 이미지 필요: ‘2.png’ 파일을 끌어다 놓거나 이미지 폴더를 선택해 주세요.',
+      '2행 이미지: 아직 올리지 않은 이미지입니다. ‘2.png’ 파일을 끌어다 놓거나 이미지 폴더를 선택해 주세요.',
       '3행 토큰 ID: 토큰 ID는 0 이상의 정수로 입력해 주세요.',
     ]);
     await expect(cell(page, '쉼표, 따옴표가 있는 설명')).toBeVisible();
@@ -68,7 +68,7 @@ test.describe('editions editor: import, images, save and export', () => {
     await expect(page.getByRole('region', { name: '오류가 있는 행 3개' }).getByRole('button')).toHaveCount(3);
 
     // The row whose token id cannot be fixed is deleted (and could be brought back).
-    await cell(page, /^x3 오류:/).click();
+    await cell(page, /^x3 내용을 작성해주세요/).click();
     await page.getByRole('button', { name: '행 삭제' }).click();
     await expect(page.getByText('1개 행을 삭제했습니다.', { exact: false })).toBeVisible();
     await expect(page.getByRole('region', { name: '오류가 있는 행 2개' })).toBeVisible();

@@ -60,10 +60,12 @@ test.describe('the first launch', () => {
     await screenshotBothThemes(page, 'setup-checklist');
 
     // 1. the phone number
-    await checklist(page).getByRole('link', { name: '휴대폰 번호 입력' }).click();
-    await page.getByRole('textbox', { name: '새 휴대폰 번호' }).fill('010-2345-6789');
-    await page.getByRole('button', { name: '번호 변경' }).click();
-    await expect(page.getByText('휴대폰 번호를 변경했습니다.')).toBeVisible();
+    // A first number is 등록, not 변경.
+    await checklist(page).getByRole('link', { name: '휴대폰 번호 등록' }).click();
+    await expect(page.getByRole('heading', { name: '휴대폰 번호 등록' })).toBeVisible();
+    await page.getByRole('textbox', { name: '휴대폰 번호', exact: true }).fill('010-2345-6789');
+    await page.getByRole('button', { name: '등록', exact: true }).click();
+    await expect(page.getByText('휴대폰 번호를 등록했습니다.')).toBeVisible();
     await backToList(page);
     await expect(checklist(page)).toContainText('4단계 중 1단계 완료');
 
@@ -80,9 +82,9 @@ test.describe('the first launch', () => {
 
     // 3. a creator profile
     await checklist(page).getByRole('link', { name: '크리에이터 만들기' }).click();
-    await page.getByRole('button', { name: '크리에이터 추가' }).click();
+    await page.getByRole('button', { name: '크리에이터 만들기' }).click();
     await page.getByRole('dialog').getByRole('textbox', { name: '크리에이터 이름' }).fill('새봄 작업실');
-    await page.getByRole('dialog').getByRole('button', { name: '추가' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: '만들기' }).click();
     await expect(page).toHaveURL(/\/me\/creators\/\d+$/);
     await backToList(page);
     await expect(checklist(page)).toContainText('4단계 중 3단계 완료');
@@ -117,17 +119,17 @@ test.describe('the first launch', () => {
     // 6. metadata
     await expect(page).toHaveURL(/\?step=2$/);
     await expectCurrentStep(page, '컬렉션 메타데이터');
-    const metadataBar = page.getByRole('region', { name: '메타데이터 저장' });
+    const metadataBar = page.getByRole('region', { name: '컬렉션 메타데이터 저장' });
     await expect(metadataBar.getByRole('link', { name: /다음 단계/ })).toHaveCount(0);
     const metadata = page.getByRole('form', { name: '컬렉션 메타데이터 편집' });
     await metadata.getByRole('textbox', { name: '컬렉션 이름' }).fill('새봄');
     await metadata.getByRole('textbox', { name: '컬렉션 설명' }).fill('봄마다 한 점씩 그리는 연작');
     await metadataBar.getByRole('button', { name: '제출' }).click();
     await page
-      .getByRole('dialog', { name: '메타데이터를 제출하시겠습니까?' })
+      .getByRole('dialog', { name: '컬렉션 메타데이터를 제출하시겠습니까?' })
       .getByRole('button', { name: '제출하기' })
       .click();
-    await expect(page.getByText('메타데이터를 제출했습니다. 런치패드가 심사를 받습니다.')).toBeVisible();
+    await expect(page.getByText('컬렉션 메타데이터를 제출했습니다. 런치패드가 심사를 받습니다.')).toBeVisible();
     await expect(steps(page).getByRole('listitem').nth(1)).toContainText('제출됨');
     await expectNoSeriousA11yViolations(page);
     await frameShots(page, 'metadata', '컬렉션 메타데이터');
@@ -148,7 +150,7 @@ test.describe('the first launch', () => {
     await expect(page.getByText('3개 토큰을 저장했습니다.')).toBeVisible();
     await expect(steps(page).getByRole('listitem').nth(2)).toContainText('3개 저장됨');
     await expectNoSeriousA11yViolations(page);
-    await frameShots(page, 'editions', '에디션 편집');
+    await frameShots(page, 'editions', '에디션');
     await editionsBar.getByRole('link', { name: '다음 단계: 경매 설명' }).click();
 
     // 8. the auction description, submitted
@@ -166,7 +168,7 @@ test.describe('the first launch', () => {
       .click();
     await expect(page.getByText('경매 설명을 제출했습니다. 심사가 끝나면 공개됩니다.')).toBeVisible();
     await expect(steps(page).getByRole('listitem').nth(3)).toContainText('제출됨');
-    await expect(page.getByRole('region', { name: '심사 전 남은 일' })).toContainText('심사 중입니다');
+    await expect(page.getByRole('region', { name: '심사 진행 상황' })).toContainText('심사 중입니다');
     await expectNoSeriousA11yViolations(page);
     await frameShots(page, 'auction', '경매 설명');
 
@@ -189,7 +191,8 @@ test.describe('the first launch', () => {
     await page.getByRole('navigation', { name: '마이페이지 메뉴' }).getByRole('link', { name: '지갑' }).click();
     await page.getByRole('main').getByRole('button', { name: '지갑 연결' }).click();
     // Run alone, the newcomer has no wallet yet: register account #1 first, as the first test did.
-    if ((await linkStatus(page).textContent()) === '지갑 없음')
+    await expect(linkStatus(page)).not.toHaveText('지갑 없음');
+    if ((await linkStatus(page).textContent()) === '연결만 됨')
       await page.getByRole('button', { name: '서명하고 등록' }).click();
     await expect(linkStatus(page)).toHaveText('정상 연결');
 

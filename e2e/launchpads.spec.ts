@@ -32,7 +32,7 @@ test.describe('launchpad list', () => {
     await signIn(page);
     const dialog = await openNewLaunchpad(page);
     await dialog.getByRole('button', { name: '만들기' }).click();
-    await expect(dialog.getByText('런치패드 이름을 입력해 주세요.')).toBeVisible();
+    await expect(dialog.getByText('내용을 작성해주세요.')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
     const name = `${Date.now()} 겨울 드롭`;

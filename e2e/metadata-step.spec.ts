@@ -7,15 +7,15 @@ import { makePng } from './support/png';
 const koreanYear = new Date(Date.now() + 9 * 60 * 60 * 1000).getUTCFullYear();
 
 const form = (page: Page) => page.getByRole('form', { name: '컬렉션 메타데이터 편집' });
-const bar = (page: Page) => page.getByRole('region', { name: '메타데이터 저장' });
-const savedStatus = (page: Page) => page.getByRole('status', { name: '메타데이터 상태' });
+const bar = (page: Page) => page.getByRole('region', { name: '컬렉션 메타데이터 저장' });
+const savedStatus = (page: Page) => page.getByRole('status', { name: '컬렉션 메타데이터 상태' });
 
 async function submit(page: Page) {
   await bar(page).getByRole('button', { name: '제출' }).click();
-  const dialog = page.getByRole('dialog', { name: '메타데이터를 제출하시겠습니까?' });
+  const dialog = page.getByRole('dialog', { name: '컬렉션 메타데이터를 제출하시겠습니까?' });
   await expect(dialog).toContainText('심사 단계로 넘어갑니다');
   await dialog.getByRole('button', { name: '제출하기' }).click();
-  await expect(page.getByText('메타데이터를 제출했습니다. 런치패드가 심사를 받습니다.')).toBeVisible();
+  await expect(page.getByText('컬렉션 메타데이터를 제출했습니다. 런치패드가 심사를 받습니다.')).toBeVisible();
   await expect(savedStatus(page)).toContainText('제출됨 ·');
 }
 
@@ -59,7 +59,7 @@ test.describe('collection metadata, step 2', () => {
     await expect(f.getByRole('img', { name: '컬렉션 이미지 미리보기' })).toHaveAttribute('src', /\/local\/uploads\//);
 
     await bar(page).getByRole('button', { name: '임시저장' }).click();
-    await expect(page.getByText('메타데이터를 임시저장했습니다.')).toBeVisible();
+    await expect(page.getByText('컬렉션 메타데이터를 임시저장했습니다.')).toBeVisible();
     await expect(savedStatus(page)).toContainText('작성 중 ·');
     expect((await api.metadata('single', id)).metadata).toMatchObject({
       status: 'DRAFT',
@@ -120,7 +120,7 @@ test.describe('collection metadata, step 2', () => {
     await expect(f.getByText('유효하지 않은 카카오톡 링크입니다.')).toBeVisible();
     await kakao.fill('https://open.kakao.com/o/edition');
     await bar(page).getByRole('button', { name: '임시저장' }).click();
-    await expect(page.getByText('메타데이터를 임시저장했습니다.')).toBeVisible();
+    await expect(page.getByText('컬렉션 메타데이터를 임시저장했습니다.')).toBeVisible();
     expect((await api.metadata('multi', id)).metadata).toMatchObject({
       status: 'DRAFT',
       tokenName: '',

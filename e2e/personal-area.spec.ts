@@ -11,12 +11,12 @@ test.describe('personal area', () => {
     await expect(page).toHaveURL(/\/me\/info$/);
     const phone = page.getByRole('textbox', { name: '새 휴대폰 번호' });
     await phone.fill('011-1234-5678');
-    await page.getByRole('button', { name: '번호 변경' }).click();
+    await page.getByRole('button', { name: '변경', exact: true }).click();
     await expect(page.getByText('휴대폰 번호를 다시 확인해주세요.')).toBeVisible();
     await expect(phone).toHaveValue('011-1234-5678');
 
     await phone.fill('010-9876-5432');
-    await page.getByRole('button', { name: '번호 변경' }).click();
+    await page.getByRole('button', { name: '변경', exact: true }).click();
     await expect(page.getByText('휴대폰 번호를 변경했습니다.')).toBeVisible();
     await page.reload();
     await expect(page.getByText('010-9876-5432')).toBeVisible();
@@ -39,10 +39,10 @@ test.describe('personal area', () => {
     await page.goto('/me/creators');
     await expectNoSeriousA11yViolations(page);
     await screenshotBothThemes(page, 'me-creators');
-    await page.getByRole('button', { name: '크리에이터 추가' }).click();
+    await page.getByRole('button', { name: '크리에이터 만들기' }).click();
     const name = `달빛 작업실 ${Date.now()}`;
     await page.getByRole('dialog').getByRole('textbox', { name: '크리에이터 이름' }).fill(name);
-    await page.getByRole('dialog').getByRole('button', { name: '추가' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: '만들기' }).click();
     await expect(page).toHaveURL(/\/me\/creators\/\d+$/);
 
     const form = page.getByRole('form', { name: '크리에이터 프로필 편집' });
@@ -68,6 +68,11 @@ test.describe('personal area', () => {
       .getByLabel('프로필 이미지', { exact: true })
       .setInputFiles({ name: 'moon.png', mimeType: 'image/png', buffer: makePng(320, 320) });
     await form.getByRole('button', { name: '제출' }).click();
+    // 제출 asks first, as every 제출 does.
+    const question = page.getByRole('dialog', { name: '크리에이터 프로필을 제출하시겠습니까?' });
+    await expect(question).toContainText('심사 중');
+    await expectNoSeriousA11yViolations(page);
+    await question.getByRole('button', { name: '제출' }).click();
     await expect(page.getByText('크리에이터 프로필을 제출했습니다.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'https://youtube.com/@moonlight' })).toBeVisible();
   });

@@ -14,7 +14,7 @@ const OPENS = { timeout: 20_000 };
 const metadataForm = (page: Page) => page.getByRole('form', { name: '컬렉션 메타데이터 편집' });
 const description = (page: Page) => metadataForm(page).getByRole('textbox', { name: '컬렉션 설명' });
 const saveMetadataDraft = (page: Page) =>
-  page.getByRole('region', { name: '메타데이터 저장' }).getByRole('button', { name: '임시저장' }).click();
+  page.getByRole('region', { name: '컬렉션 메타데이터 저장' }).getByRole('button', { name: '임시저장' }).click();
 const conflictDialog = (page: Page) => page.getByRole('dialog', { name: '다른 곳에서 먼저 저장된 내용이 있습니다' });
 /**
  * The open dialog in light and dark, checked by axe in both. The scheme is switched with the
@@ -57,7 +57,7 @@ test.describe('save conflicts between two tabs', () => {
     // Tab A saves first.
     await description(page).fill('탭 A의 설명');
     await saveMetadataDraft(page);
-    await expect(page.getByText('메타데이터를 임시저장했습니다.')).toBeVisible();
+    await expect(page.getByText('컬렉션 메타데이터를 임시저장했습니다.')).toBeVisible();
 
     // Tab B loaded before that: its save is a conflict, never an overwrite.
     await description(other).fill('탭 B의 설명');
@@ -71,7 +71,7 @@ test.describe('save conflicts between two tabs', () => {
     await lookInBothThemes(other, 'save-conflict-metadata');
 
     await dialog.getByRole('button', { name: '내 내용으로 덮어쓰기' }).click();
-    await expect(other.getByText('메타데이터를 임시저장했습니다.')).toBeVisible();
+    await expect(other.getByText('컬렉션 메타데이터를 임시저장했습니다.')).toBeVisible();
     await expect(dialog).toHaveCount(0);
     expect((await api.metadata('single', id)).metadata).toMatchObject({ description: '탭 B의 설명' });
 
@@ -140,8 +140,8 @@ test.describe('save conflicts between two tabs', () => {
     await signIn(page);
     await page.goto('/launchpads');
     await openFromList(page, '서울의 밤 컬렉션', '경매 설명');
-    const notice = page.getByTestId('launch-lock-notice');
-    await expect(notice).toContainText('판매 중인 런치패드는 더 이상 수정할 수 없습니다.', OPENS);
+    const notice = page.getByRole('status', { name: '읽기 전용입니다' });
+    await expect(notice).toContainText('판매 중인 런치패드입니다. 저장된 내용을 확인만 할 수 있습니다.', OPENS);
     const bar = page.getByRole('region', { name: '경매 설명 저장' });
     await expect(bar.getByRole('button', { name: '임시저장' })).toBeDisabled();
     await expect(bar.getByRole('button', { name: '제출' })).toBeDisabled();

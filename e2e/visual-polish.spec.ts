@@ -1,98 +1,15 @@
 import { expect, type Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
 import { test } from './support/routes';
 import { creatorApi } from './support/api';
-import { expectNoSeriousA11yViolations, signIn, THEME_KEY } from './support/app';
+import { signIn } from './support/app';
+import { checkScreen, filledActions, type Screen } from './support/screen-check';
 
 /**
  * Every screen at phone (390 px) and desktop (1440 px) width, light and dark: no horizontal scroll,
  * no text cut off or pushed off screen, axe clean, and a screenshot of each to look at.
  * Named to run after shell.spec.ts: it signs the newcomer in (who then has agreed to the terms).
  */
-const WIDTHS = [390, 1440] as const;
 const OPENS = { timeout: 20_000 };
-
-/**
- * Text the layout cuts off (an ellipsis, hidden overflow) or pushes past the window's edge, the fixed
- * action bar's status included (at phone width it takes its own line). The editions grid's cells are left out.
- */
-function textCutOff(): string[] {
-  const problems: string[] = [];
-  // A spreadsheet's cells show one line each and the whole text when edited (the editions grid).
-  const leftOut = (element: Element) => element.closest('[role="grid"]') !== null;
-  const width = document.documentElement.clientWidth;
-  const scrollsSideways = (element: Element | null): boolean => {
-    for (let e = element; e && e !== document.body; e = e.parentElement) {
-      const overflow = getComputedStyle(e).overflowX;
-      if (overflow === 'auto' || overflow === 'scroll') return true;
-    }
-    return false;
-  };
-  for (const element of document.querySelectorAll<HTMLElement>('body *')) {
-    const ownText = [...element.childNodes].some(
-      (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
-    );
-    if (!ownText || leftOut(element)) continue;
-    const rect = element.getBoundingClientRect();
-    // Unrendered, or visually hidden on purpose (screen-reader text is clipped to 1 px).
-    if (rect.width <= 1 || rect.height <= 1 || element.checkVisibility?.() === false) continue;
-    const style = getComputedStyle(element);
-    const text = element.textContent.trim().slice(0, 40);
-    if ((rect.right > width + 1 || rect.left < -1) && !scrollsSideways(element.parentElement))
-      problems.push(`off screen: ${text}`);
-    const clips = style.overflowX === 'hidden' || style.overflowX === 'clip' || style.textOverflow === 'ellipsis';
-    if (clips && element.scrollWidth > element.clientWidth + 1) problems.push(`cut off: ${text}`);
-  }
-  return problems;
-}
-
-/**
- * The filled (primary-coloured) buttons and links of the view: an open dialog's own, else the page's.
- * One primary action per view (issue 32: the newcomer's screen had four filled blue elements).
- */
-function filledActions(): string[] {
-  const probe = document.body.appendChild(document.createElement('span'));
-  probe.style.backgroundColor = 'var(--mantine-primary-color-filled)';
-  const primary = getComputedStyle(probe).backgroundColor;
-  probe.remove();
-  const view = document.querySelector('[role="dialog"]') ?? document.body;
-  return [...view.querySelectorAll<HTMLElement>('button, a')]
-    .filter((element) => element.checkVisibility() && getComputedStyle(element).backgroundColor === primary)
-    .map((element) => element.textContent?.trim() ?? '');
-}
-
-interface Screen {
-  name: string;
-  open: (page: Page) => Promise<void>;
-}
-
-/** Each width and theme: reload, wait for the screen, check, axe, screenshot. */
-async function checkScreen(page: Page, screen: Screen) {
-  mkdirSync('screenshots', { recursive: true });
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    for (const scheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme: scheme });
-      await page.evaluate(([key, value]) => localStorage.setItem(key, value), [THEME_KEY, scheme] as const);
-      await screen.open(page);
-      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
-      await page.waitForLoadState('networkidle');
-      await expect(page.getByRole('status').filter({ hasText: '불러오는 중' })).toHaveCount(0);
-      const where = `${screen.name} ${width} ${scheme}`;
-      expect(
-        await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
-        `${where}: horizontal scroll`,
-      ).toBeLessThanOrEqual(0);
-      expect(await page.evaluate(textCutOff), where).toEqual([]);
-      const filled = await page.evaluate(filledActions);
-      expect(filled.length, `${where}: one primary action, found ${filled.join(', ')}`).toBeLessThanOrEqual(1);
-      await expectNoSeriousA11yViolations(page);
-      await page.screenshot({ path: `screenshots/polish-${screen.name}-${width}-${scheme}.png`, fullPage: true });
-    }
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.evaluate((key) => localStorage.removeItem(key), THEME_KEY);
-}
 
 /** The exchange's hand-over for an account, with termsAgreed as given (the consent step shows for false). */
 async function handOver(page: Page, account: string, termsAgreed: boolean): Promise<string> {
@@ -190,7 +107,7 @@ test.describe('every screen at 390 and 1440 px, light and dark', () => {
         name: 'editions',
         open: async (p) => {
           await p.goto(`/launchpads/${id}/collection-metadata/single/editions-editor`);
-          await expect(p.getByRole('heading', { name: '에디션 편집' })).toBeVisible(OPENS);
+          await expect(p.getByRole('heading', { name: '에디션', exact: true })).toBeVisible(OPENS);
         },
       },
       {
@@ -267,7 +184,7 @@ test.describe('every screen at 390 and 1440 px, light and dark', () => {
         name: 'editions-import',
         open: async (p) => {
           await p.goto(`/launchpads/${importing}/collection-metadata/single/editions-editor`);
-          await expect(p.getByRole('heading', { name: '에디션 편집' })).toBeVisible(OPENS);
+          await expect(p.getByRole('heading', { name: '에디션', exact: true })).toBeVisible(OPENS);
           const chooser = p.waitForEvent('filechooser');
           await p.getByRole('toolbar', { name: '에디션 도구' }).getByRole('button', { name: '가져오기' }).click();
           const csv = [

@@ -29,7 +29,8 @@ test.describe('wallet', () => {
     await expect(page.getByRole('alert').filter({ hasText: '지갑을 등록하지 못했습니다.' })).toContainText(
       '요청을 취소했습니다. 계속하려면 다시 시도하고 MetaMask 창에서 승인해 주세요.',
     );
-    await expect(linkStatus(page)).toHaveText('지갑 없음');
+    // Connected, nothing registered: 연결만 됨, never 지갑 없음 beside the connected wallet.
+    await expect(linkStatus(page)).toHaveText('연결만 됨');
 
     await page.getByRole('button', { name: '서명하고 등록' }).click();
     await expect(linkStatus(page)).toHaveText('정상 연결');

@@ -69,7 +69,7 @@ describe('malformed requests', () => {
       expect(statuses.get(status) ?? 0, `status ${status}`).toBeGreaterThan(0);
   });
 
-  it(`given an over-long link (over ${LINK_MAX_LENGTH}), then 400 naming the field`, async () => {
+  it(`given an over-long link (over ${LINK_MAX_LENGTH}), then 400 at the field with the spec message`, async () => {
     const answer = await creator.call('submitCreator', {
       params: { id: (await creator.ok('listCreators')).items[0]!.id },
       body: {
@@ -82,7 +82,7 @@ describe('malformed requests', () => {
     });
     expect(!answer.ok && answer.error).toEqual({
       code: 'BAD_REQUEST',
-      message: `유튜브 링크: 항목이 ${LINK_MAX_LENGTH}자를 넘어갑니다.`,
+      message: `항목이 ${LINK_MAX_LENGTH}자를 넘어갑니다.`,
       field: 'youtubeUrl',
     });
   });

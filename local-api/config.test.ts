@@ -13,6 +13,7 @@ describe('readConfig', () => {
       appOrigin: undefined,
       previewTtlSeconds: 1800,
       rpcUrls: {},
+      trustedProxies: [],
     });
     expect(DEFAULT_DB_PATH.startsWith('.local-data/')).toBe(true);
   });
@@ -29,6 +30,7 @@ describe('readConfig', () => {
         LOCAL_API_PREVIEW_TTL_SECONDS: '2',
         LOCAL_API_RPC_URL_SEPOLIA: 'http://127.0.0.1:8545',
         LOCAL_API_RPC_URL_NOT_A_CHAIN: 'http://127.0.0.1:1',
+        LOCAL_API_TRUSTED_PROXIES: '127.0.0.1, ::1',
       }),
     ).toEqual({
       port: 8899,
@@ -39,6 +41,7 @@ describe('readConfig', () => {
       appOrigin: 'http://127.0.0.1:4173',
       previewTtlSeconds: 2,
       rpcUrls: { SEPOLIA: 'http://127.0.0.1:8545' },
+      trustedProxies: ['127.0.0.1', '::1'],
     });
   });
 
@@ -52,6 +55,7 @@ describe('readConfig', () => {
     ['LOCAL_API_REFRESH_GRACE_SECONDS', '-1'],
     ['LOCAL_API_APP_ORIGIN', 'localhost:5173'],
     ['LOCAL_API_RPC_URL_BASE', 'ws://127.0.0.1:8545'],
+    ['LOCAL_API_TRUSTED_PROXIES', '127.0.0.1,gateway.local'],
   ])('given %s=%s, then a ConfigError naming it', (name, value) => {
     expect(() => readConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => readConfig({ [name]: value })).toThrow(name);

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { supportedChains, type RpcConfigKey } from '../src/domain/chain/chains';
 import { DEFAULT_REFRESH_GRACE_SECONDS } from './auth/tokens';
@@ -22,6 +23,8 @@ export interface LocalApiConfig {
   previewTtlSeconds: number;
   /** LOCAL_API_RPC_URL_<CHAIN>: the chains whose contracts sync reads again (none by default). */
   rpcUrls: Partial<Record<RpcConfigKey, string>>;
+  /** LOCAL_API_TRUSTED_PROXIES: the hosts in front whose X-Forwarded-For names the client (none by default). */
+  trustedProxies: string[];
 }
 
 export const DEFAULT_DB_PATH = '.local-data/creators-lab.sqlite';
@@ -68,6 +71,16 @@ function rpcUrls(env: NodeJS.ProcessEnv): Partial<Record<RpcConfigKey, string>> 
   return urls;
 }
 
+function addresses(env: NodeJS.ProcessEnv, name: string): string[] {
+  const list = (env[name] ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const wrong = list.find((entry) => !isIP(entry));
+  if (wrong) throw new ConfigError(`${name} must list IP addresses separated by commas (got "${wrong}").`);
+  return list;
+}
+
 /** Reads the LOCAL_API_* settings; every one has a working default. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): LocalApiConfig {
   const seed = env.LOCAL_API_SEED?.trim() || 'demo';
@@ -84,5 +97,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): LocalApiConfig
     appOrigin: origin(env, 'LOCAL_API_APP_ORIGIN'),
     previewTtlSeconds: integer(env, 'LOCAL_API_PREVIEW_TTL_SECONDS', 30 * 60, 1, 86_400),
     rpcUrls: rpcUrls(env),
+    trustedProxies: addresses(env, 'LOCAL_API_TRUSTED_PROXIES'),
   };
 }

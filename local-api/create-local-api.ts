@@ -1,9 +1,9 @@
 import { mkdtempSync } from 'node:fs';
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { serve, type ServerType } from '@hono/node-server';
+import { serve, type Http2Bindings, type HttpBindings, type ServerType } from '@hono/node-server';
 import type { Hono } from 'hono';
 import type { RpcConfigKey } from '../src/domain/chain/chains';
 import { installValidationMessages } from '../src/domain/validation/messages';
@@ -36,6 +36,7 @@ import {
   serverOptions,
   type ConnectionLimits,
 } from './http/connection-limits';
+import { Admission } from './http/admission';
 import type { ApiEnv } from './http/api-env';
 import { applySeed } from './seed/demo-seed';
 import type { Services } from './services';
@@ -65,8 +66,10 @@ export interface LocalApiOptions {
   rpcUrls?: Partial<Record<RpcConfigKey, string>>;
   /** Replaces the on-chain check (tests). */
   verifyContract?: VerifyContract;
-  /** Timeouts and the per-address connection cap (defaults: DEFAULT_CONNECTION_LIMITS). */
+  /** Timeouts and the connection caps (defaults: DEFAULT_CONNECTION_LIMITS). */
   connectionLimits?: Partial<ConnectionLimits>;
+  /** Peers whose X-Forwarded-For names the client (the host in front); none by default. */
+  trustedProxies?: readonly string[];
   /** Replaces the on-chain owner() read (tests). */
   readContractOwner?: ReadContractOwner;
 }
@@ -129,10 +132,22 @@ export function createLocalApi(options: LocalApiOptions = {}): LocalApi {
       return new Promise((resolve, reject) => {
         // autoCleanupIncoming off: limitBody drains refused bodies itself (see there).
         const limits = { ...DEFAULT_CONNECTION_LIMITS, ...options.connectionLimits };
+        const admission = new Admission({ ...limits, trustedProxies: options.trustedProxies ?? [] });
         server = serve(
-          { fetch: app.fetch, port, hostname, autoCleanupIncoming: false, serverOptions: serverOptions(limits) },
+          {
+            // Past a cap the request is answered 503 before any route sees it.
+            // (Plain HTTP/1.1 server here: its bindings are HttpBindings.)
+            fetch: (request: Request, env: HttpBindings | Http2Bindings) =>
+              admission.admit(env.incoming as IncomingMessage, env.outgoing as ServerResponse) ??
+              app.fetch(request, env),
+            port,
+            hostname,
+            autoCleanupIncoming: false,
+            serverOptions: serverOptions(limits),
+          },
           (info: AddressInfo) => resolve({ url: `http://${hostname}:${info.port}`, port: info.port }),
         );
+        admission.watch(server as Server);
         applyConnectionLimits(server as Server, limits);
         server.once('error', reject);
       });

@@ -9,6 +9,7 @@ import type { ApiEnv } from './http/api-env';
 import { ApiError, internalErrorBody } from './http/errors';
 import { messages } from './http/messages';
 import { responseHeaders } from './http/response-headers';
+import { registerApiDocsRoutes } from './routes/api-docs-routes';
 import { registerAuctionRoutes } from './routes/auction-routes';
 import { registerAuthRoutes } from './routes/auth-routes';
 import { registerContractRoutes } from './routes/contract-routes';
@@ -47,6 +48,7 @@ export function createServer(services: Services): Hono<ApiEnv> {
   registerMetadataRoutes(app, services);
   registerUploadRoutes(app, services);
   registerLoginRoutes(app, services);
+  registerApiDocsRoutes(app);
 
   app.notFound((c) => c.json({ code: 'NOT_FOUND', message: messages.notFound.route }, 404));
 

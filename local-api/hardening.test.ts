@@ -64,7 +64,7 @@ describe('numbers', () => {
     expect(!answer.ok && answer.error).toEqual({
       code: 'BAD_REQUEST',
       field: 'chainId',
-      message: `체인 ID: ${message}`,
+      message,
     });
   });
 
@@ -115,7 +115,7 @@ describe('big arrays and bodies', () => {
     expect(await response.json()).toEqual({
       code: 'BAD_REQUEST',
       field: 'tokens.0.attributes',
-      message: '속성 (1번째 항목): 최대 50개까지 입력할 수 있습니다.',
+      message: '최대 50개까지 입력할 수 있습니다.',
     });
   });
 

@@ -1,15 +1,24 @@
 // `npm run serve`: the production build behind the production host (deploy/nginx) in front of the
 // local creators API, as an operator would run it (HTTP/2 over TLS with a self-signed certificate
-// for 127.0.0.1). SERVE_PORT (8443) is the host's port, SERVE_API_PORT (8787) the local API's;
+// for 127.0.0.1). SERVE_PORT (8443) is the host's port, SERVE_API_PORT (8787) the local API's,
+// SERVE_HTTP_PORT (unset: none) the port standing for port 80 (its redirect to HTTPS);
 // SERVE_BUILD=0 serves the dist/ already built; LOCAL_API_DB and LOCAL_API_SEED pass through.
+// The API can be stopped and started again while the host runs (an outage, as the host tests make
+// one): SIGUSR1 stops it, SIGUSR2 starts it. SERVE_STATE_FILE receives this process's id for that,
+// and the host's access log's path, as JSON.
+// `LOCAL_API_DB=:memory:` is a throwaway file here that outlives those restarts (and its sessions).
 import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startHost } from './support/start-host.mjs';
-import { startProcess } from './support/start-process.mjs';
+import { localApiProcess } from './support/local-api-process.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const port = Number(process.env.SERVE_PORT ?? 8443);
 const apiPort = Number(process.env.SERVE_API_PORT ?? 8787);
+const httpPort = process.env.SERVE_HTTP_PORT ? Number(process.env.SERVE_HTTP_PORT) : undefined;
 const outDir = process.env.SERVE_OUT_DIR ?? 'dist';
 const appUrl = `https://127.0.0.1:${port}`;
 
@@ -30,35 +39,63 @@ if (process.env.SERVE_BUILD !== '0') {
     { cwd: root, stdio: 'inherit' },
   );
 }
-const api = (
-  await startProcess({
-    args: ['--import', 'tsx', 'local-api/main.ts'],
-    cwd: root,
-    env: { LOCAL_API_PORT: String(apiPort), LOCAL_API_APP_ORIGIN: appUrl },
-    ready: /listening on/,
-  })
-).child;
-api.stdout.pipe(process.stdout);
-api.stderr.pipe(process.stderr);
+const throwaway = process.env.LOCAL_API_DB === ':memory:' ? mkdtempSync(join(tmpdir(), 'creators-lab-serve-')) : null;
+const apiEnv = {
+  LOCAL_API_PORT: String(apiPort),
+  LOCAL_API_APP_ORIGIN: appUrl,
+  // The host is the API's one trusted hop: its X-Forwarded-For is the creator's address.
+  LOCAL_API_TRUSTED_PROXIES: '127.0.0.1',
+  ...(throwaway ? { LOCAL_API_DB: join(throwaway, 'creators-lab.sqlite') } : {}),
+};
+const api = localApiProcess({ cwd: root, env: apiEnv, pipe: true });
+const startApi = () => api.start();
+const stopApi = () => api.stop();
+const cleanUp = () => {
+  if (throwaway) rmSync(throwaway, { recursive: true, force: true });
+};
+
+await startApi();
 let host;
 try {
-  host = await startHost({ distDir: `${root}${outDir}`, apiUrl: `http://127.0.0.1:${apiPort}`, port });
+  host = await startHost({
+    distDir: `${root}${outDir}`,
+    apiUrl: `http://127.0.0.1:${apiPort}`,
+    port,
+    httpPort,
+    acme: { name: 'host-test-token', text: 'host-test-token.acme' },
+  });
 } catch (error) {
-  api.kill();
+  await stopApi();
+  cleanUp();
   throw error;
 }
+if (process.env.SERVE_STATE_FILE)
+  writeFileSync(process.env.SERVE_STATE_FILE, JSON.stringify({ pid: process.pid, accessLog: host.accessLog }));
 console.log(
-  `Creators Lab on ${appUrl} (nginx, HTTP/2; self-signed certificate: accept it once, or start Chromium with --ignore-certificate-errors-spki-list=${host.spki}), local API on http://127.0.0.1:${apiPort}`,
+  `Creators Lab on ${appUrl} (nginx, HTTP/2; self-signed certificate: accept it once, or start Chromium with --ignore-certificate-errors-spki-list=${host.spki}), local API on http://127.0.0.1:${apiPort}${httpPort ? `, port 80's redirect on ${httpPort}` : ''}`,
 );
+// One change at a time: a start asked for during a stop waits for it.
+let changing = Promise.resolve();
+const change = (fn, what) => {
+  changing = changing.then(fn).then(
+    () => console.log(`local API ${what}`),
+    (error) => console.error(`local API could not be ${what}:`, error),
+  );
+};
+process.on('SIGUSR1', () => change(stopApi, 'stopped'));
+process.on('SIGUSR2', () => change(startApi, 'started'));
 const stop = async () => {
   await host.stop();
-  api.kill();
+  await stopApi();
+  cleanUp();
   process.exit(0);
 };
 process.once('SIGINT', () => void stop());
 process.once('SIGTERM', () => void stop());
 host.child.once('exit', (code) => {
   console.error(`nginx stopped (${code})`);
-  api.kill();
-  process.exit(1);
+  void stopApi().then(() => {
+    cleanUp();
+    process.exit(1);
+  });
 });

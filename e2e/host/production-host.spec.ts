@@ -15,7 +15,7 @@ function expectPageHeaders(answer: APIResponse | { headers(): Record<string, str
   expect(headers['content-security-policy'], what).toMatch(
     /^default-src 'self'; script-src 'self'( 'sha256-[^']+')+; .*; frame-ancestors 'none'$/,
   );
-  expect(headers['strict-transport-security'], what).toBe('max-age=31536000; includeSubDomains');
+  expect(headers['strict-transport-security'], what).toBe('max-age=63072000; includeSubDomains');
   expect(headers['x-content-type-options'], what).toBe('nosniff');
   expect(headers['referrer-policy'], what).toBe('no-referrer');
   expect(headers['permissions-policy'], what).toContain('camera=()');

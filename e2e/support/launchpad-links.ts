@@ -15,11 +15,11 @@ export async function launchpadLinks(
 }
 
 /**
- * Opens a seeded launchpad's link (`${name} 메타데이터`, `${name} 경매 설명`) from the list, found by
+ * Opens a seeded launchpad's link (`${name} 컬렉션 메타데이터`, `${name} 경매 설명`) from the list, found by
  * its search: the list shows the newest first and renders only the rows in view, so once other
  * tests have added enough launchpads on the same API, a seeded one is no longer on screen.
  */
-export async function openFromList(page: Page, name: string, link: '메타데이터' | '경매 설명'): Promise<void> {
+export async function openFromList(page: Page, name: string, link: '컬렉션 메타데이터' | '경매 설명'): Promise<void> {
   const list = page.getByRole('region', { name: '런치패드 목록' });
   await page.getByRole('searchbox', { name: '런치패드 검색' }).fill(name);
   await list.getByRole('link', { name: `${name} ${link}` }).click();

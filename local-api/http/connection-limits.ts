@@ -1,8 +1,11 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import type { Socket } from 'node:net';
+import { DEFAULT_ADMISSION_LIMITS } from './admission';
 import { messages } from './messages';
 
-/** How long the server waits for a slow or silent client, and how many connections one address may hold. */
+/**
+ * How long the server waits for a slow or silent client, and how many connections and requests it
+ * takes (the caps are enforced by Admission, admission.ts: past them, 503 with Retry-After).
+ */
 export interface ConnectionLimits {
   /** Whole request headers (default 10 s); past it Node answers 408 and closes. */
   headersMs: number;
@@ -12,12 +15,10 @@ export interface ConnectionLimits {
   uploadMs: number;
   /** An idle keep-alive connection (default 5 s). */
   keepAliveMs: number;
-  /**
-   * Open connections per client address (default 128). A browser opens about 6 per host, so only a
-   * script holding sockets open reaches it; past it new connections are closed at once. Behind a
-   * proxy every request comes from the proxy's address, hence the room.
-   */
+  /** Open connections per client address, or its requests in progress behind a trusted proxy (default 128). */
   perClient: number;
+  /** Open connections in all (default 1,024). */
+  maxConnections: number;
 }
 
 export const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = {
@@ -25,7 +26,8 @@ export const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = {
   bodyMs: 30_000,
   uploadMs: 120_000,
   keepAliveMs: 5_000,
-  perClient: 128,
+  perClient: DEFAULT_ADMISSION_LIMITS.perClient,
+  maxConnections: DEFAULT_ADMISSION_LIMITS.maxConnections,
 };
 
 /** The node http server's own options for the limits (handed to `serve`). */
@@ -39,24 +41,8 @@ export function serverOptions(limits: ConnectionLimits) {
   };
 }
 
-/** The per-request body deadline and the per-address cap, on a server `serve` created. */
+/** The per-request body deadline, on a server `serve` created. */
 export function applyConnectionLimits(server: Server, limits: ConnectionLimits): void {
-  const open = new Map<string, number>();
-  server.on('connection', (socket: Socket) => {
-    const address = socket.remoteAddress ?? '';
-    const count = (open.get(address) ?? 0) + 1;
-    if (count > limits.perClient) {
-      socket.destroy();
-      return;
-    }
-    open.set(address, count);
-    socket.once('close', () => {
-      const left = (open.get(address) ?? 1) - 1;
-      if (left <= 0) open.delete(address);
-      else open.set(address, left);
-    });
-  });
-
   server.on('request', (request: IncomingMessage, response: ServerResponse) => {
     // Uploads have Node's requestTimeout (uploadMs); every other body must arrive within bodyMs.
     if ((request.headers['content-type'] ?? '').startsWith('multipart/') || request.complete) return;

@@ -51,10 +51,6 @@ export const messages = {
   terms: {
     required: '서비스 이용약관에 동의한 뒤에 저장할 수 있습니다. 다시 로그인해 약관에 동의해 주세요.',
   },
-  lifecycle: {
-    contractFixed: '심사 중인 런치패드는 컨트랙트와 체인을 바꿀 수 없습니다.',
-    readOnly: '승인된 뒤에는 런치패드를 수정할 수 없습니다.',
-  },
   contract: {
     taken: '이미 다른 런치패드에 등록된 컨트랙트입니다.',
     noEoa: '컨트랙트를 등록하려면 먼저 지갑(EOA)을 등록해 주세요.',
@@ -69,6 +65,7 @@ export const messages = {
   },
   connection: {
     bodyTimeout: '요청 본문을 제시간에 받지 못했습니다.',
+    busy: '요청이 많아 지금은 처리할 수 없습니다. 잠시 후 다시 시도해 주세요.',
   },
   validation: {
     picklist: '허용되지 않은 값입니다.',

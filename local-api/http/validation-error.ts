@@ -1,7 +1,5 @@
 import * as v from 'valibot';
 import { badRequest, type ApiError } from './errors';
-import { labelFor } from './field-labels';
-import { namedFieldMessages } from '../../src/domain/validation/messages';
 import { messages } from './messages';
 
 const HANGUL = /[\uAC00-\uD7A3]/;
@@ -48,15 +46,17 @@ function mostSpecific(issue: v.BaseIssue<unknown>): v.BaseIssue<unknown> {
   return nested && (nested.path?.length ?? 0) >= (issue.path?.length ?? 0) ? mostSpecific(nested) : issue;
 }
 
-/** Turns the first issue into 400 `{code:'BAD_REQUEST', message:'<label>: <message>', field}`. */
+/**
+ * Turns the first issue into 400 `{code:'BAD_REQUEST', message, field}`. With a field, the message is
+ * the rule's own, to the character (requirements §5: "휴대폰 번호를 다시 확인해주세요."), and `field`
+ * says where: the app shows it under that field's label, so a label in the message would be said
+ * twice. Without one (the body as a whole), the message names what it is about.
+ */
 export function toBadRequest(issues: readonly v.BaseIssue<unknown>[]): ApiError {
   const first = issues[0];
   if (!first) return badRequest(messages.body.unreadable);
   const issue = mostSpecific(first);
   const field = v.getDotPath(issue) ?? v.getDotPath(first) ?? undefined;
-  const label = labelFor(field) ?? messages.body.root;
   const message = koreanMessage(issue);
-  // A message that names its field already ("토큰 이름을 입력해 주세요.") is not labelled twice.
-  const named = (Object.values(namedFieldMessages) as string[]).includes(message);
-  return badRequest(named ? message : `${label}: ${message}`, field);
+  return field === undefined ? badRequest(`${messages.body.root}: ${message}`) : badRequest(message, field);
 }

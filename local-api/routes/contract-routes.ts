@@ -4,7 +4,6 @@ import type { TokenStandard } from '../../src/domain/contract/contract';
 import type { CollectionType } from '../../src/domain/launchpad/launchpad';
 import type { ApiEnv } from '../http/api-env';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
-import { labelFor } from '../http/field-labels';
 import { messages } from '../http/messages';
 import { readParamsAndQuery } from '../http/read-request';
 import { route } from '../http/route';
@@ -20,22 +19,20 @@ export function registerContractRoutes(app: Hono<ApiEnv>, services: Services): v
 
   /** One chain and address belong to one launchpad, whoever's it is (409 at the address). */
   const requireFree = (chainId: number, address: string, launchpadId: number) => {
-    if (contracts.isTakenElsewhere(chainId, address, launchpadId))
-      throw conflict(`${labelFor('address')}: ${messages.contract.taken}`, 'address');
+    if (contracts.isTakenElsewhere(chainId, address, launchpadId)) throw conflict(messages.contract.taken, 'address');
   };
 
   /** Where the chain can be read, the contract's owner() must be the creator's registered EOA. */
   const requireOwnedByEoa = async (userId: string, chainId: number, address: string) => {
     const reading = await services.readContractOwner(chainId, address);
     if (reading.kind === 'unchecked') return;
-    if (reading.kind === 'unreachable')
-      throw badRequest(`${labelFor('address')}: ${messages.contract.ownerUnreadable}`, 'address');
+    if (reading.kind === 'unreachable') throw badRequest(messages.contract.ownerUnreadable, 'address');
     // No owner() (AccessControl, an uninitialised proxy): nothing to compare, as the contract check says.
     if (reading.owner === null) return;
     const eoa = services.eoas.find(userId);
     if (!eoa) throw forbidden(messages.contract.noEoa, 'address');
     if (reading.owner.toLowerCase() !== eoa.address.toLowerCase()) {
-      throw forbidden(`${labelFor('address')}: ${messages.contract.wrongOwner}`, 'address');
+      throw forbidden(messages.contract.wrongOwner, 'address');
     }
   };
 
@@ -44,7 +41,7 @@ export function registerContractRoutes(app: Hono<ApiEnv>, services: Services): v
     requireChangeable(launchpad, 'contract');
     const expected = standardOf[launchpad.collectionType];
     if (body.standard !== expected) {
-      throw badRequest(`${labelFor('standard')}: ${messages.launchpad.standardMismatch(expected)}`, 'standard');
+      throw badRequest(messages.launchpad.standardMismatch(expected), 'standard');
     }
     requireFree(body.chainId, body.address, launchpad.id);
     await requireOwnedByEoa(userId, body.chainId, body.address);

@@ -87,7 +87,7 @@ describe('creator profiles', () => {
     expect(answer.status).toBe(400);
     expect(!answer.ok && answer.error).toEqual({
       code: 'BAD_REQUEST',
-      message: '유튜브 링크: 유효하지 않은 유튜브 링크입니다.',
+      message: '유효하지 않은 유튜브 링크입니다.',
       field: 'youtubeUrl',
     });
     expect(await creator.ok('getCreator', { params: { id: before.id } })).toEqual(before);

@@ -53,7 +53,7 @@ describe('contract deploys in flight', () => {
       body: { ...pending(id), standard: 'ERC1155', chainId: 84532 },
     });
     expect(otherChain.status).toBe(400);
-    expect(JSON.stringify(otherChain)).toContain('런치패드의 체인과 다릅니다');
+    expect(JSON.stringify(otherChain)).toContain('런치패드의 체인과 다른 체인입니다');
   });
 
   it('given a deploy that went through and its contract kept, when finished, then the deployment info holds hash, block and time, and nothing is pending', async () => {

@@ -4,7 +4,6 @@ import type { TokenStandard } from '../../src/domain/contract/contract';
 import type { CollectionType } from '../../src/domain/launchpad/launchpad';
 import type { ApiEnv } from '../http/api-env';
 import { badRequest, notFound } from '../http/errors';
-import { labelFor } from '../http/field-labels';
 import { messages } from '../http/messages';
 import { route } from '../http/route';
 import type { Services } from '../services';
@@ -24,14 +23,10 @@ export function registerDeployRoutes(app: Hono<ApiEnv>, services: Services): voi
   route(app, creatorsApi.keepPendingDeploy, ({ userId, body }) => {
     const launchpad = ownedLaunchpad(services, userId, body.launchpadId);
     if (body.standard !== standardOf[launchpad.collectionType]) {
-      throw badRequest(
-        `${labelFor('standard')}: ${messages.launchpad.standardMismatch(standardOf[launchpad.collectionType])}`,
-        'standard',
-      );
+      throw badRequest(messages.launchpad.standardMismatch(standardOf[launchpad.collectionType]), 'standard');
     }
     // The contract is deployed on the launchpad's own chain.
-    if (body.chainId !== launchpad.chainId)
-      throw badRequest(`${labelFor('chainId')}: 런치패드의 체인과 다릅니다.`, 'chainId');
+    if (body.chainId !== launchpad.chainId) throw badRequest(messages.launchpad.chainMismatch, 'chainId');
     return deploys.keep(body);
   });
 

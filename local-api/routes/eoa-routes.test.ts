@@ -106,7 +106,7 @@ describe('EOA registration', () => {
     t.clock.advanceSeconds(10 * 60 + 1);
     const answer = await creator.call('registerEoa', { body });
     expect(answer.status).toBe(400);
-    expect(!answer.ok && answer.error.message).toBe('서명 메시지: 서명 요청이 만료되었습니다. 다시 시도해 주세요.');
+    expect(!answer.ok && answer.error.message).toBe('서명 요청이 만료되었습니다. 다시 시도해 주세요.');
   });
 
   it('given a message past its own expiration time, then 400 even with a fresh nonce', async () => {

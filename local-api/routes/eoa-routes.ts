@@ -16,8 +16,8 @@ export function registerEoaRoutes(app: Hono<ApiEnv>, { eoas, clock, isAllowedSig
   route(app, creatorsApi.registerEoa, ({ userId, body }) => {
     const signIn = verifySignIn(body, clock.now(), isAllowedSignInDomain);
     const { check, eoa } = eoas.register(userId, signIn.nonce, signIn.address, signIn.chainId);
-    if (check === 'expired') throw badRequest(`서명 메시지: ${messages.wallet.expired}`, 'message');
-    if (check !== 'ok' || !eoa) throw badRequest(`서명 메시지: ${messages.wallet.unknownNonce}`, 'message');
+    if (check === 'expired') throw badRequest(messages.wallet.expired, 'message');
+    if (check !== 'ok' || !eoa) throw badRequest(messages.wallet.unknownNonce, 'message');
     return eoa;
   });
 }

@@ -1,10 +1,12 @@
-import { canChangeLaunch, type LaunchPart } from '../../src/domain/launchpad/launch-lifecycle';
+import { partChange, type LaunchPart } from '../../src/domain/launchpad/launch-lifecycle';
 import type { Launchpad } from '../../src/domain/launchpad/launchpad';
 import { forbidden } from '../http/errors';
-import { messages } from '../http/messages';
 
-/** 403 with the reason when the launchpad's state does not let `part` change (the screens say so first). */
+/**
+ * The local API's one reading of the launch lifecycle (the app's is `application/launchpads/launch-lock.ts`):
+ * 403 with the domain's reason when the launchpad's state does not let `part` change.
+ */
 export function requireChangeable(launchpad: Launchpad, part: LaunchPart): void {
-  if (canChangeLaunch(launchpad.status, part)) return;
-  throw forbidden(launchpad.status === 'IN_REVIEW' ? messages.lifecycle.contractFixed : messages.lifecycle.readOnly);
+  const change = partChange(launchpad.status, part);
+  if (!change.allowed) throw forbidden(change.reason);
 }

@@ -2,7 +2,6 @@ import type { Hono } from 'hono';
 import { creatorsApi } from '../../contract/creators-api';
 import type { ApiEnv } from '../http/api-env';
 import { badRequest, conflict, notFound } from '../http/errors';
-import { labelFor } from '../http/field-labels';
 import { messages } from '../http/messages';
 import { route } from '../http/route';
 import type { Services } from '../services';
@@ -25,7 +24,7 @@ export function registerLaunchpadRoutes(app: Hono<ApiEnv>, services: Services): 
 
   route(app, creatorsApi.updateLaunchpad, ({ userId, params, body }) => {
     if (body.startAt && body.endAt && Date.parse(body.endAt) < Date.parse(body.startAt)) {
-      throw badRequest(`${labelFor('endAt')}: ${messages.launchpad.endBeforeStart}`, 'endAt');
+      throw badRequest(messages.launchpad.endBeforeStart, 'endAt');
     }
     const current = ownedLaunchpad(services, userId, params.id);
     // From 승인됨 on nothing changes; the contract address only while 작성 중, and only to a free one.
@@ -36,7 +35,7 @@ export function registerLaunchpadRoutes(app: Hono<ApiEnv>, services: Services): 
         body.contractAddress &&
         services.contracts.isTakenElsewhere(current.chainId, body.contractAddress, current.id)
       ) {
-        throw conflict(`${labelFor('contractAddress')}: ${messages.contract.taken}`, 'contractAddress');
+        throw conflict(messages.contract.taken, 'contractAddress');
       }
     }
     const updated = launchpads.update(userId, params.id, body);

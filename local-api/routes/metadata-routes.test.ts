@@ -89,7 +89,7 @@ describe('collection metadata', () => {
     });
     const submit = await creator.call('submitMultiMetadata', { body: { ...draft, temporary: false } });
     expect(submit.status).toBe(400);
-    expect(!submit.ok && submit.error).toMatchObject({ field: 'tokenName', message: '토큰 이름을 입력해 주세요.' });
+    expect(!submit.ok && submit.error).toMatchObject({ field: 'tokenName', message: '내용을 작성해주세요.' });
     expect((await creator.ok('getLaunchpad', { params: { id } })).status).toBe('DRAFT');
   });
 
@@ -98,9 +98,9 @@ describe('collection metadata', () => {
       'a bad link',
       { links: { ...links, youtube: 'youtube.com' } },
       'links.youtube',
-      '유튜브 링크: 유효하지 않은 유튜브 링크입니다.',
+      '유효하지 않은 유튜브 링크입니다.',
     ],
-    ['a year before 1950', { year: 1949 }, 'year', '연도: 1950 ~ 2026까지만 허용 됩니다.'],
+    ['a year before 1950', { year: 1949 }, 'year', '1950 ~ 2026까지만 허용 됩니다.'],
     ['a supply of 0', { supply: 0 }, 'supply', undefined],
   ])(
     'given 임시저장 with %s, then it is refused all the same (400 at the field) and nothing is kept',
@@ -133,7 +133,7 @@ describe('collection metadata', () => {
     expect(answer.status).toBe(400);
     expect(!answer.ok && answer.error).toMatchObject({
       field: 'launchpadId',
-      message: '런치패드 ID: 싱글 에디션 런치패드가 아닙니다.',
+      message: '싱글 에디션 런치패드가 아닙니다.',
     });
   });
 
@@ -142,7 +142,7 @@ describe('collection metadata', () => {
     const answer = await creator.call('submitSingleMetadata', { body: { ...single(id), year: 2027 } });
     expect(!answer.ok && answer.error).toEqual({
       code: 'BAD_REQUEST',
-      message: '연도: 1950 ~ 2026까지만 허용 됩니다.',
+      message: '1950 ~ 2026까지만 허용 됩니다.',
       field: 'year',
     });
   });
@@ -154,7 +154,7 @@ describe('collection metadata', () => {
     });
     expect(!answer.ok && answer.error).toEqual({
       code: 'BAD_REQUEST',
-      message: 'X 링크: 유효하지 않은 X 링크입니다.',
+      message: '유효하지 않은 X 링크입니다.',
       field: 'links.x',
     });
   });
@@ -210,7 +210,7 @@ describe('single-edition tokens', () => {
     });
     expect(!answer.ok && answer.error).toEqual({
       code: 'BAD_REQUEST',
-      message: '이름 (2번째 항목): 내용을 작성해주세요.',
+      message: '내용을 작성해주세요.',
       field: 'tokens.1.name',
     });
   });

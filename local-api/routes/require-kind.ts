@@ -1,6 +1,5 @@
 import type { CollectionType, Launchpad } from '../../src/domain/launchpad/launchpad';
 import { badRequest } from '../http/errors';
-import { labelFor } from '../http/field-labels';
 import { messages } from '../http/messages';
 
 const kindName: Record<CollectionType, string> = { SINGLE: '싱글 에디션', MULTI: '멀티 에디션' };
@@ -8,6 +7,6 @@ const kindName: Record<CollectionType, string> = { SINGLE: '싱글 에디션', M
 /** 400 at launchpadId when the launchpad is of the other edition kind. */
 export function requireKind(launchpad: Launchpad, kind: CollectionType): void {
   if (launchpad.collectionType !== kind) {
-    throw badRequest(`${labelFor('launchpadId')}: ${messages.launchpad.wrongKind(kindName[kind])}`, 'launchpadId');
+    throw badRequest(messages.launchpad.wrongKind(kindName[kind]), 'launchpadId');
   }
 }

@@ -15,7 +15,7 @@ export function registerUploadRoutes(app: Hono<ApiEnv>, services: Services): voi
     creatorsApi.uploadImage,
     async ({ userId, files }) => {
       const image = files.get('image');
-      if (!image) throw badRequest(`이미지: ${messages.upload.missing}`, 'image');
+      if (!image) throw badRequest(messages.upload.missing, 'image');
       return storeImage(services, userId, image);
     },
     { status: 201 },
@@ -26,7 +26,7 @@ export function registerUploadRoutes(app: Hono<ApiEnv>, services: Services): voi
     creatorsApi.uploadImages,
     async ({ userId, fileLists }) => {
       const images = fileLists.get('images') ?? [];
-      if (images.length === 0) throw badRequest(`이미지: ${messages.upload.missing}`, 'images');
+      if (images.length === 0) throw badRequest(messages.upload.missing, 'images');
       if (images.length > MAX_BATCH_IMAGES) throw badRequest(messages.upload.tooMany(MAX_BATCH_IMAGES), 'images');
       // Each image on its own: one that is refused leaves the others stored, and says why in its place.
       const items = await Promise.all(

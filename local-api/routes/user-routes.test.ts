@@ -26,7 +26,7 @@ describe('user info', () => {
     expect(answer.status).toBe(400);
     expect(!answer.ok && answer.error).toEqual({
       code: 'BAD_REQUEST',
-      message: '휴대폰 번호: 휴대폰 번호를 다시 확인해주세요.',
+      message: '휴대폰 번호를 다시 확인해주세요.',
       field: 'phoneNumber',
     });
   });

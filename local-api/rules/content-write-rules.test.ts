@@ -127,7 +127,7 @@ describe('tokens per launchpad', () => {
     expect(!more.ok && more.error).toEqual({
       code: 'BAD_REQUEST',
       field: 'tokens',
-      message: '토큰: 런치패드 하나에는 토큰을 최대 10,000개까지 저장할 수 있습니다.',
+      message: '런치패드 하나에는 토큰을 최대 10,000개까지 저장할 수 있습니다.',
     });
     expect((await creator.ok('getContractMetadata', { query: { launchpadId: id } })).tokens).toHaveLength(10_000);
 

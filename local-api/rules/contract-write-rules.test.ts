@@ -33,7 +33,7 @@ describe('contracts', () => {
       expect(!answer.ok && answer.error).toMatchObject({
         code: 'CONFLICT',
         field: 'address',
-        message: '스마트 컨트랙트 주소: 이미 다른 런치패드에 등록된 컨트랙트입니다.',
+        message: '이미 다른 런치패드에 등록된 컨트랙트입니다.',
       });
     }
     const viaUpdate = await creator.call('updateLaunchpad', {
@@ -126,7 +126,7 @@ describe('owner = registered EOA, where the chain can be read', () => {
     expect(answer.status).toBe(403);
     expect(!answer.ok && answer.error).toMatchObject({
       field: 'address',
-      message: '스마트 컨트랙트 주소: 컨트랙트 소유자가 등록된 지갑 주소와 다릅니다.',
+      message: '컨트랙트 소유자가 등록된 지갑 주소와 다릅니다.',
     });
 
     await withOwner({ kind: 'read', owner: ARTIST_EOA.toLowerCase() });

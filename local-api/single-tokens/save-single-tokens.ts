@@ -5,7 +5,6 @@ import type { LaunchpadRepository } from '../data/launchpad-repository';
 import type { MetadataRepository } from '../data/metadata-repository';
 import { inTransaction, type Db } from '../db/database';
 import { badRequest } from '../http/errors';
-import { labelFor } from '../http/field-labels';
 import { messages } from '../http/messages';
 import { check, parseJson } from '../http/read-request';
 import { ownedLaunchpad } from '../routes/owned-launchpad';
@@ -34,14 +33,14 @@ export function saveSingleTokens(
     body.tokens.forEach((token, index) => {
       if (seen.has(token.tokenId)) {
         const field = `tokens.${index}.tokenId`;
-        throw badRequest(`${labelFor(field)}: ${messages.launchpad.duplicateToken(token.tokenId)}`, field);
+        throw badRequest(messages.launchpad.duplicateToken(token.tokenId), field);
       }
       seen.add(token.tokenId);
     });
     const count = repositories.metadata.upsertTokens(launchpad.id, body.tokens);
     // Counted after the upsert (ids already stored are replaced, not added); past the cap the transaction rolls back.
     if (repositories.metadata.tokenCount(launchpad.id) > MAX_TOKENS_PER_LAUNCHPAD) {
-      throw badRequest(`${labelFor('tokens')}: ${messages.tokens.tooMany(MAX_TOKENS_PER_LAUNCHPAD)}`, 'tokens');
+      throw badRequest(messages.tokens.tooMany(MAX_TOKENS_PER_LAUNCHPAD), 'tokens');
     }
     return { launchpadId: launchpad.id, count };
   });

@@ -11,9 +11,9 @@ export interface AcceptedImage {
 /** Checks an uploaded file by its size and its content (magic bytes); 413 or 415 otherwise. */
 export async function acceptImage(file: File, field = 'image'): Promise<AcceptedImage> {
   if (file.size > MAX_UPLOAD_BYTES) throw payloadTooLarge(messages.upload.tooLarge, field);
-  if (file.size === 0) throw badRequest(`이미지: ${messages.upload.missing}`, field);
+  if (file.size === 0) throw badRequest(messages.upload.missing, field);
   const bytes = new Uint8Array(await file.arrayBuffer());
   const type = sniffImageType(bytes);
-  if (!type) throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', `이미지: ${messages.upload.unsupported}`, field);
+  if (!type) throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', messages.upload.unsupported, field);
   return { bytes, type };
 }

@@ -96,7 +96,7 @@ describe('batch uploads', () => {
     expect(first).toMatchObject({ fileName: '1.png', contentType: 'image/png' });
     expect(second).toEqual({
       fileName: '2.png',
-      error: { code: 'UNSUPPORTED_MEDIA_TYPE', message: '이미지: PNG, JPEG, GIF, WebP 이미지만 올릴 수 있습니다.' },
+      error: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'PNG, JPEG, GIF, WebP 이미지만 올릴 수 있습니다.' },
     });
     expect(third).toMatchObject({ fileName: '3.gif', contentType: 'image/gif' });
     expect(uploadRows()).toBe(2);

@@ -49,7 +49,7 @@ describe('image uploads', () => {
       expect(answer.status).toBe(415);
       expect(!answer.ok && answer.error).toEqual({
         code: 'UNSUPPORTED_MEDIA_TYPE',
-        message: '이미지: PNG, JPEG, GIF, WebP 이미지만 올릴 수 있습니다.',
+        message: 'PNG, JPEG, GIF, WebP 이미지만 올릴 수 있습니다.',
         field: 'image',
       });
       expect(uploadCount()).toBe(0);
@@ -122,7 +122,7 @@ describe('image uploads', () => {
     const answer = await creator.call('uploadImage', { form });
     expect(!answer.ok && answer.error).toEqual({
       code: 'BAD_REQUEST',
-      message: '이미지: 이미지 파일을 첨부해 주세요.',
+      message: '이미지 파일을 첨부해 주세요.',
       field: 'image',
     });
   });

@@ -11,8 +11,8 @@ export interface VerifiedSignIn {
   nonce: string;
 }
 
-const fail = (message: string, field: 'message' | 'signature') =>
-  badRequest(`${field === 'message' ? '서명 메시지' : '서명'}: ${message}`, field);
+// The field says which part was refused; the message is the reason alone (as every field error).
+const fail = (message: string, field: 'message' | 'signature') => badRequest(message, field);
 
 /**
  * Checks everything a sign-in message proves without the database: its form, its domain, its

@@ -1,14 +1,15 @@
 // Starts the production host (deploy/nginx) in the foreground in front of a build: a fresh run folder
-// with a self-signed certificate for 127.0.0.1 (HTTP/2 in browsers is over TLS only), the server block
-// rendered by deploy/render-nginx-conf.mjs, and a small main configuration. /cl/ and the local API's
-// /local/ go to `apiUrl`. Resolves once the port accepts connections.
+// with a self-signed certificate for 127.0.0.1 (HTTP/2 in browsers is over TLS only), the servers
+// rendered by deploy/render-nginx-conf.mjs (the production template), and a small main configuration.
+// /cl/ and the local API's /local/ go to `apiUrl`; `httpPort` stands for port 80 (the redirect);
+// the access log goes to the run folder. Resolves once the port accepts connections.
 import { execFileSync, spawn } from 'node:child_process';
 import { createHash, X509Certificate } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { proxiedLocation, renderNginxConf } from '../../deploy/render-nginx-conf.mjs';
+import { renderNginxConf } from '../../deploy/render-nginx-conf.mjs';
 
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 /** Debian's libnginx-mod-http-brotli-static: the build's .br files are served when it is there. */
@@ -37,7 +38,7 @@ export function selfSignedCertificate(dir) {
       '-subj',
       '/CN=127.0.0.1',
       '-addext',
-      'subjectAltName=IP:127.0.0.1,DNS:localhost',
+      'subjectAltName=IP:127.0.0.1,IP:::1,DNS:localhost',
       '-keyout',
       certificateKey,
       '-out',
@@ -73,7 +74,11 @@ function waitForPort(port, child, timeoutMs) {
   });
 }
 
-export async function startHost({ distDir, apiUrl, port, timeoutMs = 20_000 }) {
+/**
+ * `gatewayCaFile` with an https `apiUrl` checks its certificate (the impostor test); `httpPort`: the
+ * port-80 stand-in; `acme`: a file served under /.well-known/acme-challenge/ (its name and text).
+ */
+export async function startHost({ distDir, apiUrl, port, httpPort, gatewayCaFile, acme, timeoutMs = 20_000 }) {
   const run = mkdtempSync(join(tmpdir(), 'creators-lab-host-'));
   // Workers drop to `nobody` when nginx starts as root: they must reach the temp folders.
   chmodSync(run, 0o755);
@@ -81,16 +86,27 @@ export async function startHost({ distDir, apiUrl, port, timeoutMs = 20_000 }) {
     mkdirSync(join(run, temp));
     chmodSync(join(run, temp), 0o777);
   }
+  if (acme) {
+    mkdirSync(join(run, 'acme/.well-known/acme-challenge'), { recursive: true });
+    writeFileSync(join(run, 'acme/.well-known/acme-challenge', acme.name), acme.text);
+  }
   const tls = selfSignedCertificate(run);
+  const accessLog = join(run, 'access.log');
   const server = renderNginxConf({
     appRoot: resolve(distDir),
     gatewayUrl: apiUrl,
+    gatewayCaFile,
+    // The local API closes idle connections after 5 s (local-api/http/connection-limits.ts).
+    gatewayKeepaliveTimeout: '4s',
     listen: `127.0.0.1:${port}`,
-    serverName: '127.0.0.1 localhost',
+    httpListen: httpPort ? `127.0.0.1:${httpPort}` : null,
+    acmeRoot: acme ? join(run, 'acme') : undefined,
+    serverName: '127.0.0.1 localhost [::1]',
     certificate: tls.certificate,
     certificateKey: tls.certificateKey,
     brotli: existsSync(BROTLI_MODULE),
-    extraLocations: `\n    # The local stand-in only: its sign-in page, the auction preview page and uploads.\n${proxiedLocation('/local/', apiUrl)}`,
+    localPages: true,
+    accessLog,
   });
   writeFileSync(join(run, 'creators-lab.conf'), server);
   writeFileSync(
@@ -99,12 +115,12 @@ export async function startHost({ distDir, apiUrl, port, timeoutMs = 20_000 }) {
       ...(existsSync(BROTLI_MODULE) ? [`load_module ${BROTLI_MODULE};`] : []),
       'worker_processes 1;',
       `pid ${join(run, 'nginx.pid')};`,
-      'error_log stderr warn;',
+      // HOST_ERROR_LOG=crit quiets the "connect() failed" lines of a test that stops the API on purpose.
+      `error_log stderr ${process.env.HOST_ERROR_LOG ?? 'warn'};`,
       'events { worker_connections 512; }',
       'http {',
       '    include /etc/nginx/mime.types;',
       '    default_type application/octet-stream;',
-      '    access_log off;',
       '    sendfile on;',
       '    tcp_nopush on;',
       ...['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
@@ -135,5 +151,5 @@ export async function startHost({ distDir, apiUrl, port, timeoutMs = 20_000 }) {
     await stop();
     throw error;
   }
-  return { child, url: `https://127.0.0.1:${port}`, spki: tls.spki, stop };
+  return { child, url: `https://127.0.0.1:${port}`, spki: tls.spki, certificate: tls.certificate, accessLog, stop };
 }

@@ -3,7 +3,7 @@ import { LaunchpadsApi } from '../application/ports/launchpads-api';
 import { ErrorReporter } from '../application/ports/error-reporter';
 import { Session } from '../application/session/session';
 import { QueryCache } from '../presentation/shared/queries/query-cache';
-import { QueryClientToken } from '../presentation/shared/queries/query-client-token';
+import { QueryClientToken } from '../infrastructure/cache/query-client-token';
 import { AppAreas } from '../presentation/routes/app-areas';
 import { ShellSettings } from '../presentation/shared/shell-settings';
 import { parseConfig } from './config';

@@ -1,7 +1,7 @@
 import { Container, type ContainerModule } from 'inversify';
 import { AppAreas } from '../presentation/routes/app-areas';
 import { QueryCache } from '../presentation/shared/queries/query-cache';
-import { QueryClientToken } from '../presentation/shared/queries/query-client-token';
+import { QueryClientToken } from '../infrastructure/cache/query-client-token';
 import { AppConfig } from './config';
 import { coreModule } from './modules/core-module';
 import { shellModule } from './modules/shell-module';

@@ -38,13 +38,7 @@ export function reloadToPendingNavigation<L>(router: NavigatingRouter<L>): void 
   };
 }
 
-/** What browsers say when a dynamically imported module (a route's chunk) cannot be fetched. */
-export function isChunkLoadError(error: unknown): boolean {
-  const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
-  return /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS|Loading (CSS )?chunk \S+ failed/i.test(
-    message,
-  );
-}
+export { isChunkLoadError } from '../presentation/shared/navigation/chunk-reload';
 
 /**
  * Requirements §8: after a new deploy an open tab asks for chunks that no longer exist; one reload fetches
@@ -67,7 +61,8 @@ export function reloadOnce(env: ReloadEnvironment = browser()): boolean {
 /**
  * Listens for Vite's `vite:preloadError` and reloads once. When it reloads, the event is
  * cancelled so the failed import does not also surface as an error page. Returns the uninstall.
- * Route loaders and error boundaries call `reloadOnce` themselves for a failed `import()`.
+ * A failed `import()` that reaches a route's error boundary asks the same `reloadOnce` through
+ * `installChunkReload` (start-core.ts), so a direct load reloads as a navigation does.
  */
 export function installReloadOnChunkError(
   target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window,

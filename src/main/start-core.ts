@@ -4,7 +4,8 @@ import { Session } from '../application/session/session';
 import { installGlobalErrorHandlers } from '../infrastructure/reporting/global-error-handlers';
 import type { AppConfig } from './config';
 import { createContainer, startupModules } from './create-container';
-import { installReloadOnChunkError } from './reload-on-chunk-error';
+import { installChunkReload, isChunkLoadError } from '../presentation/shared/navigation/chunk-reload';
+import { installReloadOnChunkError, reloadOnce } from './reload-on-chunk-error';
 
 /**
  * The non-UI half of start-up, run before anything renders (requirements §11):
@@ -29,6 +30,8 @@ export async function startCore(config: AppConfig): Promise<Container> {
   });
   installGlobalErrorHandlers(container.get(ErrorReporter));
   installReloadOnChunkError();
+  // A route's failed import reaches its error boundary (a direct load, or a chunk with nothing to preload).
+  installChunkReload((error) => isChunkLoadError(error) && reloadOnce());
   await container.get(Session).initialize();
   return container;
 }

@@ -116,7 +116,7 @@ describe('particles', () => {
   it('puts a quoted name’s particle after the closing quote', () => {
     expect(quoted('서울의 밤', '을/를')).toBe('‘서울의 밤’을');
     expect(launchpadCopy.created_('겨울 드롭')).toBe('런치패드 ‘겨울 드롭’을 만들었습니다.');
-    expect(meCopy.creators.added('하늘스튜디오')).toBe('크리에이터 ‘하늘스튜디오’를 추가했습니다.');
+    expect(meCopy.creators.added('하늘스튜디오')).toBe('크리에이터 ‘하늘스튜디오’를 만들었습니다.');
     expect(walletCopy.switched(walletCopy.chainName(256))).toBe('루니버스 (프라이빗 체인)으로 전환했습니다.');
     expect(localApiMessages.login.signInAs('김하늘')).toBe('김하늘로 로그인');
   });

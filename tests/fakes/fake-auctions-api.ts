@@ -16,7 +16,7 @@ export class FakeAuctionsApi implements AuctionsApi {
   submitAuctionDescription(input: SubmitAuctionDescriptionInput) {
     return this.server.run('submitAuctionDescription', [input], () => {
       const { temporary, ...fields } = this.server.check('submitAuctionDescription', input);
-      this.server.launchpad(fields.launchpadId);
+      this.server.changeable(fields.launchpadId, 'content');
       const now = this.server.now();
       const existing = this.server.auctionDescriptions.find((d) => d.launchpadId === fields.launchpadId);
       const next: AuctionDescription = {

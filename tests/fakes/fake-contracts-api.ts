@@ -12,7 +12,8 @@ import type { FakeCreatorsServer } from './fake-creators-server';
 
 /**
  * ContractsApi over the fake server: a launchpad's contract, metadata and tokens. As the local API
- * does, a kept contract moves its launchpad's chain and address, and a submitted metadata its status.
+ * does, a kept contract moves its launchpad's chain and address, and a submitted metadata its status;
+ * the launch lifecycle refuses what it refuses (403).
  */
 export class FakeContractsApi implements ContractsApi {
   constructor(private readonly server: FakeCreatorsServer) {}
@@ -20,7 +21,7 @@ export class FakeContractsApi implements ContractsApi {
   upsertContract(input: UpsertContractInput) {
     return this.server.run('upsertContract', [input], () => {
       const body = this.server.check('upsertContract', input);
-      const launchpad = this.server.launchpad(body.launchpadId);
+      const launchpad = this.server.changeable(body.launchpadId, 'contract');
       const contract: Contract = {
         id: this.server.contracts.get(body.launchpadId)?.id ?? this.server.nextId(),
         ...body,
@@ -45,7 +46,7 @@ export class FakeContractsApi implements ContractsApi {
   submitSingleMetadata(input: SubmitSingleMetadataInput) {
     return this.server.run('submitSingleMetadata', [input], () => {
       const { temporary, ...body } = this.server.check('submitSingleMetadata', input);
-      this.server.launchpad(body.launchpadId);
+      this.server.changeable(body.launchpadId, 'content');
       const metadata: SingleMetadata = {
         ...body,
         ...this.metadataState(temporary, body.launchpadId, this.server.singleMetadata.get(body.launchpadId)),
@@ -58,7 +59,7 @@ export class FakeContractsApi implements ContractsApi {
   submitMultiMetadata(input: SubmitMultiMetadataInput) {
     return this.server.run('submitMultiMetadata', [input], () => {
       const { temporary, ...body } = this.server.check('submitMultiMetadata', input);
-      this.server.launchpad(body.launchpadId);
+      this.server.changeable(body.launchpadId, 'content');
       const metadata: MultiMetadata = {
         ...body,
         ...this.metadataState(temporary, body.launchpadId, this.server.multiMetadata.get(body.launchpadId)),
@@ -71,7 +72,7 @@ export class FakeContractsApi implements ContractsApi {
   upsertSingleTokens(input: UpsertSingleTokensInput) {
     return this.server.run('upsertSingleTokens', [input], () => {
       const body = this.server.check('upsertSingleTokens', input);
-      this.server.launchpad(body.launchpadId);
+      this.server.changeable(body.launchpadId, 'content');
       const byId = new Map((this.server.singleTokens.get(body.launchpadId) ?? []).map((t) => [t.tokenId, t]));
       for (const token of body.tokens) byId.set(token.tokenId, token);
       this.server.singleTokens.set(

@@ -66,6 +66,7 @@ describe('the fake creators API (per-area fakes over one server)', () => {
 
   it('given a contract kept through the contracts fake, when the launchpads fake reads its launchpad, then it follows the contract (one server)', async () => {
     const { server, contracts, launchpads } = makeSut();
+    server.launchpad(4).status = 'DRAFT';
     const address = '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512';
     await contracts.upsertContract({
       launchpadId: 4,
@@ -79,5 +80,28 @@ describe('the fake creators API (per-area fakes over one server)', () => {
     });
     await expect(launchpads.getLaunchpad(4)).resolves.toMatchObject({ chainId: 11155111, contractAddress: address });
     expect(server.calls.map((c) => c.method)).toEqual(['upsertContract', 'getLaunchpad']);
+  });
+
+  it('given a launch past 작성 중, then the fakes refuse what the local API refuses (403, its sentence), and nothing changes', async () => {
+    const { server, contracts, launchpads } = makeSut();
+    const refusal = { kind: 'validation', status: 403, userMessage: '승인된 뒤에는 런치패드를 수정할 수 없습니다.' };
+    await expect(contracts.upsertSingleTokens({ launchpadId: 1, tokens: [] })).rejects.toMatchObject(refusal);
+    const { name, contractAddress, startAt, endAt } = server.launchpad(1);
+    await expect(
+      launchpads.updateLaunchpad(1, { name: '새 이름', contractAddress, startAt, endAt }),
+    ).rejects.toMatchObject(refusal);
+    expect(server.launchpad(1).name).toBe(name);
+    // 심사 중: the content changes, the contract address does not.
+    await expect(
+      launchpads.updateLaunchpad(3, { name: '새 이름', contractAddress: null, startAt, endAt }),
+    ).resolves.toMatchObject({ name: '새 이름' });
+    await expect(
+      launchpads.updateLaunchpad(3, {
+        name: '새 이름',
+        contractAddress: '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512',
+        startAt,
+        endAt,
+      }),
+    ).rejects.toMatchObject({ status: 403, userMessage: '심사 중인 런치패드는 컨트랙트와 체인을 바꿀 수 없습니다.' });
   });
 });

@@ -6,6 +6,7 @@ import type { CreatorsApi, UploadedFile } from '../../src/application/ports/crea
 import type { AuctionDescription } from '../../src/domain/auction/auction-description';
 import type { Contract } from '../../src/domain/contract/contract';
 import type { Creator } from '../../src/domain/creator/creator';
+import { partChange, type LaunchPart } from '../../src/domain/launchpad/launch-lifecycle';
 import type { Launchpad } from '../../src/domain/launchpad/launchpad';
 import type { MultiMetadata, SingleMetadata, SingleToken } from '../../src/domain/metadata/collection-metadata';
 import type { UserInfo } from '../../src/domain/user/user-info';
@@ -23,7 +24,8 @@ export type ApiMethod = keyof CreatorsApi;
  * The areas share it because their data belongs together (a launchpad's contract, metadata and
  * auction description; the launchpad follows its contract). Inputs are checked with the contract's
  * schemas (bad input fails with ValidationError as the server would), unknown ids with
- * NotFoundError; answers are copies.
+ * NotFoundError, a write the launch lifecycle refuses with the API's 403 (as the HTTP adapter maps
+ * it: ValidationError, status 403, the API's sentence); answers are copies.
  */
 export class FakeCreatorsServer {
   readonly tokens = new FakeTokenExchange();
@@ -90,6 +92,14 @@ export class FakeCreatorsServer {
     const found = this.launchpads.find((l) => l.id === id);
     if (!found) throw new NotFoundError(`launchpad ${id}`);
     return found;
+  }
+
+  /** The kept launchpad, when its state lets `part` change; otherwise the API's 403, as the local API answers. */
+  changeable(id: number, part: LaunchPart): Launchpad {
+    const launchpad = this.launchpad(id);
+    const change = partChange(launchpad.status, part);
+    if (!change.allowed) throw new ValidationError(change.reason, undefined, { status: 403 });
+    return launchpad;
   }
 
   now(): string {

@@ -39,10 +39,13 @@ export class FakeLaunchpadsApi implements LaunchpadsApi {
   }
 
   updateLaunchpad(id: number, input: UpdateLaunchpadInput) {
-    return this.server.run('updateLaunchpad', [id, input], () =>
-      Object.assign(this.server.launchpad(id), this.server.check('updateLaunchpad', input), {
-        updatedAt: this.server.now(),
-      }),
-    );
+    return this.server.run('updateLaunchpad', [id, input], () => {
+      const body = this.server.check('updateLaunchpad', input);
+      // As the local API: nothing changes from 승인됨 on; the contract address only while 작성 중.
+      const launchpad = this.server.changeable(id, 'content');
+      const address = (value: string | null) => (value ?? '').toLowerCase();
+      if (address(body.contractAddress) !== address(launchpad.contractAddress)) this.server.changeable(id, 'contract');
+      return Object.assign(launchpad, body, { updatedAt: this.server.now() });
+    });
   }
 }

@@ -2,11 +2,17 @@ import type { Notices } from '../../src/presentation/shared/forms/notices';
 
 /** Records the toasts a view-model would show. */
 export class FakeNotices implements Notices {
-  readonly shown: { kind: 'success' | 'failure'; message: string; error?: unknown; id?: string }[] = [];
+  readonly shown: {
+    kind: 'success' | 'failure';
+    message: string;
+    error?: unknown;
+    id?: string;
+    forNextPage?: boolean;
+  }[] = [];
   readonly dismissed: string[] = [];
 
-  success(message: string): void {
-    this.shown.push({ kind: 'success', message });
+  success(message: string, options?: { forNextPage?: boolean }): void {
+    this.shown.push({ kind: 'success', message, ...(options?.forNextPage && { forNextPage: true }) });
   }
 
   failure(title: string, error: unknown, id?: string): void {

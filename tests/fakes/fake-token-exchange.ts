@@ -11,6 +11,7 @@ export class FakeTokenExchange implements TokenExchange {
   private serial = 0;
   private lastAccess: string | null = null;
   private nextFailure: AppError | null = null;
+  private outage: AppError | null = null;
   private gate: Promise<void> | null = null;
   /** Every token presented, in order (spent ones included). */
   readonly presented: { token: string; termsAgreed: boolean | undefined }[] = [];
@@ -38,6 +39,15 @@ export class FakeTokenExchange implements TokenExchange {
     this.nextFailure = error;
   }
 
+  /** Every refresh fails with `error` until `up()` (an outage: no token is spent meanwhile). */
+  down(error: AppError): void {
+    this.outage = error;
+  }
+
+  up(): void {
+    this.outage = null;
+  }
+
   /** Holds every answer until the returned release is called (to overlap concurrent callers). */
   hold(): () => void {
     let release!: () => void;
@@ -52,6 +62,7 @@ export class FakeTokenExchange implements TokenExchange {
     this.presented.push({ token, termsAgreed: options?.termsAgreed });
     await Promise.resolve();
     if (this.gate) await this.gate;
+    if (this.outage) throw this.outage;
     if (this.nextFailure) {
       const error = this.nextFailure;
       this.nextFailure = null;

@@ -1,8 +1,9 @@
+import type { AuctionDescription } from '../../src/domain/auction/auction-description';
 import type { Contract } from '../../src/domain/contract/contract';
 import type { ContractReading } from '../../src/domain/contract/contract-reading';
 import type { Creator } from '../../src/domain/creator/creator';
 import type { Launchpad } from '../../src/domain/launchpad/launchpad';
-import type { SingleToken } from '../../src/domain/metadata/collection-metadata';
+import type { MultiMetadata, SingleToken } from '../../src/domain/metadata/collection-metadata';
 import type { UserInfo } from '../../src/domain/user/user-info';
 
 /** Plausible entities (they parse with the domain schemas) for fakes and adapter tests. */
@@ -147,4 +148,45 @@ export function sampleTokens(count: number, firstId = 1): SingleToken[] {
     imageUrl: null,
     attributes: [],
   }));
+}
+
+const noLinks = { website: '', youtube: '', instagram: '', x: '', kakaoTalk: '' };
+
+/** A multi edition's collection metadata with everything 제출 needs (a single edition reads its own fields of it). */
+export function sampleMetadata(overrides: Partial<MultiMetadata> = {}): MultiMetadata {
+  return {
+    launchpadId: 5,
+    name: '세폴리아 드롭',
+    description: '',
+    imageUrl: null,
+    year: 2026,
+    links: noLinks,
+    tokenName: '에디션',
+    tokenDescription: '',
+    mediaUrl: null,
+    supply: 100,
+    status: 'DRAFT',
+    submittedAt: null,
+    updatedAt: T,
+    ...overrides,
+  };
+}
+
+/** An auction description with everything 제출 needs, kept as a draft. */
+export function sampleAuctionDescription(overrides: Partial<AuctionDescription> = {}): AuctionDescription {
+  return {
+    id: 1,
+    launchpadId: 5,
+    title: '경매',
+    artistName: '김하늘',
+    summary: '',
+    items: [{ name: '작품', description: '', imageUrl: 'ipfs://QmYwAPJzv5CZsnA625s3Xf2nemtYgPpHdWEz79ojWnPbdG/1.png' }],
+    visible: true,
+    projectInfo: '',
+    links: noLinks,
+    status: 'DRAFT',
+    updatedAt: T,
+    submittedAt: null,
+    ...overrides,
+  };
 }

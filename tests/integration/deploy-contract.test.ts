@@ -5,6 +5,7 @@ import { TimeoutError, UserRejectedError, WalletError } from '../../src/applicat
 import { DeployContract, type DeployInput, type DeployPhase } from '../../src/application/deploy/deploy-contract';
 import { pendingDeployFormat } from '../../src/application/deploy/pending-deploys';
 import { draftKey } from '../../src/application/drafts/draft-key';
+import { LaunchLockedError } from '../../src/application/launchpads/launch-lock';
 import { launchpadKeys } from '../../src/application/reads/launchpad-reads';
 
 const EOA = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
@@ -184,6 +185,22 @@ describe('DeployContract', () => {
     expect(draftOf()).toMatchObject({ transactionHash: HASH });
     expect(deploys.records.get(MULTI_ON_SEPOLIA)).toMatchObject({ transactionHash: HASH });
   });
+
+  it.each([
+    ['심사 중', 'IN_REVIEW'],
+    ['종료', 'ENDED'],
+  ] as const)(
+    'given a launch %s (its contract fixed), then "locked": nothing is asked of the wallet or kept',
+    async (_, status) => {
+      const { deploy, wallet, deployer, deploys, api, draftOf } = await makeSut();
+      api.launchpad(MULTI_ON_SEPOLIA).status = status;
+      const result = await deploy();
+      expect(result).toMatchObject({ ok: false, failure: { reason: 'locked', stillPending: false } });
+      expect(result.ok || result.failure.error).toBeInstanceOf(LaunchLockedError);
+      expect([wallet.switched, deployer.sent, api.callsOf('upsertContract')]).toEqual([[], [], []]);
+      expect([draftOf(), deploys.records.size]).toEqual([null, 0]);
+    },
+  );
 
   it('given another account connected (계정 불일치) or none, then nothing is asked of the wallet', async () => {
     const { deploy, wallet, deployer } = await makeSut();

@@ -3,6 +3,7 @@ import { createTestContainer } from '../support/test-container';
 import { ValidationError } from '../../src/application/errors/app-error';
 import { launchpadKeys } from '../../src/application/reads/launchpad-reads';
 import { SaveAuctionDescription } from '../../src/application/auctions/save-auction-description';
+import { LaunchLockedError } from '../../src/application/launchpads/launch-lock';
 
 const input = {
   launchpadId: 1,
@@ -18,6 +19,8 @@ const input = {
 
 function makeSut() {
   const { container, api, queryClient } = createTestContainer();
+  // The sample's launchpad 1 is on sale (read-only): these descriptions are saved to one 작성 중.
+  api.launchpad(1).status = 'DRAFT';
   return { api, queryClient, save: container.get(SaveAuctionDescription) };
 }
 
@@ -57,15 +60,33 @@ describe('SaveAuctionDescription', () => {
 
   it('given a server refusal at an item field, then it is placed at the item sent at that position; other paths are not', () => {
     const { save } = makeSut();
-    const refusal = new ValidationError('작품 설명: 허용되지 않는 내용입니다.', 'items.1.description');
+    const refusal = new ValidationError('허용되지 않는 내용입니다.', 'items.1.description');
     expect(save.itemRefusal(refusal, rows)).toEqual({
       key: 'b',
       field: 'description',
-      message: '작품 설명: 허용되지 않는 내용입니다.',
+      message: '허용되지 않는 내용입니다.',
     });
     expect(save.itemRefusal(new ValidationError('x', 'items.5.name'), rows)).toBeNull();
     expect(save.itemRefusal(new ValidationError('x', 'items.0.imageUrl'), rows)).toBeNull();
     expect(save.itemRefusal(new ValidationError('x', 'links.x'), rows)).toBeNull();
     expect(save.itemRefusal(new Error('down'), rows)).toBeNull();
+  });
+
+  it('given a launch from 승인됨 on, then neither 임시저장 nor 제출 is sent: refused with the API’s sentence', async () => {
+    const { api, queryClient, save } = makeSut();
+    api.launchpad(1).status = 'LIVE';
+    for (const temporary of [true, false]) {
+      const saving = save.execute({ ...input, temporary });
+      await expect(saving).rejects.toBeInstanceOf(LaunchLockedError);
+      await expect(saving).rejects.toMatchObject({ userMessage: '승인된 뒤에는 런치패드를 수정할 수 없습니다.' });
+    }
+    expect(api.callsOf('submitAuctionDescription')).toHaveLength(0);
+    expect(queryClient.getQueryData(launchpadKeys.auctionDescriptions(1))).toBeUndefined();
+  });
+
+  it('given a launch under 심사, then its description still saves (it goes back to 심사)', async () => {
+    const { api, save } = makeSut();
+    api.launchpad(1).status = 'IN_REVIEW';
+    expect(await save.execute(input)).toMatchObject({ status: 'DRAFT' });
   });
 });

@@ -1,6 +1,7 @@
 import type { AuctionDescription } from '../../src/domain/auction/auction-description';
 import { AuctionDescriptionViewModel } from '../../src/presentation/auction-description/auction-description-view-model';
-import { createPersonalTestContainer } from './personal-test-container';
+import { createPersonalTestContainer, type PersonalTestContainer } from './personal-test-container';
+import { startWorkspacePageIn } from './workspace-page';
 
 /** The auction description view-model's tests (view-model.test.ts, items.test.ts): a started view-model over the fakes. */
 export const flush = async () => {
@@ -33,9 +34,18 @@ export async function startAuctionDescription(
   options: { launchpadId?: number; setup?: (kit: ReturnType<typeof createPersonalTestContainer>) => void } = {},
 ) {
   const kit = createPersonalTestContainer();
+  // The sample's launchpad 1 is on sale (read-only): the description is edited on one 작성 중.
+  kit.api.launchpad(1).status = 'DRAFT';
   options.setup?.(kit);
-  const vm = kit.container.get(AuctionDescriptionViewModel);
-  const stop = vm.start(options.launchpadId ?? 1);
+  const { vm, stop } = await startAuctionOn(kit, options.launchpadId ?? 1);
   await flush();
   return { ...kit, vm, stop };
+}
+
+/** The view-model started on the frame's page of launchpad `id` (read first), as the workspace hands it over. */
+export async function startAuctionOn(kit: PersonalTestContainer, id: number) {
+  const { page, stop: stopPage } = await startWorkspacePageIn(kit, id);
+  const vm = kit.container.get(AuctionDescriptionViewModel);
+  const stopStep = vm.start(page);
+  return { vm, page, stop: () => (stopStep(), stopPage()) };
 }

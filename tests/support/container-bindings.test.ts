@@ -7,7 +7,7 @@ import { EthersChainReader } from '../../src/infrastructure/wallet/ethers-chain-
 import { AppConfig } from '../../src/main/config';
 import { appModules } from '../../src/main/container';
 import { Notices } from '../../src/presentation/shared/forms/notices';
-import { QueryClientToken } from '../../src/presentation/shared/queries/query-client-token';
+import { QueryClientToken } from '../../src/infrastructure/cache/query-client-token';
 import { FAKED_PORTS, createTestContainer } from './test-container';
 
 /**
@@ -22,12 +22,14 @@ const FREE_OF_SIDE_EFFECTS = new Set<string>([
   'ShellSettings', // read from AppConfig
   'AuctionPreviewUrls', // addresses built from AppConfig
   'FormDrafts', // over DraftStore, which is faked
-  'FormKit', // FormDrafts, the reporter, notices, the read ports and the cache, each faked or free of effects
+  'FormServices', // FormDrafts, the reporter, notices, the cache and the user read, each faked or free of effects
+  'PageQueries', // the cache and the read ports, each faked
   'EditionFiles', // parses or writes the file it is handed; no storage, no network
   'UploadConcurrency', // reads the page's own timing entries; no request
   'ReadApis', // the read ports, each faked, as one bundle
   'ReadCache', // the query cache's client, created fresh per test container
   'LaunchpadCache', // over ReadCache
+  'LaunchGuard', // reads the launchpad through ReadCache and LaunchpadsApi
   'MeCache', // over ReadCache
   // Use cases over ports:
   'CreateLaunchpad',

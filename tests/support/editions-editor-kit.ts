@@ -8,14 +8,15 @@ import { SaveEditions } from '../../src/application/editions/save-editions';
 import { BulkImageUploads } from '../../src/application/images/bulk-image-uploads';
 import { UploadImage } from '../../src/application/images/upload-image';
 import type { ImageFactsReader } from '../../src/application/ports/image-facts-reader';
+import { LaunchGuard } from '../../src/application/launchpads/launch-lock';
 import { LaunchpadCache } from '../../src/application/launchpads/launchpad-cache';
 import type { EditionFiles } from '../../src/application/ports/edition-files';
 import { PapaparseEditionFiles } from '../../src/infrastructure/files/papaparse-edition-files';
 import type { EditionColumn } from '../../src/domain/editions/edition-values';
 import { TanstackReadCache } from '../../src/infrastructure/cache/tanstack-read-cache';
 import { EditionsEditorViewModel } from '../../src/presentation/editions/editions-editor-view-model';
-import { FormKit } from '../../src/presentation/shared/forms/form-kit';
-import { createQueryClient } from '../../src/presentation/shared/queries/query-client';
+import { FormServices } from '../../src/presentation/shared/forms/form-services';
+import { createQueryClient } from '../../src/infrastructure/cache/query-client';
 import { fakeAreaApis } from '../fakes/fake-area-apis';
 import { FakeCreatorsServer } from '../fakes/fake-creators-server';
 import { FakeErrorReporter } from '../fakes/fake-error-reporter';
@@ -24,6 +25,7 @@ import { FixedClock } from '../fakes/fixed-clock';
 import { InMemoryDraftStore } from '../fakes/in-memory-draft-store';
 import { InMemoryEditionDraftStore } from '../fakes/in-memory-edition-draft-store';
 import { sampleTokens } from '../fakes/sample-data';
+import { startWorkspacePage } from './workspace-page';
 
 const noFiles: EditionFiles = {
   read: () => Promise.reject(new Error('unused')),
@@ -62,26 +64,29 @@ export async function startEditionsEditor(
   }: EditionsEditorOptions = {},
 ) {
   const api = given ?? new FakeCreatorsServer();
-  if (!given) api.singleTokens.set(1, sampleTokens(tokens));
+  if (!given) {
+    api.singleTokens.set(1, sampleTokens(tokens));
+    // The sample's launchpad 1 is on sale (read-only): the editor edits one 작성 중.
+    api.launchpad(1).status = 'DRAFT';
+  }
   const notices = new FakeNotices();
   const reporter = new FakeErrorReporter();
   const clock = new FixedClock();
   const apis = fakeAreaApis(api);
   const queryClient = createQueryClient();
-  const kit = new FormKit(
+  const cache = new TanstackReadCache(queryClient);
+  const guard = new LaunchGuard(cache, apis.launchpads);
+  const forms = new FormServices(
     new FormDrafts(new InMemoryDraftStore(), clock, reporter),
     reporter,
     notices,
-    apis,
-    queryClient,
+    cache,
+    apis.user,
   );
   const vm = new EditionsEditorViewModel(
-    kit,
+    forms,
     new OpenEditions(drafts, new EditionsDrafts(drafts, clock, reporter)),
-    new SaveEditedRows(
-      new SaveEditions(apis.contracts, new LaunchpadCache(new TanstackReadCache(queryClient))),
-      reporter,
-    ),
+    new SaveEditedRows(new SaveEditions(apis.contracts, new LaunchpadCache(cache), guard), reporter),
     new EditionSheets(files),
     new BulkImageUploads(
       new UploadImage(apis.imageUpload, async () => ({ width: 500, height: 500 }), reporter, readImageFacts),
@@ -89,9 +94,10 @@ export async function startEditionsEditor(
       () => concurrency,
     ),
   );
-  const stop = vm.start(1);
+  const { page, stop: stopPage } = await startWorkspacePage(cache, apis, 1);
+  const stopStep = vm.start(page);
   await expect.poll(() => vm.status).toBe(until);
-  return { api, drafts, notices, reporter, vm, stop };
+  return { api, drafts, notices, reporter, vm, page, stop: () => (stopStep(), stopPage()) };
 }
 
 /**

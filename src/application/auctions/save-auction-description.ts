@@ -13,6 +13,7 @@ import {
 } from '../../domain/auction/auction-items';
 import { ValidationError } from '../errors/app-error';
 import { listItemOf } from '../errors/field-path';
+import { LaunchGuard } from '../launchpads/launch-lock';
 import { LaunchpadCache } from '../launchpads/launchpad-cache';
 import { AuctionsApi } from '../ports/auctions-api';
 import { parseInput } from '../validation/parse-input';
@@ -28,7 +29,8 @@ export interface AuctionItemRefusal {
  * Saves a launchpad's auction description (`POST …/auctions/descriptions/submit`): `temporary`
  * keeps a DRAFT (임시저장), otherwise it is SUBMITTED for review (제출). The fields are trimmed and
  * checked with the domain rules first. Throws ValidationError with the dot path of the field
- * (`title`, `links.youtube`, `items.2.name`) before any call, and whatever CreatorsApi throws otherwise.
+ * (`title`, `links.youtube`, `items.2.name`) before any call, LaunchLockedError from 승인됨 on (the
+ * launch is read-only), and whatever CreatorsApi throws otherwise.
  * The saved description is the launchpad's one description in the cache afterwards.
  */
 @injectable()
@@ -36,10 +38,13 @@ export class SaveAuctionDescription {
   constructor(
     @inject(AuctionsApi) private readonly api: AuctionsApi,
     @inject(LaunchpadCache) private readonly cache: LaunchpadCache,
+    @inject(LaunchGuard) private readonly guard: LaunchGuard,
   ) {}
 
   async execute(input: SubmitAuctionDescriptionInput): Promise<AuctionDescription> {
-    const saved = await this.api.submitAuctionDescription(parseInput(submitAuctionDescriptionInputSchema, input));
+    const checked = parseInput(submitAuctionDescriptionInputSchema, input);
+    await this.guard.require(input.launchpadId, 'content');
+    const saved = await this.api.submitAuctionDescription(checked);
     this.cache.auctionSaved(input.launchpadId, saved);
     return saved;
   }

@@ -13,6 +13,7 @@ import {
   WrongChainError,
 } from '../errors/app-error';
 import { CheckContract } from '../launchpads/check-contract';
+import { LaunchGuard, LaunchLockedError } from '../launchpads/launch-lock';
 import { LaunchpadCache } from '../launchpads/launchpad-cache';
 import { SaveContract, type SavedContract } from '../launchpads/save-contract';
 import { Clock } from '../ports/clock';
@@ -30,6 +31,8 @@ export type DeployPhase =
   | { kind: 'saving'; deploy: PendingDeploy; contractAddress: string };
 
 export type DeployFailureReason =
+  /** The launch's contract is fixed (under 심사, and from 승인됨 on): nothing was sent. */
+  | 'locked'
   | 'no-eoa'
   | 'not-connected'
   | 'account-mismatch'
@@ -99,6 +102,7 @@ export class DeployContract {
     @inject(SaveContract) private readonly saveContract: SaveContract,
     @inject(Clock) private readonly clock: Clock,
     @inject(LaunchpadCache) private readonly cache: LaunchpadCache,
+    @inject(LaunchGuard) private readonly guard: LaunchGuard,
   ) {}
 
   /** The fee in the chain's smallest unit; throws what ContractDeployer.estimateFee throws. */
@@ -115,6 +119,11 @@ export class DeployContract {
   }
 
   async deploy(input: DeployInput, onPhase: (phase: DeployPhase) => void, signal?: AbortSignal): Promise<DeployResult> {
+    try {
+      await this.guard.require(input.launchpadId, 'contract');
+    } catch (error) {
+      return fail(error instanceof LaunchLockedError ? 'locked' : 'other', error);
+    }
     const state = this.wallet.getState();
     const link = walletLinkStatus(input.eoa, state.status === 'connected' ? state.account : null);
     if (link === '지갑 없음') return fail('no-eoa', new WalletError('disconnected'));

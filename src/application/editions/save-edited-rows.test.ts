@@ -2,17 +2,25 @@ import { describe, expect, it } from 'vitest';
 import { FakeContractsApi } from '../../../tests/fakes/fake-contracts-api';
 import { FakeCreatorsServer } from '../../../tests/fakes/fake-creators-server';
 import { FakeErrorReporter } from '../../../tests/fakes/fake-error-reporter';
+import { FakeLaunchpadsApi } from '../../../tests/fakes/fake-launchpads-api';
 import { sampleTokens } from '../../../tests/fakes/sample-data';
 import { InMemoryReadCache } from '../../../tests/fakes/in-memory-read-cache';
 import { NetworkError, UnauthorizedError, ValidationError } from '../errors/app-error';
+import { LaunchGuard } from '../launchpads/launch-lock';
 import { LaunchpadCache } from '../launchpads/launchpad-cache';
 import { SaveEditedRows } from './save-edited-rows';
 import { SaveEditions } from './save-editions';
 
 function makeSut() {
   const api = new FakeCreatorsServer();
+  api.launchpad(1).status = 'DRAFT';
   const reporter = new FakeErrorReporter();
-  const saveEditions = new SaveEditions(new FakeContractsApi(api), new LaunchpadCache(new InMemoryReadCache()));
+  const cache = new InMemoryReadCache();
+  const saveEditions = new SaveEditions(
+    new FakeContractsApi(api),
+    new LaunchpadCache(cache),
+    new LaunchGuard(cache, new FakeLaunchpadsApi(api)),
+  );
   return { api, reporter, sut: new SaveEditedRows(saveEditions, reporter) };
 }
 /** Rows named by letter, each with its token. */
@@ -30,10 +38,10 @@ describe('SaveEditedRows', () => {
 
   it('given a row the server refuses at its image, then that row is refused at the image cell, the others saved, and it is reported once', async () => {
     const { api, reporter, sut } = makeSut();
-    api.failNext(new ValidationError('이미지: 허용되지 않는 링크입니다.', 'tokens.1.imageUrl'), 'upsertSingleTokens');
+    api.failNext(new ValidationError('허용되지 않는 링크입니다.', 'tokens.1.imageUrl'), 'upsertSingleTokens');
     const result = await sut.execute(1, rows(3));
     expect(result.saved).toEqual(['a', 'c']);
-    expect(result.refused).toEqual([{ row: 'b', column: 'image', message: '이미지: 허용되지 않는 링크입니다.' }]);
+    expect(result.refused).toEqual([{ row: 'b', column: 'image', message: '허용되지 않는 링크입니다.' }]);
     expect(result.outcome).toMatchObject({ kind: 'partly', saved: 2, failed: 1, refused: true });
     expect(reporter.reports).toEqual([
       { error: expect.any(ValidationError), context: { area: 'editions', action: 'save', failed: 1, saved: 2 } },

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { InMemoryReadCache } from '../../../tests/fakes/in-memory-read-cache';
 import { FakeContractsApi } from '../../../tests/fakes/fake-contracts-api';
 import { FakeCreatorsServer } from '../../../tests/fakes/fake-creators-server';
+import { FakeLaunchpadsApi } from '../../../tests/fakes/fake-launchpads-api';
 import { NetworkError, UnauthorizedError, ValidationError } from '../errors/app-error';
+import { LaunchGuard, LaunchLockedError } from '../launchpads/launch-lock';
 import { LaunchpadCache } from '../launchpads/launchpad-cache';
 import { launchpadKeys } from '../reads/launchpad-reads';
 import { EDITION_BATCH_SIZE, editionColumnOf, SaveEditions } from './save-editions';
@@ -10,8 +12,11 @@ import { sampleTokens } from '../../../tests/fakes/sample-data';
 
 function makeSut() {
   const api = new FakeCreatorsServer();
+  // The sample's launchpad 1 is on sale (read-only): these tokens are saved to one 작성 중.
+  api.launchpad(1).status = 'DRAFT';
   const client = new InMemoryReadCache();
-  return { api, client, sut: new SaveEditions(new FakeContractsApi(api), new LaunchpadCache(client)) };
+  const guard = new LaunchGuard(client, new FakeLaunchpadsApi(api));
+  return { api, client, sut: new SaveEditions(new FakeContractsApi(api), new LaunchpadCache(client), guard) };
 }
 
 describe('SaveEditions', () => {
@@ -37,7 +42,7 @@ describe('SaveEditions', () => {
 
   it('fails only the token the server names and saves the rest of its batch and the other batches', async () => {
     const { api, sut } = makeSut();
-    api.failNext(new ValidationError('이름: 항목이 200자를 넘어갑니다.', 'tokens.3.name'), 'upsertSingleTokens');
+    api.failNext(new ValidationError('항목이 200자를 넘어갑니다.', 'tokens.3.name'), 'upsertSingleTokens');
     const result = await sut.execute(1, sampleTokens(EDITION_BATCH_SIZE + 5, 0));
     expect(result.failed).toEqual([{ index: 3, error: expect.any(ValidationError), field: 'name' }]);
     expect(result.saved).toHaveLength(EDITION_BATCH_SIZE + 4);
@@ -66,10 +71,19 @@ describe('SaveEditions', () => {
     });
   });
 
-  it('marks the token list stale after a save, asking for no refetch of its 10,000 tokens now', async () => {
+  it('puts the saved tokens into the cached list (by id) and marks it stale, asking for no refetch of its 10,000 tokens now', async () => {
     const { api, client, sut } = makeSut();
-    client.setQueryData(launchpadKeys.contractMetadata(1), { contract: null, tokens: [] });
-    await sut.execute(1, sampleTokens(2, 0));
+    client.setQueryData(launchpadKeys.contractMetadata(1), { contract: null, tokens: sampleTokens(2, 1) });
+    api.failNext(new ValidationError('이름: 항목이 200자를 넘어갑니다.', 'tokens.0.name'), 'upsertSingleTokens');
+    const sent = [
+      { ...sampleTokens(1, 0)[0]!, name: '거절될 토큰' },
+      { ...sampleTokens(1, 2)[0]!, name: '고친 토큰' },
+    ];
+    await sut.execute(1, sent);
+    expect(client.getQueryData(launchpadKeys.contractMetadata(1))).toEqual({
+      contract: null,
+      tokens: [sampleTokens(1, 1)[0], { ...sampleTokens(1, 2)[0], name: '고친 토큰' }],
+    });
     expect(client.getQueryState(launchpadKeys.contractMetadata(1))?.isInvalidated).toBe(true);
     expect(client.invalidations).toEqual([{ key: launchpadKeys.contractMetadata(1), exact: false, refetch: false }]);
     expect(api.callsOf('getContractMetadata')).toHaveLength(0);
@@ -80,5 +94,15 @@ describe('SaveEditions', () => {
     expect(editionColumnOf('name')).toBe('name');
     expect(editionColumnOf(null)).toBe('tokenId');
     expect(editionColumnOf('unknown')).toBe('tokenId');
+  });
+
+  it('given a launch from 승인됨 on, then nothing is sent: refused with the API’s sentence, the cache left alone', async () => {
+    const { api, client, sut } = makeSut();
+    api.launchpad(1).status = 'ENDED';
+    const saving = sut.execute(1, sampleTokens(3, 0));
+    await expect(saving).rejects.toBeInstanceOf(LaunchLockedError);
+    await expect(saving).rejects.toMatchObject({ userMessage: '승인된 뒤에는 런치패드를 수정할 수 없습니다.' });
+    expect(api.callsOf('upsertSingleTokens')).toHaveLength(0);
+    expect(client.invalidations).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import type { EditionColumn } from '../../domain/editions/edition-values';
 import type { SingleToken } from '../../domain/metadata/collection-metadata';
 import { toAppError, UnauthorizedError, ValidationError, type AppError } from '../errors/app-error';
 import { listItemOf } from '../errors/field-path';
+import { LaunchGuard } from '../launchpads/launch-lock';
 import { LaunchpadCache } from '../launchpads/launchpad-cache';
 import { ContractsApi } from '../ports/contracts-api';
 
@@ -55,15 +56,17 @@ export function editionColumnOf(field: string | null): EditionColumn {
  * Saves editions through `PATCH single-tokens` in batches, one after another. A batch that fails in
  * transit is sent again once; a 400 naming one token (`tokens.<i>.<field>`) fails that token only and
  * the rest of its batch is sent again; any other failure fails that batch's tokens only. Other
- * batches always go on, so one bad row never loses the others. Throws only UnauthorizedError (the
- * session ended: nothing more can be saved). Once the batches are done, the launchpad's cached token
- * list is marked stale (LaunchpadCache.tokensSaved).
+ * batches always go on, so one bad row never loses the others. Throws LaunchLockedError before any call
+ * from 승인됨 on (the launch is read-only), and otherwise only UnauthorizedError (the session ended:
+ * nothing more can be saved). Once the batches are done, the launchpad's cached token list takes the
+ * saved tokens (LaunchpadCache.tokensSaved).
  */
 @injectable()
 export class SaveEditions {
   constructor(
     @inject(ContractsApi) private readonly api: ContractsApi,
     @inject(LaunchpadCache) private readonly cache: LaunchpadCache,
+    @inject(LaunchGuard) private readonly guard: LaunchGuard,
   ) {}
 
   async execute(
@@ -71,6 +74,7 @@ export class SaveEditions {
     tokens: readonly SingleToken[],
     options: SaveEditionsOptions = {},
   ): Promise<SaveEditionsResult> {
+    await this.guard.require(launchpadId, 'content');
     const result: SaveEditionsResult = { saved: [], failed: [], skipped: [] };
     const indexes = tokens.map((_, i) => i);
     for (let start = 0; start < indexes.length; start += EDITION_BATCH_SIZE) {
@@ -82,7 +86,10 @@ export class SaveEditions {
       await this.saveBatch(launchpadId, tokens, batch, result);
       options.onProgress?.(result.saved.length, tokens.length);
     }
-    this.cache.tokensSaved(launchpadId);
+    this.cache.tokensSaved(
+      launchpadId,
+      result.saved.map((index) => tokens[index]!),
+    );
     return result;
   }
 

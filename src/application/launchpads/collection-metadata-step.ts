@@ -1,7 +1,6 @@
 import { inject, injectable } from 'inversify';
 import type { Contract } from '../../domain/contract/contract';
-import { canChangeLaunch } from '../../domain/launchpad/launch-lifecycle';
-import type { CollectionType, LaunchpadStatus } from '../../domain/launchpad/launchpad';
+import type { CollectionType } from '../../domain/launchpad/launchpad';
 import {
   linkFields,
   metadataFormValuesOf,
@@ -26,7 +25,7 @@ export interface MetadataOpening {
 /**
  * Step 2 (메타데이터) of a launchpad, single or multi edition: what its form opens from (the saved
  * metadata, or the contract's name for a first visit), the year rule's bound (this year in Korea),
- * whether it can still change (not from 승인됨 on), how a save is sent (임시저장 or 제출, based on the
+ * how a save is sent (임시저장 or 제출, based on the
  * version the form was loaded from), and the latest version read again after a conflict.
  */
 @injectable()
@@ -50,11 +49,6 @@ export class CollectionMetadataStep {
   opening(saved: SavedMetadata | null, contract: Contract | null): MetadataOpening {
     const values = metadataFormValuesOf(saved, contract);
     return { values, flagged: linkFields.filter((name) => values[name] !== '') };
-  }
-
-  /** From 승인됨 on nothing is saved; a launchpad not read yet is not locked (the save would say). */
-  locked(status: LaunchpadStatus | null): boolean {
-    return status !== null && !canChangeLaunch(status, 'content');
   }
 
   /**

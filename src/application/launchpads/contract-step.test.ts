@@ -5,11 +5,13 @@ import { FakeContractsApi } from '../../../tests/fakes/fake-contracts-api';
 import { FakeCreatorsServer } from '../../../tests/fakes/fake-creators-server';
 import { FakeEoaApi } from '../../../tests/fakes/fake-eoa-api';
 import { FakeErrorReporter } from '../../../tests/fakes/fake-error-reporter';
+import { FakeLaunchpadsApi } from '../../../tests/fakes/fake-launchpads-api';
 import { InMemoryReadCache } from '../../../tests/fakes/in-memory-read-cache';
 import { launchpadKeys } from '../reads/launchpad-reads';
 import { RegisteredEoa } from '../wallet/registered-eoa';
 import { CheckContract } from './check-contract';
 import { CheckContractStep } from './contract-step';
+import { LaunchGuard, LaunchLockedError } from './launch-lock';
 import { LaunchpadCache } from './launchpad-cache';
 import { SaveContract } from './save-contract';
 import { sampleErc721Reading } from '../../../tests/fakes/sample-data';
@@ -23,6 +25,8 @@ const SEPOLIA = erc721.chainId;
 function makeSut() {
   const chain = new FakeChainReader();
   const api = new FakeCreatorsServer();
+  // The sample's launchpad 4 is 승인됨 (read-only): the contracts here are kept on one 작성 중.
+  api.launchpad(4).status = 'DRAFT';
   const reads = new InMemoryReadCache();
   const cache = reads;
   const reporter = new FakeErrorReporter();
@@ -35,7 +39,11 @@ function makeSut() {
     reporter,
     check,
     step,
-    save: new SaveContract(new FakeContractsApi(api), new LaunchpadCache(cache)),
+    save: new SaveContract(
+      new FakeContractsApi(api),
+      new LaunchpadCache(cache),
+      new LaunchGuard(cache, new FakeLaunchpadsApi(api)),
+    ),
   };
 }
 
@@ -195,4 +203,24 @@ describe('SaveContract', () => {
     await save.execute(4, passed);
     expect(api.callsOf('upsertContract')[0]![0]).toMatchObject({ ownerAddress: null, name: '가'.repeat(200) });
   });
+
+  it.each([
+    ['심사 중', 'IN_REVIEW', '심사 중인 런치패드는 컨트랙트와 체인을 바꿀 수 없습니다.'],
+    ['판매 중', 'LIVE', '승인된 뒤에는 런치패드를 수정할 수 없습니다.'],
+  ] as const)(
+    'given a launch %s, then the contract is refused with the API’s sentence before any call',
+    async (_, status, message) => {
+      const { chain, api, reads, check, save } = makeSut();
+      api.launchpad(4).status = status;
+      chain.put(erc721);
+      const passed = await check.execute({ chainId: SEPOLIA, address: ADDRESS, collectionType: 'SINGLE', eoa: null });
+      if (passed.kind !== 'ok') throw new Error('expected a passed check');
+      for (const saving of [save.execute(4, passed), save.send(4, passed)]) {
+        await expect(saving).rejects.toBeInstanceOf(LaunchLockedError);
+        await expect(saving).rejects.toMatchObject({ userMessage: message });
+      }
+      expect([...api.callsOf('upsertContract'), ...api.callsOf('syncContract')]).toHaveLength(0);
+      expect(reads.getQueryData(launchpadKeys.contractMetadata(4))).toBeUndefined();
+    },
+  );
 });

@@ -43,7 +43,7 @@ describe('CreateLaunchpad', () => {
   });
 
   it.each([
-    ['', 'name', '런치패드 이름을 입력해 주세요.'],
+    ['', 'name', '내용을 작성해주세요.'],
     ['가'.repeat(101), 'name', '항목이 100자를 넘어갑니다.'],
   ])('given the name %#, refuses before calling the API', async (name, field, message) => {
     const { api, caches, createLaunchpad } = setup();

@@ -75,11 +75,19 @@ export class LaunchpadCache {
   }
 
   /**
-   * Tokens were saved by the editions editor: the contract step's token list is stale, but it is not
-   * on screen; it is fetched when the step shows next (no refetch of 10,000 tokens now).
+   * Tokens were saved by the editions editor: the cached list takes them (by token id: the workspace's
+   * steps column follows at once, with no refetch of 10,000 tokens now) and is marked stale, so the
+   * next page that shows it reads the server's.
    */
-  tokensSaved(launchpadId: number): void {
-    this.cache.invalidate(launchpadKeys.contractMetadata(launchpadId), { refetch: false });
+  tokensSaved(launchpadId: number, saved: readonly SingleToken[]): void {
+    const key = launchpadKeys.contractMetadata(launchpadId);
+    this.cache.set<{ contract: Contract | null; tokens: SingleToken[] }>(key, (kept) => {
+      if (!kept || saved.length === 0) return kept;
+      const byId = new Map(kept.tokens.map((token) => [token.tokenId, token]));
+      for (const token of saved) byId.set(token.tokenId, token);
+      return { ...kept, tokens: [...byId.values()].sort((a, b) => a.tokenId - b.tokenId) };
+    });
+    this.cache.invalidate(key, { refetch: false });
   }
 
   /** The auction description was saved: it is the launchpad's one description. */

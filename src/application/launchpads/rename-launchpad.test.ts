@@ -4,13 +4,16 @@ import { FakeLaunchpadsApi } from '../../../tests/fakes/fake-launchpads-api';
 import { FixedClock } from '../../../tests/fakes/fixed-clock';
 import { createTestReadCaches } from '../../../tests/fakes/fake-read-caches';
 import { ValidationError } from '../errors/app-error';
+import { LaunchLockedError } from './launch-lock';
 import { launchpadKeys } from '../reads/launchpad-reads';
 import { RenameLaunchpad } from './rename-launchpad';
 
 const setup = () => {
   const api = new FakeCreatorsServer(new FixedClock());
+  // The sample's first launchpad is on sale (read-only); these renames are of one 작성 중.
+  api.launchpad(1).status = 'DRAFT';
   const caches = createTestReadCaches();
-  return { api, caches, rename: new RenameLaunchpad(new FakeLaunchpadsApi(api), caches.launchpads) };
+  return { api, caches, rename: new RenameLaunchpad(new FakeLaunchpadsApi(api), caches.launchpads, caches.guard(api)) };
 };
 
 describe('RenameLaunchpad', () => {
@@ -31,5 +34,15 @@ describe('RenameLaunchpad', () => {
     await expect(failure).rejects.toMatchObject({ field: 'name' });
     expect(api.callsOf('updateLaunchpad')).toHaveLength(0);
     expect(caches.client.keys).toHaveLength(0);
+  });
+
+  it('given a launch from 승인됨 on, then the rename is refused with the API’s sentence before any call', async () => {
+    const { api, caches, rename } = setup();
+    api.launchpad(1).status = 'LIVE';
+    const failure = rename.execute(api.launchpads[0]!, '가을의 정원');
+    await expect(failure).rejects.toBeInstanceOf(LaunchLockedError);
+    await expect(failure).rejects.toMatchObject({ userMessage: '승인된 뒤에는 런치패드를 수정할 수 없습니다.' });
+    expect(api.callsOf('updateLaunchpad')).toHaveLength(0);
+    expect(caches.client.getQueryData(launchpadKeys.detail(1))).toMatchObject({ status: 'LIVE' });
   });
 });

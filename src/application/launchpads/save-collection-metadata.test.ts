@@ -6,17 +6,22 @@ import { emptySocialLinks } from '../../domain/metadata/social-links';
 import { ValidationError } from '../errors/app-error';
 import { createTestReadCaches } from '../../../tests/fakes/fake-read-caches';
 import { launchpadKeys } from '../reads/launchpad-reads';
+import { LaunchLockedError } from './launch-lock';
 import { SaveCollectionMetadata } from './save-collection-metadata';
 
 // 2026-12-31 16:00 UTC is already 2027-01-01 in Korea.
 const setup = (now = '2026-11-23T09:00:00.000Z') => {
   const api = new FakeCreatorsServer(new FixedClock(now));
+  // The sample's single launchpad (1) is on sale, so read-only: these saves are of one 작성 중.
+  api.launchpad(1).status = 'DRAFT';
   const caches = createTestReadCaches();
-  return {
-    api,
-    caches,
-    save: new SaveCollectionMetadata(new FakeContractsApi(api), new FixedClock(now), caches.launchpads),
-  };
+  const save = new SaveCollectionMetadata(
+    new FakeContractsApi(api),
+    new FixedClock(now),
+    caches.launchpads,
+    caches.guard(api),
+  );
+  return { api, caches, save };
 };
 const single = {
   launchpadId: 1,
@@ -93,5 +98,30 @@ describe('SaveCollectionMetadata', () => {
   it('given a supply over 1,000,000, then 제출 is refused at supply', async () => {
     const { save } = setup();
     await expect(save.multi({ ...multi, supply: 1_000_001 })).rejects.toMatchObject({ field: 'supply' });
+  });
+
+  it.each([
+    ['승인됨', 'APPROVED', 1],
+    ['종료', 'ENDED', 2],
+  ] as const)(
+    'given a launch %s, then neither kind is saved: refused with the API’s sentence before any call',
+    async (_, status, id) => {
+      const { api, save } = setup();
+      api.launchpad(id).status = status;
+      const failures = [
+        save.single({ ...single, launchpadId: id, temporary: true, name: '' }),
+        save.multi({ ...multi, launchpadId: id }),
+      ];
+      for (const failure of failures) {
+        await expect(failure).rejects.toBeInstanceOf(LaunchLockedError);
+        await expect(failure).rejects.toMatchObject({ userMessage: '승인된 뒤에는 런치패드를 수정할 수 없습니다.' });
+      }
+      expect([...api.callsOf('submitSingleMetadata'), ...api.callsOf('submitMultiMetadata')]).toHaveLength(0);
+    },
+  );
+
+  it('given a launch under 심사, then its metadata still saves (it goes back to 심사)', async () => {
+    const { save } = setup();
+    expect(await save.multi({ ...multi, launchpadId: 3, temporary: true })).toMatchObject({ status: 'DRAFT' });
   });
 });

@@ -13,13 +13,15 @@ import { createNullableYearSchema } from '../../domain/validation/rules';
 import { Clock } from '../ports/clock';
 import { ContractsApi } from '../ports/contracts-api';
 import { parseInput } from '../validation/parse-input';
+import { LaunchGuard } from './launch-lock';
 import { LaunchpadCache } from './launchpad-cache';
 
 /**
  * Saves a launchpad's collection metadata (step 2): `temporary: true` is 임시저장 (kept as a DRAFT,
  * blanks allowed), `false` is 제출 (recorded as SUBMITTED; a DRAFT launchpad goes to review).
  * The input is checked with the domain rules first, the year against the current year in Korea;
- * throws ValidationError with the field (`name`, `links.x`, `year`, …) before any call, and
+ * throws ValidationError with the field (`name`, `links.x`, `year`, …) before any call, LaunchLockedError
+ * from 승인됨 on (the launch is read-only), and
  * whatever CreatorsApi throws otherwise. What the API answers replaces the cached metadata; after 제출
  * the launchpad and the list refetch (its status).
  */
@@ -29,16 +31,21 @@ export class SaveCollectionMetadata {
     @inject(ContractsApi) private readonly api: ContractsApi,
     @inject(Clock) private readonly clock: Clock,
     @inject(LaunchpadCache) private readonly cache: LaunchpadCache,
+    @inject(LaunchGuard) private readonly guard: LaunchGuard,
   ) {}
 
   async single(input: SubmitSingleMetadataInput): Promise<SingleMetadata> {
-    const saved = await this.api.submitSingleMetadata(this.checked(submitSingleMetadataInputSchema, input));
+    const checked = this.checked(submitSingleMetadataInputSchema, input);
+    await this.guard.require(input.launchpadId, 'content');
+    const saved = await this.api.submitSingleMetadata(checked);
     this.cache.metadataSaved(input.launchpadId, 'SINGLE', saved, !input.temporary);
     return saved;
   }
 
   async multi(input: SubmitMultiMetadataInput): Promise<MultiMetadata> {
-    const saved = await this.api.submitMultiMetadata(this.checked(submitMultiMetadataInputSchema, input));
+    const checked = this.checked(submitMultiMetadataInputSchema, input);
+    await this.guard.require(input.launchpadId, 'content');
+    const saved = await this.api.submitMultiMetadata(checked);
     this.cache.metadataSaved(input.launchpadId, 'MULTI', saved, !input.temporary);
     return saved;
   }

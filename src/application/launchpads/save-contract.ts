@@ -9,6 +9,7 @@ import {
 } from '../../domain/contract/contract';
 import { UnexpectedError } from '../errors/app-error';
 import { ContractsApi } from '../ports/contracts-api';
+import { LaunchGuard } from './launch-lock';
 import { LaunchpadCache } from './launchpad-cache';
 
 export interface SavedContract {
@@ -21,8 +22,9 @@ type PassedCheck = Extract<ContractCheck, { kind: 'ok' }>;
 /**
  * Keeps a contract that passed step 1's check: `POST contracts` (upsert by launchpad; the
  * launchpad follows its chain and address), `POST contracts/sync`, then the deployment info the
- * API holds for it; the pages' reads then show it (LaunchpadCache). Throws UnexpectedError for a
- * chain outside the registry (the check could not have passed), and whatever CreatorsApi throws
+ * API holds for it; the pages' reads then show it (LaunchpadCache). Throws LaunchLockedError before any
+ * call when the launch's contract is fixed (under 심사, and from 승인됨 on), UnexpectedError for a chain
+ * outside the registry (the check could not have passed), and whatever CreatorsApi throws
  * (ValidationError with the field on a 400).
  */
 @injectable()
@@ -30,6 +32,7 @@ export class SaveContract {
   constructor(
     @inject(ContractsApi) private readonly api: ContractsApi,
     @inject(LaunchpadCache) private readonly cache: LaunchpadCache,
+    @inject(LaunchGuard) private readonly guard: LaunchGuard,
   ) {}
 
   async execute(launchpadId: number, check: PassedCheck): Promise<SavedContract> {
@@ -44,6 +47,7 @@ export class SaveContract {
    * LaunchpadCache.contractSaved itself.
    */
   async send(launchpadId: number, check: PassedCheck): Promise<SavedContract> {
+    await this.guard.require(launchpadId, 'contract');
     const chain = findChainById(check.chainId);
     if (!chain) throw new UnexpectedError(`chain ${check.chainId} is not supported`);
     await this.api.upsertContract({

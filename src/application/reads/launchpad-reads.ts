@@ -1,8 +1,8 @@
-import { listEveryLaunchpad } from '../launchpads/list-every-launchpad';
+import { listEveryLaunchpad } from './list-every-launchpad';
 import type { AuctionsApi } from '../ports/auctions-api';
 import type { ContractsApi } from '../ports/contracts-api';
 import type { LaunchpadsApi } from '../ports/launchpads-api';
-import type { QueryDefinition } from './query-definition';
+import type { QueryDefinition } from '../ports/read-cache';
 import type { Launchpad, LaunchpadList } from '../../domain/launchpad/launchpad';
 import type { AuctionDescription } from '../../domain/auction/auction-description';
 import type { Contract, DeploymentInfo } from '../../domain/contract/contract';

@@ -4,7 +4,7 @@ import type { UserApi } from '../ports/user-api';
 import type { Creator } from '../../domain/creator/creator';
 import type { UserInfo } from '../../domain/user/user-info';
 import type { Eoa } from '../../domain/wallet/eoa';
-import type { QueryDefinition } from './query-definition';
+import type { QueryDefinition } from '../ports/read-cache';
 
 export const meKeys = {
   userInfo: () => ['me', 'user-info'] as const,

@@ -5,6 +5,7 @@ import type { CreatorProfilesApi } from '../ports/creator-profiles-api';
 import type { EoaApi } from '../ports/eoa-api';
 import type { LaunchpadsApi } from '../ports/launchpads-api';
 import type { UserApi } from '../ports/user-api';
+import type { CollectionType } from '../../domain/launchpad/launchpad';
 import {
   auctionDescriptionsQuery,
   contractMetadataQuery,
@@ -15,7 +16,7 @@ import {
   singleMetadataQuery,
 } from './launchpad-reads';
 import { creatorQuery, creatorsQuery, eoaQuery, userInfoQuery } from './me-reads';
-import type { QueryDefinition } from './query-definition';
+import type { QueryDefinition } from '../ports/read-cache';
 
 /** The creators API's read ports, one per area: what the pages read through. */
 export interface ReadApis {
@@ -30,8 +31,9 @@ export const ReadApis: ServiceIdentifier<ReadApis> = Symbol.for('ReadApis');
 
 /**
  * Each page's data, declared once: the route table prefetches `readsOf(pageReads.x(…))` before the page
- * mounts, and the page's view-model observes the same named reads in `start()`, so the two can never
- * disagree about what a page shows (a read the route forgot would be a second round trip).
+ * mounts, and the page's view-model observes the same named reads in `start()` (PageQueries), so the two
+ * can never disagree about what a page shows (a read the route forgot would be a second round trip).
+ * One read per thing a page shows: the launchpad workspace's steps share the frame's reads.
  */
 export const pageReads = {
   launchpads: (api: ReadApis) => ({ list: launchpadListQuery(api.launchpads) }),
@@ -41,51 +43,31 @@ export const pageReads = {
     eoa: eoaQuery(api.eoa),
     creators: creatorsQuery(api.creatorProfiles),
   }),
-  singleMetadata: (api: ReadApis, launchpadId: number) => ({
-    launchpad: launchpadQuery(api.launchpads, launchpadId),
-    contractMetadata: contractMetadataQuery(api.contracts, launchpadId),
-    metadata: singleMetadataQuery(api.contracts, launchpadId),
-  }),
-  multiMetadata: (api: ReadApis, launchpadId: number) => ({
-    launchpad: launchpadQuery(api.launchpads, launchpadId),
-    contractMetadata: contractMetadataQuery(api.contracts, launchpadId),
-    metadata: multiMetadataQuery(api.contracts, launchpadId),
-  }),
   /**
-   * Step 1 (컨트랙트) of the metadata pages (`?step=1`): the launchpad's chain, the kept contract, and what
-   * the API knows of its deployment. The metadata routes prefetch it with their own reads on step 1.
-   */
-  contractStep: (api: ReadApis, launchpadId: number) => ({
-    launchpad: launchpadQuery(api.launchpads, launchpadId),
-    contractMetadata: contractMetadataQuery(api.contracts, launchpadId),
-    deploymentInfo: deploymentInfoQuery(api.contracts, launchpadId),
-  }),
-  /**
-   * The workspace frame around every step: the launchpad, its kept contract and tokens, and its
-   * auction description (the metadata of its kind joins once the kind is known: single/multiMetadata).
+   * The workspace frame around every step of a launchpad (its steps are `WorkspaceStep`s): the launchpad,
+   * its kept contract and tokens, its auction description, and the registered EOA (the contract's owner
+   * is compared with it). Each step observes these through the frame, never a second copy.
    */
   workspace: (api: ReadApis, launchpadId: number) => ({
     launchpad: launchpadQuery(api.launchpads, launchpadId),
     contractMetadata: contractMetadataQuery(api.contracts, launchpadId),
     auctions: auctionDescriptionsQuery(api.auctions, launchpadId),
+    eoa: eoaQuery(api.eoa),
   }),
-  /** The workspace frame around the editor shows the launchpad and its steps as well. */
-  editions: (api: ReadApis, launchpadId: number) => ({
-    contractMetadata: contractMetadataQuery(api.contracts, launchpadId),
-    launchpad: launchpadQuery(api.launchpads, launchpadId),
-    metadata: singleMetadataQuery(api.contracts, launchpadId),
+  /** The frame's collection metadata, of the launchpad's kind (a route that knows the kind prefetches it). */
+  metadata: (api: ReadApis, launchpadId: number, kind: CollectionType) => ({
+    metadata: (kind === 'SINGLE' ? singleMetadataQuery : multiMetadataQuery)(api.contracts, launchpadId),
   }),
-  auction: (api: ReadApis, launchpadId: number) => ({
-    descriptions: auctionDescriptionsQuery(api.auctions, launchpadId),
-    launchpad: launchpadQuery(api.launchpads, launchpadId),
-    contractMetadata: contractMetadataQuery(api.contracts, launchpadId),
+  /** The contract step's own read, beside the frame's: what the API knows of the contract's deployment. */
+  contractStep: (api: ReadApis, launchpadId: number) => ({
+    deploymentInfo: deploymentInfoQuery(api.contracts, launchpadId),
   }),
   info: (api: ReadApis) => ({ user: userInfoQuery(api.user) }),
   wallet: (api: ReadApis) => ({ eoa: eoaQuery(api.eoa), user: userInfoQuery(api.user) }),
   company: (api: ReadApis) => ({ user: userInfoQuery(api.user) }),
   creators: (api: ReadApis) => ({ creators: creatorsQuery(api.creatorProfiles) }),
   creator: (api: ReadApis, creatorId: number) => ({ creator: creatorQuery(api.creatorProfiles, creatorId) }),
-} satisfies Record<string, (api: ReadApis, id: number) => Record<string, QueryDefinition<unknown>>>;
+} satisfies Record<string, (api: ReadApis, ...args: never[]) => Record<string, QueryDefinition<unknown>>>;
 
 /** A page's reads as the route prefetches them. */
 export const readsOf = (reads: Record<string, QueryDefinition<unknown>>): QueryDefinition<unknown>[] =>

@@ -52,13 +52,15 @@ describe('SessionService start-up', () => {
     expect(reporter.reports).toEqual([]);
   });
 
-  it('given the network fails at start, when initialized, then it ends signed out and the failure is reported', async () => {
+  it('given the network fails at start, when initialized, then both tokens are kept, the server counts as unreachable and the failure is reported once', async () => {
     const { session, server, store, reporter } = makeSut({ stored: 'valid' });
     server.failNextWith(new NetworkError('offline'));
     await session.initialize();
-    expect(session.getState().isAuthenticated).toBe(false);
-    expect(store.getRefreshToken()).toBeNull();
+    expect(session.getState()).toEqual({ accessToken: null, refreshToken: 'refresh-1', isAuthenticated: true });
+    expect(session.getConnection()).toBe('unreachable');
+    expect(store.getRefreshToken()).toBe('refresh-1');
     expect(reporter.errors).toEqual([expect.any(NetworkError)]);
+    session.signOut();
   });
 });
 

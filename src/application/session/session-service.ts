@@ -6,7 +6,9 @@ import { ErrorReporter } from '../ports/error-reporter';
 import { RefreshLock } from '../ports/refresh-lock';
 import { TokenExchange } from '../ports/token-exchange';
 import { TokenStore } from '../ports/token-store';
-import type { Session } from './session';
+import { isRefusedRefresh } from './failure-kind';
+import { Reconnection } from './reconnection';
+import type { Session, SessionConnection } from './session';
 
 export const NO_REFRESH_TOKEN = 'refreshToken이 없습니다.';
 
@@ -16,6 +18,8 @@ export const NO_REFRESH_TOKEN = 'refreshToken이 없습니다.';
  * token is read with `readLatest` (not this tab's copy of localStorage, which another tab's write
  * reaches late), and the new token is stored before the lock is released, so a token another tab has
  * already rotated is never spent twice: the newest stored token is the one exchanged.
+ * Only a refused refresh ends the session (product.md "Sessions"): when the server does not answer,
+ * both tokens stay and the refresh is tried again with backoff (Reconnection) until it does.
  */
 @injectable()
 export class SessionService implements Session {
@@ -26,6 +30,7 @@ export class SessionService implements Session {
   private stopWatching: (() => void) | null = null;
   /** Bumped by every sign-out, so an exchange that was under way when it happened is thrown away. */
   private epoch = 0;
+  private readonly reconnection = new Reconnection(() => void this.refresh().catch(() => undefined));
 
   constructor(
     @inject(TokenExchange) private readonly exchange: TokenExchange,
@@ -72,9 +77,28 @@ export class SessionService implements Session {
   }
 
   signOut(): void {
-    this.epoch += 1;
     this.store.clear();
-    this.setState(signedOutSession);
+    this.endLocally();
+  }
+
+  getConnection(): SessionConnection {
+    return this.reconnection.state;
+  }
+
+  subscribeConnection(listener: (connection: SessionConnection) => void): () => void {
+    return this.reconnection.subscribe(listener);
+  }
+
+  async retryNow(): Promise<void> {
+    if (!this.state.isAuthenticated) return;
+    this.reconnection.cancelStep();
+    await this.refresh().catch(() => undefined);
+  }
+
+  whenAvailable(signal?: AbortSignal): Promise<void> {
+    if (!this.state.isAuthenticated) return Promise.reject(new UnauthorizedError('signed out'));
+    if (this.reconnection.state === 'connected') return Promise.resolve();
+    return this.reconnection.wait(signal);
   }
 
   subscribe(listener: (state: AuthSession) => void): () => void {
@@ -88,12 +112,8 @@ export class SessionService implements Session {
       this.setState(signedOutSession);
       return;
     }
-    try {
-      await this.refresh();
-    } catch (error) {
-      // An expired or refused token is an ordinary way for a session to end; anything else is a fault.
-      if (!(error instanceof UnauthorizedError)) this.reporter.report(error, { where: 'session.initialize' });
-    }
+    // A refused token is an ordinary way for a session to end; an outage is reported where it begins.
+    await this.refresh().catch(() => undefined);
   }
 
   private async refreshOnce(): Promise<string> {
@@ -108,22 +128,48 @@ export class SessionService implements Session {
         return next;
       });
       this.setAuthenticated(pair);
+      this.reconnection.connected();
       return pair.accessToken;
-    } catch (error) {
-      // Requirements §8: a failed refresh clears both tokens; the UI follows the state to /login.
-      this.signOut();
-      throw toAppError(error);
+    } catch (caught) {
+      const error = toAppError(caught);
+      if (isRefusedRefresh(error) || epoch !== this.epoch) {
+        // Requirements §8: a refused refresh clears both tokens; the UI follows the state to /login.
+        if (epoch === this.epoch) this.signOut();
+        throw error;
+      }
+      this.keepThroughOutage(error);
+      throw error;
     }
+  }
+
+  /**
+   * No answer, a timeout or a 5xx: the server has not said no. Both tokens stay (the stored one is
+   * what the next try spends); the access token, refused or missing, is dropped so calls wait for
+   * the next refresh instead of sending it again. Signed in even at start-up: the page shows.
+   */
+  private keepThroughOutage(error: unknown): void {
+    const refreshToken = this.store.getRefreshToken() ?? this.state.refreshToken;
+    if (!refreshToken) return;
+    this.setState({ accessToken: null, refreshToken, isAuthenticated: true });
+    if (this.reconnection.unreachable()) this.reporter.report(error, { where: 'session.refresh', outage: true });
+  }
+
+  /** This tab is signed out (here, or through another tab's storage): nothing is retried or awaited. */
+  private endLocally(): void {
+    this.epoch += 1;
+    this.reconnection.ended(new UnauthorizedError('signed out'));
+    this.setState(signedOutSession);
   }
 
   /** Storage events: a logout elsewhere signs this tab out; a rotation elsewhere is adopted. */
   private watchOtherTabs(): void {
     this.stopWatching ??= this.store.subscribe((refreshToken) => {
       if (refreshToken === null) {
-        this.epoch += 1;
-        this.setState(signedOutSession);
+        this.endLocally();
       } else if (this.state.isAuthenticated && refreshToken !== this.state.refreshToken) {
         this.setState({ ...this.state, refreshToken });
+        // Another tab's refresh went through: the server answers again, so try now.
+        if (this.reconnection.state === 'unreachable') void this.retryNow();
       }
     });
   }

@@ -106,7 +106,10 @@ describe('RegisterEoa', () => {
 
   it('given the API refuses the proof, then its ValidationError reaches the caller', async () => {
     const { api, reads, sut } = await makeSut();
-    api.failNext(new ValidationError('서명 메시지: 만료되었습니다.', 'message', { status: 400 }), 'registerEoa');
+    api.failNext(
+      new ValidationError('서명 요청이 만료되었습니다. 다시 시도해 주세요.', 'message', { status: 400 }),
+      'registerEoa',
+    );
     await expect(sut.execute(request)).rejects.toBeInstanceOf(ValidationError);
     expect(reads.getQueryData(meKeys.eoa())).toBeUndefined();
   });

@@ -31,7 +31,7 @@ describe('chain registry', () => {
     }
     expect(isTestChain(findChainById(256)!)).toBe(false);
     expect(chainLabel(findChainById(256)!)).toBe('루니버스 (프라이빗 체인)');
-    expect(chainLabel(findChainById(11124)!)).toBe('앱스트랙트 테스트넷');
+    expect(chainLabel(findChainById(11124)!)).toBe('앱스트랙트 (테스트넷)');
   });
 
   it('maps a backend name to its mainnet, and names a launchpad chain by id first', () => {

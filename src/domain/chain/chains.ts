@@ -161,7 +161,8 @@ export const supportedChains: readonly SupportedChain[] = [
   {
     id: 11124,
     name: 'Abstract Testnet',
-    krName: '앱스트랙트 테스트넷',
+    // Shown as "앱스트랙트 (테스트넷)", marked like every other test chain (not "앱스트랙트 테스트넷").
+    krName: '앱스트랙트',
     nativeCurrency: ETH,
     backendName: 'ABSTRACT',
     testnet: true,
@@ -201,10 +202,10 @@ export function isTestChain(chain: SupportedChain): boolean {
   return chain.testnet && !chain.privateChain;
 }
 
-/** The chain as the creator reads it: its Korean name, marked "(테스트넷)" unless the name says so already. */
+/** The chain as the creator reads it: its Korean name, and "(테스트넷)" for a test chain. */
 export function chainLabel(chain: SupportedChain): string {
   if (chain.privateChain) return `${chain.krName} (${PRIVATE_CHAIN_MARK})`;
-  return chain.testnet && !chain.krName.includes(TESTNET_MARK) ? `${chain.krName} (${TESTNET_MARK})` : chain.krName;
+  return chain.testnet ? `${chain.krName} (${TESTNET_MARK})` : chain.krName;
 }
 
 /** The label of a launchpad's chain: by its chain id when known, else by its backend name. */

@@ -13,7 +13,7 @@ describe('contract deploy rules', () => {
     const result = v.safeParse(deployFormSchema, { name: ' ', symbol: '한강' });
     expect(result.success).toBe(false);
     expect(result.issues?.map((i) => i.message)).toEqual([
-      '컬렉션 이름을 입력해 주세요.',
+      '내용을 작성해주세요.',
       '심볼은 영문과 숫자로 11자 이하로 입력해 주세요.',
     ]);
     expect(v.safeParse(deployFormSchema, { name: '한강 컬렉션', symbol: 'HANGANG' }).success).toBe(true);
@@ -23,7 +23,7 @@ describe('contract deploy rules', () => {
     expect(checkDeployForm({ name: '한강 컬렉션', symbol: '' })).toEqual({
       ok: false,
       name: undefined,
-      symbol: '심볼을 입력해 주세요.',
+      symbol: '내용을 작성해주세요.',
     });
     expect(checkDeployForm({ name: ' 한강 컬렉션 ', symbol: 'HGM ' })).toEqual({
       ok: true,

@@ -17,13 +17,14 @@ export const deployFormSchema = v.object({
   name: v.pipe(
     v.string(),
     v.trim(),
-    v.minLength(1, '컬렉션 이름을 입력해 주세요.'),
-    v.maxLength(CONTRACT_NAME_MAX, `컬렉션 이름은 ${CONTRACT_NAME_MAX}자 이하로 입력해 주세요.`),
+    // Requirements §5's global messages (one rule, one message): the field's label names the field.
+    v.minLength(1),
+    v.maxLength(CONTRACT_NAME_MAX),
   ),
   symbol: v.pipe(
     v.string(),
     v.trim(),
-    v.minLength(1, '심볼을 입력해 주세요.'),
+    v.minLength(1),
     v.regex(
       new RegExp(`^[A-Za-z0-9]{1,${DEPLOY_SYMBOL_MAX}}$`),
       `심볼은 영문과 숫자로 ${DEPLOY_SYMBOL_MAX}자 이하로 입력해 주세요.`,

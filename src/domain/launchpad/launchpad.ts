@@ -2,7 +2,6 @@ import * as v from 'valibot';
 import { backendNameSchema } from '../chain/backend-name';
 import { chainIdAgreesWithChain, supportedChainIdSchema } from '../chain/chain-id';
 import { boundedInteger, idSchema, nullableTimestampSchema, requiredText, timestampSchema } from '../validation/common';
-import { namedFieldMessages } from '../validation/messages';
 import { contractAddressSchema } from '../validation/rules';
 
 export const collectionTypes = ['SINGLE', 'MULTI'] as const;
@@ -37,7 +36,7 @@ export type LaunchpadList = v.InferOutput<typeof launchpadListSchema>;
 
 export const createLaunchpadInputSchema = v.pipe(
   v.object({
-    name: requiredText(LAUNCHPAD_NAME_MAX, namedFieldMessages.launchpadName),
+    name: requiredText(LAUNCHPAD_NAME_MAX),
     chain: backendNameSchema,
     chainId: supportedChainIdSchema,
     collectionType: collectionTypeSchema,
@@ -47,7 +46,7 @@ export const createLaunchpadInputSchema = v.pipe(
 export type CreateLaunchpadInput = v.InferOutput<typeof createLaunchpadInputSchema>;
 
 export const updateLaunchpadInputSchema = v.object({
-  name: requiredText(LAUNCHPAD_NAME_MAX, namedFieldMessages.launchpadName),
+  name: requiredText(LAUNCHPAD_NAME_MAX),
   contractAddress: v.nullable(contractAddressSchema),
   startAt: nullableTimestampSchema,
   endAt: nullableTimestampSchema,

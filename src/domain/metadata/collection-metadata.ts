@@ -9,7 +9,6 @@ import {
   requiredText,
 } from '../validation/common';
 import { nullableMediaLinkSchema } from '../validation/media-link';
-import { namedFieldMessages } from '../validation/messages';
 import { socialLinksSchema, storedSocialLinksSchema } from './social-links';
 
 /** The most editions a multi-edition collection issues. */
@@ -92,7 +91,7 @@ export const submitSingleMetadataInputSchema = v.variant('temporary', [
 export type SubmitSingleMetadataInput = v.InferOutput<typeof submitSingleMetadataInputSchema>;
 
 const submittedEdition = {
-  tokenName: requiredText(COLLECTION_NAME_MAX, namedFieldMessages.tokenName),
+  tokenName: requiredText(COLLECTION_NAME_MAX),
   tokenDescription: optionalText(COLLECTION_DESCRIPTION_MAX),
   mediaUrl: nullableMediaLinkSchema,
   supply: supplySchema,

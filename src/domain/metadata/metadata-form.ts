@@ -2,7 +2,6 @@ import * as v from 'valibot';
 import type { Contract } from '../contract/contract';
 import type { CollectionType } from '../launchpad/launchpad';
 import { optionalText, requiredText } from '../validation/common';
-import { namedFieldMessages } from '../validation/messages';
 import {
   createNullableYearSchema,
   httpsLinkSchema,
@@ -116,9 +115,7 @@ export function metadataRules(kind: CollectionType, currentYear: number, complet
   if (kind === 'SINGLE') return v.object(collection);
   return v.object({
     ...collection,
-    tokenName: complete
-      ? requiredText(COLLECTION_NAME_MAX, namedFieldMessages.tokenName)
-      : optionalText(COLLECTION_NAME_MAX),
+    tokenName: complete ? requiredText(COLLECTION_NAME_MAX) : optionalText(COLLECTION_NAME_MAX),
     tokenDescription: optionalText(COLLECTION_DESCRIPTION_MAX),
     supply: supplyRule(complete, supplyRange),
   });

@@ -27,11 +27,11 @@ export const timestampSchema = v.pipe(v.string(), v.isoTimestamp());
 export const nullableTimestampSchema = v.nullable(timestampSchema);
 
 /**
- * A required, trimmed text with a maximum length. Messages come from the global catalogue, unless
- * `emptyMessage` names the field ("런치패드 이름을 입력해 주세요." says more than "내용을 작성해주세요.").
+ * A required, trimmed text with a maximum length. Its messages are requirements §5's global ones
+ * ("내용을 작성해주세요.", "항목이 N자를 넘어갑니다."): the field's label already names the field.
  */
-export function requiredText(max: number, emptyMessage?: string) {
-  return v.pipe(v.string(), v.trim(), v.minLength(1, emptyMessage), v.maxLength(max));
+export function requiredText(max: number) {
+  return v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(max));
 }
 
 /** An optional, trimmed text: empty is allowed. */

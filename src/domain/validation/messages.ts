@@ -7,12 +7,6 @@ export const globalValidationMessages = {
   tooLong: (max: number) => `항목이 ${max}자를 넘어갑니다.`,
 } as const;
 
-/** Beyond the spec's global messages: an empty name field says which name it wants. */
-export const namedFieldMessages = {
-  launchpadName: '런치패드 이름을 입력해 주세요.',
-  tokenName: '토큰 이름을 입력해 주세요.',
-} as const;
-
 function messageFor(issue: v.BaseIssue<unknown>): string {
   if (issue.kind === 'schema' && issue.input == null) return globalValidationMessages.required;
   if (issue.kind === 'schema' && issue.type === 'string') return globalValidationMessages.notAString;

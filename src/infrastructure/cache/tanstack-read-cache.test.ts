@@ -1,5 +1,7 @@
 import { QueryClient, QueryObserver } from '@tanstack/query-core';
 import { describe, expect, it } from 'vitest';
+import type { ReadSnapshot } from '../../application/ports/read-cache';
+import { createQueryClient } from './query-client';
 import { TanstackReadCache } from './tanstack-read-cache';
 
 describe('TanstackReadCache', () => {
@@ -62,5 +64,52 @@ describe('TanstackReadCache', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(calls).toBe(1);
     stop();
+  });
+
+  it('observes a read: the cached value at once, then what the fetch brings; a refetch reads again; stop ends it', async () => {
+    const client = createQueryClient();
+    const cache = new TanstackReadCache(client);
+    let calls = 0;
+    const definition = { queryKey: ['me', 'user-info'], queryFn: async () => `v${++calls}` };
+    const seen: ReadSnapshot<string>[] = [];
+    const watch = cache.observe(definition, (snapshot) => seen.push(snapshot));
+    expect(seen[0]).toMatchObject({ data: undefined, failed: false });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(seen.at(-1)).toMatchObject({ data: 'v1', error: null, fetching: false });
+    await watch.refetch();
+    expect(seen.at(-1)).toMatchObject({ data: 'v2' });
+    watch.stop();
+    cache.set(definition.queryKey, 'v9');
+    expect(seen.at(-1)?.data).toBe('v2');
+  });
+
+  it('observes a failed read as failed, with what it threw; cached data stays shown after a later failure', async () => {
+    const cache = new TanstackReadCache(createQueryClient());
+    const failure = new Error('offline');
+    let fail = true;
+    const definition = {
+      queryKey: ['launchpads', 'detail', 1],
+      queryFn: async () => (fail ? Promise.reject(failure) : 'ok'),
+    };
+    const seen: ReadSnapshot<string>[] = [];
+    const watch = cache.observe(definition, (snapshot) => seen.push(snapshot));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(seen.at(-1)).toMatchObject({ data: undefined, error: failure, failed: true });
+    fail = false;
+    await watch.refetch();
+    fail = true;
+    await watch.refetch();
+    expect(seen.at(-1)).toMatchObject({ data: 'ok', error: failure, failed: false });
+    watch.stop();
+  });
+
+  it('prefetches (a link hovered) without rejecting, and the route’s fetch then finds it', async () => {
+    const cache = new TanstackReadCache(createQueryClient());
+    let calls = 0;
+    await expect(
+      cache.prefetch({ queryKey: ['x'], queryFn: async () => Promise.reject(new Error('down')) }),
+    ).resolves.toBeUndefined();
+    await cache.prefetch({ queryKey: ['y'], queryFn: async () => ++calls });
+    expect(await cache.fetch({ queryKey: ['y'], queryFn: async () => ++calls })).toBe(1);
   });
 });

@@ -1,8 +1,14 @@
-import type { QueryClient } from '@tanstack/query-core';
-import type { ReadCache } from '../../application/ports/read-cache';
-import type { QueryDefinition } from '../../application/reads/query-definition';
+import { QueryObserver, type QueryClient, type QueryKey, type QueryObserverResult } from '@tanstack/query-core';
+import type { QueryDefinition, ReadCache, ReadSnapshot, ReadWatch } from '../../application/ports/read-cache';
 
-/** The reads' cache on TanStack query-core's client (the one the pages observe). */
+const snapshotOf = <T>(result: QueryObserverResult<T, Error>): ReadSnapshot<T> => ({
+  data: result.data,
+  error: result.error ?? null,
+  failed: result.status === 'error' && result.data === undefined,
+  fetching: result.isFetching,
+});
+
+/** The reads' cache on TanStack query-core's client (src/infrastructure/cache/query-client.ts makes it). */
 export class TanstackReadCache implements ReadCache {
   constructor(private readonly client: QueryClient) {}
 
@@ -25,5 +31,21 @@ export class TanstackReadCache implements ReadCache {
     return options.fresh
       ? this.client.fetchQuery({ ...definition, staleTime: 0 })
       : this.client.ensureQueryData(definition);
+  }
+
+  prefetch(definition: QueryDefinition<unknown>): Promise<void> {
+    return this.client.prefetchQuery(definition);
+  }
+
+  observe<T>(definition: QueryDefinition<T>, onChange: (snapshot: ReadSnapshot<T>) => void): ReadWatch {
+    const observer = new QueryObserver<T, Error, T, T, QueryKey>(this.client, definition);
+    onChange(snapshotOf(observer.getOptimisticResult(this.client.defaultQueryOptions(definition))));
+    const stop = observer.subscribe((result) => onChange(snapshotOf(result)));
+    return {
+      stop,
+      refetch: async () => {
+        await observer.refetch();
+      },
+    };
   }
 }

@@ -5,7 +5,8 @@ import { json, FakeHttpServer, type RecordedRequest } from '../../../tests/fakes
 import { FakeTokenExchange } from '../../../tests/fakes/fake-token-exchange';
 import { InMemoryTokenStore } from '../../../tests/fakes/in-memory-token-store';
 import { InProcessRefreshLock } from '../../../tests/fakes/in-process-refresh-lock';
-import { NetworkError, UnauthorizedError } from '../../application/errors/app-error';
+import { NetworkError, UnauthorizedError, UnexpectedError } from '../../application/errors/app-error';
+import { failureKind } from '../../application/session/failure-kind';
 import { SessionService } from '../../application/session/session-service';
 import { BearerHttpClient } from './bearer-http-client';
 
@@ -99,17 +100,40 @@ describe('BearerHttpClient', () => {
     expect(store.getRefreshToken()).toBeNull();
   });
 
-  it('given the refresh fails, when a 401 arrives, then tokens are cleared, no replay, UnauthorizedError', async () => {
+  it('given the refresh is refused, when a 401 arrives, then tokens are cleared, no replay, UnauthorizedError', async () => {
     const { client, server, exchange, session, store, expire } = await makeSut();
     expire();
-    exchange.failNextWith(new NetworkError('offline'));
+    exchange.failNextWith(new UnauthorizedError('expired'));
     const error = await client.request({ url: '/a', method: 'GET' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(UnauthorizedError);
-    expect((error as Error).cause).toBeInstanceOf(NetworkError);
     expect(server.requests).toHaveLength(1);
     expect(session.getState()).toEqual({ accessToken: null, refreshToken: null, isAuthenticated: false });
     expect(store.getRefreshToken()).toBeNull();
   });
+
+  it.each([
+    ['no answer', new NetworkError('offline')],
+    ['a 503', new UnexpectedError('HTTP 503', 503)],
+  ])(
+    'given the refresh gets %s, when a 401 arrives, then the call fails with it and the session keeps both tokens',
+    async (_, outage) => {
+      const { client, server, exchange, session, store, expire } = await makeSut();
+      expire();
+      exchange.down(outage);
+      const error = await client.request({ url: '/a', method: 'GET' }).catch((e: unknown) => e);
+      expect(error).toBe(outage);
+      expect(failureKind(error)).toBe('unavailable');
+      expect(server.requests).toHaveLength(1);
+      expect(session.getState()).toMatchObject({ isAuthenticated: true, accessToken: null });
+      expect(store.getRefreshToken()).toBe(session.getState().refreshToken);
+      // Once the server answers, the same call goes through.
+      exchange.up();
+      await session.whenAvailable().catch(() => undefined);
+      await session.retryNow();
+      await expect(client.request({ url: '/a', method: 'GET' })).resolves.toEqual({ path: '/a' });
+      session.signOut();
+    },
+  );
 
   it('given no session at all, when calling, then it fails with "refreshToken이 없습니다." and sends nothing', async () => {
     const { client, server, session } = await makeSut();

@@ -9,8 +9,10 @@ function withBearer(request: HttpRequest, accessToken: string): HttpRequest {
 /**
  * The decorator that adds `Authorization: Bearer <access>` (neither the raw client nor the API
  * adapter knows about tokens). On a 401 it refreshes once — the session shares one refresh among
- * all concurrent requests — and replays once. A second 401, or a failed refresh, ends the session
- * and fails with UnauthorizedError.
+ * all concurrent requests — and replays once. A second 401, or a refused refresh, ends the session
+ * and fails with UnauthorizedError. A refresh the server could not answer (no answer, a timeout, a
+ * 5xx) keeps the session: the call fails with that error, which failureKind() calls `unavailable`
+ * (the caller may `await session.whenAvailable()` and send again).
  */
 export class BearerHttpClient implements HttpClient {
   constructor(
@@ -40,8 +42,9 @@ export class BearerHttpClient implements HttpClient {
     try {
       return await this.session.refresh();
     } catch (error) {
-      // The session has already cleared both tokens; make sure, then speak in one error class.
-      this.session.signOut();
+      // An outage: the session goes on (both tokens kept, retrying); the call fails with its error.
+      if (this.session.getState().isAuthenticated) throw error;
+      // A refusal: the session has already cleared both tokens; speak in one error class.
       throw error instanceof UnauthorizedError ? error : new UnauthorizedError('refresh failed', { cause: error });
     }
   }

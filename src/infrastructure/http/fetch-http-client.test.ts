@@ -101,7 +101,13 @@ describe('FetchHttpClient failures', () => {
     [422, { code: 'BAD_REQUEST', message: '' }, ValidationError, { userMessage: testRefusals[422] }],
     [401, { code: 'UNAUTHORIZED', message: 'expired' }, UnauthorizedError, {}],
     [404, null, NotFoundError, {}],
-    [403, { code: 'FORBIDDEN', message: 'no' }, UnexpectedError, { status: 403 }],
+    [
+      403,
+      { code: 'FORBIDDEN', message: '승인된 뒤에는 런치패드를 수정할 수 없습니다.' },
+      ValidationError,
+      { userMessage: '승인된 뒤에는 런치패드를 수정할 수 없습니다.', status: 403 },
+    ],
+    [403, 'Forbidden', UnexpectedError, { status: 403 }],
     [500, null, UnexpectedError, { status: 500 }],
     [503, 'down', UnexpectedError, { status: 503 }],
   ] as const)('given status %i with %j, when received, then it maps to %o', async (status, body, type, fields) => {

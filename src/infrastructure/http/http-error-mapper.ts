@@ -28,6 +28,10 @@ export function errorFromStatus(status: number, body: unknown, refusals: Refusal
   if (fallback) {
     return new ValidationError(server?.message || fallback, server?.field, { status, cause: body });
   }
+  // A refusal with the server's sentence (the launch lifecycle, the terms, the contract's owner): said as it is.
+  if (status === 403 && server?.message) {
+    return new ValidationError(server.message, server.field, { status, cause: body });
+  }
   if (status === 401) return new UnauthorizedError(server?.message ?? 'HTTP 401', { cause: body });
   if (status === 404) return new NotFoundError(server?.message ?? 'HTTP 404', { cause: body });
   return new UnexpectedError(`HTTP ${status}${server ? `: ${server.code}` : ''}`, status, { cause: body });

@@ -4,8 +4,9 @@ import { LaunchpadCache } from '../../application/launchpads/launchpad-cache';
 import { MeCache } from '../../application/me/me-cache';
 import { ReadCache } from '../../application/ports/read-cache';
 import { TanstackReadCache } from '../../infrastructure/cache/tanstack-read-cache';
-import { createQueryClient } from '../../presentation/shared/queries/query-client';
-import { QueryClientToken } from '../../presentation/shared/queries/query-client-token';
+import { PageQueries } from '../../presentation/shared/queries/page-queries';
+import { createQueryClient } from '../../infrastructure/cache/query-client';
+import { QueryClientToken } from '../../infrastructure/cache/query-client-token';
 
 /**
  * The one query cache (TanStack query-core). A signed-in area (src/main/modules/area-modules.ts):
@@ -21,4 +22,6 @@ export const cacheModule = new ContainerModule(({ bind }) => {
   // Each area's one place that keeps the reads true after a save (its save use cases inject it).
   bind(LaunchpadCache).toSelf().inSingletonScope();
   bind(MeCache).toSelf().inSingletonScope();
+  // What the view-models observe their pages' reads through (the port, never the client).
+  bind(PageQueries).toSelf().inSingletonScope();
 });

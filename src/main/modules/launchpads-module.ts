@@ -6,6 +6,7 @@ import { CheckContract } from '../../application/launchpads/check-contract';
 import { CheckContractStep } from '../../application/launchpads/contract-step';
 import { CollectionMetadataStep } from '../../application/launchpads/collection-metadata-step';
 import { CreateLaunchpad } from '../../application/launchpads/create-launchpad';
+import { LaunchGuard } from '../../application/launchpads/launch-lock';
 import { RenameLaunchpad } from '../../application/launchpads/rename-launchpad';
 import { SaveCollectionMetadata } from '../../application/launchpads/save-collection-metadata';
 import { SaveContract } from '../../application/launchpads/save-contract';
@@ -16,6 +17,8 @@ import { AppConfig } from '../config';
 
 /** The launchpads area's use cases (its view-models are autobound with their pages). */
 export const launchpadsModule = new ContainerModule(({ bind }) => {
+  // Every save of a launch asks it first (contract, deploy, metadata, tokens, auction, name).
+  bind(LaunchGuard).toSelf().inSingletonScope();
   bind(CreateLaunchpad).toSelf().inSingletonScope();
   bind(RenameLaunchpad).toSelf().inSingletonScope();
   bind(CheckContract).toSelf().inSingletonScope();

@@ -10,11 +10,11 @@ import { ImageFactsReader } from '../../application/ports/image-facts-reader';
 import { readImageSize } from '../../infrastructure/images/browser-image-size-reader';
 import { readImageFactsInWorker } from '../../infrastructure/images/worker-image-facts-reader';
 import { UploadImage } from '../../application/images/upload-image';
-import { FormKit } from '../../presentation/shared/forms/form-kit';
+import { FormServices } from '../../presentation/shared/forms/form-services';
 
 /**
  * The personal area (info, company, creators) and the draft mechanism every form shares:
- * DraftStore (localStorage), FormDrafts and the forms' FormKit are bound here once for all areas, and so is the one
+ * DraftStore (localStorage), FormDrafts and the forms' FormServices are bound here once for all areas, and so is the one
  * image upload (UploadImage with the browser's decoder) of every screen.
  */
 export const personalModule = new ContainerModule(({ bind }) => {
@@ -22,8 +22,8 @@ export const personalModule = new ContainerModule(({ bind }) => {
     .toResolvedValue(() => new LocalStorageDraftStore())
     .inSingletonScope();
   bind(FormDrafts).toSelf().inSingletonScope();
-  // The forms' kit (drafts, reporter, notices, reads): stateless, one for every form's view-model.
-  bind(FormKit).toSelf().inSingletonScope();
+  // The forms' services (drafts and their owner, reporter, notices): stateless, one for every form's view-model.
+  bind(FormServices).toSelf().inSingletonScope();
 
   bind(UpdatePhone).toSelf().inSingletonScope();
   bind(CreateCreator).toSelf().inSingletonScope();

@@ -1,9 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createPersonalTestContainer } from '../../../tests/support/personal-test-container';
-import { savedDescription, startAuctionDescription as makeSut } from '../../../tests/support/auction-description-kit';
+import {
+  savedDescription,
+  startAuctionDescription as makeSut,
+  startAuctionOn,
+} from '../../../tests/support/auction-description-kit';
 import { NetworkError } from '../../application/errors/app-error';
 import { launchpadKeys } from '../../application/reads/launchpad-reads';
-import { AuctionDescriptionViewModel } from './auction-description-view-model';
 import { fieldId, itemFieldId } from './auction-field-ids';
 
 const DRAFT_KEY = 'draft:creator:auction-description:1';
@@ -75,7 +78,8 @@ describe('AuctionDescriptionViewModel', () => {
 
   it('given the collection cannot be read, then the form still opens with no items and the failure is reported', async () => {
     const { vm, reporter, stop } = await makeSut({
-      setup: ({ api }) => api.failNext(new NetworkError('down'), 'getContractMetadata'),
+      // The frame's read fails, and so does the opening's read of the collection after it.
+      setup: ({ api }) => [1, 2].forEach(() => api.failNext(new NetworkError('down'), 'getContractMetadata')),
     });
     expect(vm.status).toBe('ready');
     expect(vm.form.values.items).toEqual([]);
@@ -160,7 +164,7 @@ describe('AuctionDescriptionViewModel', () => {
     vm.setField('website', 'http://plain.example');
     expect(vm.askSubmit()).toBe(false);
     expect(vm.confirmingSubmit).toBe(false);
-    expect(vm.form.message('website')).toBe('링크는 https://로 시작해야 합니다. http://를 https://로 바꿔 주세요.');
+    expect(vm.form.message('website')).toBe('올바른 형식의 링크를 입력해 주세요.');
     expect(api.callsOf('submitAuctionDescription')).toHaveLength(0);
     stop();
   });
@@ -216,8 +220,7 @@ describe('AuctionDescriptionViewModel', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const kit = createPersonalTestContainer();
     kit.api.auctionDescriptions = [savedDescription()];
-    const first = kit.container.get(AuctionDescriptionViewModel);
-    const stopFirst = first.start(1);
+    const { vm: first, stop: stopFirst } = await startAuctionOn(kit, 1);
     await vi.runAllTimersAsync();
     first.setField('summary', '밤의 도시를 그립니다');
     first.items.move('saved-1', -1);
@@ -225,8 +228,7 @@ describe('AuctionDescriptionViewModel', () => {
     expect(kit.draftStore.read(DRAFT_KEY)?.value).toMatchObject({ summary: '밤의 도시를 그립니다' });
     stopFirst();
 
-    const again = kit.container.get(AuctionDescriptionViewModel);
-    const stopAgain = again.start(1);
+    const { vm: again, stop: stopAgain } = await startAuctionOn(kit, 1);
     await vi.runAllTimersAsync();
     expect(again.form.values.summary).toBe('');
     expect(again.form.draft.offer?.value.summary).toBe('밤의 도시를 그립니다');

@@ -5,7 +5,6 @@ import { PreviewAuctionDescription } from '../../application/auctions/preview-au
 import { SaveAuctionDescription } from '../../application/auctions/save-auction-description';
 import type { AppError } from '../../application/errors/app-error';
 import { UploadImage } from '../../application/images/upload-image';
-import { pageReads } from '../../application/reads/page-reads';
 import type { AuctionDescription } from '../../domain/auction/auction-description';
 import {
   auctionDraftFieldsSchema,
@@ -15,13 +14,12 @@ import {
   type AuctionFormValues,
   type AuctionTextField,
 } from '../../domain/auction/auction-form';
-import type { Launchpad } from '../../domain/launchpad/launchpad';
 import { auctionCopy } from '../shared/copy/auction-copy';
 import type { DraftUser } from '../shared/forms/draft-user-id';
 import { EditForm } from '../shared/forms/edit-form';
-import { FormKit } from '../shared/forms/form-kit';
-import type { ObservableQuery } from '../shared/queries/observable-query';
+import { FormServices } from '../shared/forms/form-services';
 import { notObserved } from '../shared/view-models/not-observed';
+import type { LaunchpadPage } from '../shared/workspace/launchpad-page';
 import { AuctionConflicts } from './auction-conflicts';
 import { firstInvalidId } from './auction-field-ids';
 import { auctionFormOptions } from './auction-form-options';
@@ -33,12 +31,12 @@ import { AuctionPreviewFlow } from './auction-preview-flow';
  * /launchpads/{id}/auction-description: the launchpad's one auction description, as the view shows
  * it. What it opens with, the rules, the save and the preview are the auctions use cases'; typing is
  * kept as a draft per user and launchpad. 임시저장 keeps a DRAFT, 제출 (after a question) records
- * SUBMITTED, 미리보기 opens the public page of the saved content through a temporary key.
+ * SUBMITTED, 미리보기 opens the public page of the saved content through a temporary key. The launchpad
+ * and its saved description are the frame's (LaunchpadPage).
  */
 @injectable()
 export class AuctionDescriptionViewModel {
-  descriptions: ObservableQuery<AuctionDescription[]> | null = null;
-  launchpad: ObservableQuery<Launchpad> | null = null;
+  page: LaunchpadPage | null = null;
   /** The shared edit model: draft, text-field rules and server errors, one save at a time. */
   readonly form: EditForm<AuctionFormValues, AuctionTextField>;
   /** The items (one value of the form, each with its own fields, messages and image). */
@@ -52,21 +50,21 @@ export class AuctionDescriptionViewModel {
   private readonly opener: AuctionOpener;
 
   constructor(
-    @inject(FormKit) private readonly kit: FormKit,
+    @inject(FormServices) private readonly forms: FormServices,
     @inject(OpenAuctionDescription) openDescription: OpenAuctionDescription,
     @inject(SaveAuctionDescription) private readonly saveDescription: SaveAuctionDescription,
     @inject(PreviewAuctionDescription) preview: PreviewAuctionDescription,
     @inject(UploadImage) uploadImage: UploadImage,
   ) {
-    this.draftUser = kit.draftUser('auction-description');
+    this.draftUser = forms.draftUser('auction-description');
     this.form = new EditForm({
-      ...kit.formServices,
+      ...forms.editForm,
       ...auctionFormOptions,
       placeOther: (error) => this.conflicts.place(error) || this.items.place(error),
       alsoDirty: () => this.items.images.busy,
     });
     this.items = new AuctionItemsEditor(this.form, saveDescription, uploadImage);
-    this.preview = new AuctionPreviewFlow(kit, preview, this);
+    this.preview = new AuctionPreviewFlow(forms.submission, preview, this);
     this.conflicts = new AuctionConflicts(openDescription, this.form, this.items, {
       launchpadId: () => this.launchpadId,
       latest: () => this.saved,
@@ -79,26 +77,24 @@ export class AuctionDescriptionViewModel {
       this.conflicts.conflict,
       () => this.launchpadId,
     );
-    makeAutoObservable<this, 'kit' | 'saveDescription' | 'draftUser' | 'opener'>(
+    makeAutoObservable<this, 'forms' | 'saveDescription' | 'draftUser' | 'opener'>(
       this,
-      notObserved('kit', 'saveDescription', 'draftUser', 'opener', 'form', 'items', 'preview', 'conflicts'),
+      notObserved('forms', 'saveDescription', 'draftUser', 'opener', 'form', 'items', 'preview', 'conflicts'),
       { autoBind: true },
     );
   }
 
-  start(launchpadId: number): () => void {
+  start(page: LaunchpadPage): () => void {
+    const launchpadId = page.launchpad.id;
     if (this.launchpadId !== launchpadId) this.opener.openedFor = null;
-    this.launchpadId = launchpadId;
-    // The same reads the route prefetched; the collection's pieces are read by the opening use case.
-    const { descriptions, launchpad } = this.kit.observePage(pageReads.auction(this.kit.reads, launchpadId));
-    this.descriptions = descriptions;
-    this.launchpad = launchpad;
-    const stops = [descriptions.start(), launchpad.start(), this.form.start()];
+    [this.launchpadId, this.page] = [launchpadId, page];
+    // The frame's reads; the collection's pieces are read by the opening use case.
+    const stops = [this.form.start()];
     this.draftUser.load();
     stops.push(
       reaction(
-        () => [descriptions.data, launchpad.data, this.draftUser.id] as const,
-        ([list, pad, userId]) => list && pad && userId && this.opener.show(list, pad, userId),
+        () => [page.auctions.data, page.launchpad, this.draftUser.id] as const,
+        ([list, pad, userId]) => list && userId && this.opener.show(list, pad, userId),
         { fireImmediately: true },
       ),
     );
@@ -111,14 +107,13 @@ export class AuctionDescriptionViewModel {
   }
 
   get error(): AppError | null {
-    if (this.descriptions?.status === 'error') return this.descriptions.error;
-    if (this.launchpad?.status === 'error') return this.launchpad.error;
-    return this.draftUser.error;
+    const descriptions = this.page?.auctions;
+    return descriptions?.status === 'error' ? descriptions.error : this.draftUser.error;
   }
 
   /** The description as last saved on the server, if any. */
   get saved(): AuctionDescription | undefined {
-    return this.descriptions?.data?.[0];
+    return this.page?.auctions.data?.[0];
   }
 
   /** The items were taken from the collection (nothing saved yet). */
@@ -204,7 +199,7 @@ export class AuctionDescriptionViewModel {
       this.items.clear();
       this.opener.prefilled = false;
     });
-    this.kit.notices.success(temporary ? auctionCopy.savedDraft : auctionCopy.submitted);
+    this.forms.notices.success(temporary ? auctionCopy.savedDraft : auctionCopy.submitted);
     return saved;
   }
 

@@ -3,12 +3,12 @@ import { observer } from 'mobx-react-lite';
 import { auctionCopy } from '../shared/copy/auction-copy';
 import { DraftRestoreBanner } from '../shared/forms/draft-restore-banner';
 import { FixedBottomBar, FixedBottomBarSpacer } from '../shared/forms/fixed-bottom-bar';
-import { canChangeLaunch } from '../../domain/launchpad/launch-lifecycle';
 import { ConflictDialog } from '../shared/forms/conflict-dialog';
-import { LaunchLockNotice } from '../shared/forms/launch-lock-notice';
 import { LeaveGuard } from '../shared/forms/leave-guard';
 import { LoadFailed } from '../shared/states/load-failed';
 import { StepSkeleton } from '../shared/skeletons/workspace-skeleton';
+import type { LaunchpadPage } from '../shared/workspace/launchpad-page';
+import AuctionShape from './auction-shape';
 import { PreviewQuestion, SubmitQuestion } from './auction-dialogs';
 import type { AuctionDescriptionViewModel } from './auction-description-view-model';
 import { AuctionStatus } from './auction-status';
@@ -18,25 +18,28 @@ import { ItemsSection } from './items-section';
 import { openPreviewTab } from './open-preview-tab';
 import { VisibilitySection } from './visibility-section';
 
-/** The editor: sections in the order of the spec's skeleton, and the fixed bar 미리보기 · 임시저장 · 제출. */
+/**
+ * The editor: sections in the order of the spec's skeleton, and the fixed bar 미리보기 · 임시저장 · 제출.
+ * While the launch does not let its content change (from 승인됨 on) every field, item control and save
+ * is disabled (미리보기 stays): the frame's notice says why.
+ */
 export const AuctionDescriptionView = observer(function AuctionDescriptionView({
   vm,
+  page,
 }: {
   vm: AuctionDescriptionViewModel;
+  page: LaunchpadPage;
 }) {
-  const launchpad = vm.launchpad?.data;
   if (vm.status === 'error') {
+    return <LoadFailed message={auctionCopy.loadFailed} onRetry={() => void page.auctions.refetch()} />;
+  }
+  if (vm.status !== 'ready') {
     return (
-      <LoadFailed
-        message={auctionCopy.loadFailed}
-        onRetry={() => {
-          void vm.descriptions?.refetch();
-          void vm.launchpad?.refetch();
-        }}
-      />
+      <StepSkeleton>
+        <AuctionShape />
+      </StepSkeleton>
     );
   }
-  if (vm.status !== 'ready' || !launchpad) return <StepSkeleton step="auction" />;
 
   const focusFirstInvalid = () => {
     const id = vm.firstInvalidId;
@@ -57,8 +60,8 @@ export const AuctionDescriptionView = observer(function AuctionDescriptionView({
       if (!url) focusFirstInvalid();
       return url;
     });
-  // From 승인됨 on nothing is saved: the notice says why, and no save is offered that would fail.
-  const locked = !canChangeLaunch(launchpad.status, 'content');
+  // From 승인됨 on nothing is saved: the frame's notice says why, and no save is offered that would fail.
+  const locked = !page.canChange('content');
   const onPreviewClick = () => (vm.preview.needsQuestion ? vm.preview.ask() : preview(false));
 
   return (
@@ -67,8 +70,7 @@ export const AuctionDescriptionView = observer(function AuctionDescriptionView({
       <Title order={2} size="h3">
         {auctionCopy.title}
       </Title>
-      <LaunchLockNotice status={launchpad.status} part="content" />
-      <DraftRestoreBanner draft={vm.form.draft} />
+      {!locked && <DraftRestoreBanner draft={vm.form.draft} />}
       {vm.editingSubmitted && (
         <Alert color="yellow" title={auctionCopy.reviewAgain.title} role="status">
           <Text size="sm">{auctionCopy.reviewAgain.body}</Text>
@@ -78,7 +80,7 @@ export const AuctionDescriptionView = observer(function AuctionDescriptionView({
         <Fieldset variant="unstyled" disabled={vm.saving || locked}>
           <Stack gap="xl">
             <BasicInfoSection vm={vm} />
-            <ItemsSection vm={vm} />
+            <ItemsSection vm={vm} locked={locked} />
             <VisibilitySection vm={vm} />
             <ProjectInfoSection vm={vm} />
             <SocialLinksSection vm={vm} />

@@ -61,12 +61,9 @@ describe('AuctionDescriptionViewModel items', () => {
       setup: ({ api }) => (api.auctionDescriptions = [savedDescription()]),
     });
     vm.items.set('saved-1', 'description', '서버가 거절할 설명');
-    api.failNext(
-      new ValidationError('작품 설명: 허용되지 않는 내용입니다.', 'items.1.description'),
-      'submitAuctionDescription',
-    );
+    api.failNext(new ValidationError('허용되지 않는 내용입니다.', 'items.1.description'), 'submitAuctionDescription');
     expect(await vm.saveDraft()).toBeNull();
-    expect(vm.items.error('saved-1', 'description')).toBe('작품 설명: 허용되지 않는 내용입니다.');
+    expect(vm.items.error('saved-1', 'description')).toBe('허용되지 않는 내용입니다.');
     expect(vm.form.values.items[1]?.description).toBe('서버가 거절할 설명');
     expect(reporter.reports).toHaveLength(1);
 

@@ -1,8 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import type { PreviewAuctionDescription } from '../../application/auctions/preview-auction-description';
 import { auctionCopy } from '../shared/copy/auction-copy';
-import type { FormKit } from '../shared/forms/form-kit';
-import { FormSubmission } from '../shared/forms/form-submission';
+import { FormSubmission, type FormSubmissionOptions } from '../shared/forms/form-submission';
 import { notObserved } from '../shared/view-models/not-observed';
 
 /** What 미리보기 needs of the editor around it. */
@@ -26,12 +25,12 @@ export class AuctionPreviewFlow {
   readonly previewing: FormSubmission;
 
   constructor(
-    kit: FormKit,
+    services: Pick<FormSubmissionOptions, 'reporter' | 'notices'>,
     private readonly preview: PreviewAuctionDescription,
     private readonly host: PreviewHost,
   ) {
     this.previewing = new FormSubmission({
-      ...kit.submissionServices,
+      ...services,
       place: () => false,
       context: { area: 'auction-description', action: 'preview-key' },
       failureTitle: auctionCopy.previewFailed,

@@ -7,6 +7,7 @@ import { fieldId } from './auction-field-ids';
 import { linkFields, type AuctionTextField } from '../../domain/auction/auction-form';
 import { fieldCounter } from '../shared/forms/field-counter';
 import { formCopy } from '../shared/copy/form-copy';
+import { linkError } from '../shared/forms/link-error';
 
 function useFieldProps(vm: AuctionDescriptionViewModel) {
   return (field: AuctionTextField) => ({
@@ -83,6 +84,7 @@ export const SocialLinksSection = observer(function SocialLinksSection({ vm }: {
             inputMode="url"
             autoComplete="url"
             {...props(field)}
+            error={linkError(vm.form.values[field], vm.form.message(field))}
           />
         ))}
       </Stack>

@@ -9,8 +9,17 @@ import { focusLater } from './focus-later';
 
 const t = auctionCopy.items;
 
-/** 에디션 · 작품: the pieces offered, in order; added, moved and removed by mouse or keyboard. */
-export const ItemsSection = observer(function ItemsSection({ vm }: { vm: AuctionDescriptionViewModel }) {
+/**
+ * 작품: the pieces offered, in order; added, moved and removed by mouse or keyboard. `locked`
+ * (read-only): shown as they are, with nothing said about adding or changing them.
+ */
+export const ItemsSection = observer(function ItemsSection({
+  vm,
+  locked,
+}: {
+  vm: AuctionDescriptionViewModel;
+  locked: boolean;
+}) {
   const editor = vm.items;
   const items = editor.list;
   const add = () => {
@@ -28,13 +37,13 @@ export const ItemsSection = observer(function ItemsSection({ vm }: { vm: Auction
             {t.count(items.length, AUCTION_LIMITS.items)}
           </Text>
         </Group>
-        {vm.prefilled && !vm.isDirty && (
+        {vm.prefilled && !vm.isDirty && !locked && (
           <Alert color="blue" role="status">
             <Text size="sm">{t.prefilled}</Text>
           </Alert>
         )}
         {items.length === 0 ? (
-          <Text size="sm">{t.empty}</Text>
+          <Text size="sm">{locked ? t.emptyReadOnly : t.empty}</Text>
         ) : (
           <Stack component="ol" gap="md" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t.legend}>
             {items.map((item, index) => (
@@ -48,16 +57,18 @@ export const ItemsSection = observer(function ItemsSection({ vm }: { vm: Auction
             ))}
           </Stack>
         )}
-        <Group gap="sm">
-          <Button id={ADD_ITEM_ID} variant="light" onClick={add} disabled={!editor.canAdd}>
-            + {t.add}
-          </Button>
-          {!editor.canAdd && (
-            <Text size="sm" c="dimmed">
-              {t.full(AUCTION_LIMITS.items)}
-            </Text>
-          )}
-        </Group>
+        {!locked && (
+          <Group gap="sm">
+            <Button id={ADD_ITEM_ID} variant="light" onClick={add} disabled={!editor.canAdd}>
+              + {t.add}
+            </Button>
+            {!editor.canAdd && (
+              <Text size="sm" c="dimmed">
+                {t.full(AUCTION_LIMITS.items)}
+              </Text>
+            )}
+          </Group>
+        )}
         <VisuallyHidden aria-live="polite" role="status">
           {editor.announcement}
         </VisuallyHidden>

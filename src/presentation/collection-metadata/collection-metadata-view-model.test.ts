@@ -1,8 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sampleContract } from '../../../tests/fakes/sample-data';
-import { createPersonalTestContainer } from '../../../tests/support/personal-test-container';
+import {
+  createPersonalTestContainer,
+  type PersonalTestContainer,
+} from '../../../tests/support/personal-test-container';
+import { startWorkspacePageIn } from '../../../tests/support/workspace-page';
 import { NetworkError, ValidationError } from '../../application/errors/app-error';
-import type { CollectionType } from '../../domain/launchpad/launchpad';
 import { launchpadKeys } from '../../application/reads/launchpad-reads';
 import { CollectionMetadataViewModel } from './collection-metadata-view-model';
 
@@ -11,17 +14,24 @@ const png = (name = 'cover.png') => new File([new Uint8Array(256)], name, { type
 const SINGLE = 1;
 const MULTI = 5;
 
-async function makeSut(kind: CollectionType = 'SINGLE', kit = createPersonalTestContainer()) {
+/** The step's view-model started on the frame's page of launchpad `id`, as the workspace hands it over. */
+async function startOn(kit: PersonalTestContainer, id: number) {
+  const { page, stop: stopPage } = await startWorkspacePageIn(kit, id);
+  const vm = kit.container.get(CollectionMetadataViewModel);
+  const stopStep = vm.start(page);
+  return { vm, page, stop: () => (stopStep(), stopPage()) };
+}
+
+async function makeSut(kind: 'SINGLE' | 'MULTI' = 'SINGLE', kit = createPersonalTestContainer()) {
   // 작성 중, so its metadata can be saved (the sample's launchpad 1 is LIVE: read-only, tested below).
   kit.api.launchpads = kit.api.launchpads.map((l) => (l.id === SINGLE ? { ...l, status: 'DRAFT' as const } : l));
   kit.api.contracts.set(
     MULTI,
     sampleContract({ id: 9, launchpadId: MULTI, standard: 'ERC1155', name: 'Sepolia Drop' }),
   );
-  const vm = kit.container.get(CollectionMetadataViewModel);
-  const stop = vm.start(kind === 'SINGLE' ? SINGLE : MULTI, kind);
+  const { vm, page, stop } = await startOn(kit, kind === 'SINGLE' ? SINGLE : MULTI);
   for (let i = 0; i < 4; i += 1) await flush();
-  return { ...kit, kit, vm, stop };
+  return { ...kit, kit, vm, page, stop };
 }
 
 afterEach(() => vi.useRealTimers());
@@ -48,7 +58,7 @@ describe('CollectionMetadataViewModel', () => {
   });
 
   it.each([
-    ['website', 'http://haneul.studio', '링크는 https://로 시작해야 합니다. http://를 https://로 바꿔 주세요.'],
+    ['website', 'http://haneul.studio', '올바른 형식의 링크를 입력해 주세요.'],
     ['website', 'haneul.studio', '올바른 형식의 링크를 입력해 주세요.'],
     ['youtube', 'notyoutube.com/@a', '유효하지 않은 유튜브 링크입니다.'],
     ['instagram', 'instagram.com', '유효하지 않은 인스타그램 링크입니다.'],
@@ -83,7 +93,7 @@ describe('CollectionMetadataViewModel', () => {
     expect(queryClient.getQueryData(launchpadKeys.singleMetadata(SINGLE))).toMatchObject({ status: 'DRAFT' });
     expect(vm.form.isDirty).toBe(false);
     expect(draftStore.entries.size).toBe(0);
-    expect(notices.shown).toEqual([{ kind: 'success', message: '메타데이터를 임시저장했습니다.' }]);
+    expect(notices.shown).toEqual([{ kind: 'success', message: '컬렉션 메타데이터를 임시저장했습니다.' }]);
     stop();
   });
 
@@ -114,7 +124,7 @@ describe('CollectionMetadataViewModel', () => {
     expect(vm.reads.saved).toMatchObject({ status: 'SUBMITTED', submittedAt: '2026-11-23T09:00:00.000Z' });
     expect(notices.shown.at(-1)).toEqual({
       kind: 'success',
-      message: '메타데이터를 제출했습니다. 런치패드가 심사를 받습니다.',
+      message: '컬렉션 메타데이터를 제출했습니다. 런치패드가 심사를 받습니다.',
     });
     expect(vm.editingSubmitted).toBe(false);
     vm.setField('description', '고칩니다');
@@ -125,14 +135,20 @@ describe('CollectionMetadataViewModel', () => {
   it('given a server refusal of a link, when saved, then it lands at the field and everything typed stays', async () => {
     const { vm, api, notices, stop } = await makeSut();
     vm.setField('description', '소개');
-    api.failNext(new ValidationError('X 링크: 등록할 수 없는 계정입니다.', 'links.x'), 'submitSingleMetadata');
+    api.failNext(new ValidationError('등록할 수 없는 계정입니다.', 'links.x'), 'submitSingleMetadata');
     expect(await vm.saveDraft()).toBe(false);
-    expect(vm.form.message('x')).toBe('X 링크: 등록할 수 없는 계정입니다.');
-    expect(notices.shown[0]).toMatchObject({ kind: 'failure', message: '메타데이터를 임시저장하지 못했습니다.' });
+    expect(vm.form.message('x')).toBe('등록할 수 없는 계정입니다.');
+    expect(notices.shown[0]).toMatchObject({
+      kind: 'failure',
+      message: '컬렉션 메타데이터를 임시저장하지 못했습니다.',
+    });
     api.failNext(new NetworkError('offline'), 'submitSingleMetadata');
     vm.askSubmit();
     expect(await vm.confirmSubmit()).toBe(false);
-    expect(notices.shown.at(-1)).toMatchObject({ kind: 'failure', message: '메타데이터를 제출하지 못했습니다.' });
+    expect(notices.shown.at(-1)).toMatchObject({
+      kind: 'failure',
+      message: '컬렉션 메타데이터를 제출하지 못했습니다.',
+    });
     expect(vm.form.values.description).toBe('소개');
     stop();
   });
@@ -165,13 +181,11 @@ describe('CollectionMetadataViewModel', () => {
   it('given typing, when the page is reloaded, then the draft is offered and restores', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const kit = createPersonalTestContainer();
-    const first = kit.container.get(CollectionMetadataViewModel);
-    const stopFirst = first.start(SINGLE, 'SINGLE');
+    const { vm: first, stop: stopFirst } = await startOn(kit, SINGLE);
     await vi.runAllTimersAsync();
     first.setField('description', '새벽의 서울');
     stopFirst();
-    const again = kit.container.get(CollectionMetadataViewModel);
-    const stop = again.start(SINGLE, 'SINGLE');
+    const { vm: again, stop } = await startOn(kit, SINGLE);
     await vi.runAllTimersAsync();
     expect(again.form.values.description).toBe('');
     again.form.draft.restore();
@@ -206,7 +220,7 @@ describe('CollectionMetadataViewModel', () => {
     expect(await vm.saveDraft()).toBe(true);
     expect(api.callsOf('submitMultiMetadata')[0]?.[0]).toMatchObject({ tokenName: '', supply: null, temporary: true });
     expect(vm.askSubmit()).toBe(false);
-    expect(vm.form.errors.errors).toEqual({ tokenName: '토큰 이름을 입력해 주세요.', supply: '내용을 작성해주세요.' });
+    expect(vm.form.errors.errors).toEqual({ tokenName: '내용을 작성해주세요.', supply: '내용을 작성해주세요.' });
     stop();
   });
 
@@ -232,21 +246,26 @@ describe('CollectionMetadataViewModel', () => {
     stop();
   });
 
-  it('given a LIVE launchpad, then it is locked and no save is sent', async () => {
+  it('given a LIVE launchpad, then the page says its content cannot change, and a save is refused with the API’s sentence before any call', async () => {
     const kit = createPersonalTestContainer();
-    const { vm, api, stop } = await makeSut('SINGLE', kit);
-    kit.api.launchpads = kit.api.launchpads.map((l) => (l.id === SINGLE ? { ...l, status: 'LIVE' as const } : l));
+    const { page: draft, stop } = await makeSut('SINGLE', kit);
+    expect(draft.canChange('content')).toBe(true);
     stop();
-    const again = kit.container.get(CollectionMetadataViewModel);
-    const stopAgain = again.start(SINGLE, 'SINGLE');
-    for (let i = 0; i < 4; i += 1) await flush();
+    kit.api.launchpads = kit.api.launchpads.map((l) => (l.id === SINGLE ? { ...l, status: 'LIVE' as const } : l));
     await kit.queryClient.refetchQueries({ queryKey: launchpadKeys.detail(SINGLE) });
-    await flush();
-    expect(again.reads.launchpadStatus).toBe('LIVE');
-    expect(again.reads.locked).toBe(true);
-    expect(await again.saveDraft()).toBe(false);
-    expect(api.callsOf('submitSingleMetadata')).toHaveLength(0);
-    expect(vm.reads.locked).toBe(false);
+    const { vm, page, stop: stopAgain } = await startOn(kit, SINGLE);
+    await vi.waitFor(() => expect(vm.status).toBe('ready'));
+    expect([page.canChange('content'), page.whyNot('content')]).toEqual([
+      false,
+      '승인된 뒤에는 런치패드를 수정할 수 없습니다.',
+    ]);
+    vm.setField('description', '판매 중에 고친 설명');
+    expect(await vm.saveDraft()).toBe(false);
+    expect(kit.api.callsOf('submitSingleMetadata')).toHaveLength(0);
+    expect(kit.notices.shown.at(-1)).toMatchObject({
+      kind: 'failure',
+      error: { userMessage: '승인된 뒤에는 런치패드를 수정할 수 없습니다.' },
+    });
     stopAgain();
   });
 

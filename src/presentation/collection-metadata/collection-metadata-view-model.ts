@@ -9,9 +9,10 @@ import { emptyMetadataForm, metadataFieldOf, metadataFields, metadataRules } fro
 import type { MetadataField, MetadataFormValues, SavedMetadata } from '../../domain/metadata/metadata-form';
 import { metadataCopy } from '../shared/copy/metadata-copy';
 import { EditForm } from '../shared/forms/edit-form';
-import { FormKit } from '../shared/forms/form-kit';
+import { FormServices } from '../shared/forms/form-services';
 import { isSaveConflict, SaveConflict } from '../shared/forms/save-conflict';
 import { notObserved } from '../shared/view-models/not-observed';
+import type { LaunchpadPage } from '../shared/workspace/launchpad-page';
 import { metadataDraftFormat } from './metadata-form-values';
 import { MetadataImages } from './metadata-images';
 import { MetadataStepReads } from './metadata-step-reads';
@@ -26,7 +27,7 @@ import { MetadataStepReads } from './metadata-step-reads';
 export class CollectionMetadataViewModel {
   kind: CollectionType = 'SINGLE';
   launchpadId: number | null = null;
-  /** The page's reads: the kept contract (its name), the saved metadata, the launchpad (its state). */
+  /** The frame's reads it opens from: the kept contract (its name) and the saved metadata. */
   readonly reads: MetadataStepReads;
   readonly form: EditForm<MetadataFormValues, MetadataField>;
   readonly images: MetadataImages;
@@ -42,15 +43,15 @@ export class CollectionMetadataViewModel {
   private readonly draftUser;
 
   constructor(
-    @inject(FormKit) private readonly kit: FormKit,
+    @inject(FormServices) private readonly forms: FormServices,
     @inject(CollectionMetadataStep) private readonly step: CollectionMetadataStep,
     @inject(UploadImage) images: UploadImage,
   ) {
-    this.draftUser = kit.draftUser('launchpads');
-    this.images = new MetadataImages(images, kit.notices, (field, url) => this.form.set(field, url));
-    this.reads = new MetadataStepReads(kit, step);
+    this.draftUser = forms.draftUser('launchpads');
+    this.images = new MetadataImages(images, forms.notices, (field, url) => this.form.set(field, url));
+    this.reads = new MetadataStepReads();
     this.form = new EditForm({
-      ...kit.formServices,
+      ...forms.editForm,
       format: metadataDraftFormat,
       empty: emptyMetadataForm,
       // The kind is known at start(); the rules follow it (and this year in Korea).
@@ -63,22 +64,23 @@ export class CollectionMetadataViewModel {
       context: { area: 'launchpads', action: 'save-collection-metadata' },
       failureTitle: metadataCopy.submitFailed,
     });
-    makeAutoObservable<this, 'kit' | 'step' | 'draftUser'>(
+    makeAutoObservable<this, 'forms' | 'step' | 'draftUser'>(
       this,
-      notObserved('kit', 'step', 'images', 'reads', 'draftUser', 'form'),
+      notObserved('forms', 'step', 'images', 'reads', 'draftUser', 'form'),
       { autoBind: true },
     );
   }
 
-  start(launchpadId: number, kind: CollectionType): () => void {
-    this.launchpadId = launchpadId;
-    this.kind = kind;
-    const stops = [this.reads.start(launchpadId, kind), this.form.start(), () => this.images.cancel()];
+  start(page: LaunchpadPage): () => void {
+    const { id: launchpadId, collectionType } = page.launchpad;
+    [this.launchpadId, this.kind] = [launchpadId, collectionType];
+    this.reads.attach(page);
+    const stops = [this.form.start(), () => this.images.cancel()];
     this.draftUser.load();
     stops.push(
       reaction(
         () => [this.reads.loaded, this.draftUser.id] as const,
-        ([loaded, userId]) => loaded && userId && this.show(launchpadId, loaded.saved, loaded.contract, userId),
+        ([loaded, userId]) => loaded && userId && this.show(launchpadId, loaded, userId),
         { fireImmediately: true },
       ),
     );
@@ -151,7 +153,7 @@ export class CollectionMetadataViewModel {
 
   private async persist(temporary: boolean): Promise<boolean> {
     const id = this.launchpadId;
-    if (id === null || this.busy || !this.form.isOpen || this.reads.locked) return false;
+    if (id === null || this.busy || !this.form.isOpen) return false;
     const { kind } = this;
     this.pending = temporary ? 'draft' : 'submit';
     this.lastTemporary = temporary;
@@ -166,16 +168,11 @@ export class CollectionMetadataViewModel {
     runInAction(() => (this.pending = null));
     if (!result) return false;
     this.conflict.saved(result.updatedAt);
-    this.kit.notices.success(temporary ? metadataCopy.draftSaved : metadataCopy.submitted);
+    this.forms.notices.success(temporary ? metadataCopy.draftSaved : metadataCopy.submitted);
     return true;
   }
 
-  private show(
-    launchpadId: number,
-    saved: SavedMetadata | null,
-    contract: Parameters<CollectionMetadataStep['opening']>[1],
-    userId: string,
-  ): void {
+  private show(launchpadId: number, { saved, contract }: NonNullable<MetadataStepReads['loaded']>, userId: string) {
     const { values, flagged } = this.step.opening(saved, contract);
     if (this.form.isOpen && this.openedFor === launchpadId) this.form.rebase(values);
     else {
@@ -193,7 +190,7 @@ export class CollectionMetadataViewModel {
     this.conflict.refusedThenRead(
       async () => (await this.step.latest(kind, launchpadId))?.updatedAt ?? null,
       (failure) =>
-        this.kit.reporter.report(failure, { area: 'launchpads', action: 'read-latest-metadata', launchpadId }),
+        this.forms.reporter.report(failure, { area: 'launchpads', action: 'read-latest-metadata', launchpadId }),
     );
     return true;
   }

@@ -67,10 +67,17 @@ export const MetadataImageField = observer(function MetadataImageField({
               resetRef={resetRef}
               accept={PROFILE_IMAGE_TYPES.join(',')}
               disabled={disabled}
-              inputProps={{ 'aria-label': label, 'aria-describedby': upload.error ? errorId : hintId }}
+              inputProps={{ 'aria-label': label, 'aria-describedby': upload.error ? errorId : hintId, disabled }}
             >
               {(props) => (
-                <Button {...props} variant="default" size="sm" loading={upload.busy} aria-describedby={hintId}>
+                <Button
+                  {...props}
+                  variant="default"
+                  size="sm"
+                  loading={upload.busy}
+                  disabled={disabled}
+                  aria-describedby={hintId}
+                >
                   {url ? metadataCopy.imageChange : metadataCopy.imageChoose}
                 </Button>
               )}

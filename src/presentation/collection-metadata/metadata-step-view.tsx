@@ -9,13 +9,15 @@ import { ConflictDialog } from '../shared/forms/conflict-dialog';
 import { DraftRestoreBanner } from '../shared/forms/draft-restore-banner';
 import { FixedBottomBar, FixedBottomBarSpacer } from '../shared/forms/fixed-bottom-bar';
 import { StepSkeleton } from '../shared/skeletons/workspace-skeleton';
-import { LaunchLockNotice } from '../shared/forms/launch-lock-notice';
+import type { LaunchpadPage } from '../shared/workspace/launchpad-page';
 import { LeaveGuard } from '../shared/forms/leave-guard';
+import { linkError } from '../shared/forms/link-error';
 import { LoadFailed } from '../shared/states/load-failed';
 import type { CollectionMetadataViewModel } from './collection-metadata-view-model';
 import { MetadataImageField } from './metadata-image-field';
 import { linkFields, type MetadataField } from '../../domain/metadata/metadata-form';
 import { supplyInput, yearInput } from './metadata-form-values';
+import MetadataShape from './metadata-shape';
 
 const linkInputs: Record<(typeof linkFields)[number], { label: string; placeholder: string }> = {
   website: { label: metadataCopy.website, placeholder: metadataCopy.websitePlaceholder },
@@ -54,17 +56,30 @@ const SavedStatus = observer(function SavedStatus({ vm }: { vm: CollectionMetada
 /**
  * The main column of step 2 and its fixed action bar (임시저장, 제출). Every change, blur and save
  * goes to the view-model; inputs register with the edit form so the first invalid one gets the focus.
+ * While the launch does not let its content change (from 승인됨 on) every input and save is disabled:
+ * the frame's notice says why.
  */
-export const MetadataStepView = observer(function MetadataStepView({ vm }: { vm: CollectionMetadataViewModel }) {
+export const MetadataStepView = observer(function MetadataStepView({
+  vm,
+  page,
+}: {
+  vm: CollectionMetadataViewModel;
+  page: LaunchpadPage;
+}) {
   if (vm.status === 'error') {
     return <LoadFailed message={metadataCopy.loadFailed} onRetry={() => void vm.reads.refetch()} />;
   }
   if (vm.status !== 'ready') {
-    return <StepSkeleton step="metadata" />;
+    return (
+      <StepSkeleton>
+        <MetadataShape />
+      </StepSkeleton>
+    );
   }
   const { form } = vm;
   const { values } = form;
-  const disabled = form.saving || vm.reads.locked;
+  const locked = !page.canChange('content');
+  const disabled = form.saving || locked;
 
   const field = (name: MetadataField) => ({
     value: values[name],
@@ -91,8 +106,7 @@ export const MetadataStepView = observer(function MetadataStepView({ vm }: { vm:
             {vm.kind === 'MULTI' ? metadataCopy.introMulti : metadataCopy.introSingle}
           </Text>
         </div>
-        {vm.reads.launchpadStatus && <LaunchLockNotice status={vm.reads.launchpadStatus} part="content" />}
-        <DraftRestoreBanner draft={form.draft} />
+        {!locked && <DraftRestoreBanner draft={form.draft} />}
         {vm.editingSubmitted && (
           <Alert color="yellow" role="status">
             <Text size="sm">{metadataCopy.editingSubmitted}</Text>
@@ -186,6 +200,7 @@ export const MetadataStepView = observer(function MetadataStepView({ vm }: { vm:
               inputMode="url"
               autoComplete="url"
               {...field(name)}
+              error={linkError(values[name], form.message(name))}
             />
           ))}
         </Section>
@@ -197,11 +212,11 @@ export const MetadataStepView = observer(function MetadataStepView({ vm }: { vm:
           variant="default"
           onClick={() => void vm.saveDraft()}
           loading={vm.pending === 'draft'}
-          disabled={vm.busy || vm.reads.locked}
+          disabled={vm.busy || locked}
         >
           {metadataCopy.saveDraft}
         </Button>
-        <Button type="submit" loading={vm.pending === 'submit'} disabled={vm.busy || vm.reads.locked}>
+        <Button type="submit" loading={vm.pending === 'submit'} disabled={vm.busy || locked}>
           {metadataCopy.submit}
         </Button>
       </FixedBottomBar>

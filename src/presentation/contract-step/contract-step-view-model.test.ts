@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createPersonalTestContainer } from '../../../tests/support/personal-test-container';
+import { startWorkspacePageIn } from '../../../tests/support/workspace-page';
 import { NetworkError, TimeoutError, ValidationError } from '../../application/errors/app-error';
 import { LaunchpadCache } from '../../application/launchpads/launchpad-cache';
 import { launchpadKeys } from '../../application/reads/launchpad-reads';
@@ -14,15 +15,17 @@ const erc721 = sampleErc721Reading(EOA);
 const ADDRESS = erc721.address;
 const SEPOLIA = erc721.chainId;
 
-/** Launchpad 4 of the fake API: single edition on Polygon, no contract kept. */
+/** Launchpad 4 of the fake API: single edition on Polygon, no contract kept (made 작성 중: the sample is 승인됨). */
 async function makeSut(launchpadId = 4) {
   const kit = createPersonalTestContainer();
+  kit.api.launchpad(4).status = 'DRAFT';
   await kit.signIn();
   kit.api.eoa = { address: EOA, chainId: SEPOLIA, registeredAt: '2026-11-01T00:00:00.000Z' };
+  const { page, stop: stopPage } = await startWorkspacePageIn(kit, launchpadId);
   const vm = kit.container.get(ContractStepViewModel);
-  const stop = vm.start(launchpadId, kit.api.launchpads.find((l) => l.id === launchpadId)!.collectionType);
+  const stopStep = vm.start(page);
   await flush();
-  return { ...kit, vm, stop };
+  return { ...kit, page, vm, stop: () => (stopStep(), stopPage()) };
 }
 
 describe('ContractStepViewModel', () => {
@@ -139,8 +142,10 @@ describe('ContractStepViewModel', () => {
     const kit = await makeSut();
     kit.vm.setAddress(ADDRESS);
     kit.stop(); // flushes the pending draft
+    const { page, stop: stopPage } = await startWorkspacePageIn(kit, 4);
     const again = kit.container.get(ContractStepViewModel);
-    const stop = again.start(4, 'SINGLE');
+    const stopStep = again.start(page);
+    const stop = () => (stopStep(), stopPage());
     await flush();
     expect(again.form.offer?.value.address).toBe(ADDRESS);
     again.form.restore();

@@ -1,18 +1,16 @@
 import { Button, Group, Loader, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
-import { useRef, type FormEvent } from 'react';
-import { Link } from 'react-router';
-import type { Launchpad } from '../../domain/launchpad/launchpad';
+import { useContext, useRef, type FormEvent } from 'react';
 import { deployCopy } from '../shared/copy/deploy-copy';
 import { contractCopy } from '../shared/copy/workspace-copy';
 import { useViewModel } from '../shared/di/container-context';
 import { DraftRestoreBanner } from '../shared/forms/draft-restore-banner';
-import { canChangeLaunch } from '../../domain/launchpad/launch-lifecycle';
-import { LaunchLockNotice } from '../shared/forms/launch-lock-notice';
 import { FixedBottomBar, FixedBottomBarSpacer } from '../shared/forms/fixed-bottom-bar';
 import { LeaveGuard } from '../shared/forms/leave-guard';
 import { chainOptions } from '../shared/format/chain-options';
-import { launchpadPaths } from '../shared/navigation/launchpad-paths';
+import { IntentLink } from '../shared/navigation/intent-link';
+import { NextStepContext } from '../shared/forms/next-step';
+import type { LaunchpadPage } from '../shared/workspace/launchpad-page';
 import { ContractCheckPanel } from './contract-check-panel';
 import type { ContractStepViewModel } from './contract-step-view-model';
 import { DeploymentCard } from './deployment-card';
@@ -25,11 +23,13 @@ const FORM_ID = 'contract-step-form';
 /** Step 1 (컨트랙트): chain and address, what the chain says about them, the kept contract, and the action bar. */
 export const ContractStep = observer(function ContractStep({
   vm,
-  launchpad,
+  page,
 }: {
   vm: ContractStepViewModel;
-  launchpad: Launchpad;
+  page: LaunchpadPage;
 }) {
+  const { launchpad } = page;
+  const next = useContext(NextStepContext);
   const addressInput = useRef<HTMLInputElement>(null);
   const deploy = useViewModel(
     DeployViewModel,
@@ -59,14 +59,13 @@ export const ContractStep = observer(function ContractStep({
     </Text>
   ) : null;
 
-  // Under 심사 and from 승인됨 on the contract and chain are fixed (the launch lifecycle): the notice
-  // says why, and nothing that would be refused is offered.
-  const locked = !canChangeLaunch(vm.launchpad?.data?.status ?? launchpad.status, 'contract');
+  // Under 심사 and from 승인됨 on the contract and chain are fixed (the launch lifecycle): the frame's
+  // notice says why, and nothing that would be refused is offered.
+  const locked = !page.canChange('contract');
 
   return (
     <Stack gap="xl">
-      {vm.launchpad?.data && <LaunchLockNotice status={vm.launchpad.data.status} part="contract" />}
-      <DraftRestoreBanner draft={vm.form} />
+      {!locked && <DraftRestoreBanner draft={vm.form} />}
       <Stack gap="md" component="section" aria-labelledby="contract-step-title">
         <div>
           <Title order={2} size="h3" id="contract-step-title">
@@ -119,27 +118,30 @@ export const ContractStep = observer(function ContractStep({
       <ContractCheckPanel vm={vm} />
       <DeploymentCard vm={vm} />
       <FixedBottomBarSpacer />
-      <FixedBottomBar label={contractCopy.barLabel} start={status}>
-        <Button variant="default" onClick={() => void onCheck()} loading={vm.checking} disabled={vm.saving}>
-          {contractCopy.check}
-        </Button>
-        {vm.isSavedAsShown && !vm.form.isDirty ? (
-          <Button component={Link} to={launchpadPaths.metadata(launchpad.id, launchpad.collectionType, 2)}>
-            {contractCopy.next}
+      {/* Its own 다음 단계 (filled, once the contract is kept as shown) is the frame's next step: the bar adds none. */}
+      <NextStepContext value={null}>
+        <FixedBottomBar label={contractCopy.barLabel} start={status}>
+          <Button variant="default" onClick={() => void onCheck()} loading={vm.checking} disabled={vm.saving}>
+            {contractCopy.check}
           </Button>
-        ) : (
-          // While 새 컨트랙트 배포 is open, its 배포 is the screen's one filled action.
-          <Button
-            type="submit"
-            form={FORM_ID}
-            variant={deploy.open ? 'default' : 'filled'}
-            loading={vm.saving}
-            disabled={vm.checking || locked}
-          >
-            {contractCopy.save}
-          </Button>
-        )}
-      </FixedBottomBar>
+          {vm.isSavedAsShown && !vm.form.isDirty && next ? (
+            <Button component={IntentLink} to={next.to} plain>
+              {contractCopy.next}
+            </Button>
+          ) : (
+            // While 새 컨트랙트 배포 is open, its 배포 is the screen's one filled action.
+            <Button
+              type="submit"
+              form={FORM_ID}
+              variant={deploy.open ? 'default' : 'filled'}
+              loading={vm.saving}
+              disabled={vm.checking || locked}
+            >
+              {contractCopy.save}
+            </Button>
+          )}
+        </FixedBottomBar>
+      </NextStepContext>
       <LeaveGuard when={vm.form.isDirty} />
     </Stack>
   );

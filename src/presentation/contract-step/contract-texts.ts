@@ -1,6 +1,6 @@
 import type { DeployFailureReason } from '../../application/deploy/deploy-contract';
 import { NetworkError, TimeoutError, type AppError } from '../../application/errors/app-error';
-import { chainLabel, type SupportedChain } from '../../domain/chain/chains';
+import { chainLabel, findChainById, type SupportedChain } from '../../domain/chain/chains';
 import type { ContractCheck } from '../../domain/contract/contract-check';
 import { formatNativeAmount } from '../../domain/contract/contract-deploy';
 import { deployCopy } from '../shared/copy/deploy-copy';
@@ -24,6 +24,12 @@ export function readFailureText(error: AppError, chainName: string): string {
 export interface FeeEstimate {
   status: 'idle' | 'loading' | 'ready' | 'error';
   wei: bigint | null;
+}
+
+/** A chain's name as the step says it (its id when the registry does not know it). */
+export function chainNameOf(chainId: number): string {
+  const chain = findChainById(chainId);
+  return chain ? chainLabel(chain) : String(chainId);
 }
 
 /** The fee in the chain's own currency, or what stands in for it (계산 중…, why it is not known). */

@@ -52,7 +52,7 @@ describe('DeployViewModel', () => {
     vm.show();
     vm.setSymbol('한강');
     await vm.deploy();
-    expect(vm.nameError).toBe('컬렉션 이름을 입력해 주세요.');
+    expect(vm.nameError).toBe('내용을 작성해주세요.');
     expect(vm.symbolError).toBe('심볼은 영문과 숫자로 11자 이하로 입력해 주세요.');
     expect(wallet.switched).toEqual([]);
     expect(deployer.sent).toEqual([]);

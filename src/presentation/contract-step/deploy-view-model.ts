@@ -9,7 +9,7 @@ import type { Launchpad } from '../../domain/launchpad/launchpad';
 import { walletLinkStatus, type WalletLinkStatus } from '../../domain/wallet/link-status';
 import { deployCopy } from '../shared/copy/deploy-copy';
 import { walletErrorGuide } from '../shared/copy/wallet-copy';
-import { FormKit } from '../shared/forms/form-kit';
+import { FormServices } from '../shared/forms/form-services';
 import { notObserved } from '../shared/view-models/not-observed';
 import { WalletStateView } from '../shared/wallet/wallet-state-view';
 import { deployFailureText, feeText } from './contract-texts';
@@ -45,19 +45,19 @@ export class DeployViewModel {
   private readonly draftUser;
 
   constructor(
-    @inject(FormKit) private readonly kit: FormKit,
+    @inject(FormServices) private readonly forms: FormServices,
     @inject(DeployContract) private readonly useCase: DeployContract,
     @inject(RegisteredEoa) private readonly registeredEoa: RegisteredEoa,
     @inject(Wallet) private readonly walletPort: Wallet,
   ) {
     this.wallet = new WalletStateView(walletPort);
-    this.draftUser = kit.draftUser('launchpads');
-    this.fee = new DeployFee(kit.reporter);
+    this.draftUser = forms.draftUser('launchpads');
+    this.fee = new DeployFee(forms.reporter);
     const unobserved = notObserved(
       'wallet',
       'fee',
       'progress',
-      'kit',
+      'forms',
       'useCase',
       'registeredEoa',
       'walletPort',
@@ -78,7 +78,7 @@ export class DeployViewModel {
     this.draftUser.load();
     this.eoaLoaded = this.registeredEoa.address().then(
       (eoa) => void runInAction(() => (this.eoa = eoa)),
-      (error: unknown) => this.kit.reporter.report(error, { area: 'launchpads', action: 'load-eoa-for-deploy' }),
+      (error: unknown) => this.forms.reporter.report(error, { area: 'launchpads', action: 'load-eoa-for-deploy' }),
     );
     stops.push(
       reaction(
@@ -131,7 +131,7 @@ export class DeployViewModel {
     try {
       await this.walletPort.connect();
     } catch (error) {
-      this.kit.reporter.report(error, { area: 'launchpads', action: 'connect-wallet-for-deploy' });
+      this.forms.reporter.report(error, { area: 'launchpads', action: 'connect-wallet-for-deploy' });
       runInAction(() => (this.connectError = walletErrorGuide(error)?.message ?? deployCopy.failures.other));
     }
   }
@@ -206,9 +206,9 @@ export class DeployViewModel {
   private ended(result: DeployResult | null): void {
     if (result?.ok) {
       this.onDeployed(result);
-      this.kit.notices.success(deployCopy.deployed);
+      this.forms.notices.success(deployCopy.deployed);
     } else if (result) {
-      this.kit.reporter.report(result.failure.error, {
+      this.forms.reporter.report(result.failure.error, {
         area: 'launchpads',
         action: 'deploy-contract',
         reason: result.failure.reason,

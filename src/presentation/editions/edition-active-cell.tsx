@@ -27,7 +27,8 @@ export const EditionActiveCell = observer(function EditionActiveCell({ vm }: { v
             </Text>
             {problem && (
               <Text size="sm" className={classes.errorText} lineClamp={2}>
-                {editionsCopy.cellError(editionsCopy.problemText(problem))}
+                <span aria-hidden>⚠ </span>
+                {editionsCopy.problemText(problem)}
               </Text>
             )}
             {viewable && (

@@ -52,6 +52,8 @@ export const EditionImagePanel = observer(function EditionImagePanel({ vm }: { v
   const folder = useRef<HTMLInputElement>(null);
   const uploads = vm.uploads;
   const { rows, withImage } = vm.store.completion;
+  // From 승인됨 on nothing is picked or sent (the frame's notice says why).
+  const locked = !vm.editable;
   if (rows === 0 && uploads.total === 0) return null;
   const refused = uploads.refused;
   return (
@@ -73,16 +75,16 @@ export const EditionImagePanel = observer(function EditionImagePanel({ vm }: { v
             </Button>
           ) : (
             uploads.failedCount > 0 && (
-              <Button size="compact-sm" onClick={() => void uploads.retryFailed()}>
+              <Button size="compact-sm" onClick={() => void uploads.retryFailed()} disabled={locked}>
                 {copy.retry}
               </Button>
             )
           )}
           <Button
             size="compact-sm"
-            variant={withImage < rows && !uploads.running ? 'filled' : 'default'}
+            variant={withImage < rows && !uploads.running && !locked ? 'filled' : 'default'}
             onClick={() => folder.current?.click()}
-            disabled={rows === 0}
+            disabled={locked || rows === 0}
           >
             {editionsCopy.toolbar.imageFolder}
           </Button>
@@ -92,6 +94,7 @@ export const EditionImagePanel = observer(function EditionImagePanel({ vm }: { v
           type="file"
           hidden
           multiple
+          disabled={locked}
           // A folder picker: not in React's types, supported by every current browser.
           {...{ webkitdirectory: '' }}
           onChange={(event) => {

@@ -52,6 +52,25 @@ describe('importing a file over rows', () => {
     expect(importer.report).toMatchObject({ fileName: 'images.csv', rows: 1, badRows: 0 });
   });
 
+  it('given rows with problems, when good rows are merged, then the report counts only the file’s rows with problems', async () => {
+    const { store, importer } = makeSut([
+      { token_id: '3', name: '밤 3', image: 'https://cdn.example.com/3.png' },
+      { token_id: '4', name: '', image: 'https://cdn.example.com/4.png' },
+    ]);
+    // Two rows already wrong before the file: a blank name, a token id that is not a number.
+    // (An image not uploaded yet is a count above the grid, not an error.)
+    store.append([
+      { ...named('5'), name: '' },
+      { ...named('6'), tokenId: '육' },
+    ]);
+    expect(store.invalidRowCount).toBe(2);
+
+    await readAndChoose(importer, 'merge');
+
+    expect(store.invalidRowCount).toBe(3);
+    expect(importer.report).toMatchObject({ rows: 2, badRows: 1 });
+  });
+
   it('given named rows, when a token_id,image file replaces them, then only its rows remain, the other columns empty', async () => {
     const { store, importer } = makeSut([{ token_id: '2', image: 'https://cdn.example.com/new.png' }]);
 

@@ -120,6 +120,7 @@ export class EditionImport {
 
   private apply({ fileName, read }: Pending, how: 'merge' | 'replace'): void {
     const rows = read.rows;
+    const before = new Set(this.store.rows);
     // Replace keeps nothing of the table, so a column the file lacks is empty; merge keeps it.
     this.store.importing(() => {
       if (how === 'replace') this.store.replaceAll(rows.map(withEmptyColumns), () => true);
@@ -132,8 +133,10 @@ export class EditionImport {
       tokenIdFrom: read.tokenIdFrom ?? [],
       files: read.files,
       rows: rows.length,
-      // The table's rows with a problem after the import (duplicates of earlier rows included).
-      badRows: this.store.invalidRowCount,
+      // The rows the file brought or changed that have a problem now (a duplicate of an earlier row
+      // included), not every row of the table: a merge of 300 good tokens into a table with 1,000
+      // rows still missing their images reports none.
+      badRows: this.store.rows.filter((row) => !before.has(row) && (row.problems || row.serverProblem)).length,
       unknownColumns: read.unknownColumns,
       lineProblems: read.lineProblems,
     };

@@ -13,11 +13,6 @@ import { tokenOf, type EditionRow, type EditionRowStore } from './edition-row-st
 export class EditionSaving {
   /** Tokens accepted and total while saving; null otherwise. */
   progress: { done: number; total: number } | null = null;
-  /**
-   * Whether the rows are saved by themselves once a pick's last image is uploaded: while the launch is
-   * 작성 중. Under 심사 중 a save sends it back to review, which the creator decides: 저장 is asked for.
-   */
-  autoSave = false;
   /** What the last pick of images left: its rows saved, or 저장 to press (the bar says which); null once the rows change. */
   afterPick: { kind: 'saved' | 'press-save'; rows: readonly EditionRow[] } | null = null;
 
@@ -28,10 +23,18 @@ export class EditionSaving {
     private readonly notices: Notices,
     /** After a save, the draft follows what is now saved. */
     private readonly afterSave: () => void,
+    /**
+     * Whether the rows are saved by themselves once a pick's last image is uploaded: while the launch is
+     * 작성 중. Under 심사 중 a save sends it back to review, which the creator decides: 저장 is asked for.
+     */
+    private readonly autoSave: () => boolean = () => false,
   ) {
-    makeAutoObservable<this, 'store' | 'images' | 'saveRows' | 'notices' | 'afterSave'>(
+    makeAutoObservable<this, 'store' | 'images' | 'saveRows' | 'notices' | 'afterSave' | 'autoSave'>(
       this,
-      { ...notObserved('store', 'images', 'saveRows', 'notices', 'afterSave'), afterPick: observableRef },
+      {
+        ...notObserved('store', 'images', 'saveRows', 'notices', 'afterSave', 'autoSave'),
+        afterPick: observableRef,
+      },
       {
         autoBind: true,
       },
@@ -40,10 +43,6 @@ export class EditionSaving {
 
   get busy(): boolean {
     return this.progress !== null;
-  }
-
-  allowAutoSave(allowed: boolean): void {
-    this.autoSave = allowed;
   }
 
   /** The line about the last pick, while the table is as that pick left it. */
@@ -57,7 +56,7 @@ export class EditionSaving {
    */
   async afterUploads(launchpadId: number): Promise<void> {
     if (this.store.dirtyRows.every((row) => row.problems)) return;
-    if (!this.autoSave || this.images.uploads.running) {
+    if (!this.autoSave() || this.images.uploads.running) {
       this.afterPick = { kind: 'press-save', rows: this.store.rows };
       return;
     }

@@ -15,8 +15,12 @@ async function download(vm: EditionsEditorViewModel, format: 'csv' | 'json') {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-/** Import, export, images, rows, search and filter (the image folder is picked from the images line above the grid). */
+/**
+ * Import, export, images, rows, search and filter (the image folder is picked from the images line
+ * above the grid); read-only (`vm.editable` false), export, search and filter alone.
+ */
 export const EditionToolbar = observer(function EditionToolbar({ vm }: { vm: EditionsEditorViewModel }) {
+  const locked = !vm.editable;
   return (
     <Group justify="space-between" gap="sm" role="toolbar" aria-label={copy.label}>
       <Group gap="xs">
@@ -24,9 +28,11 @@ export const EditionToolbar = observer(function EditionToolbar({ vm }: { vm: Edi
           onChange={(files) => void vm.addFiles(files)}
           accept=".csv,.json,text/csv,application/json"
           multiple
+          disabled={locked}
+          inputProps={{ disabled: locked }}
         >
           {(props) => (
-            <Button {...props} variant="default" loading={vm.importer.reading}>
+            <Button {...props} variant="default" loading={vm.importer.reading} disabled={locked}>
               {copy.import}
             </Button>
           )}
@@ -46,17 +52,19 @@ export const EditionToolbar = observer(function EditionToolbar({ vm }: { vm: Edi
           onChange={(files) => void vm.addImages(files)}
           accept="image/png,image/jpeg,image/gif,image/webp"
           multiple
+          disabled={locked}
+          inputProps={{ disabled: locked }}
         >
           {(props) => (
-            <Button {...props} variant="default" disabled={vm.store.rows.length === 0}>
+            <Button {...props} variant="default" disabled={locked || vm.store.rows.length === 0}>
               {copy.images}
             </Button>
           )}
         </FileButton>
-        <Button variant="default" onClick={vm.addRow}>
+        <Button variant="default" onClick={vm.addRow} disabled={locked}>
           {copy.addRow}
         </Button>
-        <Button variant="default" color="red" onClick={vm.deleteActiveRow} disabled={vm.activeKey === null}>
+        <Button variant="default" color="red" onClick={vm.deleteActiveRow} disabled={locked || vm.activeKey === null}>
           {copy.deleteRow}
         </Button>
       </Group>

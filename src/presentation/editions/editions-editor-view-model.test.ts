@@ -27,11 +27,11 @@ describe('EditionsEditorViewModel', () => {
   it('marks the row the server refused at its cell and keeps it unsaved', async () => {
     const { api, vm, stop } = await makeSut();
     vm.store.update(vm.store.rows[0]!.key, 'description', '새 설명');
-    api.failNext(new ValidationError('설명: 허용되지 않는 내용입니다.', 'tokens.0.description'), 'upsertSingleTokens');
+    api.failNext(new ValidationError('허용되지 않는 내용입니다.', 'tokens.0.description'), 'upsertSingleTokens');
     await vm.save();
     expect(vm.store.rows[0]).toMatchObject({
       dirty: true,
-      serverProblem: { column: 'description', problem: { code: 'schema', message: '설명: 허용되지 않는 내용입니다.' } },
+      serverProblem: { column: 'description', problem: { code: 'schema', message: '허용되지 않는 내용입니다.' } },
     });
     stop();
   });

@@ -9,8 +9,9 @@ import type { EditionFileFormat } from '../../application/ports/edition-files';
 import { emptyEditionValues, type EditionColumn } from '../../domain/editions/edition-values';
 import { isStorableMediaLink } from '../../domain/validation/media-link';
 import { hasError, showableImageLink } from '../../domain/editions/edition-row';
-import { FormKit } from '../shared/forms/form-kit';
+import { FormServices } from '../shared/forms/form-services';
 import { notObserved } from '../shared/view-models/not-observed';
+import type { LaunchpadPage } from '../shared/workspace/launchpad-page';
 import { EditionDraftKeeping } from './edition-draft-keeping';
 import { EditionsOpening } from './editions-opening';
 import { EditionImageLinks } from './edition-image-links';
@@ -46,9 +47,10 @@ export class EditionsEditorViewModel {
   /** A row the summary asked the grid to show (a new object each time, so the same row can be asked again). */
   jumpTarget: { key: number; column: EditionColumn } | null = null;
   private launchpadId = 0;
+  private page: LaunchpadPage | null = null; // the frame's: the saved tokens, and whether they may change
 
   constructor(
-    @inject(FormKit) kit: FormKit,
+    @inject(FormServices) forms: FormServices,
     @inject(OpenEditions) openEditions: OpenEditions,
     @inject(SaveEditedRows) saveRows: SaveEditedRows,
     @inject(EditionSheets) private readonly sheets: EditionSheets,
@@ -57,26 +59,35 @@ export class EditionsEditorViewModel {
     this.images = new EditionImageLinks(this.store, bulk);
     this.importer = new EditionImport(sheets, this.store);
     this.draft = new EditionDraftKeeping(this.store, this.images.uploadedFiles);
-    this.opening = new EditionsOpening(kit, openEditions, (opened) => {
+    this.opening = new EditionsOpening(forms, openEditions, (opened) => {
       this.images.remember(opened.uploadNames);
       this.store.replaceAll(opened.saved, () => false);
       this.store.setSaved();
       this.draft.open(opened.drafts, opened.offer);
     });
-    this.saver = new EditionSaving(this.store, this.images, saveRows, kit.notices, () => void this.draft.keep());
-    makeAutoObservable<this, 'sheets' | 'launchpadId'>(
+    this.saver = new EditionSaving(
+      this.store,
+      this.images,
+      saveRows,
+      forms.notices,
+      () => void this.draft.keep(),
+      // The rows save by themselves after a pick's last image only while the launch is 작성 중 (docs/editions-files.md).
+      () => this.page?.launchpad.status === 'DRAFT',
+    );
+    makeAutoObservable<this, 'sheets' | 'launchpadId' | 'page'>(
       this,
       {
         ...notObserved('store', 'images', 'importer', 'draft', 'opening', 'saver', 'sheets', 'launchpadId'),
         jumpTarget: observableRef,
+        page: observableRef,
       },
       { autoBind: true },
     );
   }
 
-  start(launchpadId: number): () => void {
-    this.launchpadId = launchpadId;
-    const stops = [this.opening.start(launchpadId), this.draft.start()];
+  start(page: LaunchpadPage): () => void {
+    [this.launchpadId, this.page] = [page.launchpad.id, page];
+    const stops = [this.opening.start(page), this.draft.start()];
     return () => {
       stops.forEach((stop) => stop());
       this.uploads.cancel();
@@ -95,6 +106,11 @@ export class EditionsEditorViewModel {
   /** 다시 시도 after a failed load. */
   load(): void {
     this.opening.load();
+  }
+
+  /** The launch lets its tokens change (not from 승인됨 on): every editing control of the editor follows it. */
+  get editable(): boolean {
+    return this.page?.canChange('content') ?? true;
   }
 
   get uploads(): EditionImageUploads {

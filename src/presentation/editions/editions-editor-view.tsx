@@ -1,14 +1,12 @@
 import { Alert, Box, Button, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState, type DragEvent } from 'react';
+import { useState, type DragEvent } from 'react';
 import { errorText } from '../shared/copy/error-copy';
 import { editionsCopy } from '../shared/copy/editions-copy';
 import { FixedBottomBar, FixedBottomBarSpacer } from '../shared/forms/fixed-bottom-bar';
-import { canChangeLaunch } from '../../domain/launchpad/launch-lifecycle';
-import type { LaunchpadStatus } from '../../domain/launchpad/launchpad';
-import { LaunchLockNotice } from '../shared/forms/launch-lock-notice';
 import { LeaveGuard } from '../shared/forms/leave-guard';
 import { StepSkeleton } from '../shared/skeletons/workspace-skeleton';
+import { CellsReadOnly } from './cells-read-only';
 import { filesFromDrop } from './edition-drop';
 import { EditionActiveCell } from './edition-active-cell';
 import { EditionDraftOffer } from './edition-draft-offer';
@@ -18,8 +16,9 @@ import { EditionProblemSummary } from './edition-problem-summary';
 import { EditionToolbar } from './edition-toolbar';
 import { EditionsGrid } from './editions-grid';
 import type { EditionsEditorViewModel } from './editions-editor-view-model';
+import EditionsShape from './editions-shape';
 
-const SaveBar = observer(function SaveBar({ vm, locked }: { vm: EditionsEditorViewModel; locked: boolean }) {
+const SaveBar = observer(function SaveBar({ vm }: { vm: EditionsEditorViewModel }) {
   const progress = vm.saver.progress;
   const dirty = vm.store.dirtyRows.length;
   const waiting = vm.store.waitingForImage;
@@ -30,7 +29,7 @@ const SaveBar = observer(function SaveBar({ vm, locked }: { vm: EditionsEditorVi
     <FixedBottomBar
       label={editionsCopy.save.bar}
       start={
-        progress ? (
+        !vm.editable ? null : progress ? (
           <Stack gap={4}>
             <Text size="sm" role="status">
               {editionsCopy.save.progress(progress.done, progress.total)}
@@ -63,7 +62,7 @@ const SaveBar = observer(function SaveBar({ vm, locked }: { vm: EditionsEditorVi
       <Button
         onClick={() => void vm.save()}
         loading={vm.saver.busy}
-        disabled={locked || vm.sendableCount === 0 || vm.uploads.running}
+        disabled={!vm.editable || vm.sendableCount === 0 || vm.uploads.running}
       >
         {editionsCopy.save.button}
       </Button>
@@ -71,22 +70,20 @@ const SaveBar = observer(function SaveBar({ vm, locked }: { vm: EditionsEditorVi
   );
 });
 
-/** The editions editor: toolbar, grid, problems, images, and the save bar. Files can be dropped anywhere on it. */
 /**
- * `status` is the launch's: from 승인됨 on its tokens are read-only (the launch lifecycle), so the notice
- * says why and 저장 is not offered (the API would refuse it).
+ * The editions editor: toolbar, grid, problems, images, and the save bar. Files can be dropped anywhere
+ * on it. From 승인됨 on the tokens are read-only (`vm.editable`): the drop, the toolbar's editing
+ * actions, the cells and 저장 are not offered (the frame's notice says why; the API would refuse them).
  */
-export const EditionsEditorView = observer(function EditionsEditorView({
-  vm,
-  status,
-}: {
-  vm: EditionsEditorViewModel;
-  status?: LaunchpadStatus;
-}) {
+export const EditionsEditorView = observer(function EditionsEditorView({ vm }: { vm: EditionsEditorViewModel }) {
   const [dragging, setDragging] = useState(false);
-  // The rows are saved by themselves after a pick's last image while the launch is 작성 중 (docs/editions-files.md).
-  useEffect(() => vm.saver.allowAutoSave(status === 'DRAFT'), [vm, status]);
-  if (vm.status === 'loading') return <StepSkeleton step="editions" />;
+  if (vm.status === 'loading') {
+    return (
+      <StepSkeleton>
+        <EditionsShape />
+      </StepSkeleton>
+    );
+  }
   if (vm.status === 'error') {
     return (
       <Alert color="red" title={editionsCopy.loadFailed} role="alert">
@@ -100,19 +97,18 @@ export const EditionsEditorView = observer(function EditionsEditorView({
   const onDrop = async (event: DragEvent<HTMLDivElement>) => {
     event.preventDefault();
     setDragging(false);
-    await vm.addFiles(await filesFromDrop(event.dataTransfer));
+    if (vm.editable) await vm.addFiles(await filesFromDrop(event.dataTransfer));
   };
   return (
     <Box
       onDragOver={(event) => {
         event.preventDefault();
-        setDragging(true);
+        setDragging(vm.editable);
       }}
       onDragLeave={() => setDragging(false)}
       onDrop={(event) => void onDrop(event)}
     >
       <Stack gap="md">
-        {status && <LaunchLockNotice status={status} part="content" />}
         <div>
           <Group gap="sm" align="baseline">
             <Title order={2} size="h3">
@@ -123,37 +119,41 @@ export const EditionsEditorView = observer(function EditionsEditorView({
             </Text>
           </Group>
           <Text size="sm" c="dimmed">
-            {editionsCopy.intro}
+            {vm.editable ? editionsCopy.intro : editionsCopy.introReadOnly}
           </Text>
         </div>
-        <EditionDraftOffer vm={vm} />
+        {vm.editable && <EditionDraftOffer vm={vm} />}
         {vm.draft.failed && (
           <Alert color="yellow" role="status">
             <Text size="sm">{editionsCopy.draft.failed}</Text>
           </Alert>
         )}
         <EditionToolbar vm={vm} />
-        <Box
-          p="xs"
-          style={{
-            border: `1px dashed var(--mantine-color-${dragging ? 'blue-filled' : 'default-border'})`,
-            borderRadius: 'var(--mantine-radius-sm)',
-          }}
-        >
-          <Text size="sm" c="dimmed" ta="center">
-            {editionsCopy.dropZone}
-          </Text>
-        </Box>
+        {vm.editable && (
+          <Box
+            p="xs"
+            style={{
+              border: `1px dashed var(--mantine-color-${dragging ? 'blue-filled' : 'default-border'})`,
+              borderRadius: 'var(--mantine-radius-sm)',
+            }}
+          >
+            <Text size="sm" c="dimmed" ta="center">
+              {editionsCopy.dropZone}
+            </Text>
+          </Box>
+        )}
         <EditionImportPanel importer={vm.importer} store={vm.store} />
         <EditionImagePanel vm={vm} />
         {/* Above the grid: after an import its errors are in view without scrolling past 10,000 rows. */}
         <EditionProblemSummary vm={vm} />
         <EditionActiveCell vm={vm} />
-        <EditionsGrid vm={vm} />
+        <CellsReadOnly value={!vm.editable}>
+          <EditionsGrid vm={vm} />
+        </CellsReadOnly>
         <Text id="editions-grid-hint" size="xs" c="dimmed">
           {editionsCopy.attributesHint}
         </Text>
-        {vm.store.lastRemoved && (
+        {vm.store.lastRemoved && vm.editable && (
           <Alert color="gray" role="status">
             <Group justify="space-between">
               <Text size="sm">{editionsCopy.deleted(vm.store.lastRemoved.rows.length)}</Text>
@@ -165,7 +165,7 @@ export const EditionsEditorView = observer(function EditionsEditorView({
         )}
       </Stack>
       <FixedBottomBarSpacer />
-      <SaveBar vm={vm} locked={status !== undefined && !canChangeLaunch(status, 'content')} />
+      <SaveBar vm={vm} />
       <LeaveGuard when={vm.hasUnsaved} />
     </Box>
   );

@@ -1,4 +1,5 @@
-import { useLayoutEffect, useRef, type KeyboardEvent, type RefObject, type SyntheticEvent } from 'react';
+import { useContext, useLayoutEffect, useRef, type KeyboardEvent, type RefObject, type SyntheticEvent } from 'react';
+import { CellsReadOnly } from './cells-read-only';
 import classes from './editions-grid.module.css';
 
 /** The element a cell is edited in: a text input, or a text area where the column keeps line breaks. */
@@ -60,6 +61,7 @@ export function EditionsGridEditor({
 }: EditorProps) {
   const input = useRef<CellEditorElement>(null);
   const ended = useRef(false);
+  const readOnly = useContext(CellsReadOnly);
   useLayoutEffect(() => {
     const element = input.current!;
     ended.current = false;
@@ -136,6 +138,7 @@ export function EditionsGridEditor({
       aria-describedby={editing ? undefined : describedBy}
       autoComplete="off"
       spellCheck={false}
+      readOnly={readOnly}
       onInput={start}
       onCompositionStart={start}
       onKeyDown={onKeyDown}

@@ -53,7 +53,7 @@ const nearEnd = (index: number, count: number) => index >= count - 5 && index >=
  */
 export const EditionsGrid = observer(function EditionsGrid({ vm }: { vm: EditionsEditorViewModel }) {
   const scroller = useRef<HTMLDivElement>(null);
-  const [cursor] = useState(() => new GridCursor());
+  const [cursor] = useState(() => new GridCursor(() => !vm.editable));
   const [widths, setWidths] = useState(INITIAL_WIDTHS);
   /** The last press's pointer: a tap leaves the focus on the cell, so that no on-screen keyboard opens. */
   const pointerType = useRef('');
@@ -191,7 +191,7 @@ export const EditionsGrid = observer(function EditionsGrid({ vm }: { vm: Edition
       // the new value (preventDefault: it is not typed twice).
       event.preventDefault();
       cursor.beginEdit(rows, from, event.key);
-    } else if (event.key === 'Delete' && from.row >= 0) {
+    } else if (event.key === 'Delete' && from.row >= 0 && vm.editable) {
       const column = editableColumn(from.col);
       if (column) store.update(rows[from.row]!.key, column, '');
     }
@@ -205,7 +205,7 @@ export const EditionsGrid = observer(function EditionsGrid({ vm }: { vm: Edition
   };
 
   const onPaste = (event: ClipboardEvent<HTMLDivElement>) => {
-    if (pasteAt(store, rows, positionOf(event.target), event.clipboardData.getData('text/plain')))
+    if (vm.editable && pasteAt(store, rows, positionOf(event.target), event.clipboardData.getData('text/plain')))
       event.preventDefault();
   };
 
@@ -231,6 +231,7 @@ export const EditionsGrid = observer(function EditionsGrid({ vm }: { vm: Edition
         ref={scroller}
         role="grid"
         aria-label={editionsCopy.gridLabel}
+        aria-readonly={!vm.editable}
         aria-describedby="editions-grid-keys editions-grid-hint"
         aria-rowcount={rows.length + 1}
         aria-colcount={GRID_COLUMNS.length}
@@ -271,7 +272,9 @@ export const EditionsGrid = observer(function EditionsGrid({ vm }: { vm: Edition
           onResize={resize}
         />
         {rows.length === 0 ? (
-          <div className={classes.fallback}>{store.rows.length ? editionsCopy.noMatch : editionsCopy.empty}</div>
+          <div className={classes.fallback}>
+            {store.rows.length ? editionsCopy.noMatch : editionsCopy.empty(vm.editable)}
+          </div>
         ) : (
           <div
             className={editing ? `${classes.body} ${classes.bodyEditing}` : classes.body}

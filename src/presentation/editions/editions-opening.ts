@@ -1,15 +1,14 @@
 import { makeAutoObservable, reaction } from 'mobx';
 import type { OpenEditions, OpenedEditions } from '../../application/editions/open-editions';
 import { toAppError, type AppError } from '../../application/errors/app-error';
-import { pageReads } from '../../application/reads/page-reads';
-import type { FormKit } from '../shared/forms/form-kit';
+import type { FormServices } from '../shared/forms/form-services';
 import { notObserved } from '../shared/view-models/not-observed';
+import type { LaunchpadPage } from '../shared/workspace/launchpad-page';
 
 /**
- * The editions editor's opening, as the view waits for it: the page's read (the route prefetched it)
- * and the draft owner observed, then OpenEditions once both are known. It opens once a visit: a later
- * read does not replace the rows being edited. A failed read is reported here; a failed draft owner
- * by the kit's DraftUser.
+ * The editions editor's opening, as the view waits for it: the frame's read of the saved tokens and the
+ * draft owner, then OpenEditions once both are known. It opens once a visit: a later read does not
+ * replace the rows being edited. A failed read is reported here; a failed draft owner by DraftUser.
  */
 export class EditionsOpening {
   status: 'loading' | 'ready' | 'error' = 'loading';
@@ -18,28 +17,28 @@ export class EditionsOpening {
   private retry: () => void = () => {};
 
   constructor(
-    private readonly kit: FormKit,
+    private readonly forms: FormServices,
     private readonly openEditions: OpenEditions,
     /** The editor takes what it opens with. */
     private readonly onOpened: (opened: OpenedEditions) => void,
   ) {
-    makeAutoObservable<this, 'kit' | 'openEditions' | 'onOpened' | 'retry'>(
+    makeAutoObservable<this, 'forms' | 'openEditions' | 'onOpened' | 'retry'>(
       this,
-      notObserved('kit', 'openEditions', 'onOpened', 'retry'),
+      notObserved('forms', 'openEditions', 'onOpened', 'retry'),
       { autoBind: true },
     );
   }
 
-  start(launchpadId: number): () => void {
+  start(page: LaunchpadPage): () => void {
     let stopped = false;
     let opening = false;
-    const { contractMetadata } = this.kit.observePage(pageReads.editions(this.kit.reads, launchpadId));
-    const user = this.kit.draftUser('editions');
+    const launchpadId = page.launchpad.id;
+    const contractMetadata = page.kept;
+    const user = this.forms.draftUser('editions');
     this.retry = () => {
       void contractMetadata.refetch();
       user.load();
     };
-    const stopRead = contractMetadata.start();
     user.load();
     const stopOpening = reaction(
       () => ({
@@ -71,7 +70,6 @@ export class EditionsOpening {
     );
     return () => {
       stopped = true;
-      stopRead();
       stopOpening();
     };
   }
@@ -84,7 +82,7 @@ export class EditionsOpening {
   }
 
   private failed(caught: unknown, launchpadId: number): void {
-    this.kit.reporter.report(caught, { area: 'editions', action: 'load', launchpadId });
+    this.forms.reporter.report(caught, { area: 'editions', action: 'load', launchpadId });
     this.error = toAppError(caught);
     this.status = 'error';
   }

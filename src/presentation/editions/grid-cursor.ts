@@ -37,15 +37,17 @@ export class GridCursor {
     at: -1,
   };
 
-  constructor() {
+  /** `readOnly`: no cell is edited (the launch does not let its tokens change); moving and copying stay. */
+  constructor(private readonly readOnly: () => boolean = () => false) {
     // The queries are plain functions read in every render (each scrolled frame): tracked, not actions.
-    makeAutoObservable<this, 'found'>(
+    makeAutoObservable<this, 'found' | 'readOnly'>(
       this,
       {
         active: observableRef,
         editing: observableRef,
         focusPending: false,
         found: false,
+        readOnly: false,
         positionIn: false,
         stopIn: false,
         activeCellIn: false,
@@ -120,7 +122,7 @@ export class GridCursor {
   beginEdit(rows: readonly EditionRow[], cell: CellPosition, initial?: string | null): boolean {
     const column = editableColumn(cell.col);
     const row = rows[cell.row];
-    if (!column || !row) return false;
+    if (!column || !row || this.readOnly()) return false;
     this.select(rows, cell);
     this.editing = { key: row.key, col: cell.col, start: { initial: initial === undefined ? row[column] : initial } };
     return true;

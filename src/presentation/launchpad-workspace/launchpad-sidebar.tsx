@@ -2,11 +2,12 @@ import { Badge, Box, Button, Group, Stack, Text, Title, UnstyledButton } from '@
 import { observer } from 'mobx-react-lite';
 import { chainKrName } from '../../domain/chain/chains';
 import type { Launchpad } from '../../domain/launchpad/launchpad';
-import { launchpadStatusLabel } from '../shared/copy/launchpad-copy';
+import { LaunchpadStatusMark } from '../shared/status/status-mark';
 import { workspaceCopy } from '../shared/copy/workspace-copy';
 import { IntentLink } from '../shared/navigation/intent-link';
+import type { StepTone } from '../shared/workspace/workspace-step';
 import { RemainingBeforeReview } from './remaining-before-review';
-import type { StepTone, WorkspaceStep } from './workspace-steps';
+import type { ReviewNeed, StepEntry } from './workspace-steps';
 
 /**
  * A step's circle in both themes: a done step is filled (Mantine's light teal is a near-black green in
@@ -25,7 +26,7 @@ const circle: Record<StepTone, { color: string; styles?: ReturnType<typeof ring>
   locked: { color: 'gray', styles: ring('gray') },
 };
 
-function StepItem({ step, index, current }: { step: WorkspaceStep; index: number; current: boolean }) {
+function StepItem({ step, index, current }: { step: StepEntry; index: number; current: boolean }) {
   const look = circle[step.tone];
   const filled = step.tone === 'done' || current;
   const body = (
@@ -45,7 +46,7 @@ function StepItem({ step, index, current }: { step: WorkspaceStep; index: number
           {step.label}
         </Text>
         <Text size="xs" c="dimmed">
-          {step.state}
+          {step.text}
         </Text>
       </Stack>
     </Group>
@@ -72,21 +73,26 @@ function StepItem({ step, index, current }: { step: WorkspaceStep; index: number
 }
 
 /**
- * The launchpad workspace's left column: which launchpad this is (with 이름 변경), its steps with
- * their states (the current one is the only `aria-current`), and what is left before 심사.
+ * The launchpad workspace's left column: which launchpad this is (with 이름 변경, while the launch lets
+ * its name change), its steps with their states (the current one is the only `aria-current`), and what
+ * is left before 심사.
  */
 export const LaunchpadSidebar = observer(function LaunchpadSidebar({
   launchpad,
   steps,
   current,
+  needs,
+  ready,
   onRename,
 }: {
   launchpad: Launchpad;
-  steps: WorkspaceStep[];
-  current: WorkspaceStep['key'];
-  onRename: () => void;
+  steps: readonly StepEntry[];
+  current: string;
+  needs: readonly ReviewNeed[];
+  ready: boolean;
+  /** Null while the name cannot change (from 승인됨 on). */
+  onRename: (() => void) | null;
 }) {
-  const status = launchpadStatusLabel[launchpad.status];
   return (
     <Stack gap="md" component="aside" aria-label={launchpad.name}>
       <Stack gap={6}>
@@ -97,10 +103,7 @@ export const LaunchpadSidebar = observer(function LaunchpadSidebar({
           <Badge variant="light" color="gray">
             {chainKrName(launchpad.chainId, launchpad.chain)}
           </Badge>
-          {/* A dot badge, as in the list: the light yellow of 심사 중 fails AA contrast (2.68:1). */}
-          <Badge variant="dot" color={status.color}>
-            {status.label}
-          </Badge>
+          <LaunchpadStatusMark status={launchpad.status} />
         </Group>
         <Group gap="xs" justify="space-between" wrap="nowrap">
           <Text size="xs" c="dimmed">
@@ -109,7 +112,8 @@ export const LaunchpadSidebar = observer(function LaunchpadSidebar({
           <Button
             size="compact-xs"
             variant="subtle"
-            onClick={onRename}
+            onClick={onRename ?? undefined}
+            disabled={!onRename}
             aria-label={workspaceCopy.rename.openLabel(launchpad.name)}
           >
             {workspaceCopy.rename.open}
@@ -123,7 +127,7 @@ export const LaunchpadSidebar = observer(function LaunchpadSidebar({
           ))}
         </Stack>
       </nav>
-      <RemainingBeforeReview steps={steps} status={launchpad.status} />
+      <RemainingBeforeReview needs={needs} ready={ready} status={launchpad.status} />
     </Stack>
   );
 });

@@ -5,6 +5,7 @@ import { RenameLaunchpadViewModel } from './rename-launchpad-view-model';
 
 function makeSut() {
   const kit = createTestContainer();
+  kit.api.launchpad(1).status = 'DRAFT'; // the sample's first launchpad is on sale (read-only)
   const vm = kit.container.get(RenameLaunchpadViewModel);
   return { ...kit, vm };
 }

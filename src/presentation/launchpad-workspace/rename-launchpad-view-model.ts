@@ -6,7 +6,7 @@ import { LAUNCHPAD_NAME_MAX, type Launchpad } from '../../domain/launchpad/launc
 import { requiredText } from '../../domain/validation/common';
 import { workspaceCopy } from '../shared/copy/workspace-copy';
 import { FieldErrors } from '../shared/forms/field-errors';
-import { FormKit } from '../shared/forms/form-kit';
+import { FormServices } from '../shared/forms/form-services';
 import { FormSubmission } from '../shared/forms/form-submission';
 import { notObserved } from '../shared/view-models/not-observed';
 
@@ -21,18 +21,18 @@ export class RenameLaunchpadViewModel {
   name = '';
 
   constructor(
-    @inject(FormKit) private readonly kit: FormKit,
+    @inject(FormServices) private readonly forms: FormServices,
     @inject(RenameLaunchpad) private readonly renameLaunchpad: RenameLaunchpad,
   ) {
     this.submission = new FormSubmission({
-      ...kit.submissionServices,
+      ...forms.submission,
       place: (error) => this.errors.place(error),
       context: { area: 'launchpad-workspace', action: 'rename-launchpad' },
       failureTitle: workspaceCopy.rename.failed,
     });
-    makeAutoObservable<this, 'kit' | 'renameLaunchpad'>(
+    makeAutoObservable<this, 'forms' | 'renameLaunchpad'>(
       this,
-      notObserved('kit', 'renameLaunchpad', 'submission', 'errors'),
+      notObserved('forms', 'renameLaunchpad', 'submission', 'errors'),
       { autoBind: true },
     );
   }
@@ -69,7 +69,7 @@ export class RenameLaunchpadViewModel {
       launchpadId: launchpad.id,
     });
     if (!saved) return null;
-    this.kit.notices.success(workspaceCopy.rename.saved);
+    this.forms.notices.success(workspaceCopy.rename.saved);
     this.launchpad = null;
     return saved;
   }

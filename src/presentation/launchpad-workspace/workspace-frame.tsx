@@ -1,80 +1,79 @@
 import { Box, Grid } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { NotFoundError } from '../../application/errors/app-error';
-import type { CollectionType, Launchpad } from '../../domain/launchpad/launchpad';
+import type { CollectionType } from '../../domain/launchpad/launchpad';
 import { workspaceCopy } from '../shared/copy/workspace-copy';
 import { useViewModel } from '../shared/di/container-context';
+import { NextStepContext } from '../shared/forms/next-step';
+import { WorkspaceSkeleton } from '../shared/skeletons/workspace-skeleton';
 import { LoadFailed } from '../shared/states/load-failed';
-import { useNumericParam } from '../shared/navigation/route-params';
 import { NotFoundView } from '../shared/states/not-found-view';
-import { launchpadPaths } from '../shared/navigation/launchpad-paths';
+import type { LaunchpadPage } from '../shared/workspace/launchpad-page';
+import type { WorkspaceStep } from '../shared/workspace/workspace-step';
 import { LaunchpadSidebar } from './launchpad-sidebar';
 import { LaunchpadWorkspaceViewModel } from './launchpad-workspace-view-model';
 import { RenameLaunchpadDialog } from './rename-launchpad-dialog';
 import { RenameLaunchpadViewModel } from './rename-launchpad-view-model';
+import { StepBlockedNotice, stepRedirect } from './step-redirect';
+import { StepNotice } from './step-notice';
 import classes from './workspace-frame.module.css';
+import { nextStepOf, reviewNeeds, stepEntries } from './workspace-steps';
 // Mantine's whole sheet: the signed-in start brought only its own components' styles (shared/styles/
 // signed-in-styles). Every workspace page shows inside this frame, and its chunk's CSS loads before it runs.
 import '../shared/styles/mantine-styles';
-import { WorkspaceSkeleton } from '../shared/skeletons/workspace-skeleton';
-import { NextStepContext } from '../shared/forms/next-step';
-import { nextStepOf, type WorkspaceStep } from './workspace-steps';
 
 export interface WorkspaceFrameProps {
-  current: WorkspaceStep['key'];
-  /** The route's kind; a launchpad of the other kind is sent to its own metadata page. */
-  kind?: CollectionType;
-  /**
-   * The current step's state, when the step knows better than the shared cache (the editions
-   * editor saves rows without refetching every token); otherwise the cached records decide.
-   */
-  step?: { saved: boolean; state: string } | undefined;
-  /** False: the step's own bar already offers its way on (the contract step's 다음 단계). */
-  offerNext?: boolean;
-  children: (launchpad: Launchpad, workspace: LaunchpadWorkspaceViewModel) => ReactNode;
+  launchpadId: number;
+  /** The route's kind, where its path is one kind's: a launchpad of the other kind is sent to its own page. */
+  kind?: CollectionType | undefined;
+  /** The step the address names. */
+  step: WorkspaceStep;
+  /** Its shape, while the frame's reads load. */
+  Shape: ComponentType;
+  children: (page: LaunchpadPage) => ReactNode;
 }
 
 /**
- * One frame around every step of a launchpad's work (컨트랙트, 컬렉션 메타데이터, 에디션, 경매 설명):
- * the launchpad's name, chain and status and the steps column (kept in view while the step
- * scrolls), what is left before 심사, 이름 변경, and the next step offered in the step's action bar.
+ * One frame around every step of a launchpad's work (the steps of `workspace-steps.ts`): the
+ * launchpad's name, chain and status and the steps column (kept in view while the step scrolls),
+ * 심사 전 남은 일, 이름 변경, why the step cannot change what it changes (or that a change goes back
+ * to 심사), and the next step offered in the step's action bar. It owns the launchpad on its page: it
+ * reads it once and hands its step the page (LaunchpadPage), with `canChange(part)` and `whyNot(part)`.
  */
 export const WorkspaceFrame = observer(function WorkspaceFrame({
-  current,
+  launchpadId,
   kind,
   step,
-  offerNext = true,
+  Shape,
   children,
 }: WorkspaceFrameProps) {
-  const id = useNumericParam('launchpadId');
   const location = useLocation();
-  const workspace = useViewModel(LaunchpadWorkspaceViewModel, (model) => model.start(id, kind), [id, kind]);
+  const page = useViewModel(LaunchpadWorkspaceViewModel, (model) => model.start(launchpadId, kind), [
+    launchpadId,
+    kind,
+  ]);
   const rename = useViewModel(RenameLaunchpadViewModel, () => () => undefined);
 
   // The route's fallback drew the same shape: nothing moves between the two waits.
-  if (workspace.status === 'loading') return <WorkspaceSkeleton step={current} />;
-  const launchpad = workspace.launchpad?.data;
-  if (workspace.status === 'error' || !launchpad) {
-    if (workspace.error instanceof NotFoundError) return <NotFoundView />;
-    return <LoadFailed onRetry={workspace.retry} message={workspaceCopy.loadFailed} />;
-  }
-  if (kind && launchpad.collectionType !== kind) {
-    const target = launchpadPaths.metadata(launchpad.id, launchpad.collectionType);
+  if (page.status === 'loading') {
     return (
-      <Navigate to={`${target}${current === 'metadata' || current === 'contract' ? location.search : ''}`} replace />
+      <WorkspaceSkeleton>
+        <Shape />
+      </WorkspaceSkeleton>
     );
   }
+  const launchpad = page.launchpadOrNull;
+  if (page.status === 'error' || !launchpad) {
+    if (page.error instanceof NotFoundError) return <NotFoundView />;
+    return <LoadFailed onRetry={page.retry} message={workspaceCopy.loadFailed} />;
+  }
+  const { progress } = page;
+  const away = stepRedirect(step, kind, launchpad, progress);
+  if (away) return <Navigate to={away.to} state={away.state} replace />;
 
-  const steps = step
-    ? workspace.steps.map((known) =>
-        known.key === current
-          ? { ...known, state: step.state, tone: step.saved ? ('done' as const) : ('todo' as const) }
-          : known,
-      )
-    : workspace.steps;
-  const next = offerNext ? nextStepOf(steps, current) : null;
+  const entries = stepEntries(launchpad, progress);
   return (
     <Box>
       <Grid gap="xl">
@@ -82,14 +81,18 @@ export const WorkspaceFrame = observer(function WorkspaceFrame({
           <Box className={classes.sticky}>
             <LaunchpadSidebar
               launchpad={launchpad}
-              steps={steps}
-              current={current}
-              onRename={() => rename.open(launchpad)}
+              steps={entries}
+              current={step.key}
+              needs={reviewNeeds(launchpad, progress)}
+              ready={progress.readyForReview}
+              onRename={page.canChange('content') ? () => rename.open(launchpad) : null}
             />
           </Box>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 9 }} style={{ minWidth: 0 }}>
-          <NextStepContext value={next}>{children(launchpad, workspace)}</NextStepContext>
+          <StepBlockedNotice state={location.state as unknown} progress={progress} />
+          <StepNotice page={page} part={step.part} />
+          <NextStepContext value={nextStepOf(entries, step.key)}>{children(page)}</NextStepContext>
         </Grid.Col>
       </Grid>
       <RenameLaunchpadDialog vm={rename} />

@@ -1,61 +1,138 @@
 import { describe, expect, it } from 'vitest';
-import { sampleLaunchpad } from '../../../tests/fakes/sample-data';
-import type { Contract } from '../../domain/contract/contract';
-import { nextStepOf, remainingBeforeReview, workspaceSteps, type WorkspaceData } from './workspace-steps';
+import {
+  sampleAuctionDescription,
+  sampleContract,
+  sampleLaunchpad,
+  sampleMetadata,
+  sampleTokens,
+} from '../../../tests/fakes/sample-data';
+import type { CollectionType } from '../../domain/launchpad/launchpad';
+import { launchProgress, type LaunchParts } from '../../domain/launchpad/launch-progress';
+import { currentStep, nextStepOf, reviewNeeds, stepEntries, stepsFor, workspaceSteps } from './workspace-steps';
 
-const contract = { address: '0x0000000000000000000000000000000000000001' } as unknown as Contract;
+const EOA = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+const metadata = sampleMetadata({ launchpadId: 9 });
+const auction = sampleAuctionDescription({ launchpadId: 9 });
+const withImages = sampleTokens(3).map((token, i) => ({ ...token, imageUrl: `https://cdn.example.com/${i}.png` }));
 
-function steps(overrides: Partial<WorkspaceData> = {}) {
-  return workspaceSteps({
-    launchpad: sampleLaunchpad({ id: 9, collectionType: 'SINGLE', status: 'DRAFT' }),
+function parts(kind: CollectionType = 'SINGLE', overrides: Partial<LaunchParts> = {}): LaunchParts {
+  return {
+    launchpad: sampleLaunchpad({ id: 9, collectionType: kind, status: 'DRAFT' }),
     contract: null,
-    tokens: [],
+    eoa: EOA,
     metadata: null,
-    auctions: [],
+    tokens: [],
+    auction: null,
     ...overrides,
-  });
+  };
 }
+const ready = (kind: CollectionType = 'SINGLE') =>
+  parts(kind, {
+    contract: sampleContract({ ownerAddress: EOA }),
+    metadata:
+      kind === 'SINGLE'
+        ? metadata
+        : { ...metadata, tokenName: '에디션', tokenDescription: '', mediaUrl: null, supply: 10 },
+    tokens: withImages,
+    auction,
+  });
+const entriesOf = (of: LaunchParts) => stepEntries(of.launchpad, launchProgress(of));
+const needsOf = (of: LaunchParts) =>
+  reviewNeeds(of.launchpad, launchProgress(of)).map((need) => [need.step, need.text, need.to]);
 
-describe('the workspace steps', () => {
-  it('given nothing saved, then no step offers a way on and everything is left before 심사', () => {
-    const all = steps();
-    expect(nextStepOf(all, 'contract')).toBeNull();
-    expect(nextStepOf(all, 'editions')).toBeNull();
-    expect(remainingBeforeReview(all)).toEqual([
-      '컨트랙트를 확인하고 저장하기',
-      '에디션 토큰 저장하기',
-      '경매 설명 제출하기',
-      '컬렉션 메타데이터 제출하기 (제출하면 심사가 시작됩니다)',
+describe('the workspace steps (each declared in its folder, listed once)', () => {
+  it('lists a single edition’s four steps and a multi edition’s three, each with one key', () => {
+    expect(stepsFor('SINGLE').map((step) => step.key)).toEqual(['contract', 'metadata', 'editions', 'auction']);
+    expect(stepsFor('MULTI').map((step) => step.key)).toEqual(['contract', 'metadata', 'auction']);
+    expect(new Set(workspaceSteps.map((step) => step.key)).size).toBe(workspaceSteps.length);
+  });
+
+  it('given nothing saved, then the metadata is closed until a contract is kept, no step leads on, and everything is left, each where it is done', () => {
+    const entries = entriesOf(parts());
+    expect(entries.map((entry) => [entry.key, entry.text, entry.to])).toEqual([
+      ['contract', '입력 필요', '/launchpads/9/collection-metadata/single?step=1'],
+      ['metadata', '컨트랙트 저장 후', null],
+      ['editions', '시작 전', '/launchpads/9/collection-metadata/single/editions-editor'],
+      ['auction', '시작 전', '/launchpads/9/auction-description'],
+    ]);
+    expect(nextStepOf(entries, 'contract')).toBeNull();
+    expect(needsOf(parts())).toEqual([
+      ['contract', '컨트랙트를 확인하고 저장하기', '/launchpads/9/collection-metadata/single?step=1'],
+      ['metadata', '컬렉션 메타데이터의 필수 항목을 채워 저장하기', '/launchpads/9/collection-metadata/single?step=2'],
+      ['editions', '에디션 토큰 저장하기', '/launchpads/9/collection-metadata/single/editions-editor'],
+      ['auction', '경매 설명의 필수 항목을 채워 저장하기', '/launchpads/9/auction-description'],
     ]);
   });
 
-  it('given a kept contract and a metadata draft, then metadata leads to the editions, and editions (once saved) to the auction', () => {
-    const all = steps({ contract, metadata: { status: 'DRAFT' } as WorkspaceData['metadata'] });
-    expect(nextStepOf(all, 'metadata')).toEqual({
+  it('given a contract owned by another wallet and tokens without images, then each says what is left', () => {
+    const of = parts('SINGLE', {
+      contract: sampleContract({ ownerAddress: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' }),
+      tokens: [...withImages, ...sampleTokens(2)],
+    });
+    expect(entriesOf(of).map((entry) => entry.text)).toEqual([
+      '소유자 확인 필요',
+      '시작 전',
+      '5개 저장됨 · 이미지 2개 없음',
+      '시작 전',
+    ]);
+    expect(
+      needsOf(of)
+        .slice(0, 3)
+        .map(([, text]) => text),
+    ).toEqual([
+      '등록된 지갑이 소유한 컨트랙트로 저장하기',
+      '컬렉션 메타데이터의 필수 항목을 채워 저장하기',
+      '토큰 2개의 이미지 올리기',
+    ]);
+  });
+
+  it.each(['SINGLE', 'MULTI'] as const)(
+    'given a %s launch with every part complete, then nothing is left: it is ready for 심사 요청, and its drafts are what it submits',
+    (kind) => {
+      const of = ready(kind);
+      const progress = launchProgress(of);
+      expect(needsOf(of)).toEqual([]);
+      expect(progress.readyForReview).toBe(true);
+      expect(progress.toSubmit).toEqual(['metadata', 'auction']);
+      expect(entriesOf(of).every((entry) => entry.tone === 'done')).toBe(true);
+    },
+  );
+
+  it('never says ready while a need is left, or leaves a need out while not ready (the steps and the domain agree)', () => {
+    const cases = [
+      parts(),
+      ready(),
+      ready('MULTI'),
+      { ...ready(), auction: { ...auction, artistName: '' } },
+      { ...ready(), metadata: { ...metadata, name: '' } },
+      { ...ready(), tokens: [] },
+      { ...ready(), eoa: null },
+      { ...ready(), contract: sampleContract({ ownerAddress: null }) },
+    ];
+    for (const of of cases) expect(needsOf(of).length === 0).toBe(launchProgress(of).readyForReview);
+  });
+
+  it('leads each saved step on to the next one that opens, and the last to the list', () => {
+    const entries = entriesOf(ready());
+    expect(nextStepOf(entries, 'metadata')).toEqual({
       to: '/launchpads/9/collection-metadata/single/editions-editor',
       label: '다음 단계: 에디션',
     });
-    const withTokens = steps({
-      contract,
-      tokens: [{ tokenId: 1, name: 'a', description: '', imageUrl: null, attributes: [] }],
-    });
-    expect(nextStepOf(withTokens, 'editions')).toEqual({
+    expect(nextStepOf(entries, 'editions')).toEqual({
       to: '/launchpads/9/auction-description',
       label: '다음 단계: 경매 설명',
     });
+    expect(nextStepOf(entries, 'auction')).toEqual({ to: '/launchpads', label: '런치패드 목록으로' });
+    expect(nextStepOf(entriesOf(ready('MULTI')), 'metadata')?.to).toBe('/launchpads/9/auction-description');
   });
 
-  it('given a multi edition, then metadata leads straight to the auction, and the submitted auction to the list', () => {
-    const all = workspaceSteps({
-      launchpad: sampleLaunchpad({ id: 9, collectionType: 'MULTI', status: 'DRAFT' }),
-      contract,
-      tokens: [],
-      metadata: { status: 'SUBMITTED' } as WorkspaceData['metadata'],
-      auctions: [{ status: 'SUBMITTED' } as NonNullable<WorkspaceData['auctions']>[number]],
-    });
-    expect(all.map((step) => step.key)).toEqual(['contract', 'metadata', 'auction']);
-    expect(nextStepOf(all, 'metadata')?.to).toBe('/launchpads/9/auction-description');
-    expect(nextStepOf(all, 'auction')).toEqual({ to: '/launchpads', label: '런치패드 목록으로' });
-    expect(remainingBeforeReview(all)).toEqual([]);
+  it('tells steps that share a route apart by ?step= (none, or an unknown one: the first)', () => {
+    const route = stepsFor('SINGLE').slice(0, 2);
+    expect([null, '1', '2', '3'].map((search) => currentStep(route, search).key)).toEqual([
+      'contract',
+      'contract',
+      'metadata',
+      'contract',
+    ]);
   });
 });

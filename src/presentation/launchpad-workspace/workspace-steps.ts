@@ -1,113 +1,82 @@
-import type { AuctionDescription } from '../../domain/auction/auction-description';
-import type { Contract } from '../../domain/contract/contract';
-import type { Launchpad } from '../../domain/launchpad/launchpad';
-import type { MultiMetadata, SingleMetadata, SingleToken } from '../../domain/metadata/collection-metadata';
+import type { CollectionType, Launchpad } from '../../domain/launchpad/launchpad';
+import type { LaunchProgress } from '../../domain/launchpad/launch-progress';
+import { auctionStep } from '../auction-description/auction-step-contribution';
+import { metadataStep } from '../collection-metadata/metadata-step-contribution';
+import { contractStep } from '../contract-step/contract-step-contribution';
+import { editionsStep } from '../editions/editions-step-contribution';
 import { workspaceCopy } from '../shared/copy/workspace-copy';
-import { launchpadPaths } from '../shared/navigation/launchpad-paths';
+import type { StepTone, WorkspaceStep } from '../shared/workspace/workspace-step';
 
-export type StepTone = 'done' | 'progress' | 'todo' | 'locked';
+/**
+ * The launchpad workspace's steps, in order. A step declares itself in its own folder
+ * (`WorkspaceStep`); listing it here is all it takes for the route table, the frame, the steps column
+ * and 심사 전 남은 일 to know it.
+ */
+export const workspaceSteps: readonly WorkspaceStep[] = [contractStep, metadataStep, editionsStep, auctionStep];
 
-export interface WorkspaceStep {
-  key: 'contract' | 'metadata' | 'editions' | 'auction';
+/** The steps of a launchpad of `kind`. */
+export const stepsFor = (kind: CollectionType): WorkspaceStep[] =>
+  workspaceSteps.filter((step) => step.route.paths[kind] !== undefined);
+
+/** Where `step` of `launchpad` opens, or null when it is not a step of its kind. */
+export function stepHref(step: WorkspaceStep, launchpad: Pick<Launchpad, 'id' | 'collectionType'>): string | null {
+  const path = step.route.paths[launchpad.collectionType];
+  if (path === undefined) return null;
+  return `/launchpads/${launchpad.id}/${path}${step.route.search === undefined ? '' : `?step=${step.route.search}`}`;
+}
+
+/** A step as the steps column lists it. */
+export interface StepEntry {
+  key: string;
   label: string;
-  state: string;
+  text: string;
   tone: StepTone;
-  /** null while the step cannot be opened yet. */
+  /** Null while the step cannot be opened yet. */
   to: string | null;
 }
 
-export interface WorkspaceData {
-  launchpad: Launchpad;
-  contract: Contract | null;
-  tokens: readonly SingleToken[];
-  metadata: SingleMetadata | MultiMetadata | null;
-  /** undefined while the auction descriptions are loading. */
-  auctions: readonly AuctionDescription[] | undefined;
-}
-
-const state = workspaceCopy.stepState;
-
-function statusOf(record: { status: 'DRAFT' | 'SUBMITTED' } | null | undefined): { state: string; tone: StepTone } {
-  if (!record) return { state: state.notStarted, tone: 'todo' };
-  return record.status === 'SUBMITTED'
-    ? { state: state.submitted, tone: 'done' }
-    : { state: state.draft, tone: 'progress' };
+export function stepEntries(launchpad: Launchpad, progress: LaunchProgress): StepEntry[] {
+  return stepsFor(launchpad.collectionType).map((step) => ({
+    key: step.key,
+    label: step.label,
+    ...step.state(progress),
+    to: step.opens && !step.opens.when(progress) ? null : stepHref(step, launchpad),
+  }));
 }
 
 /**
- * The launchpad's steps as the left column lists them (컨트랙트 → 컬렉션 메타데이터 → 에디션 (single
- * only) → 경매 설명), each with its state and where it opens. Step 2 stays closed until a contract is kept.
+ * Where the current step's action bar leads once the step is saved or submitted (a draft counts: it
+ * can be finished later): the next step that can be opened, or the list after the last. Null before.
  */
-export function workspaceSteps({ launchpad, contract, tokens, metadata, auctions }: WorkspaceData): WorkspaceStep[] {
-  const { id, collectionType } = launchpad;
-  const steps: WorkspaceStep[] = [
-    {
-      key: 'contract',
-      label: workspaceCopy.steps.contract,
-      ...(contract ? { state: state.saved, tone: 'done' } : { state: state.needed, tone: 'todo' }),
-      to: launchpadPaths.metadata(id, collectionType, 1),
-    },
-    {
-      key: 'metadata',
-      label: workspaceCopy.steps.metadata,
-      ...(contract ? statusOf(metadata) : { state: state.locked, tone: 'locked' }),
-      to: contract ? launchpadPaths.metadata(id, collectionType, 2) : null,
-    },
-  ];
-  if (collectionType === 'SINGLE') {
-    steps.push({
-      key: 'editions',
-      label: workspaceCopy.steps.editions,
-      ...(tokens.length > 0
-        ? { state: state.tokens(tokens.length), tone: 'progress' }
-        : { state: state.notStarted, tone: 'todo' }),
-      to: launchpadPaths.editions(id),
-    });
-  }
-  const auction = auctions?.[0];
-  steps.push({
-    key: 'auction',
-    label: workspaceCopy.steps.auction,
-    ...(auctions === undefined ? { state: state.loading, tone: 'todo' } : statusOf(auction)),
-    to: launchpadPaths.auction(id),
-  });
-  return steps;
-}
-
-/** A step is behind the creator once it is saved or submitted (a draft counts: it can be finished later). */
-export function stepStarted(step: WorkspaceStep): boolean {
-  return step.tone === 'done' || step.tone === 'progress';
-}
-
-/**
- * Where the current step's action bar leads once the step is saved or submitted: the next step
- * that can be opened, or the list after the last one. Null while the step is not saved yet.
- */
-export function nextStepOf(
-  steps: readonly WorkspaceStep[],
-  current: WorkspaceStep['key'],
-): { to: string; label: string } | null {
-  const index = steps.findIndex((step) => step.key === current);
-  const step = steps[index];
-  if (!step || !stepStarted(step)) return null;
-  const next = steps.slice(index + 1).find((candidate) => candidate.to !== null);
+export function nextStepOf(entries: readonly StepEntry[], current: string): { to: string; label: string } | null {
+  const index = entries.findIndex((entry) => entry.key === current);
+  const entry = entries[index];
+  if (!entry || (entry.tone !== 'done' && entry.tone !== 'progress')) return null;
+  const next = entries.slice(index + 1).find((candidate) => candidate.to !== null);
   if (!next?.to) return { to: '/launchpads', label: workspaceCopy.toList };
   return { to: next.to, label: workspaceCopy.next(next.label) };
 }
 
-const remainingCopy = workspaceCopy.remaining;
+/** A piece a review still needs, and the step where it is done. */
+export interface ReviewNeed {
+  step: string;
+  text: string;
+  to: string;
+}
 
 /**
- * What is left before the launchpad goes to 심사, in the order to do it: the contract, the editions
- * (single), the auction description, and last the metadata, whose 제출 starts the review.
+ * What the launch still needs before 심사 요청, in the order of the steps, each with where it is fixed.
+ * Empty exactly when `progress.readyForReview` (the parts are all read and complete).
  */
-export function remainingBeforeReview(steps: readonly WorkspaceStep[]): string[] {
-  const byKey = new Map(steps.map((step) => [step.key, step]));
-  const left: string[] = [];
-  if (byKey.get('contract')?.tone !== 'done') left.push(remainingCopy.contract);
-  const editions = byKey.get('editions');
-  if (editions && editions.tone === 'todo') left.push(remainingCopy.editions);
-  if (byKey.get('auction')?.tone !== 'done') left.push(remainingCopy.auction);
-  if (byKey.get('metadata')?.tone !== 'done') left.push(remainingCopy.metadata);
-  return left;
+export function reviewNeeds(launchpad: Launchpad, progress: LaunchProgress): ReviewNeed[] {
+  return stepsFor(launchpad.collectionType).flatMap((step) => {
+    const to = stepHref(step, launchpad) ?? '';
+    return step.needs(progress).map((text) => ({ step: step.key, text, to }));
+  });
+}
+
+/** The step `?step=` names among steps that share a route (none, or one not among them: the first). */
+export function currentStep(steps: readonly WorkspaceStep[], search: string | null): WorkspaceStep {
+  const named = steps.find((step) => step.route.search !== undefined && String(step.route.search) === search);
+  return named ?? steps[0]!;
 }

@@ -43,7 +43,12 @@ export const CreateLaunchpadDialog = observer(function CreateLaunchpadDialog({ v
       <Radio.Group label={copy.type} withAsterisk value={vm.collectionType} onChange={vm.setCollectionType}>
         <Group gap="lg" mt={6}>
           {collectionTypes.map((type) => (
-            <Radio key={type} value={type} label={collectionTypeLabel[type]} />
+            <Radio
+              key={type}
+              value={type}
+              label={collectionTypeLabel[type]}
+              description={launchpadCopy.collectionTypeHint[type]}
+            />
           ))}
         </Group>
       </Radio.Group>

@@ -1,9 +1,10 @@
 import { memo } from 'react';
 import { chainKrName, findChainById, type SupportedChain } from '../../domain/chain/chains';
 import type { Launchpad } from '../../domain/launchpad/launchpad';
-import { collectionTypeLabel, launchpadCopy, launchpadStatusLabel } from '../shared/copy/launchpad-copy';
+import { collectionTypeLabel, launchpadCopy } from '../shared/copy/launchpad-copy';
 import { toChecksumAddress } from '../shared/format/checksum-address';
 import { ChainMark } from '../shared/images/chain-mark';
+import { LaunchpadStatusMark } from '../shared/status/status-mark';
 import { formatDate, formatDateRange } from '../shared/format/korean-format';
 import classes from './launchpad-list.module.css';
 
@@ -15,7 +16,6 @@ interface RowView {
   chainName: string;
   chain: SupportedChain | undefined;
   address: { full: string; short: string; explorer: string | null } | null;
-  status: { label: string; color: string };
   schedule: string;
   created: string;
 }
@@ -23,18 +23,11 @@ interface RowView {
 // Keyed by the launchpad object: the cache replaces an object when the launchpad changes.
 const views = new WeakMap<Launchpad, RowView>();
 
-/** Mantine's `yellow` / `gray.6` colour names as the CSS variables its theme defines. */
-const colorVar = (color: string) => {
-  const [name, shade] = color.split('.');
-  return shade ? `var(--mantine-color-${name}-${shade})` : `var(--mantine-color-${name}-filled)`;
-};
-
 function viewOf(launchpad: Launchpad): RowView {
   const cached = views.get(launchpad);
   if (cached) return cached;
   const chain = findChainById(launchpad.chainId);
   const kind = launchpad.collectionType === 'SINGLE' ? 'single' : 'multi';
-  const status = launchpadStatusLabel[launchpad.status];
   const full = launchpad.contractAddress ? toChecksumAddress(launchpad.contractAddress) : null;
   const view: RowView = {
     metadataPath: `/launchpads/${launchpad.id}/collection-metadata/${kind}`,
@@ -50,7 +43,6 @@ function viewOf(launchpad: Launchpad): RowView {
             short: `${full.slice(0, 6)}…${full.slice(-4)}`,
             explorer: chain ? `${chain.explorerUrl}/address/${full}` : null,
           },
-    status: { label: status.label, color: colorVar(status.color) },
     schedule:
       launchpad.startAt && launchpad.endAt
         ? formatDateRange(launchpad.startAt, launchpad.endAt)
@@ -146,10 +138,7 @@ export const LaunchpadRow = memo(function LaunchpadRow({ launchpad }: { launchpa
         <span className={`${classes.contract} ${classes.dimmed}`}>{launchpadCopy.noContract}</span>
       )}
       <div className={classes.status}>
-        <span className={classes.badge}>
-          <span className={classes.dot} style={{ background: view.status.color }} />
-          {view.status.label}
-        </span>
+        <LaunchpadStatusMark status={launchpad.status} />
       </div>
       <div className={classes.dates}>
         <span>{view.schedule}</span>

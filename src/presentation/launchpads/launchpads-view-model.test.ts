@@ -24,23 +24,23 @@ describe('LaunchpadsViewModel', () => {
     const dates = vm.items.map((item) => item.createdAt);
     expect(dates).toEqual([...dates].sort().reverse());
     const target = api.launchpads.find((item) => item.contractAddress)!;
-    vm.setSearch(target.contractAddress!.toUpperCase());
+    vm.query.setSearch(target.contractAddress!.toUpperCase());
     expect(vm.items.map((item) => item.id)).toContain(target.id);
-    vm.setSearch('없는 이름');
+    vm.query.setSearch('없는 이름');
     expect(vm.items).toHaveLength(0);
   });
 
   it('given filters by status and chain and a sort by name, then only those show, in 가나다 order; clearing brings all back', async () => {
     const { vm, api } = await setup();
-    vm.setStatusFilter('DRAFT');
+    vm.query.setStatus('DRAFT');
     expect(vm.items.length).toBeGreaterThan(0);
     expect(vm.items.every((item) => item.status === 'DRAFT')).toBe(true);
-    expect(vm.filtered).toBe(true);
-    vm.setStatusFilter('');
-    vm.setChainFilter('256');
+    expect(vm.query.filtered).toBe(true);
+    vm.query.setStatus('');
+    vm.query.setChain('256');
     expect(vm.items.map((item) => item.id)).toEqual(api.launchpads.filter((l) => l.chainId === 256).map((l) => l.id));
-    vm.setChainFilter('');
-    vm.setSort('name');
+    vm.query.setChain('');
+    vm.query.setSort('name');
     const names = vm.items.map((item) => item.name);
     expect(names).toEqual([...names].sort(new Intl.Collator('ko-KR', { numeric: true }).compare));
     expect(vm.items).toHaveLength(api.launchpads.length);
@@ -58,7 +58,7 @@ describe('LaunchpadsViewModel', () => {
     const { vm, api } = await setup();
     vm.dialog.show();
     expect(await vm.create()).toBeNull();
-    expect(vm.dialog.nameError).toBe('런치패드 이름을 입력해 주세요.');
+    expect(vm.dialog.nameError).toBe('내용을 작성해주세요.');
     expect(api.callsOf('createLaunchpad')).toHaveLength(0);
   });
 

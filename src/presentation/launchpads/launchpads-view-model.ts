@@ -7,25 +7,24 @@ import { findChainById } from '../../domain/chain/chains';
 import {
   collectionTypeSchema,
   createLaunchpadInputSchema,
-  launchpadStatusSchema,
   type CollectionType,
-  type LaunchpadStatus,
   type Launchpad,
   type LaunchpadList,
 } from '../../domain/launchpad/launchpad';
 import {
   filterLaunchpads,
   orderLaunchpads,
-  type LaunchpadSort,
   type SearchableLaunchpad,
 } from '../../domain/launchpad/launchpad-list-order';
 import { launchpadCopy } from '../shared/copy/launchpad-copy';
 import { FieldErrors } from '../shared/forms/field-errors';
-import { FormKit } from '../shared/forms/form-kit';
+import { FormServices } from '../shared/forms/form-services';
+import { PageQueries } from '../shared/queries/page-queries';
 import { FormSubmission } from '../shared/forms/form-submission';
 import { NameDialogForm } from '../shared/forms/name-dialog-form';
 import type { ObservableQuery } from '../shared/queries/observable-query';
 import { notObserved } from '../shared/view-models/not-observed';
+import { LaunchpadListQuery } from './launchpad-list-query';
 
 const DEFAULT_CHAIN_ID = 1;
 
@@ -35,11 +34,8 @@ export class LaunchpadsViewModel {
   readonly list: ObservableQuery<LaunchpadList>;
   readonly submission: FormSubmission;
   readonly errors = new FieldErrors(createLaunchpadInputSchema, ['name', 'chainId', 'collectionType'] as const);
-  search = '';
-  /** The list's filters ('' is every status or chain) and its order. */
-  statusFilter: LaunchpadStatus | '' = '';
-  chainFilter: number | '' = '';
-  sort: LaunchpadSort = 'created';
+  /** The search, the filters and the order (the page keeps them in the URL). */
+  readonly query = new LaunchpadListQuery();
   chainId = DEFAULT_CHAIN_ID;
   collectionType: CollectionType = 'SINGLE';
   readonly dialog: NameDialogForm = new NameDialogForm(
@@ -53,21 +49,22 @@ export class LaunchpadsViewModel {
   );
 
   constructor(
-    @inject(FormKit) private readonly kit: FormKit,
+    @inject(FormServices) private readonly forms: FormServices,
+    @inject(PageQueries) pages: PageQueries,
     @inject(CreateLaunchpad) private readonly createLaunchpad: CreateLaunchpad,
   ) {
     // The page's reads, as the route prefetches them; a passive handle: nothing is fetched until start().
-    this.list = kit.observePage(pageReads.launchpads(kit.reads)).list;
+    this.list = pages.observe(pageReads.launchpads).list;
     this.submission = new FormSubmission({
-      ...kit.submissionServices,
+      ...forms.submission,
       place: (error) => this.errors.place(error),
       context: { area: 'launchpads', action: 'create-launchpad' },
       failureTitle: launchpadCopy.createFailed,
     });
     // itemsMatching is a derivation read while rendering, not an action (actions are untracked).
-    makeAutoObservable<this, 'kit' | 'createLaunchpad'>(
+    makeAutoObservable<this, 'forms' | 'createLaunchpad'>(
       this,
-      notObserved('kit', 'createLaunchpad', 'list', 'submission', 'itemsMatching', 'dialog'),
+      notObserved('forms', 'createLaunchpad', 'list', 'submission', 'itemsMatching', 'dialog', 'query'),
       {
         autoBind: true,
       },
@@ -81,8 +78,8 @@ export class LaunchpadsViewModel {
       () => this.list.error,
       (error) => {
         if (!error) return;
-        this.kit.reporter.report(error, { area: 'launchpads', action: 'load-list' });
-        this.kit.notices.failure(launchpadCopy.loadFailed, error);
+        this.forms.reporter.report(error, { area: 'launchpads', action: 'load-list' });
+        this.forms.notices.failure(launchpadCopy.loadFailed, error);
       },
     );
     return () => {
@@ -107,49 +104,27 @@ export class LaunchpadsViewModel {
 
   /** In the chosen order, each with the text the search looks in; sorted once per list and order, not per keystroke. */
   private get sorted(): SearchableLaunchpad[] {
-    return orderLaunchpads(this.list.data?.items ?? [], this.sort);
-  }
-
-  /** The filters are on: an empty result then says so, not that there are no launchpads. */
-  get filtered(): boolean {
-    return this.statusFilter !== '' || this.chainFilter !== '';
+    return orderLaunchpads(this.list.data?.items ?? [], this.query.sort);
   }
 
   /** In the chosen order, filtered; the search matches the name or the contract address, ignoring case. */
   get items(): Launchpad[] {
-    return this.itemsMatching(this.search);
+    return this.itemsMatching(this.query.search);
   }
 
-  /** The launchpads a search for `search` shows (the view passes a deferred copy of `search`). */
+  /** The launchpads a search for `search` shows (the view passes a deferred copy of the query's search). */
   itemsMatching(search: string): Launchpad[] {
-    return filterLaunchpads(this.sorted, { search, status: this.statusFilter, chainId: this.chainFilter });
-  }
-
-  setSearch(value: string): void {
-    this.search = value;
-  }
-
-  setStatusFilter(value: string): void {
-    this.statusFilter = v.is(launchpadStatusSchema, value) ? value : '';
-  }
-
-  setChainFilter(value: string): void {
-    const id = Number(value);
-    this.chainFilter = value !== '' && findChainById(id) ? id : '';
-  }
-
-  setSort(value: string): void {
-    this.sort = value === 'name' ? 'name' : 'created';
+    return filterLaunchpads(this.sorted, { search, status: this.query.status, chainId: this.query.chainId });
   }
 
   /** A row's 복사: the checksummed contract address to the clipboard, said in a toast. */
   async copyAddress(address: string): Promise<void> {
     try {
       await navigator.clipboard.writeText(address);
-      this.kit.notices.success(launchpadCopy.addressCopied);
+      this.forms.notices.success(launchpadCopy.addressCopied);
     } catch (error) {
-      this.kit.reporter.report(error, { area: 'launchpads', action: 'copy-address' });
-      this.kit.notices.failure(launchpadCopy.copyFailed, error);
+      this.forms.reporter.report(error, { area: 'launchpads', action: 'copy-address' });
+      this.forms.notices.failure(launchpadCopy.copyFailed, error);
     }
   }
 
@@ -182,7 +157,8 @@ export class LaunchpadsViewModel {
     const created = await this.submission.run(() => this.createLaunchpad.execute(this.input));
     if (!created) return null;
     this.dialog.close();
-    this.kit.notices.success(launchpadCopy.created_(created.name));
+    // The new launchpad opens next: the toast is about it, so it stays there.
+    this.forms.notices.success(launchpadCopy.created_(created.name), { forNextPage: true });
     return created;
   }
 }

@@ -14,7 +14,7 @@ import type { LaunchpadsViewModel } from './launchpads-view-model';
 const filters = launchpadCopy.filters;
 const statusOptions = [
   { value: '', label: filters.all },
-  ...launchpadStatuses.map((status) => ({ value: status, label: launchpadStatusLabel[status].label })),
+  ...launchpadStatuses.map((status) => ({ value: status, label: launchpadStatusLabel[status] })),
 ];
 const chainFilterOptions = [{ value: '', label: filters.all }, ...chainOptions(launchpadCopy.dialog)];
 const sortOptions = [
@@ -23,19 +23,17 @@ const sortOptions = [
 ];
 
 export const LaunchpadsView = observer(function LaunchpadsView({ vm }: { vm: LaunchpadsViewModel }) {
-  const { list } = vm;
+  const { list, query } = vm;
   // The search field answers each keystroke at once; the filtered rows follow when there is time.
-  const items = vm.itemsMatching(useDeferredValue(vm.search));
+  const items = vm.itemsMatching(useDeferredValue(query.search));
   return (
     <Stack gap="md">
       <Group justify="space-between">
         <Title order={1} size="h2">
           {launchpadCopy.title}
         </Title>
-        {/* With no launchpad yet, the empty state's button is the one primary action of the screen. */}
-        <Button variant={vm.total === 0 ? 'default' : 'filled'} onClick={vm.dialog.show}>
-          {launchpadCopy.create}
-        </Button>
+        {/* With no launchpad yet, the empty state's button is the screen's one 런치패드 만들기. */}
+        {(list.data === undefined || vm.total > 0) && <Button onClick={vm.dialog.show}>{launchpadCopy.create}</Button>}
       </Group>
       <SetupChecklist onCreate={vm.dialog.show} />
       {list.data === undefined && list.status === 'error' && (
@@ -56,31 +54,38 @@ export const LaunchpadsView = observer(function LaunchpadsView({ vm }: { vm: Lau
                 placeholder={launchpadCopy.searchPlaceholder}
                 type="search"
                 w={{ base: '100%', xs: 280 }}
-                value={vm.search}
-                onChange={(event) => vm.setSearch(event.currentTarget.value)}
+                value={query.search}
+                onChange={(event) => query.setSearch(event.currentTarget.value)}
               />
               <NativeSelect
                 label={filters.status}
                 data={statusOptions}
-                value={vm.statusFilter}
-                onChange={(event) => vm.setStatusFilter(event.currentTarget.value)}
+                value={query.status}
+                onChange={(event) => query.setStatus(event.currentTarget.value)}
               />
               <NativeSelect
                 label={filters.chain}
                 data={chainFilterOptions}
-                value={String(vm.chainFilter)}
-                onChange={(event) => vm.setChainFilter(event.currentTarget.value)}
+                value={String(query.chainId)}
+                onChange={(event) => query.setChain(event.currentTarget.value)}
               />
               <NativeSelect
                 label={filters.sort}
                 data={sortOptions}
-                value={vm.sort}
-                onChange={(event) => vm.setSort(event.currentTarget.value)}
+                value={query.sort}
+                onChange={(event) => query.setSort(event.currentTarget.value)}
               />
             </Group>
-            <Text size="sm" c="dimmed" aria-live="polite">
-              {launchpadCopy.count(items.length, vm.total)}
-            </Text>
+            <Group gap="sm">
+              {(query.filtered || query.search !== '') && (
+                <Button variant="subtle" size="compact-sm" onClick={query.clear}>
+                  {launchpadCopy.clearFilters}
+                </Button>
+              )}
+              <Text size="sm" c="dimmed" aria-live="polite">
+                {launchpadCopy.count(items.length, vm.total)}
+              </Text>
+            </Group>
           </Group>
           {vm.incomplete && (
             <Alert color="yellow" variant="light" role="status">
@@ -90,7 +95,7 @@ export const LaunchpadsView = observer(function LaunchpadsView({ vm }: { vm: Lau
           {items.length > 0 ? (
             <LaunchpadList items={items} onCopy={vm.copyAddress} />
           ) : (
-            <Text c="dimmed">{vm.filtered ? launchpadCopy.noMatchFiltered : launchpadCopy.noMatch}</Text>
+            <Text c="dimmed">{query.filtered ? launchpadCopy.noMatchFiltered : launchpadCopy.noMatch}</Text>
           )}
         </>
       )}

@@ -44,7 +44,7 @@ describe('SetupChecklistViewModel', () => {
     wallet.accounts = ['0x70997970C51812dc3A010C7d01b50e0d17dc79C8'];
     await wallet.connect();
     await flush();
-    expect(vm.items?.[0]).toMatchObject({ done: true, state: '입력됨' });
+    expect(vm.items?.[0]).toMatchObject({ done: true, state: '완료' });
     expect(vm.items?.[1]).toMatchObject({ done: false, state: '연결되었습니다. 서명해서 등록해 주세요.' });
     stop();
   });

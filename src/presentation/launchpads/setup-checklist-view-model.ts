@@ -15,7 +15,7 @@ import {
 import type { UserInfo } from '../../domain/user/user-info';
 import type { Eoa } from '../../domain/wallet/eoa';
 import { setupCopy } from '../shared/copy/setup-copy';
-import { FormKit } from '../shared/forms/form-kit';
+import { PageQueries } from '../shared/queries/page-queries';
 import type { ObservableQuery } from '../shared/queries/observable-query';
 import { notObserved } from '../shared/view-models/not-observed';
 import { WalletStateView } from '../shared/wallet/wallet-state-view';
@@ -51,13 +51,13 @@ export class SetupChecklistViewModel {
   dismissed = false;
 
   constructor(
-    @inject(FormKit) kit: FormKit,
+    @inject(PageQueries) pages: PageQueries,
     @inject(Wallet) wallet: Wallet,
     @inject(SetupChecklistDismissal) private readonly dismissal: SetupChecklistDismissal,
   ) {
     // The list page's read, and the checklist's own (asked for only for a newcomer).
-    this.launchpads = kit.observePage(pageReads.launchpads(kit.reads)).list;
-    const reads = kit.observePage(pageReads.setupChecklist(kit.reads));
+    this.launchpads = pages.observe(pageReads.launchpads).list;
+    const reads = pages.observe(pageReads.setupChecklist);
     this.user = reads.user;
     this.eoa = reads.eoa;
     this.creators = reads.creators;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { UnexpectedError } from '../../application/errors/app-error';
 import { createTestContainer } from '../../../tests/support/test-container';
 import { LoginViewModel } from './login-view-model';
 
@@ -60,5 +61,19 @@ describe('LoginViewModel', () => {
     expect(vm.phase).toBe('failed');
     expect(session.getState().isAuthenticated).toBe(false);
     expect(reporter.reports).toHaveLength(1);
+  });
+
+  it('given the server does not answer the exchange, says so, keeps the token, and 다시 시도 signs in with it', async () => {
+    const { vm, api, session } = setup();
+    const token = api.tokens.grant();
+    api.failNext(new UnexpectedError('HTTP 503', 503), 'refresh');
+    vm.start(token, 'true');
+    await settle();
+    expect(vm.phase).toBe('unreachable');
+    expect(session.getState().isAuthenticated).toBe(false);
+    vm.retry();
+    await settle();
+    expect(vm.phase).toBe('signed-in');
+    expect(session.getState().isAuthenticated).toBe(true);
   });
 });

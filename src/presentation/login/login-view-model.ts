@@ -2,8 +2,10 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { ErrorReporter } from '../../application/ports/error-reporter';
 import { Session } from '../../application/session/session';
+import { isUnavailable } from '../../application/session/failure-kind';
 
-export type LoginPhase = 'signed-out' | 'terms' | 'signing-in' | 'signed-in' | 'failed';
+/** `unreachable`: the server did not answer the exchange; the token is kept for 다시 시도. */
+export type LoginPhase = 'signed-out' | 'terms' | 'signing-in' | 'signed-in' | 'failed' | 'unreachable';
 
 /**
  * /login (requirements §10): the exchange's `?token=…&termsAgreed=…` is taken once and
@@ -74,6 +76,11 @@ export class LoginViewModel {
     this.phase = 'signed-out';
   }
 
+  /** 다시 시도 after the server did not answer: the same token, which it has not spent. */
+  retry(): void {
+    if (this.phase === 'unreachable') void this.exchange();
+  }
+
   private async exchange(): Promise<void> {
     const token = this.token;
     if (!token || this.phase === 'signing-in') return;
@@ -85,7 +92,7 @@ export class LoginViewModel {
       this.reporter.report(error, { area: 'login', action: 'exchange-token' });
       runInAction(() => {
         this.failure = error;
-        this.phase = 'failed';
+        this.phase = isUnavailable(error) ? 'unreachable' : 'failed';
       });
     }
   }

@@ -1,4 +1,4 @@
-import { Loader, Stack, Text } from '@mantine/core';
+import { Button, Loader, Stack, Text, Title } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense } from 'react';
 import { Navigate } from 'react-router';
@@ -48,5 +48,18 @@ export const TokenSignIn = observer(function TokenSignIn({
     );
   }
   if (vm.phase === 'signing-in') return <SigningIn />;
+  if (vm.phase === 'unreachable') {
+    return (
+      <Stack gap="md" role="alert">
+        <Title order={1} size="h3">
+          {shellCopy.outage.title}
+        </Title>
+        <Text c="dimmed">{shellCopy.outage.signInBody}</Text>
+        <Button size="md" fullWidth onClick={vm.retry}>
+          {shellCopy.outage.retry}
+        </Button>
+      </Stack>
+    );
+  }
   return <SignedOutCard />;
 });

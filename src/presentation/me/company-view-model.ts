@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import { pageReads } from '../../application/reads/page-reads';
 import type { Company, UserInfo } from '../../domain/user/user-info';
-import { FormKit } from '../shared/forms/form-kit';
+import { PageQueries } from '../shared/queries/page-queries';
 import type { ObservableQuery } from '../shared/queries/observable-query';
 import { notObserved } from '../shared/view-models/not-observed';
 
@@ -11,9 +11,9 @@ import { notObserved } from '../shared/view-models/not-observed';
 export class CompanyViewModel {
   readonly user: ObservableQuery<UserInfo>;
 
-  constructor(@inject(FormKit) kit: FormKit) {
+  constructor(@inject(PageQueries) pages: PageQueries) {
     // The page's reads, as the route prefetches them; a passive handle: nothing is fetched until start().
-    this.user = kit.observePage(pageReads.company(kit.reads)).user;
+    this.user = pages.observe(pageReads.company).user;
     makeAutoObservable(this, notObserved('user'), { autoBind: true });
   }
 

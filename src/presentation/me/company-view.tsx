@@ -15,8 +15,8 @@ function CompanyList({ company }: { company: Company }) {
     [c.registrationNumber, company.registrationNumber],
     [c.representative, company.representative],
     [c.address, company.address],
-    [c.phone, formatPhoneNumber(company.phoneNumber)],
-    [c.email, company.email, 'break-anywhere'],
+    [c.phone, formatPhoneNumber(company.phoneNumber), undefined, `tel:${company.phoneNumber}`],
+    [c.email, company.email, 'break-anywhere', `mailto:${company.email}`],
   ];
   return <LabelledRows rows={rows} />;
 }

@@ -8,7 +8,7 @@ import type { CreatorsViewModel } from './creators-view-model';
 const { addTitle, addName, addConfirm, cancel } = meCopy.creators;
 const copy = { title: addTitle, name: addName, submit: addConfirm, cancel };
 
-/** 크리에이터 추가: the name only; the new profile opens for the rest. */
+/** 크리에이터 만들기: the name only; the new profile opens for the rest. */
 export const CreateCreatorDialog = observer(function CreateCreatorDialog({ vm }: { vm: CreatorsViewModel }) {
   const navigate = useNavigate();
   const submit = async () => {

@@ -10,7 +10,8 @@ import type { DraftUser } from '../shared/forms/draft-user-id';
 import { EditForm } from '../shared/forms/edit-form';
 import type { FieldErrors } from '../shared/forms/field-errors';
 import type { FormDraft } from '../shared/forms/form-draft';
-import { FormKit } from '../shared/forms/form-kit';
+import { FormServices } from '../shared/forms/form-services';
+import { PageQueries } from '../shared/queries/page-queries';
 import type { ObservableQuery } from '../shared/queries/observable-query';
 import { notObserved } from '../shared/view-models/not-observed';
 import {
@@ -41,14 +42,15 @@ export class CreatorDetailViewModel {
   private openedFor: number | null = null;
 
   constructor(
-    @inject(FormKit) private readonly kit: FormKit,
+    @inject(FormServices) private readonly forms: FormServices,
+    @inject(PageQueries) private readonly pages: PageQueries,
     @inject(SubmitCreator) private readonly submitCreator: SubmitCreator,
     @inject(UploadImage) images: UploadImage,
   ) {
-    this.draftUser = kit.draftUser('me');
+    this.draftUser = forms.draftUser('me');
     this.image = new ProfileImagePicker(images);
     this.editForm = new EditForm({
-      ...kit.formServices,
+      ...forms.editForm,
       format: creatorDraftFormat,
       empty: emptyCreatorForm,
       schema: submitCreatorInputSchema,
@@ -59,9 +61,9 @@ export class CreatorDetailViewModel {
       // The image file cannot be kept in a draft, but leaving with one picked still asks first.
       alsoDirty: () => this.image.file !== null,
     });
-    makeAutoObservable<this, 'kit' | 'draftUser' | 'submitCreator'>(
+    makeAutoObservable<this, 'forms' | 'pages' | 'draftUser' | 'submitCreator'>(
       this,
-      notObserved('kit', 'draftUser', 'submitCreator', 'editForm', 'image'),
+      notObserved('forms', 'pages', 'draftUser', 'submitCreator', 'editForm', 'image'),
       {
         autoBind: true,
       },
@@ -81,7 +83,7 @@ export class CreatorDetailViewModel {
     if (this.creatorId !== creatorId) this.image.clear();
     this.creatorId = creatorId;
     // The page's read, as the route prefetches it.
-    const query = this.kit.observePage(pageReads.creator(this.kit.reads, creatorId)).creator;
+    const query = this.pages.observe(pageReads.creator, creatorId).creator;
     this.query = query;
     const stops = [query.start(), this.editForm.start()];
     this.draftUser.load();
@@ -129,11 +131,16 @@ export class CreatorDetailViewModel {
     return this.editForm.saving;
   }
 
+  /** Whether 제출 may ask its question: nothing running and every field holds (else the fields say why). */
+  readyToSubmit(): boolean {
+    if (this.saving || this.image.checking || this.creatorId === null || !this.editForm.isOpen) return false;
+    return this.editForm.validate() && !this.image.error;
+  }
+
   /** True when saved; false with the reasons at the fields (or in a toast) otherwise. */
   async submit(): Promise<boolean> {
     const id = this.creatorId;
-    if (this.saving || this.image.checking || id === null || !this.editForm.isOpen) return false;
-    if (!this.editForm.validate() || this.image.error) return false;
+    if (id === null || !this.readyToSubmit()) return false;
     const file = this.image.file;
     this.progress = file ? 0 : null;
     const saved = await this.editForm.save(
@@ -146,7 +153,7 @@ export class CreatorDetailViewModel {
       this.image.clear();
     });
     if (!saved) return false;
-    this.kit.notices.success(meCopy.creator.submitted);
+    this.forms.notices.success(meCopy.creator.submitted);
     return true;
   }
 

@@ -8,7 +8,7 @@ import type { CreatorDetailViewModel } from './creator-detail-view-model';
 import { CreatorForm } from './creator-form';
 import { CreatorPreview } from './creator-preview';
 import { CreatorSkeleton } from './creator-skeleton';
-import { CreatorStatusBadge } from './creator-status-badge';
+import { CreatorStatusMark } from '../shared/status/status-mark';
 import { LoadFailed } from '../shared/states/load-failed';
 
 export const CreatorDetailView = observer(function CreatorDetailView({ vm }: { vm: CreatorDetailViewModel }) {
@@ -22,7 +22,7 @@ export const CreatorDetailView = observer(function CreatorDetailView({ vm }: { v
       </Anchor>
       <Group gap="sm">
         <Title order={2}>{creator.name}</Title>
-        <CreatorStatusBadge status={creator.status} />
+        <CreatorStatusMark status={creator.status} />
       </Group>
       <DraftRestoreBanner draft={vm.form} />
       <Grid gap="lg">

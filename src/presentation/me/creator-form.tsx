@@ -4,6 +4,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { CREATOR_DESCRIPTION_MAX, CREATOR_NAME_MAX } from '../../domain/creator/creator';
 import { meCopy } from '../shared/copy/me-copy';
 import { fieldCounter } from '../shared/forms/field-counter';
+import { linkError } from '../shared/forms/link-error';
 import type { CreatorDetailViewModel } from './creator-detail-view-model';
 import type { CreatorField } from './creator-form-values';
 import { ProfileImageField } from './profile-image-field';
@@ -31,12 +32,14 @@ export const CreatorForm = observer(function CreatorForm({ vm }: { vm: CreatorDe
     if (!saved && first) inputs.current[first]?.focus();
   };
 
-  // An approved profile goes back to review when sent again: the creator is told first.
-  const onSubmit = async (event: FormEvent) => {
+  // 제출 asks first, as every 제출 does (an approved profile is told it goes back to review); with
+  // something to fix, the fields say so and the first one gets the focus instead.
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (creator?.status === 'APPROVED') setConfirming(true);
-    else await send();
+    if (vm.readyToSubmit()) setConfirming(true);
+    else if (vm.errors.firstInvalid) inputs.current[vm.errors.firstInvalid]?.focus();
   };
+  const approved = creator?.status === 'APPROVED';
 
   const fieldProps = (field: CreatorField) => ({
     value: values[field],
@@ -81,6 +84,7 @@ export const CreatorForm = observer(function CreatorForm({ vm }: { vm: CreatorDe
               autoComplete="url"
               ref={(el) => void (inputs.current[field] = el)}
               {...fieldProps(field)}
+              error={linkError(values[field], vm.errors.message(field))}
             />
           ))}
         </Stack>
@@ -98,13 +102,20 @@ export const CreatorForm = observer(function CreatorForm({ vm }: { vm: CreatorDe
           {meCopy.creator.submit}
         </Button>
       </Group>
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title={meCopy.creator.approvedTitle} centered>
-        <Text size="sm">{meCopy.creator.approvedBody}</Text>
+      <Modal
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title={approved ? meCopy.creator.approvedTitle : meCopy.creator.confirmTitle}
+        centered
+      >
+        <Text size="sm">{approved ? meCopy.creator.approvedBody : meCopy.creator.confirmBody}</Text>
         <Group justify="flex-end" gap="sm" mt="lg">
-          <Button variant="default" onClick={() => setConfirming(false)}>
-            {meCopy.creator.approvedCancel}
+          <Button variant="default" onClick={() => setConfirming(false)} data-autofocus>
+            {meCopy.creator.confirmCancel}
           </Button>
-          <Button onClick={() => void send()}>{meCopy.creator.approvedConfirm}</Button>
+          <Button onClick={() => void send()}>
+            {approved ? meCopy.creator.approvedConfirm : meCopy.creator.confirmSubmit}
+          </Button>
         </Group>
       </Modal>
     </Card>

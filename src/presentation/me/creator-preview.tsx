@@ -1,6 +1,7 @@
 import { AspectRatio, Card, Image, Stack, Text, Title } from '@mantine/core';
 import type { Creator } from '../../domain/creator/creator';
 import { meCopy } from '../shared/copy/me-copy';
+import { CreatorAvatar } from './creator-avatar';
 import { CreatorLinks } from './creator-links';
 import { formatDateTime } from '../shared/format/korean-format';
 
@@ -18,9 +19,8 @@ export function CreatorPreview({ creator }: { creator: Creator }) {
             <Image src={creator.imageUrl} alt={meCopy.creators.image(creator.name)} radius="md" fit="cover" />
           </AspectRatio>
         ) : (
-          <Text size="sm" c="dimmed">
-            {meCopy.creator.noImage}
-          </Text>
+          // The same initial the list shows, not a line of text where the picture goes.
+          <CreatorAvatar name={creator.name} src={null} size={96} />
         )}
         <Text fw={600}>{creator.name}</Text>
         {creator.description && (

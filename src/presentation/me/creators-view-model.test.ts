@@ -46,7 +46,10 @@ describe('CreatorsViewModel', () => {
     expect(queryClient.getQueryData<Creator>(meKeys.creator(created!.id))?.name).toBe('새 크리에이터');
     await flush();
     expect(vm.items[0]?.name).toBe('새 크리에이터');
-    expect(notices.shown.map((n) => n.kind)).toEqual(['success']);
+    // The toast speaks of the profile that opens next, so it stays on that page.
+    expect(notices.shown).toEqual([
+      { kind: 'success', message: '크리에이터 ‘새 크리에이터’를 만들었습니다.', forNextPage: true },
+    ]);
     stop();
   });
 

@@ -5,13 +5,14 @@ import { pageReads } from '../../application/reads/page-reads';
 import { createCreatorInputSchema, type Creator } from '../../domain/creator/creator';
 import { meCopy } from '../shared/copy/me-copy';
 import { FieldErrors } from '../shared/forms/field-errors';
-import { FormKit } from '../shared/forms/form-kit';
+import { FormServices } from '../shared/forms/form-services';
+import { PageQueries } from '../shared/queries/page-queries';
 import { FormSubmission } from '../shared/forms/form-submission';
 import { NameDialogForm } from '../shared/forms/name-dialog-form';
 import type { ObservableQuery } from '../shared/queries/observable-query';
 import { notObserved } from '../shared/view-models/not-observed';
 
-/** /me/creators: the creator profiles, and 크리에이터 추가 (a dialog with the name). */
+/** /me/creators: the creator profiles, and 크리에이터 만들기 (a dialog with the name). */
 @injectable()
 export class CreatorsViewModel {
   readonly creators: ObservableQuery<Creator[]>;
@@ -24,20 +25,21 @@ export class CreatorsViewModel {
   );
 
   constructor(
-    @inject(FormKit) private readonly kit: FormKit,
+    @inject(FormServices) private readonly forms: FormServices,
+    @inject(PageQueries) pages: PageQueries,
     @inject(CreateCreator) private readonly createCreator: CreateCreator,
   ) {
     // The page's reads, as the route prefetches them; a passive handle: nothing is fetched until start().
-    this.creators = kit.observePage(pageReads.creators(kit.reads)).creators;
+    this.creators = pages.observe(pageReads.creators).creators;
     this.submission = new FormSubmission({
-      ...kit.submissionServices,
+      ...forms.submission,
       place: (error) => this.errors.place(error),
       context: { area: 'me', action: 'create-creator' },
       failureTitle: meCopy.creators.addFailed,
     });
-    makeAutoObservable<this, 'kit' | 'createCreator'>(
+    makeAutoObservable<this, 'forms' | 'createCreator'>(
       this,
-      notObserved('kit', 'createCreator', 'creators', 'submission', 'dialog'),
+      notObserved('forms', 'createCreator', 'creators', 'submission', 'dialog'),
       { autoBind: true },
     );
   }
@@ -62,7 +64,8 @@ export class CreatorsViewModel {
     const created = await this.submission.run(() => this.createCreator.execute({ name: this.dialog.name }));
     if (!created) return null;
     this.dialog.close();
-    this.kit.notices.success(meCopy.creators.added(created.name));
+    // The new profile opens next: the toast is about it, so it stays there.
+    this.forms.notices.success(meCopy.creators.added(created.name), { forNextPage: true });
     return created;
   }
 }

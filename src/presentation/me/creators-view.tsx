@@ -16,14 +16,15 @@ import type { Creator } from '../../domain/creator/creator';
 import { meCopy } from '../shared/copy/me-copy';
 import { CreateCreatorDialog } from './create-creator-dialog';
 import { CreatorAvatar } from './creator-avatar';
-import { CreatorStatusBadge } from './creator-status-badge';
+import { CreatorStatusMark } from '../shared/status/status-mark';
 import type { CreatorsViewModel } from './creators-view-model';
 import { LoadFailed } from '../shared/states/load-failed';
 import { formatDate } from '../shared/format/korean-format';
+import classes from './creator-card.module.css';
 
 function CreatorCard({ creator }: { creator: Creator }) {
   return (
-    <Card withBorder padding="md" component={Link} to={`/me/creators/${creator.id}`} style={{ textDecoration: 'none' }}>
+    <Card withBorder padding="md" component={Link} to={`/me/creators/${creator.id}`} className={classes.card}>
       <Group gap="md" wrap="nowrap">
         <CreatorAvatar name={creator.name} src={creator.imageUrl} size={56} />
         <Stack gap={4} style={{ minWidth: 0 }}>
@@ -31,7 +32,7 @@ function CreatorCard({ creator }: { creator: Creator }) {
             {creator.name}
           </Text>
           <Group gap="xs">
-            <CreatorStatusBadge status={creator.status} />
+            <CreatorStatusMark status={creator.status} />
             <Text size="xs" c="dimmed">
               {meCopy.creators.updatedAt(formatDate(creator.updatedAt))}
             </Text>

@@ -8,7 +8,8 @@ import { normalizePhoneInput } from '../../domain/user/phone-number';
 import { updatePhoneInputSchema, type UserInfo } from '../../domain/user/user-info';
 import { meCopy } from '../shared/copy/me-copy';
 import { EditForm } from '../shared/forms/edit-form';
-import { FormKit } from '../shared/forms/form-kit';
+import { FormServices } from '../shared/forms/form-services';
+import { PageQueries } from '../shared/queries/page-queries';
 import type { ObservableQuery } from '../shared/queries/observable-query';
 import { notObserved } from '../shared/view-models/not-observed';
 
@@ -31,13 +32,14 @@ export class InfoViewModel {
   readonly form: EditForm<PhoneFormValues, 'phoneNumber'>;
 
   constructor(
-    @inject(FormKit) private readonly kit: FormKit,
+    @inject(FormServices) private readonly forms: FormServices,
+    @inject(PageQueries) pages: PageQueries,
     @inject(UpdatePhone) private readonly updatePhone: UpdatePhone,
   ) {
     // The page's reads, as the route prefetches them; a passive handle: nothing is fetched until start().
-    this.user = kit.observePage(pageReads.info(kit.reads)).user;
+    this.user = pages.observe(pageReads.info).user;
     this.form = new EditForm({
-      ...kit.formServices,
+      ...forms.editForm,
       format: phoneDraftFormat,
       empty: noNewNumber,
       schema: updatePhoneInputSchema,
@@ -45,9 +47,9 @@ export class InfoViewModel {
       // The rule checks the number without the dashes and spaces a creator may type.
       checked: (values) => ({ phoneNumber: normalizePhoneInput(values.phoneNumber) }),
       context: { area: 'me', action: 'update-phone' },
-      failureTitle: meCopy.info.phoneFailed,
+      failureTitle: meCopy.info.phoneForm(true).failed,
     });
-    makeAutoObservable<this, 'kit' | 'updatePhone'>(this, notObserved('kit', 'updatePhone', 'user', 'form'), {
+    makeAutoObservable<this, 'forms' | 'updatePhone'>(this, notObserved('forms', 'updatePhone', 'user', 'form'), {
       autoBind: true,
     });
   }
@@ -91,13 +93,20 @@ export class InfoViewModel {
     return this.form.saving;
   }
 
+  /** The words of the phone form: a first number is 등록, a number already there is 변경. */
+  get phoneCopy(): ReturnType<typeof meCopy.info.phoneForm> {
+    return meCopy.info.phoneForm(Boolean(this.user.data?.phoneNumber));
+  }
+
   /** UpdatePhone puts the new number into the cached user info; the form empties again. */
   async savePhone(): Promise<boolean> {
+    const words = this.phoneCopy;
     const updated = await this.form.save((values) => this.updatePhone.execute(values.phoneNumber), {
       saved: () => noNewNumber,
+      failureTitle: words.failed,
     });
     if (!updated) return false;
-    this.kit.notices.success(meCopy.info.phoneSaved);
+    this.forms.notices.success(words.saved);
     return true;
   }
 }

@@ -88,7 +88,7 @@ export function CompanySkeleton() {
   );
 }
 
-/** /me/creators: the heading with 크리에이터 추가, then the profile cards. */
+/** /me/creators: the heading with 크리에이터 만들기, then the profile cards. */
 export function CreatorsSkeleton() {
   return (
     <LoadingRegion>

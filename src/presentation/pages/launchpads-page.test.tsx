@@ -37,7 +37,7 @@ describe('/launchpads', () => {
     expect(row).toHaveTextContent('루니 컬렉션');
     expect(row).toHaveTextContent('루니버스');
     expect(row).toHaveTextContent('심사 중');
-    expect(within(row).getByRole('link', { name: '루니 컬렉션 메타데이터' })).toHaveAttribute(
+    expect(within(row).getByRole('link', { name: '루니 컬렉션 컬렉션 메타데이터' })).toHaveAttribute(
       'href',
       '/launchpads/11/collection-metadata/multi',
     );
@@ -62,12 +62,12 @@ describe('/launchpads', () => {
     expect(view.container.ownerDocument.body.querySelectorAll('*').length).toBeLessThan(1400);
   });
 
-  it('given no launchpads, shows the empty state with the create button', async () => {
+  it('given no launchpads, shows the empty state with the one create button (none repeated in the heading)', async () => {
     const kit = await signedIn();
     kit.api.launchpads = [];
     renderApp('/launchpads', kit);
     expect(await screen.findByText('아직 런치패드가 없습니다')).toBeInTheDocument();
-    expect(screen.getAllByRole('button', { name: '런치패드 만들기' })).toHaveLength(2);
+    expect(screen.getAllByRole('button', { name: '런치패드 만들기' })).toHaveLength(1);
   });
 
   it('given the create dialog, shows a server refusal at the field, keeps the input, then creates and opens the new launchpad', async () => {

@@ -17,7 +17,7 @@ const path = (router: { state: { location: { pathname: string; search: string } 
 describe('routes: guards and redirects', () => {
   it('given a signed-out creator, / goes to /login with its 로그인 button', async () => {
     const { router } = renderApp('/');
-    expect(await screen.findByRole('link', { name: '로그인' })).toHaveAttribute('href', '/local/login');
+    expect(await screen.findByRole('link', { name: '거래소 계정으로 로그인' })).toHaveAttribute('href', '/local/login');
     expect(path(router)).toBe('/login');
   });
 
@@ -25,7 +25,7 @@ describe('routes: guards and redirects', () => {
     'given a signed-out creator, %s goes to /login without calling the API',
     async (start) => {
       const { router, api } = renderApp(start);
-      await screen.findByRole('link', { name: '로그인' });
+      await screen.findByRole('link', { name: '거래소 계정으로 로그인' });
       expect(path(router)).toBe('/login');
       expect(api.calls).toHaveLength(0);
     },
@@ -145,6 +145,8 @@ describe('routes: metadata step', () => {
   it.each([
     ['?step=9', '?step=1'],
     ['?step=abc', '?step=1'],
+    ['?step=01', '?step=1'],
+    ['?step=', '?step=1'],
   ])('given %s, corrects it to %s', async (search, corrected) => {
     const kit = await signedIn();
     const { router } = renderApp(`/launchpads/1/collection-metadata/single${search}`, kit);
@@ -195,9 +197,7 @@ describe('routes: sign-in and sign-out', () => {
     const { router } = renderApp('/login?token=forged&termsAgreed=true');
     await waitFor(() => expect(path(router)).toBe('/login/error'));
     expect(await screen.findByRole('link', { name: '다시 로그인' })).toHaveAttribute('href', '/login');
-    expect(
-      screen.getByText('로그인 정보가 만료되었거나 이미 사용되었습니다. 다시 로그인해 주세요.'),
-    ).toBeInTheDocument();
+    expect(screen.getByText('로그인 정보가 만료되었거나 이미 사용되었습니다.')).toBeInTheDocument();
   });
 
   it('given 로그아웃, clears the session and the cache and goes to /login', async () => {

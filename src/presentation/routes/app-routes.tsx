@@ -1,18 +1,16 @@
 import { redirect, type RouteObject } from 'react-router';
-import { pageReads, readsOf, type ReadApis } from '../../application/reads/page-reads';
+import { pageReads, readsOf } from '../../application/reads/page-reads';
 import { NotFoundView } from '../shared/states/not-found-view';
 import { RootFrame } from '../shell/root-frame';
 import { RouteErrorBoundary } from '../shell/route-error-boundary';
-import { homeFor, loadAreas, pageRoute, requireSession, type RouteMatchInfo } from './page-route';
+import { homeFor, loadAreas, pageRoute, requireSession } from './page-route';
 import { routeDeps } from './route-context';
-import { numericParam, parseStep } from '../shared/navigation/route-params';
+import { numericParam } from '../shared/navigation/route-params';
+import { workspaceRoutes } from './workspace-routes';
 
 // Skeletons and layouts are chunks of their own, so the first route (/login) carries none of them.
 const skeleton = {
   launchpads: () => import('../launchpads/launchpad-list-skeleton').then((m) => m.LaunchpadListSkeleton),
-  metadata: () => import('../shared/skeletons/workspace-skeleton').then((m) => m.MetadataSkeleton),
-  editions: () => import('../shared/skeletons/workspace-skeleton').then((m) => m.EditionsSkeleton),
-  auction: () => import('../shared/skeletons/workspace-skeleton').then((m) => m.AuctionDescriptionSkeleton),
   creator: () => import('../me/creator-skeleton').then((m) => m.CreatorSkeleton),
   info: () => import('../me/me-skeletons').then((m) => m.InfoSkeleton),
   wallet: () => import('../me/me-skeletons').then((m) => m.WalletSkeleton),
@@ -20,21 +18,12 @@ const skeleton = {
   creators: () => import('../me/me-skeletons').then((m) => m.CreatorsSkeleton),
 };
 
-const launchpadId = ({ params }: RouteMatchInfo) => numericParam(params.launchpadId);
-
-/** A wrong `?step=` is corrected in place (requirements §2: integer 1–2, default 1). */
-const correctStep = ({ url }: RouteMatchInfo) => {
-  if (parseStep(url.searchParams.get('step')).valid) return null;
-  url.searchParams.set('step', '1');
-  return `${url.pathname}?${url.searchParams}`;
-};
-
-/** A metadata page's reads, with step 1's (컨트랙트) when `?step=1` shows it: the page and its step are declared in pageReads. */
-const metadataReads = (page: typeof pageReads.singleMetadata, api: ReadApis, match: RouteMatchInfo) => {
-  const id = launchpadId(match);
-  const contractStep = parseStep(match.url.searchParams.get('step')).step === 1 ? pageReads.contractStep(api, id) : {};
-  return readsOf({ ...page(api, id), ...contractStep });
-};
+/**
+ * Renders nothing. As the root's HydrateFallback: nothing shows until the first route's loaders ran
+ * (index.html's header shape stays), said outright so react-router does not warn. As a redirecting
+ * index route's element: its loader redirects before it would render, but a leaf without one warns.
+ */
+const Nothing = () => null;
 
 /**
  * Every route of requirements §2. Pages are lazy chunks; each route prefetches what its page shows.
@@ -46,9 +35,10 @@ export function createAppRoutes(): RouteObject[] {
     {
       id: 'root',
       Component: RootFrame,
+      HydrateFallback: Nothing,
       ErrorBoundary: RouteErrorBoundary,
       children: [
-        { index: true, loader: ({ context }) => redirect(homeFor(context.get(routeDeps))) },
+        { index: true, loader: ({ context }) => redirect(homeFor(context.get(routeDeps))), Component: Nothing },
         {
           path: 'login',
           children: [
@@ -76,38 +66,13 @@ export function createAppRoutes(): RouteObject[] {
                   queries: ({ api }) => readsOf(pageReads.launchpads(api)),
                   fallback: skeleton.launchpads,
                 }),
-                pageRoute({
-                  path: 'launchpads/:launchpadId/collection-metadata/single',
-                  page: () => import('../pages/launchpad/single-metadata-page'),
-                  queries: ({ api }, match) => metadataReads(pageReads.singleMetadata, api, match),
-                  redirectTo: correctStep,
-                  fallback: skeleton.metadata,
-                }),
-                pageRoute({
-                  path: 'launchpads/:launchpadId/collection-metadata/multi',
-                  page: () => import('../pages/launchpad/multi-metadata-page'),
-                  queries: ({ api }, match) => metadataReads(pageReads.multiMetadata, api, match),
-                  redirectTo: correctStep,
-                  fallback: skeleton.metadata,
-                }),
-                pageRoute({
-                  // requirements §2.4: the editions editor requires sign-in, inside the app layout.
-                  path: 'launchpads/:launchpadId/collection-metadata/single/editions-editor',
-                  page: () => import('../pages/launchpad/editions-editor-page'),
-                  queries: ({ api }, match) => readsOf(pageReads.editions(api, launchpadId(match))),
-                  fallback: skeleton.editions,
-                }),
-                pageRoute({
-                  path: 'launchpads/:launchpadId/auction-description',
-                  page: () => import('../pages/launchpad/auction-description-page'),
-                  queries: ({ api }, match) => readsOf(pageReads.auction(api, launchpadId(match))),
-                  fallback: skeleton.auction,
-                }),
+                // The launchpad workspace: one route per path its steps declare (launchpad-workspace/workspace-steps.ts).
+                ...workspaceRoutes(),
                 {
                   path: 'me',
                   lazy: async () => ({ Component: (await import('../shell/me-layout')).MeLayout }),
                   children: [
-                    { index: true, loader: () => redirect('/me/info') },
+                    { index: true, loader: () => redirect('/me/info'), Component: Nothing },
                     {
                       // Pathless: not-found or an error keeps the /me tabs as well as the header.
                       ErrorBoundary: RouteErrorBoundary,

@@ -2,8 +2,8 @@ import type { Container } from 'inversify';
 import { createBrowserRouter, RouterContextProvider, type RouteObject } from 'react-router';
 import { ReadApis } from '../../application/reads/page-reads';
 import { ErrorReporter } from '../../application/ports/error-reporter';
+import { ReadCache } from '../../application/ports/read-cache';
 import { Session } from '../../application/session/session';
-import { QueryClientToken } from '../shared/queries/query-client-token';
 import { AppAreas } from './app-areas';
 import { createAppRoutes } from './app-routes';
 import { routeDeps, type RouteDeps } from './route-context';
@@ -23,8 +23,8 @@ export function createAppRouter<R = ReturnType<typeof createBrowserRouter>>(
   const deps: RouteDeps = {
     session: container.get(Session),
     // Resolved on first use: their modules load with the app route (AppAreas), not with /login.
-    get queryClient() {
-      return container.get(QueryClientToken);
+    get cache() {
+      return container.get(ReadCache);
     },
     get api() {
       return container.get(ReadApis);

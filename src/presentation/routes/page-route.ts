@@ -1,7 +1,8 @@
 import { createElement, type ComponentType } from 'react';
 import { redirect, type MiddlewareFunction, type Params, type RouteObject } from 'react-router';
 import { NotFoundError, UnauthorizedError } from '../../application/errors/app-error';
-import type { QueryDefinition } from '../../application/reads/query-definition';
+import type { QueryDefinition } from '../../application/ports/read-cache';
+import { isUnavailable } from '../../application/session/failure-kind';
 import { routeDeps, type RouteDeps } from './route-context';
 import { RouteDataBoundary, type RouteData } from './route-data';
 
@@ -51,8 +52,8 @@ export function pageRoute(options: PageRouteOptions): RouteObject {
       const deps = context.get(routeDeps);
       const target = redirectTo({ params, url }, deps);
       if (target) throw redirect(target);
-      const loads = queries(deps, { params, url }).map((query) => deps.queryClient.ensureQueryData(query));
-      return { ready: whenLoaded(loads, deps, url) };
+      const load = () => Promise.all(queries(deps, { params, url }).map((query) => deps.cache.fetch(query)));
+      return { ready: whenLoaded(load, deps, url) };
     },
     handle: {
       preload: (deps, match) =>
@@ -61,9 +62,7 @@ export function pageRoute(options: PageRouteOptions): RouteObject {
           options.fallback?.(),
           // The cache is a signed-in area: a link may be hovered before the app route loaded it.
           options.queries &&
-            deps.areas
-              .load()
-              .then(() => Promise.all(queries(deps, match).map((query) => deps.queryClient.prefetchQuery(query)))),
+            deps.areas.load().then(() => Promise.all(queries(deps, match).map((query) => deps.cache.prefetch(query)))),
         ]),
     } satisfies RouteHandle,
   } satisfies Omit<RouteObject, 'index' | 'children'>;
@@ -77,8 +76,8 @@ export function pageRoute(options: PageRouteOptions): RouteObject {
  * The outcome is also written on the promise as React's `use` reads it, so data already in the
  * cache shows without a flash of the skeleton.
  */
-function whenLoaded(loads: Promise<unknown>[], deps: RouteDeps, url: URL): Promise<void> {
-  const ready = Promise.all(loads).then(
+function whenLoaded(load: () => Promise<unknown>, deps: RouteDeps, url: URL): Promise<void> {
+  const ready = untilServerAnswers(load, deps).then(
     () => undefined,
     (error: unknown) => {
       if (error instanceof NotFoundError || error instanceof UnauthorizedError) throw error;
@@ -98,6 +97,21 @@ function whenLoaded(loads: Promise<unknown>[], deps: RouteDeps, url: URL): Promi
     },
   );
   return ready;
+}
+
+/**
+ * While the session's server does not answer (an outage: the layout says so), the prefetch waits
+ * for it and runs again, so the page shows its skeleton, not an error, and then itself.
+ */
+async function untilServerAnswers(load: () => Promise<unknown>, { session }: RouteDeps): Promise<unknown> {
+  for (;;) {
+    try {
+      return await load();
+    } catch (error) {
+      if (!isUnavailable(error) || session.getConnection() !== 'unreachable') throw error;
+      await session.whenAvailable();
+    }
+  }
 }
 
 /** Requirements §2/§4: the app layout needs a session; without one the creator goes to /login. */

@@ -1,5 +1,5 @@
+import type { ReadCache } from '../../application/ports/read-cache';
 import type { ReadApis } from '../../application/reads/page-reads';
-import type { QueryClient } from '@tanstack/query-core';
 import { createContext } from 'react-router';
 import type { ErrorReporter } from '../../application/ports/error-reporter';
 import type { Session } from '../../application/session/session';
@@ -12,7 +12,7 @@ import type { AppAreas } from './app-areas';
 export interface RouteDeps {
   session: Session;
   /** The cache and the API are signed-in areas: read them only below the app route (after `areas.load()`). */
-  queryClient: QueryClient;
+  cache: ReadCache;
   /** The areas whose queries the routes prefetch, each through its own port. */
   api: RouteApis;
   reporter: ErrorReporter;

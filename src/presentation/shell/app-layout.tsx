@@ -6,6 +6,7 @@ import { shellCopy } from '../shared/copy/shell-copy';
 import { useInjection } from '../shared/di/container-context';
 import { IntentLink } from '../shared/navigation/intent-link';
 import '../shared/styles/signed-in-styles';
+import { SessionOutageNotice } from './session-outage-notice';
 import { ThemeMenu, ThemeSwitch } from './theme-switch';
 import { WalletSlot, WalletSlotPlaceholder } from '../shared/layout/wallet-slot';
 
@@ -93,6 +94,7 @@ export function AppLayout() {
       </AppShell.Header>
       <AppShell.Main>
         <Container size="lg" py="md">
+          <SessionOutageNotice />
           <Outlet />
         </Container>
       </AppShell.Main>

@@ -34,8 +34,9 @@ function useToastHotkey() {
 }
 
 /**
- * Everything around the routes: the container, Mantine (theme saved under the configured key,
- * light by default), the toasts of requirements §9 and, in non-production builds, the version overlay.
+ * Everything around the routes: the container, Mantine (theme saved under the configured key; with
+ * nothing saved it follows the system, product-decisions "Theme"), the toasts of requirements §9 and,
+ * in non-production builds, the version overlay.
  */
 export function AppRoot({
   container,
@@ -57,7 +58,7 @@ export function AppRoot({
       <MantineProvider
         theme={appTheme}
         cssVariablesResolver={contrastResolver}
-        defaultColorScheme="light"
+        defaultColorScheme="auto"
         colorSchemeManager={manager}
       >
         {toastsWanted && (

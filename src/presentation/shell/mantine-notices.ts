@@ -1,4 +1,5 @@
 import type { Notices } from '../shared/forms/notices';
+import { toastPages } from './toast-pages';
 import { toastsDemand } from './toasts-demand';
 
 // The toast store, its component and the error catalogue load after the first screen (the first
@@ -9,21 +10,36 @@ const loadNotifications = () => {
 };
 const loadErrorText = () => import('../shared/copy/error-copy').then((m) => m.errorText);
 
+const closed = ({ id }: { id?: string }) => {
+  if (id) toastPages.closed(id);
+};
+
 /**
  * Notices as Mantine toasts (top-right, requirements §9). Reporting is the caller's job: view-models report
  * a failure once, with their own context, and then tell the creator through here.
  */
 export class MantineNotices implements Notices {
-  success(message: string): void {
-    void loadNotifications().then(({ notifications }) =>
-      notifications.show({ message, color: 'teal', withBorder: true }),
-    );
+  success(message: string, options?: { forNextPage?: boolean }): void {
+    const owner = toastPages.ownerNow(options?.forNextPage ?? false);
+    void loadNotifications().then(({ notifications }) => {
+      const shown = notifications.show({ message, color: 'teal', withBorder: true, onClose: closed });
+      toastPages.shown(shown, owner);
+    });
   }
 
   failure(title: string, error: unknown, id?: string): void {
+    const owner = toastPages.ownerNow(false);
     void Promise.all([loadNotifications(), loadErrorText()]).then(([{ notifications }, errorText]) => {
       if (id) notifications.hide(id);
-      notifications.show({ id, title, message: errorText(error), color: 'red', withBorder: true });
+      const shown = notifications.show({
+        id,
+        title,
+        message: errorText(error),
+        color: 'red',
+        withBorder: true,
+        onClose: closed,
+      });
+      toastPages.shown(shown, owner);
     });
   }
 

@@ -6,6 +6,7 @@ import { useInjection } from '../shared/di/container-context';
 import { sessionEndedState } from '../shared/navigation/session-ended-state';
 import { QueryCache } from '../shared/queries/query-cache';
 import { removeBootHeader } from './boot-header';
+import { useToastsFollowPage } from './toast-pages';
 
 /**
  * The root of every route: scroll restoration (instant: no smooth-scroll CSS anywhere), and the
@@ -21,6 +22,7 @@ export function RootFrame() {
 
   // Before the first paint of the app's own frame, so the two never show together.
   useLayoutEffect(removeBootHeader, []);
+  useToastsFollowPage();
 
   useEffect(() => {
     let signedIn = session.getState().isAuthenticated;

@@ -5,6 +5,7 @@ import { NotFoundError, UnauthorizedError } from '../../application/errors/app-e
 import { ErrorReporter } from '../../application/ports/error-reporter';
 import { shellCopy } from '../shared/copy/shell-copy';
 import { useInjection } from '../shared/di/container-context';
+import { isChunkLoadError, reloadForChunkError } from '../shared/navigation/chunk-reload';
 import { QueryCache } from '../shared/queries/query-cache';
 import { MessagePage } from '../shared/states/message-page';
 import { NotFoundView } from '../shared/states/not-found-view';
@@ -14,8 +15,10 @@ const isNotFound = (error: unknown) =>
 
 /**
  * What a route shows when its loader or page fails (requirements §2/§8): a server 404 or a malformed id is
- * not-found; an ended session goes to /login; anything else is reported and offers 새로고침, which
- * resets the cached queries and loads the current path again.
+ * not-found; an ended session goes to /login; a page's chunk that cannot be fetched reloads the
+ * page once (§8; within 10 s of the last such reload it is shown instead); anything else is
+ * reported and offers 새로고침, which resets the cached queries and loads the current path again
+ * (the whole page for a chunk).
  */
 export function RouteErrorBoundary() {
   const error = useRouteError();
@@ -23,16 +26,19 @@ export function RouteErrorBoundary() {
   const queryCache = useInjection(QueryCache);
   const navigate = useNavigate();
   const location = useLocation();
-  const expected = isNotFound(error) || error instanceof UnauthorizedError;
+  const reloading = reloadForChunkError(error);
+  const expected = reloading || isNotFound(error) || error instanceof UnauthorizedError;
 
   useEffect(() => {
     if (!expected) reporter.report(error, { area: 'route', path: location.pathname });
   }, [error, expected, reporter, location.pathname]);
 
+  if (reloading) return null;
   if (isNotFound(error)) return <NotFoundView />;
   if (error instanceof UnauthorizedError) return <Navigate to="/login" replace />;
 
   const refresh = () => {
+    if (isChunkLoadError(error)) return window.location.reload();
     void queryCache.reset();
     void navigate(`${location.pathname}${location.search}`, { replace: true });
   };

@@ -26,7 +26,9 @@ describe('the session ends under a form', () => {
     async (_, end) => {
       const kit = await typingInAForm();
       act(() => end(kit));
-      expect(await screen.findByRole('link', { name: '로그인' }, { timeout: 5000 })).toBeInTheDocument();
+      expect(
+        await screen.findByRole('link', { name: '거래소 계정으로 로그인' }, { timeout: 5000 }),
+      ).toBeInTheDocument();
       expect(kit.router.state.location.pathname).toBe('/login');
       expect(screen.queryByRole('dialog', { name: '페이지를 나가시겠습니까?' })).not.toBeInTheDocument();
       expect(screen.queryByRole('form', { name: '크리에이터 프로필 편집' })).not.toBeInTheDocument();
@@ -37,7 +39,7 @@ describe('the session ends under a form', () => {
   it('given a draft kept at the session’s end, when the creator signs in again and opens the form, then 복원 brings the typing back', async () => {
     const kit = await typingInAForm();
     act(() => kit.session.signOut());
-    await screen.findByRole('link', { name: '로그인' }, { timeout: 5000 });
+    await screen.findByRole('link', { name: '거래소 계정으로 로그인' }, { timeout: 5000 });
     await act(() => kit.signIn());
     await act(() => kit.router.navigate('/me/creators/2'));
     await kit.user.click(await screen.findByRole('button', { name: '복원' }, { timeout: 5000 }));

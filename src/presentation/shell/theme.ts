@@ -37,6 +37,9 @@ export const contrastResolver: CSSVariablesResolver = () => ({
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-error': 'var(--mantine-color-red-8)',
     '--mantine-color-placeholder': 'var(--mantine-color-gray-6)',
+    // A light button's hover (the current header link, the checklist's actions): Mantine's indigo-2
+    // under its indigo-9 text is 4.1:1; this shade between 1 and 2 is 4.9:1.
+    '--mantine-color-indigo-light-hover': '#d0dbff',
   },
   dark: {
     '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',

@@ -6,6 +6,7 @@ import {
   type AppError,
   type ProviderMissingError,
 } from '../../application/errors/app-error';
+import { ErrorReporter } from '../../application/ports/error-reporter';
 import { Wallet } from '../../application/ports/wallet';
 import { pageReads } from '../../application/reads/page-reads';
 import { RegisterEoa } from '../../application/wallet/register-eoa';
@@ -13,7 +14,8 @@ import { findChainById, supportedChains, type SupportedChain } from '../../domai
 import { canSignWith, walletLinkStatus, type WalletLinkStatus } from '../../domain/wallet/link-status';
 import type { Eoa } from '../../domain/wallet/eoa';
 import { walletCopy } from '../shared/copy/wallet-copy';
-import { FormKit } from '../shared/forms/form-kit';
+import { Notices } from '../shared/forms/notices';
+import { PageQueries } from '../shared/queries/page-queries';
 import type { ObservableQuery } from '../shared/queries/observable-query';
 import { notObserved } from '../shared/view-models/not-observed';
 import { WalletStateView } from '../shared/wallet/wallet-state-view';
@@ -41,16 +43,18 @@ export class WalletPageViewModel {
   missing: ProviderMissingError | null = null;
 
   constructor(
-    @inject(FormKit) private readonly kit: FormKit,
+    @inject(PageQueries) pages: PageQueries,
+    @inject(Notices) private readonly notices: Notices,
+    @inject(ErrorReporter) private readonly reporter: ErrorReporter,
     @inject(Wallet) private readonly port: Wallet,
     @inject(RegisterEoa) private readonly registerEoa: RegisterEoa,
   ) {
     // The page's reads as its route prefetches them; observed (and fetched) only from start().
-    this.eoa = kit.observePage(pageReads.wallet(kit.reads)).eoa;
+    this.eoa = pages.observe(pageReads.wallet).eoa;
     this.wallet = new WalletStateView(port);
-    makeAutoObservable<this, 'kit' | 'port' | 'registerEoa'>(
+    makeAutoObservable<this, 'notices' | 'reporter' | 'port' | 'registerEoa'>(
       this,
-      notObserved('eoa', 'wallet', 'kit', 'port', 'registerEoa'),
+      notObserved('eoa', 'wallet', 'notices', 'reporter', 'port', 'registerEoa'),
       { autoBind: true },
     );
   }
@@ -102,7 +106,7 @@ export class WalletPageViewModel {
     if (!this.canRegister) return;
     await this.run('register', async () => {
       await this.registerEoa.execute({ ...site, registered: this.registered });
-      this.kit.notices.success(walletCopy.page.registeredNow);
+      this.notices.success(walletCopy.page.registeredNow);
     });
   }
 
@@ -125,7 +129,7 @@ export class WalletPageViewModel {
     if (!this.canReplace) return;
     await this.run('register', async () => {
       await this.registerEoa.execute({ ...site, registered: this.registered, replace: true });
-      this.kit.notices.success(walletCopy.page.replacedNow);
+      this.notices.success(walletCopy.page.replacedNow);
     });
   }
 
@@ -140,7 +144,7 @@ export class WalletPageViewModel {
     try {
       await work();
     } catch (error) {
-      if (!(error instanceof UserRejectedError)) this.kit.reporter.report(error, { area: 'wallet', action: busy });
+      if (!(error instanceof UserRejectedError)) this.reporter.report(error, { area: 'wallet', action: busy });
       runInAction(() => (this.error = toAppError(error)));
     } finally {
       runInAction(() => (this.busy = null));

@@ -15,7 +15,7 @@ import {
 } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { chainLabel, findChainById } from '../../domain/chain/chains';
-import { linkStatusCopy, registrationErrorText, walletCopy, walletErrorGuide } from '../shared/copy/wallet-copy';
+import { registrationErrorText, shownLinkStatus, walletCopy, walletErrorGuide } from '../shared/copy/wallet-copy';
 import { DataListSkeleton } from '../shared/skeletons/data-list-skeleton';
 import { LoadFailed } from '../shared/states/load-failed';
 import { formatDate } from '../shared/format/korean-format';
@@ -35,7 +35,7 @@ function Address({
 }) {
   const explorer = chainId == null ? undefined : findChainById(chainId)?.explorerUrl;
   return value ? (
-    <Group gap={6} wrap="nowrap" align="center" component="span">
+    <Group gap={6} wrap="wrap" align="center" component="span">
       <Text span ff="monospace" size="sm" className="break-anywhere">
         {value}
       </Text>
@@ -198,11 +198,11 @@ export const WalletPageView = observer(function WalletPageView({
   site: () => SignInSite;
 }) {
   const { eoa, wallet, linkStatus } = vm;
-  const status = linkStatusCopy[linkStatus];
+  const status = shownLinkStatus(linkStatus, wallet.connected);
   const mismatch = linkStatus === '계정 불일치';
   // 정상 연결 on a chain the product does not support is no all-clear: the badge says so, as the page does.
   const statusColor = vm.unsupportedNetwork ? 'orange' : status.color;
-  const statusLabel = vm.unsupportedNetwork ? page.unsupportedChip : linkStatus;
+  const statusLabel = vm.unsupportedNetwork ? page.unsupportedChip : status.label;
   return (
     <Stack gap="lg">
       <Title order={2}>{page.title}</Title>

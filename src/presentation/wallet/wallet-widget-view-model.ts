@@ -1,10 +1,11 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import { UserRejectedError, type ProviderMissingError } from '../../application/errors/app-error';
+import { ErrorReporter } from '../../application/ports/error-reporter';
 import { Wallet } from '../../application/ports/wallet';
 import { isTestChain, supportedChains, type SupportedChain } from '../../domain/chain/chains';
 import { walletCopy } from '../shared/copy/wallet-copy';
-import { FormKit } from '../shared/forms/form-kit';
+import { Notices } from '../shared/forms/notices';
 import { notObserved } from '../shared/view-models/not-observed';
 import { shortAddress, WalletStateView } from '../shared/wallet/wallet-state-view';
 
@@ -23,11 +24,17 @@ export class WalletWidgetViewModel {
 
   constructor(
     @inject(Wallet) private readonly port: Wallet,
-    // Reporting and toasts as every view-model has them (the kit's drafts and reads are not used here).
-    @inject(FormKit) private readonly kit: FormKit,
+    @inject(Notices) private readonly notices: Notices,
+    @inject(ErrorReporter) private readonly reporter: ErrorReporter,
   ) {
     this.wallet = new WalletStateView(port);
-    makeAutoObservable<this, 'port' | 'kit'>(this, notObserved('wallet', 'port', 'kit'), { autoBind: true });
+    makeAutoObservable<this, 'port' | 'notices' | 'reporter'>(
+      this,
+      notObserved('wallet', 'port', 'notices', 'reporter'),
+      {
+        autoBind: true,
+      },
+    );
   }
 
   start(): () => void {
@@ -37,7 +44,7 @@ export class WalletWidgetViewModel {
     // However the wallet connects (here, on the wallet page, in MetaMask), the old failure no longer holds.
     const stopClearing = reaction(
       () => this.wallet.connected,
-      (connected) => connected && this.kit.notices.dismiss(CONNECT_FAILED_NOTICE),
+      (connected) => connected && this.notices.dismiss(CONNECT_FAILED_NOTICE),
       { fireImmediately: true },
     );
     return () => {
@@ -74,7 +81,7 @@ export class WalletWidgetViewModel {
   async switchChain(chainId: number): Promise<void> {
     if (chainId === this.wallet.state.chainId) return;
     const ok = await this.run('switch', walletCopy.switchFailed, () => this.port.switchChain(chainId));
-    if (ok) this.kit.notices.success(walletCopy.switched(walletCopy.chainName(chainId)));
+    if (ok) this.notices.success(walletCopy.switched(walletCopy.chainName(chainId)));
   }
 
   async disconnect(): Promise<void> {
@@ -88,8 +95,8 @@ export class WalletWidgetViewModel {
       await work();
       return true;
     } catch (error) {
-      if (!(error instanceof UserRejectedError)) this.kit.reporter.report(error, { area: 'wallet', action: busy });
-      this.kit.notices.failure(failedTitle, error, busy === 'connect' ? CONNECT_FAILED_NOTICE : undefined);
+      if (!(error instanceof UserRejectedError)) this.reporter.report(error, { area: 'wallet', action: busy });
+      this.notices.failure(failedTitle, error, busy === 'connect' ? CONNECT_FAILED_NOTICE : undefined);
       return false;
     } finally {
       runInAction(() => (this.busy = null));

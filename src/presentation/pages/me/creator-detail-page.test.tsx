@@ -35,12 +35,19 @@ describe('CreatorDetailPage', () => {
     expect(api.callsOf('submitCreator')).toHaveLength(0);
   });
 
-  it('given a fixed link and an image, when 제출 is pressed, then the profile is submitted with the image and shows 심사 중', async () => {
+  it('given a fixed link and an image, when 제출 is pressed and confirmed, then the profile is submitted with the image and shows 심사 중', async () => {
     const { user, api, notices } = await open();
     await user.type(screen.getByLabelText('유튜브'), 'https://youtube.com/@haneulstudio');
     await user.upload(screen.getByLabelText('프로필 이미지'), png());
     expect(await screen.findByText('새 이미지: face.png (제출하면 바뀝니다)')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '제출' }));
+    // Like every 제출, it asks first; 취소 sends nothing.
+    const question = await screen.findByRole('dialog', { name: '크리에이터 프로필을 제출하시겠습니까?' });
+    await user.click(within(question).getByRole('button', { name: '취소' }));
+    expect(api.callsOf('submitCreator')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: '제출' }));
+    const dialog = await screen.findByRole('dialog', { name: '크리에이터 프로필을 제출하시겠습니까?' });
+    await user.click(within(dialog).getByRole('button', { name: '제출' }));
     expect(await screen.findByText('심사 중')).toBeInTheDocument();
     const [, input, image] = api.callsOf('submitCreator')[0]!;
     expect((input as { youtubeUrl: string }).youtubeUrl).toBe('https://youtube.com/@haneulstudio');
@@ -72,7 +79,9 @@ describe('CreatorDetailPage', () => {
     const banner = screen.getByRole('region', { name: '이 브라우저에 보관된 작성 내용이 있습니다' });
     await user.click(within(banner).getByRole('button', { name: '복원' }));
     expect(screen.getByLabelText('소개')).toHaveValue('밤의 도시');
-    expect(screen.getByRole('status')).toHaveTextContent(/까지 입력한 내용을 복원했습니다\. 제출해야 반영됩니다\.$/);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      /에 입력한 내용을 복원했습니다\. 저장하거나 제출해야 반영됩니다\.$/,
+    );
   });
 
   it('given unsaved typing, when the creator goes back to the list, then 나가기 / 계속 작성 is asked', async () => {

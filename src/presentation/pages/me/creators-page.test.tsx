@@ -21,23 +21,23 @@ describe('CreatorsPage', () => {
     expect(links.find((link) => link !== studio)).toHaveTextContent('승인됨');
   });
 
-  it('given no profiles, when shown, then the empty state offers 크리에이터 추가', async () => {
+  it('given no profiles, when shown, then the empty state offers 크리에이터 만들기', async () => {
     const kit = createPersonalTestContainer();
     kit.api.creators = [];
     renderPersonalRoute(routes, '/me/creators', kit);
-    expect(await screen.findByText('등록된 크리에이터가 없습니다')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '크리에이터 추가' })).toBeEnabled();
+    expect(await screen.findByText('아직 크리에이터가 없습니다')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '크리에이터 만들기' })).toBeEnabled();
   });
 
   it('given the add dialog, when a blank name is sent and then a name, then the message shows first and the new profile opens after', async () => {
     const { user, api, router } = renderPersonalRoute(routes, '/me/creators');
     await screen.findByRole('list', { name: '크리에이터 목록' });
-    await user.click(screen.getByRole('button', { name: '크리에이터 추가' }));
+    await user.click(screen.getByRole('button', { name: '크리에이터 만들기' }));
     const dialog = await screen.findByRole('dialog', { name: '새 크리에이터' });
-    await user.click(within(dialog).getByRole('button', { name: '추가' }));
+    await user.click(within(dialog).getByRole('button', { name: '만들기' }));
     expect(within(dialog).getByText('내용을 작성해주세요.')).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText(/크리에이터 이름/), '밤하늘 프로젝트');
-    await user.click(within(dialog).getByRole('button', { name: '추가' }));
+    await user.click(within(dialog).getByRole('button', { name: '만들기' }));
     expect(await screen.findByText('상세 화면')).toBeInTheDocument();
     const created = api.creators.at(-1)!;
     expect(created.name).toBe('밤하늘 프로젝트');

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { createPersonalTestContainer } from '../../../../tests/support/personal-test-container';
 import { renderPersonalRoute } from '../../../../tests/support/render-personal-route';
 import InfoPage from './info-page';
 
@@ -27,7 +28,7 @@ describe('InfoPage', () => {
     await user.tab();
     expect(screen.getByText('휴대폰 번호를 다시 확인해주세요.')).toBeInTheDocument();
     expect(input).toHaveAttribute('aria-invalid', 'true');
-    await user.click(screen.getByRole('button', { name: '번호 변경' }));
+    await user.click(screen.getByRole('button', { name: '변경' }));
     expect(api.callsOf('updatePhone')).toHaveLength(0);
     expect(input).toHaveValue('010-12');
     expect(input).toHaveFocus();
@@ -37,7 +38,7 @@ describe('InfoPage', () => {
     const { user, api, notices } = setup();
     await screen.findByText('김하늘');
     await user.type(screen.getByLabelText('새 휴대폰 번호'), '01098765432');
-    await user.click(screen.getByRole('button', { name: '번호 변경' }));
+    await user.click(screen.getByRole('button', { name: '변경' }));
     expect(await screen.findByText('010-9876-5432')).toBeInTheDocument();
     expect(api.callsOf('updatePhone')).toEqual([[{ phoneNumber: '01098765432' }]]);
     expect(screen.getByLabelText('새 휴대폰 번호')).toHaveValue('');
@@ -45,5 +46,17 @@ describe('InfoPage', () => {
     expect(
       within(screen.getByText('휴대폰 번호', { selector: 'dt' }).parentElement!).getByText('010-9876-5432'),
     ).toBeInTheDocument();
+  });
+
+  it('given no number yet, when one is sent, then it is 등록 (the heading, the field, the button and the toast), not 변경', async () => {
+    const kit = createPersonalTestContainer();
+    kit.api.user = { ...kit.api.user, phoneNumber: null };
+    const { user, notices } = renderPersonalRoute([{ path: '/me/info', element: <InfoPage /> }], '/me/info', kit);
+    expect(await screen.findByRole('heading', { name: '휴대폰 번호 등록' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('휴대폰 번호'), '01098765432');
+    await user.click(screen.getByRole('button', { name: '등록' }));
+    expect(await screen.findByText('010-9876-5432', { selector: 'dd' })).toBeInTheDocument();
+    expect(notices.shown).toEqual([{ kind: 'success', message: '휴대폰 번호를 등록했습니다.' }]);
+    expect(screen.getByRole('heading', { name: '휴대폰 번호 변경' })).toBeInTheDocument();
   });
 });

@@ -19,11 +19,12 @@ export const auctionCopy = {
     summary: '짧은 소개',
   },
   items: {
-    legend: '에디션 · 작품',
+    legend: '작품',
     hint: (max: number) =>
       `경매에 올리는 작품입니다. 최대 ${max}개까지 넣을 수 있고, 위아래 버튼으로 순서를 바꿀 수 있습니다.`,
     count: (count: number, max: number) => `${count} / ${max}개`,
     empty: '아직 작품이 없습니다. 작품 추가를 눌러 넣어 주세요.',
+    emptyReadOnly: '작품이 없습니다.',
     prefilled: '컬렉션에 등록된 작품을 불러왔습니다. 필요한 만큼 고쳐 주세요.',
     add: '작품 추가',
     full: (max: number) => `작품은 최대 ${max}개까지 넣을 수 있습니다.`,

@@ -8,7 +8,7 @@ export const deployCopy = {
   open: '새 컨트랙트 배포',
   title: '새 컨트랙트 배포',
   intro: (type: CollectionType, chain: string) =>
-    `${type === 'SINGLE' ? '싱글 에디션이므로 ERC-721' : '멀티 에디션이므로 ERC-1155'} 컬렉션 컨트랙트를 ${withParticle(chain, '으로/로')} 배포합니다. 소유자는 등록된 지갑이며, 소유자만 발행하고 메타데이터 주소와 로열티를 정할 수 있습니다.`,
+    `${type === 'SINGLE' ? '싱글 에디션이므로 ERC-721' : '멀티 에디션이므로 ERC-1155'} 컬렉션 컨트랙트를 ${withParticle(chain, '으로/로')} 배포합니다. 소유자는 등록된 지갑이며, 소유자만 발행하고 토큰 메타데이터 주소와 로열티를 정할 수 있습니다.`,
   name: '컬렉션 이름',
   nameHint: '체인에 기록되는 컨트랙트 이름입니다.',
   symbol: '심볼',
@@ -41,6 +41,8 @@ export const deployCopy = {
   failedTitle: '배포하지 못했습니다',
   retryFollow: '다시 확인',
   failures: {
+    locked:
+      '심사 중이거나 승인된 런치패드에는 새 컨트랙트를 배포할 수 없습니다. 컨트랙트와 체인은 작성 중에만 바꿀 수 있습니다.',
     'no-eoa': '등록된 지갑이 없어 배포할 수 없습니다. 먼저 지갑을 등록해 주세요.',
     'not-connected': '지갑이 연결되어 있지 않습니다. 등록된 지갑으로 MetaMask를 연결한 뒤 다시 배포해 주세요.',
     'account-mismatch':

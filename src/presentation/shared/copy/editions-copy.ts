@@ -16,9 +16,10 @@ const count = (n: number) => numbers.format(n);
 
 /** The editions editor's words. */
 export const editionsCopy = {
-  title: '에디션 편집',
+  title: '에디션',
   intro:
-    '토큰마다 이름, 설명, 이미지, 속성을 입력합니다. 스프레드시트(CSV)나 메타데이터 파일(JSON)으로 한 번에 가져올 수 있습니다.',
+    '토큰마다 이름, 설명, 이미지, 속성을 입력합니다. 스프레드시트(CSV)나 토큰 메타데이터 파일(JSON)으로 한 번에 가져올 수 있습니다.',
+  introReadOnly: '저장된 토큰의 이름, 설명, 이미지, 속성입니다. 내보내기로 파일에 담을 수 있습니다.',
   tokenCount: (n: number) => `토큰 ${count(n)}개`,
   loadFailed: '에디션 정보를 불러오지 못했습니다.',
   retry: '다시 시도',
@@ -31,7 +32,7 @@ export const editionsCopy = {
     image: '이미지',
     attributes: '속성',
   } satisfies Record<EditionColumn | 'row', string>,
-  attributesHint: '속성은 "배경: 파랑; 눈: 초록"처럼 입력합니다.',
+  attributesHint: '속성은 ‘배경: 파랑; 눈: 초록’처럼 입력합니다.',
   gridKeys:
     '방향키로 칸을 옮기고, Enter나 F2를 누르거나 바로 입력해서 고칩니다. 이미지가 있는 칸에서 Enter나 Space를 누르면 이미지를 크게 봅니다. 설명 칸에서는 Alt+Enter로 줄을 바꿉니다. 열 머리글에서 Ctrl+←/→를 누르면 열 너비가 바뀝니다.',
   toolbar: {
@@ -51,7 +52,9 @@ export const editionsCopy = {
     filters: { all: '전체', errors: '오류만', noImage: '이미지 없음' },
   },
   dropZone: 'CSV, JSON 파일이나 이미지 파일(폴더)을 여기에 끌어다 놓아 주세요.',
-  empty: '아직 토큰이 없습니다. 행을 추가하거나 파일을 가져와 주세요.',
+  /** The grid with no token: how to add some, unless nothing may be added (read-only). */
+  empty: (editable: boolean) =>
+    editable ? '아직 토큰이 없습니다. 행을 추가하거나 파일을 가져와 주세요.' : '저장된 토큰이 없습니다.',
   noMatch: '조건에 맞는 행이 없습니다.',
   deleted: (n: number) => `${count(n)}개 행을 삭제했습니다. 저장된 토큰은 서버에 남습니다.`,
   problems: {
@@ -59,7 +62,7 @@ export const editionsCopy = {
     'token-id-not-integer': '토큰 ID는 0 이상의 정수로 입력해 주세요.',
     'token-id-duplicate': '같은 토큰 ID가 다른 행에도 있습니다.',
     'token-id-conflict': '파일의 두 곳이 서로 다른 토큰 ID를 가리킵니다.',
-    'attributes-format': '속성은 "종류: 값"을 세미콜론(;)으로 나누어 입력해 주세요.',
+    'attributes-format': '속성은 ‘종류: 값’을 세미콜론(;)으로 나누어 입력해 주세요.',
     'attributes-too-many': '속성은 50개까지 입력할 수 있습니다.',
     'image-refused': MEDIA_LINK_MESSAGE,
   } satisfies Record<
@@ -74,18 +77,18 @@ export const editionsCopy = {
         return `토큰 ID가 두 곳에서 다릅니다. ${editionsCopy.idSource(problem.first.source)}에는 ${problem.first.value}, ${editionsCopy.idSource(problem.second.source)}에는 ${problem.second.value}입니다. 맞는 토큰 ID를 입력해 주세요.`;
       case 'image-needed':
         // "파일을": a particle after a file name would be chosen from its extension, read in English.
-        return `이미지 필요: ${quoted(problem.fileName)} 파일을 끌어다 놓거나 이미지 폴더를 선택해 주세요.`;
+        return `아직 올리지 않은 이미지입니다. ${quoted(problem.fileName)} 파일을 끌어다 놓거나 이미지 폴더를 선택해 주세요.`;
       case 'attributes-json':
         return problem.item !== null
           ? `속성 JSON의 ${count(problem.item)}번째 항목에 trait_type과 value가 없습니다.`
           : `속성 JSON이 올바르지 않습니다${problem.at !== null ? ` (${count(problem.at)}번째 글자 근처)` : ''}. 대괄호, 따옴표, 쉼표를 확인해 주세요.`;
       case 'attribute-schema':
-        return `속성 ${quoted(problem.trait)}의 ${problem.part === 'value' ? '값' : '종류'}: ${problem.message}`;
+        // Where first, then the rule's own message as it is (a summary line already has its "1행 속성:").
+        return `속성 ${quoted(problem.trait)}의 ${problem.part === 'value' ? '값을' : '종류를'} 고쳐 주세요. ${problem.message}`;
       default:
         return editionsCopy.problems[problem.code];
     }
   },
-  cellError: (message: string) => `오류: ${message}`,
   /** Where a token id was read (`image`, `file`, or a field's name as the file wrote it). */
   idSource: (source: string) =>
     source === 'image' ? '이미지 링크의 파일 이름' : source === 'file' ? '파일 이름' : `${source} 필드`,
@@ -100,7 +103,7 @@ export const editionsCopy = {
     title: (rows: number) => `오류가 있는 행 ${count(rows)}개`,
     body: '오류가 있는 행은 저장되지 않습니다. 항목을 누르면 그 행으로 이동합니다.',
     item: (row: number, column: string, message: string) => `${count(row)}행 ${column}: ${message}`,
-    more: (n: number) => `외 ${count(n)}건은 "오류만" 보기에서 확인해 주세요.`,
+    more: (n: number) => `외 ${count(n)}건은 ‘오류만’ 보기에서 확인해 주세요.`,
   },
   importing: '파일을 읽는 중…',
   importChoice: {
@@ -127,15 +130,15 @@ export const editionsCopy = {
         ? `${name}: 읽을 수 없는 JSON이라 건너뛰었습니다.`
         : `${name}: 토큰 파일과 같은 내용의 목록이라 건너뛰었습니다.`,
     withoutTokenId: (n: number) =>
-      `토큰 ID가 없는 행 ${count(n)}개: token_id, tokenId, id, edition 필드가 없고(한 단계 안쪽 객체에도), 이미지 링크와 파일 이름(예: 17.png, 17.json)도 숫자가 아닙니다. 표에서 토큰 ID를 입력하거나 열을 추가해 다시 가져와 주세요.`,
+      `토큰 ID가 없는 행이 ${count(n)}개 있습니다. 파일에 token_id, tokenId, id, edition 필드가 없고(한 단계 안쪽 객체에도), 이미지 링크와 파일 이름(17.png, 17.json처럼)도 숫자가 아닙니다. 표에서 토큰 ID를 입력하거나 열을 추가해 다시 가져와 주세요.`,
     /** One line: where the ids came from when not from a top-level field. */
     tokenIdFrom: (sources: readonly { source: string; rows: number }[]) =>
       `토큰 ID는 ${sources
         .map(({ source, rows }) =>
           source === 'image'
-            ? `이미지 링크의 파일 이름(예: 17.png, ${count(rows)}개 행)`
+            ? `이미지 링크의 파일 이름(17.png처럼, ${count(rows)}개 행)`
             : source === 'file'
-              ? `파일 이름(예: 17.json, ${count(rows)}개 행)`
+              ? `파일 이름(17.json처럼, ${count(rows)}개 행)`
               : `${source} 필드(${count(rows)}개 행)`,
         )
         .join(', ')}에서 읽었습니다.`,
@@ -164,7 +167,7 @@ export const editionsCopy = {
   importFailed: {
     unsupported: 'CSV 또는 JSON 파일만 가져올 수 있습니다.',
     unreadable: '파일을 읽을 수 없습니다. 형식을 확인해 주세요.',
-    'not-a-list': 'JSON 파일은 토큰 목록(배열)이나 토큰 하나의 메타데이터(예: 17.json)여야 합니다.',
+    'not-a-list': 'JSON 파일은 토큰 목록(배열)이거나 토큰 메타데이터 하나(17.json처럼)여야 합니다.',
     empty: '파일에 가져올 행이 없습니다.',
   } satisfies Record<Exclude<EditionFileFailure['reason'], 'too-large' | 'too-many-rows'>, string>,
   importFailedText(failure: EditionFileFailure): string {
@@ -194,7 +197,7 @@ export const editionsCopy = {
     cancel: '올리기 취소',
     retry: '실패한 이미지 다시 올리기',
     unmatchedTitle: (n: number) => `연결할 행을 찾지 못한 파일 ${count(n)}개`,
-    unmatchedHint: '이미지 열의 파일 이름(링크의 마지막 부분 포함)이나 "토큰ID.png" 이름으로 행과 연결됩니다.',
+    unmatchedHint: '이미지 열의 파일 이름(링크의 마지막 부분 포함)이나 ‘토큰ID.png’ 이름으로 행과 연결됩니다.',
     more: (n: number) => `외 ${count(n)}개`,
     alreadyUploaded: (n: number) => `이미 올린 이미지 ${count(n)}개는 다시 올리지 않았습니다.`,
     refusedTitle: (n: number) => `올릴 수 없는 파일 ${count(n)}개`,

@@ -16,14 +16,19 @@ export const glossary = {
   privateChain: '프라이빗 체인',
 } as const;
 
+/** A term: the word the catalogues use for a thing, and the words (or forms) rejected for it. */
+export interface Term {
+  term: string;
+  means: string;
+  rejected: readonly (string | RegExp)[];
+}
+
 /**
  * Every term the catalogues use for a thing, with the words rejected for it. `glossary.test.ts`
- * fails when any catalogue (the app's, the local API's, the domain's messages) uses a rejected word.
- *
- * The voice, too, is one: statements end in -습니다/-입니다, requests in "-해 주세요", questions in
- * "-하시겠습니까?". Only the spec's own messages (§5) keep their spelling ("내용을 작성해주세요.").
+ * fails when any catalogue (the app's, the local API's, the domain's messages, index.html) uses a
+ * rejected word. docs/korean-copy.md is the same table for people.
  */
-export const terms: readonly { term: string; means: string; rejected: readonly string[] }[] = [
+export const terms: readonly Term[] = [
   { term: '임시저장', means: 'saving a draft on the server (the button, its toasts)', rejected: ['임시 저장'] },
   {
     term: '브라우저에 보관',
@@ -43,7 +48,58 @@ export const terms: readonly { term: string; means: string; rejected: readonly s
   { term: '지갑', means: 'the creator’s wallet (EOA)', rejected: ['월렛'] },
   { term: '컨트랙트', means: 'the smart contract', rejected: ['계약'] },
   { term: glossary.privateChain, means: 'Luniverse', rejected: ['사이드체인', '루니버스 (테스트넷)'] },
-  { term: '작품 1', means: 'an item by its position (not the translated "1번째 작품")', rejected: ['번째 작품'] },
+  {
+    term: '앱스트랙트 (테스트넷)',
+    means: 'Abstract Testnet: every test chain is its name and "(테스트넷)"',
+    rejected: ['앱스트랙트 테스트넷', '테스트넷 (테스트넷)'],
+  },
+  {
+    term: '에디션',
+    means: 'the step of a single-edition launchpad where its tokens are edited (the step list, its heading, links)',
+    rejected: ['에디션 편집', '에디션 편집기'],
+  },
+  { term: '토큰', means: 'one token of the collection: a row of 에디션', rejected: ['에디션 토큰'] },
+  {
+    term: '작품',
+    means: 'an item of the auction description, as buyers see it ("작품 1" by position)',
+    rejected: ['번째 작품', '에디션 · 작품', '에디션/아이템', '아이템'],
+  },
+  {
+    term: '컬렉션 메타데이터',
+    means: 'the collection’s metadata (step 2); only a token’s own file is 토큰 메타데이터',
+    rejected: [/(?<!컬렉션 |토큰 )메타데이터/u],
+  },
+  {
+    term: '만들기',
+    means: 'creating a record: a launchpad, a creator profile (만들기, 만들었습니다, 새 …)',
+    rejected: ['크리에이터 추가', '크리에이터를 추가', '런치패드 추가'],
+  },
+  {
+    term: '등록 / 변경',
+    means:
+      'a first phone number or wallet is 등록; replacing one is 변경 or 바꾸기 (glossary.test.ts checks the phone)',
+    rejected: [],
+  },
+  {
+    term: '보관한 시각',
+    means: 'a restore offer says what it restores and when it was typed, never "…까지" (a deadline)',
+    rejected: ['까지 입력한 내용'],
+  },
+  {
+    term: '완료',
+    means: 'a setup step that is done',
+    rejected: ['만듦'],
+  },
+];
+
+/**
+ * Lines that read as written by a machine. Quoted text (‘…’) is left out of the colon checks: an
+ * example the creator types may hold colons (‘배경: 파랑’).
+ */
+export const rejectedForms: readonly { form: RegExp; use: string }[] = [
+  { form: /^오류: /u, use: 'the problem itself, without an "오류:" label' },
+  { form: /: [^:]*: /u, use: 'one label and its message: no label inside a label ("1행 이미지: 이미지 필요: …")' },
+  { form: /["“”]/u, use: 'one kind of quote mark: ‘ ’ (never " or “ ”)' },
 ];
 
 /** The voice's rejected forms: a question or request in another speech level than the catalogue's. */
@@ -53,3 +109,18 @@ export const rejectedVoice: readonly { form: RegExp; use: string }[] = [
   { form: /[가-힣]주세요/u, use: '-해 주세요, spaced (only the spec’s own messages write 해주세요)' },
   { form: /(?:네요|에요|예요|어요|아요|해요)(?=[.!,\s]|$)/u, use: '-습니다/-입니다' },
 ];
+
+const withoutQuoted = (text: string) => text.replace(/‘[^’]*’/gu, '‘’');
+
+/** The rejected words and forms a text holds, each said as what to use instead (empty: none). */
+export function copyProblems(text: string): string[] {
+  const found: string[] = [];
+  for (const { term, rejected } of terms) {
+    for (const word of rejected) {
+      const hit = typeof word === 'string' ? text.includes(word) : word.test(text);
+      if (hit) found.push(`${String(word)} → ${term}`);
+    }
+  }
+  for (const { form, use } of rejectedForms) if (form.test(withoutQuoted(text))) found.push(`${String(form)} → ${use}`);
+  return found;
+}

@@ -15,7 +15,7 @@ export const launchpadCopy = {
   noContract: '컨트랙트 미등록',
   noSchedule: '일정 미정',
   created: (date: string) => `${date} 생성`,
-  metadata: '메타데이터',
+  metadata: '컬렉션 메타데이터',
   auction: '경매 설명',
   emptyTitle: '아직 런치패드가 없습니다',
   emptyBody: '첫 런치패드를 만들고 컬렉션 메타데이터와 경매 설명을 채워 주세요.',
@@ -49,6 +49,12 @@ export const launchpadCopy = {
   addressCopied: '컨트랙트 주소를 복사했습니다.',
   copyFailed: '컨트랙트 주소를 복사하지 못했습니다.',
   openExplorer: (name: string) => `${name} 컨트랙트를 익스플로러에서 보기`,
+  /** Under each kind in the create dialog: what it makes, so the choice needs no guess. */
+  collectionTypeHint: {
+    SINGLE: '토큰마다 한 점뿐인 작품 (ERC-721)',
+    MULTI: '같은 작품을 여러 개 발행 (ERC-1155)',
+  } satisfies Record<CollectionType, string>,
+  clearFilters: '필터 지우기',
 } as const;
 
 export const collectionTypeLabel: Record<CollectionType, string> = {
@@ -56,11 +62,11 @@ export const collectionTypeLabel: Record<CollectionType, string> = {
   MULTI: '멀티 에디션',
 };
 
-// Gray and dark dots take fixed shades: their default filled shades vanish on the dark theme's surfaces.
-export const launchpadStatusLabel: Record<LaunchpadStatus, { label: string; color: string }> = {
-  DRAFT: { label: glossary.status.draft, color: 'gray.6' },
-  IN_REVIEW: { label: glossary.status.inReview, color: 'yellow' },
-  APPROVED: { label: glossary.status.approved, color: 'teal' },
-  LIVE: { label: '판매 중', color: 'indigo' },
-  ENDED: { label: '종료', color: 'dark.2' },
+/** The statuses' words; their colours and shapes are the status mark's (shared/status/status-mark.tsx). */
+export const launchpadStatusLabel: Record<LaunchpadStatus, string> = {
+  DRAFT: glossary.status.draft,
+  IN_REVIEW: glossary.status.inReview,
+  APPROVED: glossary.status.approved,
+  LIVE: '판매 중',
+  ENDED: '종료',
 };

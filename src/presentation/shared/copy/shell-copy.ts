@@ -28,8 +28,8 @@ export const shellCopy = {
   navigating: '페이지를 불러오는 중',
   login: {
     title: 'Creators Lab 로그인',
-    body: '거래소 계정으로 로그인하면 런치패드와 크리에이터 프로필을 관리할 수 있습니다.',
-    button: '로그인',
+    body: '로그인하면 런치패드와 크리에이터 프로필을 관리할 수 있습니다.',
+    button: '거래소 계정으로 로그인',
     signingIn: '로그인하는 중입니다…',
     termsTitle: '약관 동의',
     termsBody: 'Creators Lab을 처음 이용하기 전에 아래 약관을 확인하고 동의해 주세요.',
@@ -47,15 +47,23 @@ export const shellCopy = {
   },
   loginError: {
     title: '로그인하지 못했습니다',
-    body: '로그인 정보가 만료되었거나 올바르지 않습니다. 다시 로그인해 주세요.',
-    /** By AppError kind: what happened, in one sentence. */
+    body: '로그인 정보가 만료되었거나 올바르지 않습니다.',
+    /** By AppError kind: what happened (the button below says what to do: 다시 로그인). */
     reasons: {
-      unauthorized: '로그인 정보가 만료되었거나 이미 사용되었습니다. 다시 로그인해 주세요.',
-      network: '서버에 연결하지 못했습니다. 인터넷 연결을 확인한 뒤 다시 로그인해 주세요.',
-      timeout: '서버의 응답이 늦어 로그인하지 못했습니다. 잠시 후 다시 로그인해 주세요.',
-      unexpected: '로그인 중 서버에 문제가 생겼습니다. 잠시 후 다시 로그인해 주세요.',
+      unauthorized: '로그인 정보가 만료되었거나 이미 사용되었습니다.',
+      network: '서버에 연결하지 못했습니다. 인터넷 연결을 확인해 주세요.',
+      timeout: '서버의 응답이 늦어 로그인하지 못했습니다. 잠시 뒤에 다시 로그인해 주세요.',
+      unexpected: '로그인 중 서버에 문제가 생겼습니다. 잠시 뒤에 다시 로그인해 주세요.',
     },
     button: '다시 로그인',
+  },
+  /** The server does not answer (product.md "Sessions"): the session is kept and retried. */
+  outage: {
+    title: '서버에 연결하지 못했습니다',
+    body: '잠시 후 자동으로 다시 연결합니다. 입력한 내용은 그대로 남아 있습니다.',
+    retry: '다시 시도',
+    /** /login with the exchange's token: the token is kept for the next try. */
+    signInBody: '잠시 후 다시 시도해 주세요. 받은 로그인 정보는 그대로 두었습니다.',
   },
   notFound: {
     title: '페이지를 찾을 수 없습니다',

@@ -102,6 +102,25 @@ export const linkStatusCopy: Record<WalletLinkStatus, { color: string; descripti
   },
 };
 
+/**
+ * The link status as the wallet page shows it. The spec's 지갑 없음 means no registered wallet; while
+ * MetaMask is connected and nothing is registered yet, the page says 연결만 됨 (as 등록만 됨 says the
+ * other half) and what is left to do, never 지갑 없음 beside the connected wallet.
+ */
+export function shownLinkStatus(
+  status: WalletLinkStatus,
+  connected: boolean,
+): { label: string; color: string; description: string } {
+  if (status === '지갑 없음' && connected) {
+    return {
+      label: '연결만 됨',
+      color: 'blue',
+      description: 'MetaMask는 연결되었지만 아직 등록한 지갑이 없습니다. 서명하고 등록을 눌러 이 지갑을 등록해 주세요.',
+    };
+  }
+  return { label: status, ...linkStatusCopy[status] };
+}
+
 export const walletCopy = {
   connect: '지갑 연결',
   connecting: '연결 중…',
@@ -125,7 +144,8 @@ export const walletCopy = {
     connected: '연결된 지갑',
     network: '네트워크',
     none: '없음',
-    notConnected: '연결된 지갑 없음',
+    // The value beside 연결된 지갑, as 없음 is beside 등록된 지갑 (not the label said again).
+    notConnected: '없음',
     register: '서명하고 등록',
     reRegister: '이 계정으로 다시 등록',
     registering: '서명 확인 중…',

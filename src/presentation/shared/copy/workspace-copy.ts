@@ -26,6 +26,9 @@ export const workspaceCopy = {
     loading: '확인 중…',
     // Not "토큰 N개": the editor's own heading says that, and the column must not read as a second count of the rows shown.
     tokens: (count: number) => `${count.toLocaleString('ko-KR')}개 저장됨`,
+    tokensWithoutImages: (count: number, missing: number) =>
+      `${count.toLocaleString('ko-KR')}개 저장됨 · 이미지 ${missing.toLocaleString('ko-KR')}개 없음`,
+    ownerMismatch: '소유자 확인 필요',
   },
   current: '현재 단계',
   stepBlocked: '컬렉션 메타데이터는 컨트랙트를 저장한 뒤에 입력할 수 있습니다. 먼저 컨트랙트를 확인하고 저장해 주세요.',
@@ -36,13 +39,17 @@ export const workspaceCopy = {
   /** The action bar's way on, once the step is saved or submitted (the last step's leads to the list). */
   next: (step: string) => `다음 단계: ${step}`,
   toList: '런치패드 목록으로',
+  /** 심사 전 남은 일: what a review still needs, each a link to the step where it is done. */
   remaining: {
-    title: '심사 전 남은 일',
+    /** By the launch's state: a box that says 심사 중입니다 is not titled 심사 전 남은 일. */
+    title: { draft: '심사 전 남은 일', inReview: '심사 진행 상황', closed: '심사 결과' },
     contract: '컨트랙트를 확인하고 저장하기',
-    editions: '에디션 토큰 저장하기',
-    auction: '경매 설명 제출하기',
-    metadata: '컬렉션 메타데이터 제출하기 (제출하면 심사가 시작됩니다)',
-    ready: '남은 일이 없습니다.',
+    contractOwner: '등록된 지갑이 소유한 컨트랙트로 저장하기',
+    metadata: '컬렉션 메타데이터의 필수 항목을 채워 저장하기',
+    editions: '에디션에서 토큰 저장하기',
+    tokenImages: (missing: number) => `토큰 ${missing.toLocaleString('ko-KR')}개의 이미지 올리기`,
+    auction: '경매 설명의 필수 항목을 채워 저장하기',
+    ready: '심사에 필요한 내용이 모두 준비되었습니다.',
     inReview: '심사 중입니다. 결과가 나오면 상태가 바뀝니다.',
     closed: '심사를 마친 런치패드입니다.',
   },
@@ -63,7 +70,7 @@ export const workspaceCopy = {
     wallet: '지갑 등록하러 가기',
   },
   /** A step that belongs to the other kind of launchpad (the editions of a multi edition). */
-  singleOnly: '에디션 편집은 싱글 에디션 런치패드에만 있습니다.',
+  singleOnly: '에디션 단계는 싱글 에디션 런치패드에만 있습니다.',
 } as const;
 
 /** Step 1: the chain, the contract address, what the chain says about it, and saving it. */

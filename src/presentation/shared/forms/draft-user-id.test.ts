@@ -3,13 +3,13 @@ import { FakeCreatorsServer } from '../../../../tests/fakes/fake-creators-server
 import { FakeErrorReporter } from '../../../../tests/fakes/fake-error-reporter';
 import { FakeUserApi } from '../../../../tests/fakes/fake-user-api';
 import { NetworkError } from '../../../application/errors/app-error';
-import { createQueryClient } from '../queries/query-client';
+import { InMemoryReadCache } from '../../../../tests/fakes/in-memory-read-cache';
 import { DraftUser } from './draft-user-id';
 
 function setup() {
   const server = new FakeCreatorsServer();
   const reporter = new FakeErrorReporter();
-  const user = new DraftUser(createQueryClient(), new FakeUserApi(server), reporter, 'me');
+  const user = new DraftUser(new InMemoryReadCache(), new FakeUserApi(server), reporter, 'me');
   return { server, reporter, user };
 }
 

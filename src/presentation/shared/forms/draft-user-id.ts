@@ -1,7 +1,7 @@
-import type { QueryClient } from '@tanstack/query-core';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { toAppError, type AppError } from '../../../application/errors/app-error';
 import type { ErrorReporter } from '../../../application/ports/error-reporter';
+import type { ReadCache } from '../../../application/ports/read-cache';
 import type { UserApi } from '../../../application/ports/user-api';
 import { userInfoQuery } from '../../../application/reads/me-reads';
 
@@ -9,8 +9,8 @@ import { userInfoQuery } from '../../../application/reads/me-reads';
  * Drafts are kept per user: the signed-in creator's id, from the user info in the query cache
  * (fetched once if no screen has loaded it yet). Rejects as the user info call does.
  */
-export async function draftUserId(queryClient: QueryClient, api: UserApi): Promise<string> {
-  return (await queryClient.ensureQueryData(userInfoQuery(api))).userId;
+export async function draftUserId(cache: ReadCache, api: UserApi): Promise<string> {
+  return (await cache.fetch(userInfoQuery(api))).userId;
 }
 
 /**
@@ -23,14 +23,14 @@ export class DraftUser {
   error: AppError | null = null;
 
   constructor(
-    private readonly queryClient: QueryClient,
+    private readonly cache: ReadCache,
     private readonly api: UserApi,
     private readonly reporter: ErrorReporter,
     private readonly area: string,
   ) {
-    makeAutoObservable<this, 'queryClient' | 'api' | 'reporter' | 'area'>(
+    makeAutoObservable<this, 'cache' | 'api' | 'reporter' | 'area'>(
       this,
-      { queryClient: false, api: false, reporter: false, area: false },
+      { cache: false, api: false, reporter: false, area: false },
       { autoBind: true },
     );
   }
@@ -39,7 +39,7 @@ export class DraftUser {
   load(): void {
     if (this.id) return;
     this.error = null;
-    draftUserId(this.queryClient, this.api).then(
+    draftUserId(this.cache, this.api).then(
       (id) => runInAction(() => (this.id = id)),
       (error: unknown) => {
         this.reporter.report(error, { area: this.area, action: 'load-user-for-drafts' });

@@ -5,7 +5,7 @@ import type { FieldErrors } from './field-errors';
 type NameErrors = Pick<FieldErrors<'name'>, 'message' | 'check' | 'recheck' | 'clear'>;
 
 /**
- * What a create NameDialog (런치패드 만들기, 크리에이터 추가) holds: whether it is open and the name typed,
+ * What a create NameDialog (런치패드 만들기, 크리에이터 만들기) holds: whether it is open and the name typed,
  * checked again as it is typed and on leaving the field once something was typed. Closing empties
  * it (and `reset` the dialog's other fields), unless the create is still running.
  */

@@ -29,7 +29,7 @@ export interface NameDialogProps {
 }
 
 /**
- * The one "dialog with a name" (크리에이터 추가, 런치패드 만들기, 이름 변경): the name with its counter,
+ * The one "dialog with a name" (크리에이터 만들기, 런치패드 만들기, 이름 변경): the name with its counter,
  * checked at its field, 취소 and the submit button; what a submit does is the caller's.
  */
 export function NameDialog(props: NameDialogProps) {

@@ -6,7 +6,11 @@ import type { ServiceIdentifier } from 'inversify';
  * shows the toast.
  */
 export interface Notices {
-  success(message: string): void;
+  /**
+   * A toast belongs to the page that raised it and goes when the creator moves on; `forNextPage`
+   * keeps it for the page the creator is sent to next, when that is what it speaks of.
+   */
+  success(message: string, options?: { forNextPage?: boolean }): void;
   /**
    * `title` says what failed; the body is the error's Korean explanation. With an `id`, a later
    * failure of the same kind replaces it, and `dismiss(id)` takes it away once it no longer holds.

@@ -16,12 +16,3 @@ export function numericParam(value: string | undefined): number {
 export function useNumericParam(name: 'launchpadId' | 'creatorId'): number {
   return numericParam(useParams()[name]);
 }
-
-export type MetadataStep = 1 | 2;
-
-/** Requirements §2/§9: `?step=` is an integer 1–2, default 1. `null` when the raw value must be corrected. */
-export function parseStep(raw: string | null): { step: MetadataStep; valid: boolean } {
-  if (raw === null) return { step: 1, valid: true };
-  if (raw === '1' || raw === '2') return { step: Number(raw) as MetadataStep, valid: true };
-  return { step: 1, valid: false };
-}

@@ -2,15 +2,15 @@ import { isObservable } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import { NotFoundError } from '../../../application/errors/app-error';
 import { ObservableQuery } from './observable-query';
-import { createQueryClient, JUST_FETCHED_MS } from './query-client';
+import { createAppReadCache, JUST_FETCHED_MS } from '../../../../tests/support/app-read-cache';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('ObservableQuery', () => {
   it('does nothing until started, then loads into observable state', async () => {
-    const client = createQueryClient();
+    const { cache } = createAppReadCache();
     let calls = 0;
-    const query = new ObservableQuery(client, { queryKey: ['x'], queryFn: async () => ++calls });
+    const query = new ObservableQuery(cache, { queryKey: ['x'], queryFn: async () => ++calls });
     await flush();
     expect(calls).toBe(0);
     const stop = query.start();
@@ -22,10 +22,10 @@ describe('ObservableQuery', () => {
   });
 
   it('shows cached data at once and refetches on mount', async () => {
-    const client = createQueryClient();
+    const { client, cache } = createAppReadCache();
     client.setQueryData(['x'], 41, { updatedAt: Date.now() - JUST_FETCHED_MS - 1 });
     let calls = 0;
-    const query = new ObservableQuery(client, { queryKey: ['x'], queryFn: async () => 42 + calls++ });
+    const query = new ObservableQuery(cache, { queryKey: ['x'], queryFn: async () => 42 + calls++ });
     const stop = query.start();
     expect(query.data).toBe(41);
     expect(query.status).toBe('ready');
@@ -35,9 +35,9 @@ describe('ObservableQuery', () => {
   });
 
   it('turns a failure into an AppError without retrying', async () => {
-    const client = createQueryClient();
+    const { cache } = createAppReadCache();
     let calls = 0;
-    const query = new ObservableQuery(client, {
+    const query = new ObservableQuery(cache, {
       queryKey: ['y'],
       queryFn: async () => {
         calls++;
@@ -54,19 +54,19 @@ describe('ObservableQuery', () => {
   });
 
   it('does not fetch again what the route fetched just now, but does once it was invalidated', async () => {
-    const client = createQueryClient();
+    const { cache } = createAppReadCache();
     let calls = 0;
     const definition = { queryKey: ['list'], queryFn: async () => ++calls };
-    await client.ensureQueryData(definition);
-    const query = new ObservableQuery(client, definition);
+    await cache.fetch(definition);
+    const query = new ObservableQuery(cache, definition);
     const stop = query.start();
     await flush();
     expect(query.data).toBe(1);
     expect(calls).toBe(1);
     stop();
 
-    await client.invalidateQueries({ queryKey: ['list'] });
-    const again = new ObservableQuery(client, definition);
+    cache.invalidate(['list']);
+    const again = new ObservableQuery(cache, definition);
     const stopAgain = again.start();
     await flush();
     expect(calls).toBe(2);
@@ -75,9 +75,9 @@ describe('ObservableQuery', () => {
   });
 
   it('keeps query data as given: a reference, not a deep observable copy', async () => {
-    const client = createQueryClient();
+    const { cache } = createAppReadCache();
     const rows = Object.freeze([{ id: 1 }, { id: 2 }]);
-    const query = new ObservableQuery(client, { queryKey: ['rows'], queryFn: async () => rows });
+    const query = new ObservableQuery(cache, { queryKey: ['rows'], queryFn: async () => rows });
     const stop = query.start();
     await flush();
     expect(query.data).toBe(rows);

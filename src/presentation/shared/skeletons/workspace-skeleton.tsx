@@ -1,8 +1,6 @@
-import { Grid, Group, Paper, Skeleton, Stack } from '@mantine/core';
-import { useSearchParams } from 'react-router';
-import { parseStep } from '../navigation/route-params';
+import { Box, Grid, Group, Paper, Skeleton, Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { LoadingRegion } from './loading-region';
-import { StepShape, type WorkspaceStepKey } from './step-shapes';
 
 /**
  * The workspace frame's left column while it loads: the launchpad's name, its chain and status
@@ -44,10 +42,10 @@ function SidebarShape() {
 
 /**
  * A launchpad step while the launchpad loads (the route's fallback and the frame's own wait): the
- * frame's columns (workspace-frame.tsx) with the steps column on the left and the step's shape with
- * its fixed bar on the right, so the frame, the step and the bar stay put when the data comes.
+ * frame's columns (workspace-frame.tsx) with the steps column on the left and the step's shape (its
+ * `shape`, with its fixed bar) on the right, so the frame, the step and the bar stay put when the data comes.
  */
-export function WorkspaceSkeleton({ step }: { step: WorkspaceStepKey }) {
+export function WorkspaceSkeleton({ children }: { children: ReactNode }) {
   return (
     <LoadingRegion>
       <Grid gap="xl">
@@ -55,32 +53,18 @@ export function WorkspaceSkeleton({ step }: { step: WorkspaceStepKey }) {
           <SidebarShape />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 9 }} style={{ minWidth: 0 }}>
-          <StepShape step={step} />
+          <Box>{children}</Box>
         </Grid.Col>
       </Grid>
     </LoadingRegion>
   );
 }
 
-/** One step inside the loaded frame, while the step's own data loads. */
-export function StepSkeleton({ step }: { step: WorkspaceStepKey }) {
+/** One step inside the loaded frame, while the step's own data loads: its shape. */
+export function StepSkeleton({ children }: { children: ReactNode }) {
   return (
     <LoadingRegion>
-      <StepShape step={step} />
+      <Box>{children}</Box>
     </LoadingRegion>
   );
-}
-
-/** The route fallbacks (their own chunks, see app-routes.tsx): the metadata page's step is in `?step=`. */
-export function MetadataSkeleton() {
-  const [search] = useSearchParams();
-  return <WorkspaceSkeleton step={parseStep(search.get('step')).step === 2 ? 'metadata' : 'contract'} />;
-}
-
-export function EditionsSkeleton() {
-  return <WorkspaceSkeleton step="editions" />;
-}
-
-export function AuctionDescriptionSkeleton() {
-  return <WorkspaceSkeleton step="auction" />;
 }

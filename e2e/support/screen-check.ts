@@ -1,0 +1,92 @@
+import { expect, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { expectNoSeriousA11yViolations, THEME_KEY } from './app';
+
+/**
+ * Every screen at phone (390 px) and desktop (1440 px) width, light and dark: no horizontal scroll,
+ * no text cut off or pushed off screen, one primary action, axe clean, and a screenshot of each to
+ * look at (e2e/visual-polish.spec.ts, e2e/review-screens.spec.ts).
+ */
+const WIDTHS = [390, 1440] as const;
+
+/**
+ * Text the layout cuts off (an ellipsis, hidden overflow) or pushes past the window's edge, the fixed
+ * action bar's status included (at phone width it takes its own line). The editions grid's cells are left out.
+ */
+function textCutOff(): string[] {
+  const problems: string[] = [];
+  // A spreadsheet's cells show one line each and the whole text when edited (the editions grid).
+  const leftOut = (element: Element) => element.closest('[role="grid"]') !== null;
+  const width = document.documentElement.clientWidth;
+  const scrollsSideways = (element: Element | null): boolean => {
+    for (let e = element; e && e !== document.body; e = e.parentElement) {
+      const overflow = getComputedStyle(e).overflowX;
+      if (overflow === 'auto' || overflow === 'scroll') return true;
+    }
+    return false;
+  };
+  for (const element of document.querySelectorAll<HTMLElement>('body *')) {
+    const ownText = [...element.childNodes].some(
+      (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
+    );
+    if (!ownText || leftOut(element)) continue;
+    const rect = element.getBoundingClientRect();
+    // Unrendered, or visually hidden on purpose (screen-reader text is clipped to 1 px).
+    if (rect.width <= 1 || rect.height <= 1 || element.checkVisibility?.() === false) continue;
+    const style = getComputedStyle(element);
+    const text = element.textContent.trim().slice(0, 40);
+    if ((rect.right > width + 1 || rect.left < -1) && !scrollsSideways(element.parentElement))
+      problems.push(`off screen: ${text}`);
+    const clips = style.overflowX === 'hidden' || style.overflowX === 'clip' || style.textOverflow === 'ellipsis';
+    if (clips && element.scrollWidth > element.clientWidth + 1) problems.push(`cut off: ${text}`);
+  }
+  return problems;
+}
+
+/**
+ * The filled (primary-coloured) buttons and links of the view: an open dialog's own, else the page's.
+ * One primary action per view (issue 32: the newcomer's screen had four filled blue elements).
+ */
+export function filledActions(): string[] {
+  const probe = document.body.appendChild(document.createElement('span'));
+  probe.style.backgroundColor = 'var(--mantine-primary-color-filled)';
+  const primary = getComputedStyle(probe).backgroundColor;
+  probe.remove();
+  const view = document.querySelector('[role="dialog"]') ?? document.body;
+  return [...view.querySelectorAll<HTMLElement>('button, a')]
+    .filter((element) => element.checkVisibility() && getComputedStyle(element).backgroundColor === primary)
+    .map((element) => element.textContent?.trim() ?? '');
+}
+
+export interface Screen {
+  name: string;
+  open: (page: Page) => Promise<void>;
+}
+
+/** Each width and theme: reload, wait for the screen, check, axe, screenshot. */
+export async function checkScreen(page: Page, screen: Screen, prefix = 'polish') {
+  mkdirSync('screenshots', { recursive: true });
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.evaluate(([key, value]) => localStorage.setItem(key, value), [THEME_KEY, scheme] as const);
+      await screen.open(page);
+      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByRole('status').filter({ hasText: '불러오는 중' })).toHaveCount(0);
+      const where = `${screen.name} ${width} ${scheme}`;
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+        `${where}: horizontal scroll`,
+      ).toBeLessThanOrEqual(0);
+      expect(await page.evaluate(textCutOff), where).toEqual([]);
+      const filled = await page.evaluate(filledActions);
+      expect(filled.length, `${where}: one primary action, found ${filled.join(', ')}`).toBeLessThanOrEqual(1);
+      await expectNoSeriousA11yViolations(page);
+      await page.screenshot({ path: `screenshots/${prefix}-${screen.name}-${width}-${scheme}.png`, fullPage: true });
+    }
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.evaluate((key) => localStorage.removeItem(key), THEME_KEY);
+}

@@ -1,0 +1,84 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createPersonalTestContainer } from '../../../tests/support/personal-test-container';
+import { renderApp } from '../../../tests/support/render-app';
+
+function kitWithTokens({ draft = true } = {}) {
+  const kit = createPersonalTestContainer();
+  // Launchpad 1 of the samples is on sale, so read-only (the launch lifecycle); the editing tests use a draft.
+  if (draft) kit.api.launchpads = kit.api.launchpads.map((l) => (l.id === 1 ? { ...l, status: 'DRAFT' as const } : l));
+  kit.api.singleTokens.set(1, [
+    { tokenId: 1, name: '토큰 하나', description: '', imageUrl: null, attributes: [] },
+    { tokenId: 2, name: '토큰 둘', description: '', imageUrl: null, attributes: [] },
+  ]);
+  return kit;
+}
+
+async function open(kit = kitWithTokens()) {
+  await kit.signIn();
+  const rendered = renderApp('/launchpads/1/auction-description', kit);
+  await screen.findByRole('form', { name: '경매 설명 작성' });
+  return rendered;
+}
+
+const itemNames = () =>
+  within(screen.getByRole('list', { name: '작품' }))
+    .getAllByLabelText(/작품 이름/)
+    .map((input) => (input as HTMLInputElement).value);
+
+describe('the auction description step in the workspace', () => {
+  it('given nothing saved, then the collection tokens become the items', async () => {
+    await open();
+    expect(itemNames()).toEqual(['토큰 하나', '토큰 둘']);
+    expect(screen.getByText('컬렉션에 등록된 작품을 불러왔습니다. 필요한 만큼 고쳐 주세요.')).toBeInTheDocument();
+    const bar = screen.getByRole('region', { name: '경매 설명 저장' });
+    expect(
+      within(bar)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['미리보기', '임시저장', '제출']);
+  });
+
+  it('given the keyboard, when 아래로 is pressed on the first item, then it moves down, focus follows it and it is announced', async () => {
+    const { user } = await open();
+    screen.getByRole('button', { name: '작품 1 아래로 옮기기' }).focus();
+    await user.keyboard('{Enter}');
+    expect(itemNames()).toEqual(['토큰 둘', '토큰 하나']);
+    await waitFor(() => expect(screen.getByRole('button', { name: '작품 2 위로 옮기기' })).toHaveFocus());
+    expect(screen.getByText('작품 1을 2번 자리로 옮겼습니다.')).toBeInTheDocument();
+  });
+
+  it('given a bad KakaoTalk link, when 제출 is pressed, then the spec message shows, no question opens and nothing is sent', async () => {
+    const { user, api } = await open();
+    await user.type(screen.getByLabelText(/아티스트 이름/), '김하늘');
+    await user.type(screen.getByLabelText('카카오톡 오픈채팅'), 'kakao.com/abc');
+    await user.click(screen.getByRole('button', { name: '제출' }));
+    expect(screen.getByText('유효하지 않은 카카오톡 링크입니다.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.callsOf('submitAuctionDescription')).toHaveLength(0);
+  });
+
+  it('given good fields, when 제출 is confirmed, then SUBMITTED is recorded and the status shows 제출됨', async () => {
+    const { user, api } = await open();
+    await user.type(screen.getByLabelText(/아티스트 이름/), '김하늘');
+    await user.click(screen.getByRole('button', { name: '제출' }));
+    const dialog = await screen.findByRole('dialog', { name: '경매 설명을 제출하시겠습니까?' });
+    await user.click(within(dialog).getByRole('button', { name: '제출' }));
+    const bar = screen.getByRole('region', { name: '경매 설명 저장' });
+    expect(await within(bar).findByText('제출됨')).toBeInTheDocument();
+    expect(api.auctionDescriptions[0]).toMatchObject({ status: 'SUBMITTED', artistName: '김하늘' });
+    // The workspace frame follows: the step says 제출됨, and the bar leads on to the list.
+    const steps = screen.getByRole('navigation', { name: '런치패드 작업 단계' });
+    expect(within(steps).getByText('제출됨')).toBeInTheDocument();
+    expect(within(bar).getByRole('link', { name: '런치패드 목록으로' })).toHaveAttribute('href', '/launchpads');
+  });
+
+  it('given the workspace frame, then it names the launchpad and marks exactly one step as current', async () => {
+    await open(kitWithTokens({ draft: false }));
+    const steps = screen.getByRole('navigation', { name: '런치패드 작업 단계' });
+    expect(steps.querySelectorAll('[aria-current]')).toHaveLength(1);
+    expect(within(steps).getByRole('listitem', { current: 'step' })).toHaveTextContent('경매 설명');
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: '심사 결과' })).toHaveTextContent('심사를 마친 런치패드입니다.');
+  });
+});

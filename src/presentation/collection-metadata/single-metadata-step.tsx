@@ -1,9 +1,0 @@
-import { useViewModel } from '../shared/di/container-context';
-import { CollectionMetadataViewModel } from './collection-metadata-view-model';
-import { MetadataStepView } from './metadata-step-view';
-
-/** Step 2 of a single-edition launchpad: 컬렉션 정보 and 링크, with its own 임시저장 / 제출 bar. */
-export function SingleMetadataStep({ launchpadId }: { launchpadId: number }) {
-  const vm = useViewModel(CollectionMetadataViewModel, (model) => model.start(launchpadId, 'SINGLE'), [launchpadId]);
-  return <MetadataStepView vm={vm} />;
-}

@@ -1,0 +1,46 @@
+import { reaction } from 'mobx';
+import { useEffect, useLayoutEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import type { LaunchpadListQuery } from './launchpad-list-query';
+
+/** Typing pauses this long before the search goes into the address bar (a navigation per key would cost). */
+const SEARCH_WRITE_DELAY_MS = 300;
+
+/**
+ * The list's search, filters and sort live in the URL: a reload and a shared link open the same
+ * list, and 뒤로 undoes a filter or an order. The URL is read into the query when it changes; the
+ * query is written back when the creator changes it (a filter or the order as a new history entry,
+ * the search in place once typing pauses).
+ */
+export function useListQueryInUrl(query: LaunchpadListQuery): void {
+  const [params, setParams] = useSearchParams();
+  const search = params.toString();
+
+  // Before paint, so a reload or 뒤로 never shows the list unfiltered for a frame.
+  useLayoutEffect(() => query.read(new URLSearchParams(search)), [query, search]);
+
+  useEffect(() => {
+    const write = (replace: boolean) => {
+      const current = new URLSearchParams(window.location.search);
+      const next = query.written(current);
+      if (next.toString() !== current.toString()) void setParams(next, { replace, preventScrollReset: true });
+    };
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const stopFilters = reaction(
+      () => [query.status, query.chainId, query.sort],
+      () => write(false),
+    );
+    const stopSearch = reaction(
+      () => query.search,
+      () => {
+        clearTimeout(timer);
+        timer = setTimeout(() => write(true), SEARCH_WRITE_DELAY_MS);
+      },
+    );
+    return () => {
+      clearTimeout(timer);
+      stopFilters();
+      stopSearch();
+    };
+  }, [query, setParams]);
+}
