@@ -59,7 +59,7 @@ describe('the workspace steps (each declared in its folder, listed once)', () =>
     expect(needsOf(parts())).toEqual([
       ['contract', '컨트랙트를 확인하고 저장하기', '/launchpads/9/collection-metadata/single?step=1'],
       ['metadata', '컬렉션 메타데이터의 필수 항목을 채워 저장하기', '/launchpads/9/collection-metadata/single?step=2'],
-      ['editions', '에디션 토큰 저장하기', '/launchpads/9/collection-metadata/single/editions-editor'],
+      ['editions', '에디션에서 토큰 저장하기', '/launchpads/9/collection-metadata/single/editions-editor'],
       ['auction', '경매 설명의 필수 항목을 채워 저장하기', '/launchpads/9/auction-description'],
     ]);
   });
