@@ -4,6 +4,7 @@ import { editionsCopy } from '../shared/copy/editions-copy';
 import type { Notices } from '../shared/forms/notices';
 import { notObserved } from '../shared/view-models/not-observed';
 import type { EditionImageLinks } from './edition-image-links';
+import { waitsForImage } from '../../domain/editions/edition-row';
 import { tokenOf, type EditionRow, type EditionRowStore } from './edition-row-store';
 
 /**
@@ -91,15 +92,21 @@ export class EditionSaving {
       );
       this.progress = null;
     });
-    this.tell(outcome, dirty.length - sendable.length);
+    // A row whose only problem is an image still to come waits for it: it is not called an error.
+    const waiting = dirty.reduce((n, row) => (waitsForImage(row) ? n + 1 : n), 0);
+    this.tell(outcome, dirty.length - sendable.length - waiting, waiting);
     this.afterSave();
     return outcome.kind === 'saved';
   }
 
-  private tell(outcome: EditedRowsOutcome, invalid: number): void {
+  private tell(outcome: EditedRowsOutcome, invalid: number, waiting: number): void {
     const { save } = editionsCopy;
     if (outcome.kind === 'saved')
-      this.notices.success(save.saved(outcome.saved) + (invalid ? ` ${save.skippedInvalid(invalid)}` : ''));
+      this.notices.success(
+        save.saved(outcome.saved) +
+          (invalid ? ` ${save.skippedInvalid(invalid)}` : '') +
+          (waiting ? ` ${save.imagesWaiting(waiting)}` : ''),
+      );
     else if (outcome.kind === 'partly')
       this.notices.failure(save.partly(outcome.saved, outcome.failed, outcome.refused), outcome.error);
     else this.notices.failure(save.failed, outcome.error);

@@ -237,8 +237,8 @@ export const editionsCopy = {
     nothing: '저장할 변경 사항이 없습니다.',
     /** Rows whose only problem is an image still to upload: not errors, waiting. */
     imagesWaiting: (n: number) => `이미지를 기다리는 ${count(n)}개 행은 이미지를 올린 뒤 저장됩니다.`,
-    pickSaved: '이미지를 모두 올리고 토큰을 저장했습니다.',
-    pickPressSave: '이미지를 모두 올렸습니다. 저장을 눌러야 토큰에 반영됩니다.',
+    pickSaved: '고른 이미지를 모두 올리고 토큰을 저장했습니다.',
+    pickPressSave: '고른 이미지를 모두 올렸습니다. 저장을 눌러야 토큰에 반영됩니다.',
     uploadsPending: '이미지를 올리는 중에는 저장할 수 없습니다.',
   },
   draft: {
