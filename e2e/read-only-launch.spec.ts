@@ -25,7 +25,7 @@ const launches = [
 const headings: Record<string, string> = {
   컨트랙트: '컨트랙트',
   '컬렉션 메타데이터': '컬렉션 메타데이터',
-  에디션: '에디션 편집',
+  에디션: '에디션',
   '경매 설명': '경매 설명',
 };
 
