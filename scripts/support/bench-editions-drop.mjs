@@ -54,7 +54,7 @@ export async function benchDrop({ browser, page, editorUrl, appUrl, apiUrl, imag
   const dir = hashLipsDrop(images);
   try {
     await page.goto(editorUrl);
-    await page.getByRole('heading', { name: '에디션 편집' }).waitFor();
+    await page.getByRole('heading', { name: '에디션', exact: true, level: 2 }).waitFor();
     const shown = page.evaluate(
       (text) =>
         new Promise((resolve) => {

@@ -53,7 +53,7 @@ const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(
 /** The 10,000-row sheet: import, typing and scrolling at 4×, DOM nodes, saving, reopening. */
 export async function benchSheet({ browser, page, cdp, editor }) {
   await page.goto(editor);
-  await page.getByRole('heading', { name: '에디션 편집' }).waitFor();
+  await page.getByRole('heading', { name: '에디션', exact: true, level: 2 }).waitFor();
 
   // Import: from the file input's change event to the count and the first imported row in the grid.
   const shown = page.evaluate(
@@ -153,7 +153,7 @@ export async function benchSheet({ browser, page, cdp, editor }) {
   const reopenMs = [];
   for (let round = 0; round < 3; round++) {
     await stepColumn.getByRole('link', { name: /경매 설명/ }).click();
-    await page.getByRole('heading', { name: '에디션 편집' }).waitFor({ state: 'detached' });
+    await page.getByRole('heading', { name: '에디션', exact: true, level: 2 }).waitFor({ state: 'detached' });
     await page.waitForTimeout(300);
     reopenMs.push(
       await page.evaluate(
