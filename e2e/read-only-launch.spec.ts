@@ -87,6 +87,7 @@ async function openStep(page: Page, label: string): Promise<boolean> {
 test.describe('a read-only launch', () => {
   for (const launch of launches) {
     test(`${launch.status}: every step says why, and no editing control is enabled`, async ({ page }) => {
+      test.setTimeout(120_000); // four steps, each opened, counted and checked by axe
       await signIn(page);
       await page.goto('/launchpads');
       await openFromList(page, launch.name, '컬렉션 메타데이터');

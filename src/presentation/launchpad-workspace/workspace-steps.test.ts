@@ -8,7 +8,8 @@ import {
 } from '../../../tests/fakes/sample-data';
 import type { CollectionType } from '../../domain/launchpad/launchpad';
 import { launchProgress, type LaunchParts } from '../../domain/launchpad/launch-progress';
-import { currentStep, nextStepOf, reviewNeeds, stepEntries, stepsFor, workspaceSteps } from './workspace-steps';
+import { currentStep, workspaceStepRoutes } from './workspace-step-routes';
+import { nextStepOf, reviewNeeds, stepEntries, stepOf, stepsFor, workspaceSteps } from './workspace-steps';
 
 const EOA = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const metadata = sampleMetadata({ launchpadId: 9 });
@@ -134,5 +135,11 @@ describe('the workspace steps (each declared in its folder, listed once)', () =>
       'metadata',
       'contract',
     ]);
+  });
+
+  it('holds the route table’s list and the steps’ list together: the same steps, in the same order, each its own route', () => {
+    expect(workspaceSteps.map((step) => step.key)).toEqual(workspaceStepRoutes.map((route) => route.key));
+    for (const route of workspaceStepRoutes) expect(stepOf(route.key).route).toBe(route.route);
+    expect(() => stepOf('launch')).toThrow();
   });
 });
