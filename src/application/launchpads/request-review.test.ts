@@ -1,15 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import {
-  sampleAuctionDescription,
-  sampleContract,
-  sampleMetadata,
-  sampleTokens,
-} from '../../../tests/fakes/sample-data';
+import { sampleAuctionDescription } from '../../../tests/fakes/sample-data';
 import { fakeAreaApis } from '../../../tests/fakes/fake-area-apis';
 import { FakeCreatorsServer } from '../../../tests/fakes/fake-creators-server';
 import { FakeErrorReporter } from '../../../tests/fakes/fake-error-reporter';
 import { createTestReadCaches } from '../../../tests/fakes/fake-read-caches';
 import { FixedClock } from '../../../tests/fakes/fixed-clock';
+import { makeLaunchReady } from '../../../tests/fakes/ready-launch';
 import { SaveAuctionDescription } from '../auctions/save-auction-description';
 import { NetworkError, ValidationError } from '../errors/app-error';
 import { launchpadKeys } from '../reads/launchpad-reads';
@@ -17,13 +13,14 @@ import { LaunchLockedError } from './launch-lock';
 import { RequestReview, type ReviewPart } from './request-review';
 import { SaveCollectionMetadata } from './save-collection-metadata';
 
-const EOA = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const MULTI = 5; // 세폴리아 테스트 드롭: 작성 중, multi edition
 const SINGLE = 1;
 
 /** A multi (5) and a single (1) launch, both 작성 중 with every part a review needs, their forms saved as drafts. */
 function makeSut() {
   const api = new FakeCreatorsServer(new FixedClock('2026-11-23T09:00:00.000Z'));
+  makeLaunchReady(api, MULTI);
+  makeLaunchReady(api, SINGLE);
   const apis = fakeAreaApis(api);
   const caches = createTestReadCaches();
   const [guard, reporter, queryClient] = [caches.guard(api), new FakeErrorReporter(), caches.client];
@@ -36,19 +33,6 @@ function makeSut() {
     caches.launchpads,
     reporter,
   );
-  api.eoa = { address: EOA, chainId: 11155111, registeredAt: '2026-11-01T00:00:00.000Z' };
-  api.contracts.set(MULTI, sampleContract({ launchpadId: MULTI, standard: 'ERC1155', ownerAddress: EOA }));
-  api.multiMetadata.set(MULTI, sampleMetadata({ launchpadId: MULTI }));
-  api.auctionDescriptions.push(sampleAuctionDescription({ id: 1, launchpadId: MULTI }));
-  api.launchpad(SINGLE).status = 'DRAFT';
-  api.contracts.set(SINGLE, sampleContract({ ownerAddress: EOA }));
-  const { tokenName: _, tokenDescription: __, mediaUrl: ___, supply: ____, ...single } = sampleMetadata();
-  api.singleMetadata.set(SINGLE, { ...single, launchpadId: SINGLE });
-  api.singleTokens.set(
-    SINGLE,
-    sampleTokens(3).map((token) => ({ ...token, imageUrl: `https://cdn.example.com/${token.tokenId}.png` })),
-  );
-  api.auctionDescriptions.push(sampleAuctionDescription({ id: 2, launchpadId: SINGLE }));
   const submits = () =>
     api.calls
       .filter((call) => call.method.startsWith('submit'))

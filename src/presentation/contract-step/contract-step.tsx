@@ -124,7 +124,7 @@ export const ContractStep = observer(function ContractStep({
           <Button variant="default" onClick={() => void onCheck()} loading={vm.checking} disabled={vm.saving}>
             {contractCopy.check}
           </Button>
-          {vm.isSavedAsShown && !vm.form.isDirty && next ? (
+          {vm.isSavedAsShown && !vm.form.isDirty && next && 'to' in next ? (
             <Button component={IntentLink} to={next.to} plain>
               {contractCopy.next}
             </Button>
