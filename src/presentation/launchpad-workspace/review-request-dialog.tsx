@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { reviewCopy as t } from '../shared/copy/review-copy';
 import type { PartState, ReviewRequestViewModel } from './review-request-view-model';
 
-const tone: Record<PartState, string> = { waiting: 'gray', sending: 'blue', submitted: 'teal', failed: 'red' };
+const tone: Record<PartState, string> = { waiting: 'gray.5', sending: 'blue', submitted: 'teal', failed: 'red' };
 
 /**
  * 심사 요청's one question: what it submits (each part with where it stands as the request goes) and
@@ -13,7 +13,14 @@ const tone: Record<PartState, string> = { waiting: 'gray', sending: 'blue', subm
 export const ReviewRequestDialog = observer(function ReviewRequestDialog({ vm }: { vm: ReviewRequestViewModel }) {
   const failed = vm.problem !== null;
   return (
-    <Modal opened={vm.asking} onClose={vm.close} title={t.confirm.title} centered closeOnClickOutside={!vm.running}>
+    <Modal
+      opened={vm.asking}
+      onClose={vm.close}
+      title={t.confirm.title}
+      size="md"
+      centered
+      closeOnClickOutside={!vm.running}
+    >
       <Stack gap="sm">
         <Text size="sm">{t.confirm.sends}</Text>
         <List spacing={4} size="sm" aria-label={t.request} center>
@@ -34,7 +41,16 @@ export const ReviewRequestDialog = observer(function ReviewRequestDialog({ vm }:
             </List.Item>
           ))}
         </List>
-        <Text size="sm">{t.confirm.locks(vm.chainName)}</Text>
+        <div>
+          <Text size="sm" fw={600} id="review-request-locks">
+            {t.confirm.locksTitle}
+          </Text>
+          <List size="sm" spacing={2} aria-labelledby="review-request-locks">
+            {t.confirm.locks(vm.chainName).map((line) => (
+              <List.Item key={line}>{line}</List.Item>
+            ))}
+          </List>
+        </div>
         <Text size="sm" c="dimmed">
           {t.confirm.saved}
         </Text>

@@ -28,7 +28,7 @@ describe('심사 요청 in the workspace', () => {
     expect(within(dialog).getByRole('list', { name: '심사 요청' })).toHaveTextContent(
       '컬렉션 메타데이터제출 전경매 설명제출 전',
     );
-    expect(dialog).toHaveTextContent('심사가 시작되면 이더리움 체인과 컨트랙트는 바꿀 수 없습니다.');
+    expect(dialog).toHaveTextContent('심사가 시작되면이더리움 체인과 컨트랙트는 바꿀 수 없습니다.');
     expect(kit.api.calls.filter((call) => call.method.startsWith('submit'))).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: '심사 요청' }));
 

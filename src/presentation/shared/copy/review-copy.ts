@@ -14,9 +14,13 @@ export const reviewCopy = {
     title: '심사를 요청하시겠습니까?',
     /** What is sent: the parts still in draft, by name. */
     sends: '다음 항목을 제출하고 심사를 요청합니다.',
-    /** What locks once the launch is 심사 중 (product decisions, the launch lifecycle). */
-    locks: (chain: string) =>
-      `심사가 시작되면 ${chain} 체인과 컨트랙트는 바꿀 수 없습니다. 컬렉션 메타데이터, 에디션과 경매 설명은 심사 중에도 고칠 수 있지만, 고친 내용은 다시 심사를 받습니다. 승인된 뒤에는 아무것도 고칠 수 없습니다.`,
+    /** What locks once the launch is 심사 중 (product decisions, the launch lifecycle), one line each. */
+    locksTitle: '심사가 시작되면',
+    locks: (chain: string) => [
+      `${chain} 체인과 컨트랙트는 바꿀 수 없습니다.`,
+      '컬렉션 메타데이터, 에디션과 경매 설명은 고칠 수 있지만, 고친 내용은 다시 심사를 받습니다.',
+      '승인된 뒤에는 아무것도 고칠 수 없습니다.',
+    ],
     saved: '저장한 내용으로 요청합니다. 저장하지 않은 변경 사항이 있으면 먼저 저장해 주세요.',
     cancel: '취소',
     close: '닫기',
