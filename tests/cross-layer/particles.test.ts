@@ -1,90 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { messages as localApiMessages } from '../../local-api/http/messages';
-import {
-  NetworkError,
-  NotFoundError,
-  ProviderMissingError,
-  TimeoutError,
-  UnauthorizedError,
-  UnexpectedError,
-  UserRejectedError,
-  ValidationError,
-  WalletError,
-  WrongChainError,
-  type WalletFailureReason,
-} from '../../src/application/errors/app-error';
-import { supportedChains } from '../../src/domain/chain/chains';
-import { errorText } from '../../src/presentation/shared/copy/error-copy';
-import { formCopy } from '../../src/presentation/shared/copy/form-copy';
-import {
-  collectionTypeLabel,
-  launchpadCopy,
-  launchpadStatusLabel,
-} from '../../src/presentation/shared/copy/launchpad-copy';
+import { launchpadCopy } from '../../src/presentation/shared/copy/launchpad-copy';
 import { meCopy } from '../../src/presentation/shared/copy/me-copy';
-import { shellCopy } from '../../src/presentation/shared/copy/shell-copy';
-import { contractCopy, workspaceCopy } from '../../src/presentation/shared/copy/workspace-copy';
-import {
-  linkStatusCopy,
-  registrationErrorText,
-  walletCopy,
-  walletErrorGuide,
-  walletStatusLabel,
-} from '../../src/presentation/shared/copy/wallet-copy';
+import { walletCopy } from '../../src/presentation/shared/copy/wallet-copy';
 import { quoted, withParticle } from '../../src/presentation/shared/copy/korean';
-import { rendered } from '../support/catalogue-texts';
+import { catalogueTexts } from '../support/catalogue-texts';
 
-const reasons: WalletFailureReason[] = [
-  'unauthorized',
-  'unsupported-method',
-  'disconnected',
-  'request-pending',
-  'chain-switch-unsupported',
-  'account-mismatch',
-  'insufficient-funds',
-  'internal',
-];
-const errors = [
-  new ValidationError('내용을 작성해주세요.'),
-  new UnauthorizedError('x'),
-  new NotFoundError('x'),
-  new TimeoutError(10_000),
-  new NetworkError('x'),
-  new UnexpectedError('x', 500),
-  new UnexpectedError('x', 400),
-  new UserRejectedError('x'),
-  new ProviderMissingError(),
-  new ProviderMissingError('Rabby'),
-  ...reasons.map((reason) => new WalletError(reason)),
-  ...supportedChains.flatMap((chain) => [
-    new WrongChainError(chain.id, 1),
-    new WrongChainError(chain.id, 56),
-    new WrongChainError(chain.id, null),
-  ]),
-];
-
-const allTexts = [
-  ...rendered([
-    formCopy,
-    launchpadCopy,
-    collectionTypeLabel,
-    launchpadStatusLabel,
-    meCopy,
-    shellCopy,
-    walletCopy,
-    linkStatusCopy,
-    walletStatusLabel,
-    workspaceCopy,
-    contractCopy,
-  ]),
-  ...rendered(localApiMessages),
-  ...errors.flatMap((error) => [
-    errorText(error),
-    walletErrorGuide(error)?.message ?? '',
-    registrationErrorText(error),
-  ]),
-  ...supportedChains.map((chain) => walletCopy.switched(walletCopy.chainName(chain.id))),
-];
+/** Every text the creator can read (the glossary test's list): catalogues, errors, the API's messages. */
+const allTexts = catalogueTexts().map(({ text }) => text);
 
 describe('particles', () => {
   it('are chosen from the word in every text the catalogues render (no "(으)", "을(를)", "이(가)", "와(과)")', () => {

@@ -101,13 +101,18 @@ const sampleErrors: unknown[] = [
   new TimeoutError(10_000),
   new NetworkError('offline'),
   new UnexpectedError('500', 500),
+  new UnexpectedError('400', 400),
   new UnexpectedError('418', 418),
   new Error('raw'),
   new UserRejectedError('4001'),
   new ProviderMissingError(),
   new ProviderMissingError('Rabby'),
-  new WrongChainError(1, 137),
-  new WrongChainError(11124, null),
+  // Every chain the wallet can be asked for, from a chain it knows, one it does not, and none.
+  ...supportedChains.flatMap((chain) => [
+    new WrongChainError(chain.id, 1),
+    new WrongChainError(chain.id, 56),
+    new WrongChainError(chain.id, null),
+  ]),
   ...walletReasons.map((reason) => new WalletError(reason)),
 ];
 
@@ -163,7 +168,13 @@ export const catalogues: Record<string, unknown> = {
   refusalCopy,
   reviewCopy: [reviewCopy, reviewCopy.keptSubmitted(['metadata']), reviewCopy.keptSubmitted(['metadata', 'auction'])],
   shellCopy,
-  walletCopy: [walletCopy, linkStatusCopy, walletStatusLabel, shownLinkStatus('지갑 없음', true)],
+  walletCopy: [
+    walletCopy,
+    linkStatusCopy,
+    walletStatusLabel,
+    shownLinkStatus('지갑 없음', true),
+    supportedChains.map((chain) => walletCopy.switched(walletCopy.chainName(chain.id))),
+  ],
   workspaceCopy: [workspaceCopy, contractCopy],
   domainMessages: [
     globalValidationMessages,

@@ -1,7 +1,7 @@
 import type { Container } from 'inversify';
 import { vi } from 'vitest';
 import { ReadCache } from '../../src/application/ports/read-cache';
-import type { ReadApis } from '../../src/application/reads/page-reads';
+import type { ReadApis } from '../../src/application/reads/read-apis';
 import { LaunchpadWorkspaceViewModel } from '../../src/presentation/launchpad-workspace/launchpad-workspace-view-model';
 import { PageQueries } from '../../src/presentation/shared/queries/page-queries';
 

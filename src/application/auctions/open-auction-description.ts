@@ -5,7 +5,7 @@ import type { Launchpad } from '../../domain/launchpad/launchpad';
 import { ErrorReporter } from '../ports/error-reporter';
 import { ReadCache } from '../ports/read-cache';
 import { auctionDescriptionsQuery, contractMetadataQuery, multiMetadataQuery } from '../reads/launchpad-reads';
-import { ReadApis } from '../reads/page-reads';
+import { ReadApis } from '../reads/read-apis';
 
 /** What the editor opens with; `prefilled` when the items were taken from the collection (nothing saved yet). */
 export interface AuctionOpening {

@@ -19,7 +19,7 @@ import {
   singleMetadataQuery,
 } from '../reads/launchpad-reads';
 import { eoaQuery } from '../reads/me-reads';
-import { ReadApis } from '../reads/page-reads';
+import { ReadApis } from '../reads/read-apis';
 import { LaunchGuard } from './launch-lock';
 import { LaunchpadCache } from './launchpad-cache';
 import { SaveCollectionMetadata } from './save-collection-metadata';

@@ -1,10 +1,3 @@
-import type { ServiceIdentifier } from 'inversify';
-import type { AuctionsApi } from '../ports/auctions-api';
-import type { ContractsApi } from '../ports/contracts-api';
-import type { CreatorProfilesApi } from '../ports/creator-profiles-api';
-import type { EoaApi } from '../ports/eoa-api';
-import type { LaunchpadsApi } from '../ports/launchpads-api';
-import type { UserApi } from '../ports/user-api';
 import type { CollectionType } from '../../domain/launchpad/launchpad';
 import {
   auctionDescriptionsQuery,
@@ -17,20 +10,10 @@ import {
 } from './launchpad-reads';
 import { creatorQuery, creatorsQuery, eoaQuery, userInfoQuery } from './me-reads';
 import type { QueryDefinition } from '../ports/read-cache';
-
-/** The creators API's read ports, one per area: what the pages read through. */
-export interface ReadApis {
-  launchpads: LaunchpadsApi;
-  contracts: ContractsApi;
-  auctions: AuctionsApi;
-  creatorProfiles: CreatorProfilesApi;
-  user: UserApi;
-  eoa: EoaApi;
-}
-export const ReadApis: ServiceIdentifier<ReadApis> = Symbol.for('ReadApis');
+import type { ReadApis } from './read-apis';
 
 /**
- * Each page's data, declared once: the route table prefetches `readsOf(pageReads.x(…))` before the page
+ * Each page's data, declared once: the route table prefetches `pageReads.x(…)` before the page
  * mounts, and the page's view-model observes the same named reads in `start()` (PageQueries), so the two
  * can never disagree about what a page shows (a read the route forgot would be a second round trip).
  * One read per thing a page shows: the launchpad workspace's steps share the frame's reads.
@@ -70,5 +53,13 @@ export const pageReads = {
 } satisfies Record<string, (api: ReadApis, ...args: never[]) => Record<string, QueryDefinition<unknown>>>;
 
 /** A page's reads as the route prefetches them. */
+/** The page reads as the route table gets them (`page-route.ts` loads this module with the first signed-in page). */
+export type PageReads = typeof pageReads;
+
+/** The page reads a workspace step may name for its route: those of one launchpad, by its id. */
+export type LaunchpadReadsName = {
+  [K in keyof PageReads]: PageReads[K] extends (api: ReadApis, launchpadId: number) => unknown ? K : never;
+}[keyof PageReads];
+
 export const readsOf = (reads: Record<string, QueryDefinition<unknown>>): QueryDefinition<unknown>[] =>
   Object.values(reads);

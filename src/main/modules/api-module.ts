@@ -9,7 +9,7 @@ import { ImageUploadApi } from '../../application/ports/image-upload-api';
 import { LaunchpadsApi } from '../../application/ports/launchpads-api';
 import { TokenExchange } from '../../application/ports/token-exchange';
 import { UserApi } from '../../application/ports/user-api';
-import { ReadApis } from '../../application/reads/page-reads';
+import { ReadApis } from '../../application/reads/read-apis';
 import { Session } from '../../application/session/session';
 import { BearerHttpClient } from '../../infrastructure/http/bearer-http-client';
 import { AuthorizedHttpClient, HttpClient } from '../../infrastructure/http/http-client';

@@ -1,15 +1,13 @@
+import { metadataStepRoute } from './metadata-step-route';
 import { workspaceCopy } from '../shared/copy/workspace-copy';
 import { formStepState } from '../shared/workspace/form-step-state';
 import type { WorkspaceStep } from '../shared/workspace/workspace-step';
 
 /** Step 2 (컬렉션 메타데이터), single or multi edition: `?step=2` of the metadata page, once a contract is kept. */
 export const metadataStep: WorkspaceStep = {
-  key: 'metadata',
+  ...metadataStepRoute,
   label: workspaceCopy.steps.metadata,
   part: 'content',
-  route: { paths: { SINGLE: 'collection-metadata/single', MULTI: 'collection-metadata/multi' }, search: 2 },
-  view: () => import('./metadata-step-page'),
-  shape: () => import('./metadata-shape'),
   state: (progress) =>
     progress.contract === 'missing'
       ? { text: workspaceCopy.stepState.locked, tone: 'locked' }

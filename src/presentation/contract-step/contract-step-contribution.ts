@@ -1,4 +1,4 @@
-import { pageReads } from '../../application/reads/page-reads';
+import { contractStepRoute } from './contract-step-route';
 import { workspaceCopy } from '../shared/copy/workspace-copy';
 import type { WorkspaceStep } from '../shared/workspace/workspace-step';
 
@@ -6,13 +6,9 @@ const state = workspaceCopy.stepState;
 
 /** Step 1 (컨트랙트): the chain and the contract, checked on chain and kept; `?step=1` of the metadata page. */
 export const contractStep: WorkspaceStep = {
-  key: 'contract',
+  ...contractStepRoute,
   label: workspaceCopy.steps.contract,
   part: 'contract',
-  route: { paths: { SINGLE: 'collection-metadata/single', MULTI: 'collection-metadata/multi' }, search: 1 },
-  reads: pageReads.contractStep,
-  view: () => import('./contract-step-page'),
-  shape: () => import('./contract-shape'),
   state: ({ contract }) => {
     if (contract === 'ready') return { text: state.saved, tone: 'done' };
     if (contract === 'owner-mismatch') return { text: state.ownerMismatch, tone: 'progress' };

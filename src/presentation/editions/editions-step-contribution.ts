@@ -1,3 +1,4 @@
+import { editionsStepRoute } from './editions-step-route';
 import { workspaceCopy } from '../shared/copy/workspace-copy';
 import type { WorkspaceStep } from '../shared/workspace/workspace-step';
 
@@ -5,12 +6,9 @@ const state = workspaceCopy.stepState;
 
 /** 에디션 (single edition only): the tokens, edited in a grid, with their images. */
 export const editionsStep: WorkspaceStep = {
-  key: 'editions',
+  ...editionsStepRoute,
   label: workspaceCopy.steps.editions,
   part: 'content',
-  route: { paths: { SINGLE: 'collection-metadata/single/editions-editor' } },
-  view: () => import('./editions-step-page'),
-  shape: () => import('./editions-shape'),
   state: ({ tokens }) => {
     if (tokens === null || tokens === 'loading') return { text: state.loading, tone: 'todo' };
     if (tokens.saved === 0) return { text: state.notStarted, tone: 'todo' };

@@ -2,13 +2,14 @@ import type { ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
 import type { CollectionType } from '../../domain/launchpad/launchpad';
 import { useNumericParam } from '../shared/navigation/route-params';
-import type { StepViewProps, WorkspaceStep } from '../shared/workspace/workspace-step';
+import type { StepRoute, StepViewProps } from '../shared/workspace/workspace-step';
 import { WorkspaceFrame } from './workspace-frame';
-import { currentStep } from './workspace-steps';
+import { currentStep } from './workspace-step-routes';
+import { stepOf } from './workspace-steps';
 
 export interface WorkspacePageProps {
   /** The steps this route shows (several share a route, told apart by `?step=`). */
-  steps: readonly WorkspaceStep[];
+  steps: readonly StepRoute[];
   /** The route's kind, where its path is one kind's. */
   kind?: CollectionType | undefined;
   /** Each step's view and shape, by key, already loaded with the route. */
@@ -23,7 +24,7 @@ export interface WorkspacePageProps {
 export function WorkspacePage({ steps, kind, views, shapes }: WorkspacePageProps) {
   const launchpadId = useNumericParam('launchpadId');
   const [search] = useSearchParams();
-  const step = currentStep(steps, search.get('step'));
+  const step = stepOf(currentStep(steps, search.get('step')).key);
   const View = views[step.key]!;
   return (
     <WorkspaceFrame launchpadId={launchpadId} kind={kind} step={step} Shape={shapes[step.key]!}>

@@ -8,12 +8,13 @@ import {
 } from '../../../tests/fakes/sample-data';
 import type { CollectionType } from '../../domain/launchpad/launchpad';
 import { launchProgress, type LaunchParts } from '../../domain/launchpad/launch-progress';
+import { currentStep, workspaceStepRoutes } from './workspace-step-routes';
 import {
-  currentStep,
   nextStepOf,
   REQUEST_REVIEW,
   reviewNeeds,
   stepEntries,
+  stepOf,
   stepsFor,
   workspaceSteps,
 } from './workspace-steps';
@@ -151,5 +152,11 @@ describe('the workspace steps (each declared in its folder, listed once)', () =>
       'metadata',
       'contract',
     ]);
+  });
+
+  it('holds the route table’s list and the steps’ list together: the same steps, in the same order, each its own route', () => {
+    expect(workspaceSteps.map((step) => step.key)).toEqual(workspaceStepRoutes.map((route) => route.key));
+    for (const route of workspaceStepRoutes) expect(stepOf(route.key).route).toBe(route.route);
+    expect(() => stepOf('launch')).toThrow();
   });
 });

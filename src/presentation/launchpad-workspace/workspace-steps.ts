@@ -8,9 +8,9 @@ import { workspaceCopy } from '../shared/copy/workspace-copy';
 import type { StepTone, WorkspaceStep } from '../shared/workspace/workspace-step';
 
 /**
- * The launchpad workspace's steps, in order. A step declares itself in its own folder
- * (`WorkspaceStep`); listing it here is all it takes for the route table, the frame, the steps column
- * and 심사 전 남은 일 to know it.
+ * The launchpad workspace's steps, in order. A step declares itself in its own folder: its route
+ * (`*-step-route.ts`, listed in `workspace-step-routes.ts` for the route table) and the rest
+ * (`*-step-contribution.ts`, listed here for the frame, the steps column and 심사 전 남은 일).
  */
 export const workspaceSteps: readonly WorkspaceStep[] = [contractStep, metadataStep, editionsStep, auctionStep];
 
@@ -85,8 +85,9 @@ export function reviewNeeds(launchpad: Launchpad, progress: LaunchProgress): Rev
   });
 }
 
-/** The step `?step=` names among steps that share a route (none, or one not among them: the first). */
-export function currentStep(steps: readonly WorkspaceStep[], search: string | null): WorkspaceStep {
-  const named = steps.find((step) => step.route.search !== undefined && String(step.route.search) === search);
-  return named ?? steps[0]!;
+/** The step of `key` (a key from `workspace-step-routes.ts`: the two lists hold the same steps). */
+export function stepOf(key: string): WorkspaceStep {
+  const step = workspaceSteps.find((candidate) => candidate.key === key);
+  if (!step) throw new Error(`No workspace step '${key}'`);
+  return step;
 }

@@ -1,6 +1,6 @@
 import { reaction } from 'mobx';
-import { useEffect, useLayoutEffect } from 'react';
-import { useSearchParams } from 'react-router';
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLocation, useNavigation, useSearchParams } from 'react-router';
 import type { LaunchpadListQuery } from './launchpad-list-query';
 
 /** Typing pauses this long before the search goes into the address bar (a navigation per key would cost). */
@@ -15,12 +15,23 @@ const SEARCH_WRITE_DELAY_MS = 300;
 export function useListQueryInUrl(query: LaunchpadListQuery): void {
   const [params, setParams] = useSearchParams();
   const search = params.toString();
+  // A search written while the creator is already on the way to a launchpad (typed, then a row's link
+  // clicked within the pause) would be a second navigation that cancels theirs: once one to another
+  // page is pending, the list keeps its search to itself.
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  const leaving = useRef(false);
+  const away = navigation.state !== 'idle' && navigation.location.pathname !== pathname;
+  useLayoutEffect(() => {
+    leaving.current = away;
+  }, [away]);
 
   // Before paint, so a reload or 뒤로 never shows the list unfiltered for a frame.
   useLayoutEffect(() => query.read(new URLSearchParams(search)), [query, search]);
 
   useEffect(() => {
     const write = (replace: boolean) => {
+      if (leaving.current) return;
       const current = new URLSearchParams(window.location.search);
       const next = query.written(current);
       if (next.toString() !== current.toString()) void setParams(next, { replace, preventScrollReset: true });

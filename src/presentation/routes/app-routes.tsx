@@ -1,5 +1,4 @@
 import { redirect, type RouteObject } from 'react-router';
-import { pageReads, readsOf } from '../../application/reads/page-reads';
 import { NotFoundView } from '../shared/states/not-found-view';
 import { RootFrame } from '../shell/root-frame';
 import { RouteErrorBoundary } from '../shell/route-error-boundary';
@@ -63,7 +62,7 @@ export function createAppRoutes(): RouteObject[] {
                 pageRoute({
                   path: 'launchpads',
                   page: () => import('../pages/launchpads-page'),
-                  queries: ({ api }) => readsOf(pageReads.launchpads(api)),
+                  queries: (reads, { api }) => reads.launchpads(api),
                   fallback: skeleton.launchpads,
                 }),
                 // The launchpad workspace: one route per path its steps declare (launchpad-workspace/workspace-steps.ts).
@@ -80,32 +79,31 @@ export function createAppRoutes(): RouteObject[] {
                         pageRoute({
                           path: 'info',
                           page: () => import('../pages/me/info-page'),
-                          queries: ({ api }) => readsOf(pageReads.info(api)),
+                          queries: (reads, { api }) => reads.info(api),
                           fallback: skeleton.info,
                         }),
                         pageRoute({
                           path: 'wallet',
                           page: () => import('../pages/me/wallet-page'),
-                          queries: ({ api }) => readsOf(pageReads.wallet(api)),
+                          queries: (reads, { api }) => reads.wallet(api),
                           fallback: skeleton.wallet,
                         }),
                         pageRoute({
                           path: 'company',
                           page: () => import('../pages/me/company-page'),
-                          queries: ({ api }) => readsOf(pageReads.company(api)),
+                          queries: (reads, { api }) => reads.company(api),
                           fallback: skeleton.company,
                         }),
                         pageRoute({
                           path: 'creators',
                           page: () => import('../pages/me/creators-page'),
-                          queries: ({ api }) => readsOf(pageReads.creators(api)),
+                          queries: (reads, { api }) => reads.creators(api),
                           fallback: skeleton.creators,
                         }),
                         pageRoute({
                           path: 'creators/:creatorId',
                           page: () => import('../pages/me/creator-detail-page'),
-                          queries: ({ api }, { params }) =>
-                            readsOf(pageReads.creator(api, numericParam(params.creatorId))),
+                          queries: (reads, { api }, { params }) => reads.creator(api, numericParam(params.creatorId)),
                           fallback: skeleton.creator,
                         }),
                       ],

@@ -1,6 +1,6 @@
 import type { Container } from 'inversify';
 import { createBrowserRouter, RouterContextProvider, type RouteObject } from 'react-router';
-import { ReadApis } from '../../application/reads/page-reads';
+import { ReadApis } from '../../application/reads/read-apis';
 import { ErrorReporter } from '../../application/ports/error-reporter';
 import { ReadCache } from '../../application/ports/read-cache';
 import { Session } from '../../application/session/session';

@@ -2,6 +2,7 @@ import { createElement, type ComponentType } from 'react';
 import { redirect, type MiddlewareFunction, type Params, type RouteObject } from 'react-router';
 import { NotFoundError, UnauthorizedError } from '../../application/errors/app-error';
 import type { QueryDefinition } from '../../application/ports/read-cache';
+import type { PageReads } from '../../application/reads/page-reads';
 import { isUnavailable } from '../../application/session/failure-kind';
 import { routeDeps, type RouteDeps } from './route-context';
 import { RouteDataBoundary, type RouteData } from './route-data';
@@ -25,18 +26,32 @@ export interface PageRouteOptions {
    * Requirements §2's prefetch: the queries the page needs before it shows. The loader starts them and
    * the route's skeleton shows until they are in the cache (a 404 → not-found; any other failure
    * is reported and the page shows it as its own error state with 다시 시도); intent only warms
-   * the cache. May throw NotFoundError for a malformed id.
+   * the cache. Picked from `pageReads`, which loads with the first signed-in page (never with /login).
+   * May throw NotFoundError for a malformed id.
    */
-  queries?: (deps: RouteDeps, match: RouteMatchInfo) => QueryDefinition<unknown>[];
+  queries?: (reads: PageReads, deps: RouteDeps, match: RouteMatchInfo) => Record<string, QueryDefinition<unknown>>;
   /** A path to send the creator to instead (a corrected `?step=`, a signed-in creator on /login), or null. */
   redirectTo?: (match: RouteMatchInfo, deps: RouteDeps) => string | null;
   /** The page's skeleton (its own small chunk), shown inside the layout while the page's data loads. */
   fallback?: () => Promise<ComponentType>;
 }
 
+const loadPageReads = () => import('../../application/reads/page-reads');
+
+/** The queries of a page as its route starts them (a page without any, /login, loads no reads). */
+async function pageQueries(
+  queries: PageRouteOptions['queries'],
+  deps: RouteDeps,
+  match: RouteMatchInfo,
+): Promise<QueryDefinition<unknown>[]> {
+  if (!queries) return [];
+  const { pageReads, readsOf } = await loadPageReads();
+  return readsOf(queries(pageReads, deps, match));
+}
+
 /** One lazily loaded page with its prefetch: the shape every route of the app shares. */
 export function pageRoute(options: PageRouteOptions): RouteObject {
-  const { page, queries = () => [], redirectTo = () => null } = options;
+  const { page, queries, redirectTo = () => null } = options;
   const route = {
     // The function form: react-router's per-property lazy object renders an empty page after a
     // redirect on the first load (seen with react-router 8.5).
@@ -52,7 +67,8 @@ export function pageRoute(options: PageRouteOptions): RouteObject {
       const deps = context.get(routeDeps);
       const target = redirectTo({ params, url }, deps);
       if (target) throw redirect(target);
-      const load = () => Promise.all(queries(deps, { params, url }).map((query) => deps.cache.fetch(query)));
+      const load = async () =>
+        Promise.all((await pageQueries(queries, deps, { params, url })).map((query) => deps.cache.fetch(query)));
       return { ready: whenLoaded(load, deps, url) };
     },
     handle: {
@@ -62,7 +78,10 @@ export function pageRoute(options: PageRouteOptions): RouteObject {
           options.fallback?.(),
           // The cache is a signed-in area: a link may be hovered before the app route loaded it.
           options.queries &&
-            deps.areas.load().then(() => Promise.all(queries(deps, match).map((query) => deps.cache.prefetch(query)))),
+            deps.areas
+              .load()
+              .then(() => pageQueries(queries, deps, match))
+              .then((definitions) => Promise.all(definitions.map((query) => deps.cache.prefetch(query)))),
         ]),
     } satisfies RouteHandle,
   } satisfies Omit<RouteObject, 'index' | 'children'>;

@@ -1,5 +1,5 @@
 import type { ReadCache } from '../../application/ports/read-cache';
-import type { ReadApis } from '../../application/reads/page-reads';
+import type { ReadApis } from '../../application/reads/read-apis';
 import { createContext } from 'react-router';
 import type { ErrorReporter } from '../../application/ports/error-reporter';
 import type { Session } from '../../application/session/session';

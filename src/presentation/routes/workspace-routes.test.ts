@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { workspaceSteps } from '../launchpad-workspace/workspace-steps';
-import type { WorkspaceStep } from '../shared/workspace/workspace-step';
+import { workspaceStepRoutes } from '../launchpad-workspace/workspace-step-routes';
+import type { StepRoute } from '../shared/workspace/workspace-step';
 import { workspaceRouteTable } from './workspace-routes';
 
 describe('the workspace route table (from the steps’ own declarations)', () => {
@@ -14,8 +14,8 @@ describe('the workspace route table (from the steps’ own declarations)', () =>
   });
 
   it('given a step added to the list, then it has its route: one folder and one line', () => {
-    const launch: WorkspaceStep = { ...workspaceSteps[3]!, key: 'launch', route: { paths: { MULTI: 'launch-plan' } } };
-    expect(workspaceRouteTable([...workspaceSteps, launch]).at(-1)).toMatchObject({
+    const launch: StepRoute = { ...workspaceStepRoutes[3]!, key: 'launch', route: { paths: { MULTI: 'launch-plan' } } };
+    expect(workspaceRouteTable([...workspaceStepRoutes, launch]).at(-1)).toMatchObject({
       path: 'launchpads/:launchpadId/launch-plan',
       kind: 'MULTI',
     });

@@ -1,22 +1,21 @@
 import type { ComponentType } from 'react';
 import { useSearchParams, type RouteObject } from 'react-router';
-import { pageReads, readsOf } from '../../application/reads/page-reads';
 import type { CollectionType } from '../../domain/launchpad/launchpad';
-import { currentStep, workspaceSteps } from '../launchpad-workspace/workspace-steps';
+import { currentStep, workspaceStepRoutes } from '../launchpad-workspace/workspace-step-routes';
 import { numericParam } from '../shared/navigation/route-params';
-import type { WorkspaceStep } from '../shared/workspace/workspace-step';
+import type { StepRoute } from '../shared/workspace/workspace-step';
 import { pageRoute, type RouteMatchInfo } from './page-route';
 
 /** One route of the workspace: a path, the steps it shows, and its kind where the path is one kind's. */
 export interface WorkspaceRoute {
   path: string;
-  steps: WorkspaceStep[];
+  steps: StepRoute[];
   kind: CollectionType | undefined;
 }
 
 /** The workspace's routes, from its steps: one per path a step declares (steps on one path share it). */
-export function workspaceRouteTable(steps: readonly WorkspaceStep[] = workspaceSteps): WorkspaceRoute[] {
-  const byPath = new Map<string, { steps: WorkspaceStep[]; kinds: Set<CollectionType> }>();
+export function workspaceRouteTable(steps: readonly StepRoute[] = workspaceStepRoutes): WorkspaceRoute[] {
+  const byPath = new Map<string, { steps: StepRoute[]; kinds: Set<CollectionType> }>();
   for (const step of steps) {
     for (const [kind, path] of Object.entries(step.route.paths) as [CollectionType, string][]) {
       const route = byPath.get(path) ?? { steps: [], kinds: new Set() };
@@ -81,14 +80,14 @@ export function workspaceRoutes(): RouteObject[] {
     pageRoute({
       path: route.path,
       page: () => loadPage(route),
-      queries: ({ api }, { params, url }) => {
+      queries: (reads, { api }, { params, url }) => {
         const id = numericParam(params.launchpadId);
         const step = currentStep(route.steps, url.searchParams.get('step'));
-        return readsOf({
-          ...pageReads.workspace(api, id),
-          ...(route.kind ? pageReads.metadata(api, id, route.kind) : {}),
-          ...step.reads?.(api, id),
-        });
+        return {
+          ...reads.workspace(api, id),
+          ...(route.kind ? reads.metadata(api, id, route.kind) : {}),
+          ...(step.reads ? reads[step.reads](api, id) : {}),
+        };
       },
       ...(route.steps.length > 1 ? { redirectTo: correctStep(route) } : {}),
       fallback: () => loadFallback(route),

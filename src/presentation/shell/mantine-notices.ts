@@ -1,5 +1,5 @@
 import type { Notices } from '../shared/forms/notices';
-import { toastPages } from './toast-pages';
+import { toastPages } from './toast-owners';
 import { toastsDemand } from './toasts-demand';
 
 // The toast store, its component and the error catalogue load after the first screen (the first

@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 const hidden: string[] = [];
 vi.mock('@mantine/notifications', () => ({ notifications: { hide: (id: string) => hidden.push(id) } }));
 
-const { pageKey, toastPages } = await import('./toast-pages');
+const { pageKey } = await import('./toast-page-key');
+const { toastPages } = await import('./toast-owners');
 
 function at(path: string): void {
   window.history.replaceState(null, '', path);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { catalogueTexts, catalogues } from '../../../../tests/support/catalogue-texts';
 import { globalValidationMessages } from '../../../domain/validation/messages';
 import { validationMessages } from '../../../domain/validation/rules';
-import { copyProblems, rejectedForms, rejectedVoice, terms } from './glossary';
+import { copyProblems, rejectedForms, rejectedVoice, terms } from './glossary-terms';
 import { formCopy } from './form-copy';
 import { meCopy } from './me-copy';
 

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { ReadCache, type QueryDefinition } from '../../../application/ports/read-cache';
-import { ReadApis } from '../../../application/reads/page-reads';
+import { ReadApis } from '../../../application/reads/read-apis';
 import { ObservableQuery } from './observable-query';
 
 type Reads = Record<string, QueryDefinition<unknown>>;

@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import type { LaunchPart } from '../../../application/launchpads/launch-lock';
-import type { QueryDefinition } from '../../../application/ports/read-cache';
-import type { ReadApis } from '../../../application/reads/page-reads';
+import type { LaunchpadReadsName } from '../../../application/reads/page-reads';
 import type { CollectionType } from '../../../domain/launchpad/launchpad';
 import type { LaunchProgress } from '../../../domain/launchpad/launch-progress';
 import type { LaunchpadPage } from './launchpad-page';
@@ -20,29 +19,40 @@ export interface StepViewProps {
 }
 
 /**
- * One step of the launchpad workspace, declared once in its own folder and listed by one line in
- * `launchpad-workspace/workspace-steps.ts`. The route table makes its route from it, the frame its
- * line in the steps column, its notice and its 다음 단계, and 심사 전 남은 일 what it still needs.
- * Keep it light: the route table imports it at start-up (views and shapes are chunks of their own).
+ * Where a step of the launchpad workspace shows and what it loads: all the route table needs at start-up,
+ * declared in the step's own `*-step-route.ts` and listed in `launchpad-workspace/workspace-step-routes.ts`.
+ * Keep it light (no copy, no rules): the first route's chunk holds it; views and shapes are chunks of their own.
  */
-export interface WorkspaceStep {
+export interface StepRoute {
   /** Unique among the steps. */
   key: string;
-  /** Its name in the steps column and in 다음 단계: … */
-  label: string;
-  /** What of the launch it changes: the frame says why when that cannot change, and warns under 심사. */
-  part: LaunchPart;
   /**
    * Where it shows: its path under `/launchpads/{id}/` for each kind of launchpad it serves (a kind left
    * out: the step is not that kind's). Steps that share a path are told apart by `?step=` (`search`).
    */
   route: { paths: Partial<Record<CollectionType, string>>; search?: number };
-  /** Reads beyond the frame's: prefetched by its route, observed by its view (`PageQueries`). */
-  reads?: (apis: ReadApis, launchpadId: number) => Record<string, QueryDefinition<unknown>>;
+  /**
+   * Reads beyond the frame's, by their name in `pageReads`: prefetched by its route, observed by its view
+   * (`PageQueries`). A name, not the function: the page reads load with the first signed-in page.
+   */
+  reads?: LaunchpadReadsName;
   /** Its view, a chunk of its own; it gets the frame's page. */
   view: () => Promise<{ default: ComponentType<StepViewProps> }>;
   /** Its shape while loading (the route's fallback and the frame's wait), a small chunk of its own. */
   shape: () => Promise<{ default: ComponentType }>;
+}
+
+/**
+ * One step of the launchpad workspace, declared once in its own folder: its route (`StepRoute`), and
+ * the rest in its `*-step-contribution.ts`, listed by one line in `launchpad-workspace/workspace-steps.ts`
+ * and loaded with the workspace's chunk. The frame makes its line in the steps column, its notice and
+ * its 다음 단계 from it, and 심사 전 남은 일 what it still needs.
+ */
+export interface WorkspaceStep extends StepRoute {
+  /** Its name in the steps column and in 다음 단계: … */
+  label: string;
+  /** What of the launch it changes: the frame says why when that cannot change, and warns under 심사. */
+  part: LaunchPart;
   /** Its line in the steps column. */
   state: (progress: LaunchProgress) => StepState;
   /** What it still needs before 심사 요청, each fixed at this step (empty: nothing). */
