@@ -95,7 +95,8 @@ test.describe('the first launch', () => {
     page,
     wallet,
   }) => {
-    test.setTimeout(300_000);
+    // Each step and the 심사 요청 question are shot in both themes at two widths, each shot a reload.
+    test.setTimeout(480_000);
     await signIn(page, 'starter');
     expect(wallet.prompts).toEqual([]); // nothing asked of MetaMask before the creator asks
 

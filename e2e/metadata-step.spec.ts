@@ -103,7 +103,8 @@ test.describe('collection metadata, step 2', () => {
     await page.goto(`/launchpads/${id}/collection-metadata/multi?step=2`);
 
     const f = form(page);
-    await expect(f.getByRole('textbox', { name: '컬렉션 이름' })).toHaveValue('Edition Drop');
+    // The first paint of a cold page: up to 20 s on a shared, busy machine.
+    await expect(f.getByRole('textbox', { name: '컬렉션 이름' })).toHaveValue('Edition Drop', { timeout: 20_000 });
     await expect(f.getByRole('heading', { name: '에디션' })).toBeVisible();
 
     // 임시저장 without token name or supply is fine; the year and links are still checked.
