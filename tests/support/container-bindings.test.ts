@@ -46,6 +46,7 @@ const FREE_OF_SIDE_EFFECTS = new Set<string>([
   'SaveAuctionDescription',
   'OpenAuctionDescription',
   'PreviewAuctionDescription',
+  'RequestReview',
   'UpdatePhone',
   'CreateCreator',
   'SubmitCreator',

@@ -23,7 +23,7 @@ export interface ConflictHost {
 export class AuctionConflicts {
   /** The stored version the form is based on, and the conflict when one is shown. */
   readonly conflict = new SaveConflict();
-  /** The kind of the last save (임시저장 or 제출), repeated by 내 내용으로 덮어쓰기. */
+  /** The kind of the last save (임시저장 or 저장), repeated by 내 내용으로 덮어쓰기. */
   private lastTemporary = true;
 
   constructor(

@@ -30,9 +30,10 @@ import { AuctionPreviewFlow } from './auction-preview-flow';
 /**
  * /launchpads/{id}/auction-description: the launchpad's one auction description, as the view shows
  * it. What it opens with, the rules, the save and the preview are the auctions use cases'; typing is
- * kept as a draft per user and launchpad. 임시저장 keeps a DRAFT, 제출 (after a question) records
- * SUBMITTED, 미리보기 opens the public page of the saved content through a temporary key. The launchpad
- * and its saved description are the frame's (LaunchpadPage).
+ * kept as a draft per user and launchpad. 임시저장 (blanks allowed) and 저장 (everything 심사 needs) keep
+ * a DRAFT: neither sends the launch to review (심사 요청 does, after this last step); under 심사, 저장
+ * submits the change, which goes back to 심사. 미리보기 opens the public page of the saved content
+ * through a temporary key. The launchpad and its saved description are the frame's (LaunchpadPage).
  */
 @injectable()
 export class AuctionDescriptionViewModel {
@@ -42,7 +43,6 @@ export class AuctionDescriptionViewModel {
   /** The items (one value of the form, each with its own fields, messages and image). */
   readonly items: AuctionItemsEditor;
   readonly preview: AuctionPreviewFlow;
-  confirmingSubmit = false;
   /** Another tab or a manager saved first: the dialog and its two choices. */
   readonly conflicts: AuctionConflicts;
   launchpadId: number | null = null;
@@ -68,7 +68,7 @@ export class AuctionDescriptionViewModel {
     this.conflicts = new AuctionConflicts(openDescription, this.form, this.items, {
       launchpadId: () => this.launchpadId,
       latest: () => this.saved,
-      save: (temporary) => this.save(temporary),
+      save: (draft) => this.persist(draft),
     });
     this.opener = new AuctionOpener(
       openDescription,
@@ -134,9 +134,9 @@ export class AuctionDescriptionViewModel {
     return this.form.saving || this.preview.previewing.busy || this.items.images.busy;
   }
 
-  /** Editing a submitted description sends it back to review: the form says so. */
-  get editingSubmitted(): boolean {
-    return this.saved?.status === 'SUBMITTED' && this.isDirty;
+  /** Under 심사 a saved change goes back to 심사: only 저장 is offered, and it submits. */
+  get inReview(): boolean {
+    return this.page?.backToReview('content') ?? false;
   }
 
   setField(field: AuctionTextField, value: string): void {
@@ -152,25 +152,14 @@ export class AuctionDescriptionViewModel {
     return firstInvalidId(this.form, this.items.firstInvalidId);
   }
 
-  /** 임시저장: keeps a DRAFT. */
+  /** 임시저장: keeps a DRAFT; blanks are fine, wrong values are not. */
   saveDraft(): Promise<AuctionDescription | null> {
-    return this.save(true);
+    return this.persist(true);
   }
 
-  /** 제출 asks first: the question opens only when every field is right. */
-  askSubmit(): boolean {
-    if (this.busy || !this.checkAll()) return false;
-    this.confirmingSubmit = true;
-    return true;
-  }
-
-  cancelSubmit(): void {
-    this.confirmingSubmit = false;
-  }
-
-  confirmSubmit(): Promise<AuctionDescription | null> {
-    this.confirmingSubmit = false;
-    return this.save(false);
+  /** 저장: once every field 심사 needs is right (otherwise every message shows). */
+  save(): Promise<AuctionDescription | null> {
+    return this.persist(false);
   }
 
   /** What 미리보기 would not show (unsaved changes, or nothing saved yet): it asks first. */
@@ -178,19 +167,21 @@ export class AuctionDescriptionViewModel {
     return this.isDirty || !this.saved ? { nothingSaved: !this.saved } : null;
   }
 
-  private async save(temporary: boolean): Promise<AuctionDescription | null> {
+  /** 임시저장 (`draft`) or 저장; under 심사, 저장 is sent as 제출 (the change goes back to 심사). */
+  private async persist(draft: boolean): Promise<AuctionDescription | null> {
     const id = this.launchpadId;
-    if (id === null || !this.form.isOpen || this.busy || !this.checkAll(temporary)) return null;
+    if (id === null || !this.form.isOpen || this.busy || !this.checkAll(draft)) return null;
     const keys = this.items.list.map((item) => item.key);
+    const temporary = draft || !this.inReview;
     // The version the form was loaded from: a description saved elsewhere since is a conflict, not overwritten.
-    const baseUpdatedAt = this.conflicts.baseOf(temporary);
+    const baseUpdatedAt = this.conflicts.baseOf(draft);
     const saved = await this.form.save(
       (values) => this.saveDescription.execute({ ...auctionInputOf(id, values, temporary), baseUpdatedAt }),
       {
         saved: (description) => auctionFormValuesOf(description, keys), // rows keep their keys: focus stays put
-        schema: temporary ? auctionDraftFieldsSchema : auctionFieldsSchema,
+        schema: draft ? auctionDraftFieldsSchema : auctionFieldsSchema,
         details: { launchpadId: id, temporary },
-        failureTitle: temporary ? auctionCopy.draftFailed : auctionCopy.submitFailed,
+        failureTitle: draft ? auctionCopy.draftFailed : auctionCopy.saveFailed,
       },
     );
     if (!saved) return null;
@@ -199,12 +190,14 @@ export class AuctionDescriptionViewModel {
       this.items.clear();
       this.opener.prefilled = false;
     });
-    this.forms.notices.success(temporary ? auctionCopy.savedDraft : auctionCopy.submitted);
+    this.forms.notices.success(
+      draft ? auctionCopy.savedDraft : temporary ? auctionCopy.saved : auctionCopy.savedInReview,
+    );
     return saved;
   }
 
   /** The text fields by the form's rules and each item by the item rules; every message shows at once. */
-  private checkAll(temporary = false): boolean {
-    return [this.form.validate(temporary ? auctionDraftFieldsSchema : undefined), this.items.checkAll()].every(Boolean);
+  private checkAll(draft: boolean): boolean {
+    return [this.form.validate(draft ? auctionDraftFieldsSchema : undefined), this.items.checkAll()].every(Boolean);
   }
 }

@@ -3,28 +3,6 @@ import { observer } from 'mobx-react-lite';
 import { auctionCopy } from '../shared/copy/auction-copy';
 import type { AuctionDescriptionViewModel } from './auction-description-view-model';
 
-/** 제출 asks first. */
-export const SubmitQuestion = observer(function SubmitQuestion({
-  vm,
-  onConfirm,
-}: {
-  vm: AuctionDescriptionViewModel;
-  onConfirm: () => void;
-}) {
-  const t = auctionCopy.confirmSubmit;
-  return (
-    <Modal opened={vm.confirmingSubmit} onClose={vm.cancelSubmit} title={t.title} centered>
-      <Text size="sm">{t.body}</Text>
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={vm.cancelSubmit} data-autofocus>
-          {t.cancel}
-        </Button>
-        <Button onClick={onConfirm}>{t.confirm}</Button>
-      </Group>
-    </Modal>
-  );
-});
-
 /** 미리보기 with something unsaved: save a draft first, or look at what is saved. */
 export const PreviewQuestion = observer(function PreviewQuestion({
   vm,

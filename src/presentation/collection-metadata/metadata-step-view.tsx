@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, NumberInput, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Button, NumberInput, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { fieldCounter } from '../shared/forms/field-counter';
 import type { FormEvent, ReactNode } from 'react';
@@ -54,7 +54,7 @@ const SavedStatus = observer(function SavedStatus({ vm }: { vm: CollectionMetada
 });
 
 /**
- * The main column of step 2 and its fixed action bar (임시저장, 제출). Every change, blur and save
+ * The main column of step 2 and its fixed action bar (임시저장, 저장, then 다음 단계). Every change, blur and save
  * goes to the view-model; inputs register with the edit form so the first invalid one gets the focus.
  * While the launch does not let its content change (from 승인됨 on) every input and save is disabled:
  * the frame's notice says why.
@@ -92,7 +92,7 @@ export const MetadataStepView = observer(function MetadataStepView({
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    vm.askSubmit();
+    void vm.save();
   };
 
   return (
@@ -107,11 +107,6 @@ export const MetadataStepView = observer(function MetadataStepView({
           </Text>
         </div>
         {!locked && <DraftRestoreBanner draft={form.draft} />}
-        {vm.editingSubmitted && (
-          <Alert color="yellow" role="status">
-            <Text size="sm">{metadataCopy.editingSubmitted}</Text>
-          </Alert>
-        )}
         {!vm.reads.contract && (
           <Alert color="gray" role="status">
             <Text size="sm">{metadataCopy.noContract}</Text>
@@ -207,28 +202,22 @@ export const MetadataStepView = observer(function MetadataStepView({
       </Stack>
       <FixedBottomBarSpacer />
       <FixedBottomBar label={metadataCopy.bar} start={<SavedStatus vm={vm} />}>
-        <Button
-          type="button"
-          variant="default"
-          onClick={() => void vm.saveDraft()}
-          loading={vm.pending === 'draft'}
-          disabled={vm.busy || locked}
-        >
-          {metadataCopy.saveDraft}
-        </Button>
-        <Button type="submit" loading={vm.pending === 'submit'} disabled={vm.busy || locked}>
-          {metadataCopy.submit}
+        {/* Under 심사 a saved change is submitted at once: a draft of it is not offered. */}
+        {!vm.inReview && (
+          <Button
+            type="button"
+            variant="default"
+            onClick={() => void vm.saveDraft()}
+            loading={vm.pending === 'draft'}
+            disabled={vm.busy || locked}
+          >
+            {metadataCopy.saveDraft}
+          </Button>
+        )}
+        <Button type="submit" loading={vm.pending === 'save'} disabled={vm.busy || locked}>
+          {metadataCopy.save}
         </Button>
       </FixedBottomBar>
-      <Modal opened={vm.confirming} onClose={vm.cancelSubmit} title={metadataCopy.confirmTitle} centered>
-        <Text size="sm">{metadataCopy.confirmBody}</Text>
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={vm.cancelSubmit} data-autofocus>
-            {metadataCopy.cancel}
-          </Button>
-          <Button onClick={() => void vm.confirmSubmit()}>{metadataCopy.confirmSubmit}</Button>
-        </Group>
-      </Modal>
       <ConflictDialog
         conflict={vm.conflict}
         onOverwrite={() => void vm.overwriteConflict()}

@@ -2,11 +2,13 @@ import { Badge, Box, Button, Group, Stack, Text, Title, UnstyledButton } from '@
 import { observer } from 'mobx-react-lite';
 import { chainKrName } from '../../domain/chain/chains';
 import type { Launchpad } from '../../domain/launchpad/launchpad';
+import type { LaunchProgress } from '../../domain/launchpad/launch-progress';
 import { LaunchpadStatusMark } from '../shared/status/status-mark';
 import { workspaceCopy } from '../shared/copy/workspace-copy';
 import { IntentLink } from '../shared/navigation/intent-link';
 import type { StepTone } from '../shared/workspace/workspace-step';
 import { RemainingBeforeReview } from './remaining-before-review';
+import type { ReviewRequestViewModel } from './review-request-view-model';
 import type { ReviewNeed, StepEntry } from './workspace-steps';
 
 /**
@@ -82,14 +84,16 @@ export const LaunchpadSidebar = observer(function LaunchpadSidebar({
   steps,
   current,
   needs,
-  ready,
+  progress,
+  review,
   onRename,
 }: {
   launchpad: Launchpad;
   steps: readonly StepEntry[];
   current: string;
   needs: readonly ReviewNeed[];
-  ready: boolean;
+  progress: LaunchProgress;
+  review: ReviewRequestViewModel;
   /** Null while the name cannot change (from 승인됨 on). */
   onRename: (() => void) | null;
 }) {
@@ -127,7 +131,7 @@ export const LaunchpadSidebar = observer(function LaunchpadSidebar({
           ))}
         </Stack>
       </nav>
-      <RemainingBeforeReview needs={needs} ready={ready} status={launchpad.status} />
+      <RemainingBeforeReview needs={needs} progress={progress} review={review} />
     </Stack>
   );
 });
