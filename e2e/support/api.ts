@@ -54,6 +54,14 @@ export async function creatorApi(request: APIRequestContext) {
         'GET',
         `/v1/contracts/${kind}-metadata?launchpadId=${launchpadId}`,
       ),
+    /** The tokens saved for a single-edition launchpad, as the API keeps them (what the editions editor sent). */
+    tokens: async (launchpadId: number) =>
+      (
+        await call<{ tokens: { tokenId: number; name: string; imageUrl: string | null }[] }>(
+          'GET',
+          `/v1/contracts/metadata?launchpadId=${launchpadId}`,
+        )
+      ).tokens,
     launchpad: (id: number) => call<{ status: string }>('GET', `/v2/launchpads/${id}`),
     /** Tokens of a single-edition collection (what the auction description's items start from). */
     singleTokens: (launchpadId: number, names: string[]) =>

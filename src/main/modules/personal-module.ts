@@ -6,7 +6,9 @@ import { UpdatePhone } from '../../application/me/update-phone';
 import { DraftStore } from '../../application/ports/draft-store';
 import { LocalStorageDraftStore } from '../../infrastructure/storage/local-storage-draft-store';
 import { ImageSizeReader } from '../../application/ports/image-size-reader';
+import { ImageFactsReader } from '../../application/ports/image-facts-reader';
 import { readImageSize } from '../../infrastructure/images/browser-image-size-reader';
+import { readImageFactsInWorker } from '../../infrastructure/images/worker-image-facts-reader';
 import { UploadImage } from '../../application/images/upload-image';
 import { FormServices } from '../../presentation/shared/forms/form-services';
 
@@ -27,5 +29,6 @@ export const personalModule = new ContainerModule(({ bind }) => {
   bind(CreateCreator).toSelf().inSingletonScope();
   bind(SubmitCreator).toSelf().inSingletonScope();
   bind(ImageSizeReader).toConstantValue(readImageSize);
+  bind(ImageFactsReader).toConstantValue(readImageFactsInWorker);
   bind(UploadImage).toSelf().inSingletonScope();
 });
