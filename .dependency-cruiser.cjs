@@ -1,5 +1,5 @@
 /**
- * Layer rules (../shared/architecture.md): dependencies point inwards only.
+ * Layer rules (README.md, "Layout" and "Where to start reading"): dependencies point inwards only.
  * domain ← application ← infrastructure / presentation; only src/main knows every layer.
  *
  * The rules hold for test files too: a test beside its code imports what that code may, plus vitest

@@ -3,15 +3,18 @@ import comments from '@eslint-community/eslint-plugin-eslint-comments';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { defineConfig } from 'eslint/config';
+import globals from 'globals';
+import { ISOLATED_TEST_FILES } from './tests/isolated-test-files.mjs';
 import tseslint from 'typescript-eslint';
 
 /**
  * Code rules beside the layer rules (dependency-cruiser): typescript-eslint's type-checked set over
- * every TypeScript file of tsconfig.json, and React's hook rules over the app and its tests. A rule
- * turned off or narrowed below says why; a disable in the code names its rule and says why after `--`.
+ * every TypeScript file and Node script (.mjs) of tsconfig.json (src, tests, e2e, scripts, deploy,
+ * local-api), ESLint's own rules over the config files at the root, and React's hook rules over the
+ * app and its tests. A rule turned off or narrowed below says why; a disable in the code names its
+ * rule and says why after `--`.
  */
 export default defineConfig(
-  // The .mjs scripts are plain Node and outside tsconfig.json, so the type-checked rules cannot read them.
   {
     ignores: [
       'dist/',
@@ -19,17 +22,23 @@ export default defineConfig(
       'coverage/',
       'test-results/',
       'playwright-report/',
+      'screenshots/',
       'artifacts/',
       'build/',
-      '**/*.mjs',
-      '**/*.js',
     ],
   },
   {
-    files: ['**/*.{ts,tsx}'],
+    files: ['**/*.{ts,tsx,mjs}'],
     extends: [js.configs.recommended, tseslint.configs.recommendedTypeChecked],
     languageOptions: {
-      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      parserOptions: {
+        projectService: {
+          // Two scripts have a declaration beside them (.d.mts, for the TypeScript that imports them), which
+          // takes their place in tsconfig.json's program: they are read on their own.
+          allowDefaultProject: ['deploy/render-nginx-conf.mjs', 'scripts/support/start-host.mjs'],
+        },
+        tsconfigRootDir: import.meta.dirname,
+      },
     },
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     rules: {
@@ -57,7 +66,7 @@ export default defineConfig(
   },
   {
     // Every disable names its rule (no bare `eslint-disable`) and says why after `--`.
-    files: ['**/*.{ts,tsx}'],
+    files: ['**/*.{ts,tsx,mjs,js,cjs}'],
     plugins: { '@eslint-community/eslint-comments': comments },
     rules: {
       '@eslint-community/eslint-comments/no-unlimited-disable': 'error',
@@ -68,6 +77,48 @@ export default defineConfig(
     // vitest's asymmetric matchers (expect.any, expect.objectContaining) are typed `any` by design.
     files: ['**/*.test.{ts,tsx}'],
     rules: { '@typescript-eslint/no-unsafe-assignment': 'off' },
+  },
+  {
+    // Test files share their worker's modules (vitest.config.ts): what would leak into the next file
+    // is kept to the files that run isolated (tests/isolated-test-files.mjs).
+    files: ['**/*.test.{ts,tsx}'],
+    ignores: ISOLATED_TEST_FILES,
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock', 'stubGlobal', 'stubEnv'].map((property) => ({
+          object: 'vi',
+          property,
+          message: 'It would reach the next test file in this worker: list the file in tests/isolated-test-files.mjs.',
+        })),
+      ],
+    },
+  },
+  {
+    // The Node scripts (scripts/, deploy/, the local API's workers) are JavaScript: tsconfig.json reads
+    // them (allowJs) so the rules that catch a script's real mistakes (a promise left floating, an
+    // await of a non-promise, a misused promise) see their types. They carry no type annotations, so
+    // whatever the checker cannot infer is `any`: the no-unsafe-* rules, which keep `any` out of the
+    // TypeScript code, would flag nearly every line here and are off for these files. Every name a
+    // script uses must exist: Node's globals, and the browser's inside the functions it hands to
+    // page.evaluate (Playwright runs those in the page).
+    files: ['**/*.mjs'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      'no-undef': 'error',
+    },
+  },
+  {
+    // The config files at the root (this one, dependency-cruiser's): ESLint's own rules, without types.
+    files: ['*.js', '*.cjs', '.*.cjs'],
+    extends: [js.configs.recommended],
+    languageOptions: { globals: globals.node },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
   },
   {
     // React code only: Playwright's fixtures call a `use` that is not React's.

@@ -12,11 +12,13 @@ const apiPort = Number(process.env.E2E_API_PORT ?? 8797);
 const appPort = Number(process.env.E2E_APP_PORT ?? 4273);
 const appUrl = `http://127.0.0.1:${appPort}`;
 const outDir = process.env.E2E_OUT_DIR ?? 'dist-e2e';
+// scripts/run-tests.mjs runs the suite in two shards side by side, each with its own ports, build and results.
+const resultsDir = process.env.E2E_RESULTS_DIR ?? 'test-results';
 // Never reuse: every run starts on a fresh database and chain (a reused API would keep an earlier run’s wallet).
 const reuse = false;
 
 export default defineConfig({
-  ...sharedSettings(appUrl, 'test-results'),
+  ...sharedSettings(appUrl, resultsDir),
   testDir: 'e2e',
   // e2e/host runs against the production host, with its own config (playwright.host.config.ts).
   // A pattern anchored at e2e/: a glob 'host/**' also matched every file of a checkout under a

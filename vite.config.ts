@@ -85,7 +85,8 @@ export default defineConfig(({ mode }) => ({
     signedInPreloadPlugin(AUTH_STORAGE_KEY),
     // Last of the HTML transforms: it hashes every inline script the ones before it wrote.
     contentSecurityPolicyPlugin(loadEnv(mode, process.cwd(), 'VITE_')),
-    precompressPlugin(),
+    // The e2e build is served by `vite preview`, which compresses as it sends and never reads the copies.
+    mode !== 'e2e' && precompressPlugin(),
   ],
   define: {
     __BUILD_TIME__: JSON.stringify(new Date().toISOString()),

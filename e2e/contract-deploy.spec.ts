@@ -41,6 +41,10 @@ const panel = (page: Page) => page.getByRole('region', { name: '새 컨트랙트
 const progress = (page: Page) => page.getByRole('region', { name: '배포 진행 상황' });
 const currentStep = (page: Page) => progress(page).locator('li[aria-current="step"]');
 const address = (page: Page) => page.getByRole('textbox', { name: '컨트랙트 주소' });
+const saved = (page: Page) => page.getByRole('region', { name: '저장된 컨트랙트' });
+const saveButton = (page: Page) =>
+  page.getByRole('region', { name: '컨트랙트 단계 작업' }).getByRole('button', { name: '저장' });
+const WALLET_HINT = '배포와 소유자 확인에는 등록된 지갑이 필요합니다.';
 
 async function openDeploy(page: Page, name: string, symbol: string): Promise<void> {
   await page.getByRole('button', { name: '새 컨트랙트 배포' }).click();
@@ -87,13 +91,21 @@ async function expectDeployedAndSaved(page: Page, transaction: RegExp | string):
   await expect(currentStep(page)).toHaveCount(0);
   await expect(progress(page)).toContainText('배포한 컨트랙트를 확인하고 저장했습니다.');
   await expect(page.getByText('컨트랙트를 배포하고 저장했습니다.')).toBeVisible();
-  // The address fills in, the on-chain check says 일치, and the contract is kept with its deployment info.
-  await expect(address(page)).toHaveValue(/^0x[0-9a-fA-F]{40}$/);
-  const deployed = await address(page).inputValue();
+  // The contract is kept and shown as one block: the on-chain check says 일치, with its deployment info.
+  const link = saved(page).getByRole('link', { name: /^컨트랙트 주소 / });
+  await expect(link).toHaveAttribute('href', /\/address\/0x[0-9a-fA-F]{40}$/);
+  const deployed = (await link.getAttribute('href'))!.split('/address/')[1]!;
   await expect(page.getByText('소유자가 등록된 지갑과 일치합니다.')).toBeVisible();
-  const info = page.getByRole('region', { name: '배포 정보' });
+  const info = saved(page);
   await expect(info).toContainText(deployed);
   await expect(info).toContainText(transaction);
+  // Each address once on the screen: the contract's, the owner's (the registered wallet) and the transaction's.
+  await expect(page.getByText(deployed, { exact: true })).toHaveCount(1);
+  await expect(page.getByText(CREATOR, { exact: true })).toHaveCount(1);
+  if (typeof transaction === 'string') await expect(page.getByText(transaction, { exact: true })).toHaveCount(1);
+  // Once kept, another deploy is not offered: a quiet 다른 컨트랙트로 바꾸기 is.
+  await expect(page.getByRole('button', { name: '새 컨트랙트 배포' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: '다른 컨트랙트로 바꾸기' })).toBeVisible();
   await expect(
     page.getByRole('navigation', { name: '런치패드 작업 단계' }).getByRole('listitem').first(),
   ).toContainText('저장됨');
@@ -112,6 +124,11 @@ test.describe('contract deploy', () => {
     await openDeploy(page, '한강 배포 싱글', 'HGS');
     await expect(panel(page)).toContainText('ERC-721');
     await expect(panel(page)).toContainText(CREATOR);
+    // The registered wallet is known and connected: closed again, the card leaves no wallet hint behind.
+    await panel(page).getByRole('button', { name: '닫기' }).click();
+    await expect(page.getByText(WALLET_HINT)).toHaveCount(0);
+    await page.getByRole('button', { name: '새 컨트랙트 배포' }).click();
+    await expect(panel(page).getByRole('textbox', { name: '컬렉션 이름' })).toHaveValue('한강 배포 싱글');
     await expectNoSeriousA11yViolations(page);
 
     // 서명 대기: MetaMask's window is open.
@@ -128,6 +145,11 @@ test.describe('contract deploy', () => {
     const hashLink = progress(page).getByRole('link', { name: /트랜잭션 sepolia\.etherscan\.io에서 보기/ });
     await expect(hashLink).toHaveAttribute('href', /^https:\/\/sepolia\.etherscan\.io\/tx\/0x[0-9a-f]{64}$/);
     const hash = (await hashLink.getAttribute('href'))!.split('/tx/')[1]!;
+    // While it is under way, the address field, 저장 and 체인 변경 wait for it, and a line says why.
+    await expect(address(page)).toBeDisabled();
+    await expect(saveButton(page)).toBeDisabled();
+    await expect(page.getByRole('button', { name: '체인 변경' })).toBeDisabled();
+    await expect(page.getByText(/배포가 진행 중입니다\. 끝나면 주소가 채워지고 저장되므로/)).toBeVisible();
     await shootPhase(page, 'deploy-2-sent');
 
     // 확인 중: mined; the save is held for the picture.
@@ -178,9 +200,9 @@ test.describe('contract deploy', () => {
 
     // Kept on the server: another reload shows the saved contract, and no deploy is pending any more.
     await page.reload();
-    await expect(address(page)).not.toHaveValue('');
-    await expect(page.getByRole('region', { name: '배포 정보' })).toContainText(hash);
+    await expect(saved(page)).toContainText(hash);
     await expect(progress(page)).toHaveCount(0);
+    await expect(panel(page)).toHaveCount(0);
   });
 
   test('a rejected signature or a refused chain switch is said in Korean and keeps the form', async ({
@@ -217,5 +239,9 @@ test.describe('contract deploy', () => {
     await expect(panel(page).getByRole('button', { name: '배포' })).toBeDisabled();
     await expectNoSeriousA11yViolations(page);
     await shootPhase(page, 'deploy-mismatch');
+    // With the card closed, the step's own hint says it: the wrong account is connected.
+    await panel(page).getByRole('button', { name: '닫기' }).click();
+    await expect(page.getByText(WALLET_HINT)).toBeVisible();
+    await expect(page.getByText('MetaMask에서 등록된 지갑 계정을 선택하거나')).toBeVisible();
   });
 });

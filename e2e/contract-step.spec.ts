@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { chainUrl, testAccounts } from './chain/chain-server';
 import { deployTestContracts, type DeployedContracts } from './chain/test-contracts';
 import { expectNoSeriousA11yViolations, screenshotBothThemes, signIn } from './support/app';
@@ -17,14 +17,38 @@ test.beforeAll(async () => {
   deployed = await deployTestContracts(chainUrl(), 0);
 });
 
-const BASE_SEPOLIA = '84532';
+const BASE_SEPOLIA = { value: '84532', label: '베이스 세폴리아 (테스트넷)' };
+const SEPOLIA_CHAIN = { value: SEPOLIA, label: '이더리움 세폴리아 (테스트넷)' };
 
 const address = (page: Page) => page.getByRole('textbox', { name: '컨트랙트 주소' });
-// The step's own chain select. (Not any '체인' in main: right after a link from the list, the list's chain
-// filter is still on screen while the step's chunk loads, and a select made then changed the filter.)
-const chain = (page: Page) =>
-  page.getByRole('region', { name: '컨트랙트', exact: true }).getByRole('combobox', { name: '체인' });
+const step = (page: Page) => page.getByRole('region', { name: '컨트랙트', exact: true });
 const bar = (page: Page) => page.getByRole('region', { name: '컨트랙트 단계 작업' });
+const saved = (page: Page) => page.getByRole('region', { name: '저장된 컨트랙트' });
+const WALLET_HINT = '배포와 소유자 확인에는 등록된 지갑이 필요합니다.';
+
+/** 체인 변경: the launchpad's setting, in its dialog, which asks once naming both chains. */
+async function changeChain(page: Page, from: string, to: { value: string; label: string }): Promise<void> {
+  await step(page).getByRole('button', { name: '체인 변경' }).click();
+  const dialog = page.getByRole('dialog', { name: '런치패드 체인 변경' });
+  await dialog.getByRole('combobox', { name: '새 체인' }).selectOption(to.value);
+  await expect(dialog).toContainText(`${from}에서 ${to.label}`);
+  await dialog.getByRole('button', { name: '체인 변경' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(step(page)).toContainText(to.label);
+}
+
+/** The step as it stands, at 1440 and 390 px wide, light and dark, once `ready` shows (not the loading shape). */
+async function stepShots(page: Page, name: string, ready: (p: Page) => Locator): Promise<void> {
+  const prepare = async (p: Page) => {
+    await expect(ready(p)).toBeVisible({ timeout: 20_000 });
+    await expect(p.locator('[aria-busy="true"]')).toHaveCount(0);
+  };
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await screenshotBothThemes(page, `${name}-${width}`, { fullPage: true, prepare });
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
 
 async function check(page: Page, value: string): Promise<void> {
   await address(page).fill(value);
@@ -47,7 +71,9 @@ test.describe('contract step', () => {
       /에디션/,
       /경매 설명/,
     ]);
-    await expect(chain(page)).toHaveValue(SEPOLIA);
+    // The chain is the launchpad's, shown: no second field that could disagree with it.
+    await expect(step(page)).toContainText('이더리움 세폴리아 (테스트넷)');
+    await expect(step(page).getByRole('combobox')).toHaveCount(0);
 
     // The requirements §5 rule, at the field, as soon as the field is left.
     await address(page).fill('0x1234');
@@ -76,11 +102,18 @@ test.describe('contract step', () => {
       .getByRole('alert')
       .or(page.locator('.mantine-Alert-root'))
       .filter({ hasText: '소유자가 등록된 지갑과 다릅니다' });
-    await expect(mismatch).toContainText(testAccounts[2].address);
+    // The owner is the table's row, the registered wallet the verdict's: each address once.
+    await expect(page.getByRole('table', { name: '체인에서 확인한 내용' })).toContainText(testAccounts[2].address);
     await expect(mismatch).toContainText(testAccounts[0].address);
+    await expect(page.getByText(testAccounts[2].address, { exact: true })).toHaveCount(1);
+    await expect(page.getByText(testAccounts[0].address, { exact: true })).toHaveCount(1);
 
-    // A node that does not answer: said in Korean with 다시 확인, and the typed address stays.
-    await chain(page).selectOption(BASE_SEPOLIA);
+    // A node that does not answer: said in Korean with 다시 확인, and the typed address stays. The chain
+    // moves as a launchpad setting, asked once; the frame's badge follows.
+    await address(page).fill(deployed.ownedByCreator);
+    await changeChain(page, '이더리움 세폴리아 (테스트넷)', BASE_SEPOLIA);
+    await expect(page.getByText('런치패드 체인을 베이스 세폴리아 (테스트넷)으로 변경했습니다.')).toBeVisible();
+    await expect(page.getByRole('complementary', { name })).toContainText('베이스 세폴리아');
     await check(page, deployed.ownedByCreator);
     const failure = page.getByRole('alert').filter({ hasText: '컨트랙트를 확인하지 못했습니다' });
     await expect(failure).toContainText('베이스 세폴리아 (테스트넷) 노드에 연결하지 못했습니다.');
@@ -88,7 +121,7 @@ test.describe('contract step', () => {
     await expect(address(page)).toHaveValue(deployed.ownedByCreator);
     await expect(page.getByText(/fetch|ECONNREFUSED|error/i)).toHaveCount(0);
 
-    await chain(page).selectOption(SEPOLIA);
+    await changeChain(page, '베이스 세폴리아 (테스트넷)', SEPOLIA_CHAIN);
     await bar(page).getByRole('button', { name: '컨트랙트 확인' }).click();
     await expect(page.getByText('소유자가 등록된 지갑과 일치합니다.')).toBeVisible();
     await expect(page.getByRole('table', { name: '체인에서 확인한 내용' })).toContainText('한강 컬렉션');
@@ -96,18 +129,30 @@ test.describe('contract step', () => {
 
     await bar(page).getByRole('button', { name: '저장' }).click();
     await expect(page.getByText('컨트랙트를 저장했습니다.')).toBeVisible();
-    const deployment = page.getByRole('region', { name: '배포 정보' });
-    await expect(deployment).toContainText('서버에서도 체인의 컨트랙트를 확인했습니다.');
-    await expect(deployment.getByRole('link', { name: '컨트랙트 주소 sepolia.etherscan.io에서 보기' })).toHaveAttribute(
-      'href',
-      `https://sepolia.etherscan.io/address/${deployed.ownedByCreator}`,
-    );
+    // One block for what the chain says and what the server knows: each address once.
+    await expect(saved(page)).toContainText('서버에서도 체인의 컨트랙트를 확인했습니다.');
+    await expect(
+      saved(page).getByRole('link', { name: '컨트랙트 주소 sepolia.etherscan.io에서 보기' }),
+    ).toHaveAttribute('href', `https://sepolia.etherscan.io/address/${deployed.ownedByCreator}`);
+    await expect(page.getByText(deployed.ownedByCreator, { exact: true })).toHaveCount(1);
+    await expect(page.getByText(testAccounts[0].address, { exact: true })).toHaveCount(1);
     await expect(steps.getByRole('listitem').first()).toContainText('저장됨');
+    // Once one is kept, 새 컨트랙트 배포 gives way to a quiet 다른 컨트랙트로 바꾸기.
+    await expect(page.getByRole('button', { name: '새 컨트랙트 배포' })).toHaveCount(0);
+    await expect(address(page)).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
-    await screenshotBothThemes(page, 'contract-step-saved', { fullPage: true });
+    await stepShots(page, 'contract-step-saved', saved);
 
-    // Kept on the server: after the reload the saved contract and its deployment show again.
-    await expect(address(page)).toHaveValue(deployed.ownedByCreator);
+    await step(page).getByRole('button', { name: '다른 컨트랙트로 바꾸기' }).click();
+    await expect(address(page)).toHaveValue('');
+    await expect(address(page)).toBeFocused();
+    await expect(page.getByRole('button', { name: '새 컨트랙트 배포' })).toHaveCount(0);
+    await step(page).getByRole('button', { name: '바꾸지 않기' }).click();
+    await expect(saved(page)).toContainText(deployed.ownedByCreator);
+
+    // Kept on the server: after a reload the saved contract shows again, and step 2 is the way on.
+    await page.reload();
+    await expect(saved(page)).toContainText(deployed.ownedByCreator);
     await bar(page).getByRole('link', { name: '다음 단계' }).click();
     await expect(page).toHaveURL(/\?step=2$/);
     await expect(steps.getByRole('listitem').nth(1)).toHaveAttribute('aria-current', 'step');
@@ -139,7 +184,10 @@ test.describe('contract step', () => {
     await bar(page).getByRole('button', { name: '저장' }).click();
     await expect(page.getByText('컨트랙트를 저장했습니다.')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    await screenshotBothThemes(page, 'contract-step-multi', { fullPage: true });
+    await screenshotBothThemes(page, 'contract-step-multi', {
+      fullPage: true,
+      prepare: (p) => expect(saved(p)).toBeVisible({ timeout: 20_000 }),
+    });
     await bar(page).getByRole('link', { name: '다음 단계' }).click();
     await expect(page).toHaveURL(/multi\?step=2$/);
   });
@@ -149,10 +197,28 @@ test.describe('contract step', () => {
   }) => {
     await signIn(page); // 김하늘 has no wallet
     await openFromList(page, '아발란체 사진전', '컬렉션 메타데이터');
-    await chain(page).selectOption(SEPOLIA);
-    await expect(chain(page)).toHaveValue(SEPOLIA);
+    await expect(page.getByText(WALLET_HINT)).toBeVisible();
+    await expect(page.getByRole('link', { name: '지갑 등록하러 가기' })).toHaveAttribute('href', '/me/wallet');
+    await changeChain(page, '아발란체', SEPOLIA_CHAIN);
     await check(page, deployed.ownedByCreator);
     await expect(page.getByText('등록된 지갑이 없어 소유자와 비교할 수 없습니다.')).toBeVisible();
-    await expect(page.getByRole('link', { name: '지갑 등록하기' })).toHaveAttribute('href', '/me/wallet');
+    // One way to register it: the hint's link, not one per panel.
+    await expect(page.getByRole('link', { name: /지갑 등록/ })).toHaveCount(1);
+    await expectNoSeriousA11yViolations(page);
+    await stepShots(page, 'contract-step-no-wallet', (p) => p.getByText(WALLET_HINT));
+  });
+
+  test('on a read-only launch the kept contract shows alone: no wallet hint, no 체인 변경, no 다른 컨트랙트로 바꾸기', async ({
+    page,
+  }) => {
+    await signIn(page); // 김하늘 has no wallet: on a launch that can change, the hint would show
+    await openFromList(page, '서울의 밤 컬렉션', '컬렉션 메타데이터'); // 판매 중
+    await expect(page.getByRole('heading', { name: '컨트랙트', level: 2 })).toBeVisible();
+    await expect(saved(page)).toContainText('0x5FbDB2315678afecb367f032d93F642f64180aa3');
+    await expect(step(page)).toContainText('이더리움');
+    await expect(page.getByText(WALLET_HINT)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: '체인 변경' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: '다른 컨트랙트로 바꾸기' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: '새 컨트랙트 배포' })).toHaveCount(0);
   });
 });

@@ -52,6 +52,20 @@ async function watchLoading(page: Page) {
   });
 }
 
+/**
+ * Waits until what could still shift the page has landed, instead of a fixed pause: no request for
+ * 500 ms (Playwright's network idle), the fonts loaded, every image decoded, and two frames painted
+ * after that, so the layout-shift observer has been handed every entry.
+ */
+async function settled(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)));
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
+}
+
 test.describe('first paint', () => {
   test('with no script at all, index.html paints the header’s shape where the app’s header sits, at 1440 and 390 px, light and dark', async ({
     page,
@@ -107,7 +121,7 @@ test.describe('first paint', () => {
           : page.getByText('haneul.kim@example.com');
       await expect(ready).toBeVisible({ timeout: 120_000 });
       // Let a late shift (an image, a font) land before counting.
-      await page.waitForTimeout(1_000);
+      await settled(page);
       const figures = await page.evaluate(() => {
         const w = window as unknown as { __shifts: number[]; __bootRemovedAt: number | null };
         const paint = (name: string) => performance.getEntriesByName(name)[0]?.startTime ?? null;
@@ -146,7 +160,7 @@ test.describe('first paint', () => {
       {
         name: 'contract',
         path: `/launchpads/${id}/collection-metadata/single?step=1`,
-        ready: page.getByRole('region', { name: '배포 정보' }),
+        ready: page.getByRole('region', { name: '저장된 컨트랙트' }),
       },
       {
         name: 'metadata',
@@ -172,7 +186,7 @@ test.describe('first paint', () => {
       await page.screenshot({ path: `screenshots/loading-slow-${step.name}.png` });
       await expect(step.ready, step.name).toBeVisible({ timeout: 120_000 });
       await expect(skeleton, step.name).toHaveCount(0);
-      await page.waitForTimeout(1_000);
+      await settled(page);
       const seen = await page.evaluate(() => {
         const w = window as unknown as { __shifts: number[]; __bar: boolean[] };
         return { shifts: w.__shifts, bar: w.__bar };

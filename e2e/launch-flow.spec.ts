@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { testAccounts } from './chain/chain-server';
 import { expectNoSeriousA11yViolations, screenshotBothThemes, signIn } from './support/app';
+import { submitCreatorProfile } from './support/creator-profile';
 import { openNewLaunchpad, submitNewLaunchpad } from './support/new-launchpad';
 import { expect, test } from './support/wallet-test';
 
@@ -15,9 +16,16 @@ import { expect, test } from './support/wallet-test';
 test.describe.configure({ mode: 'serial' });
 
 const header = (page: Page) => page.getByRole('banner');
-const checklist = (page: Page) => page.getByRole('region', { name: '런치패드를 만들기 전에 준비할 것' });
+const checklist = (page: Page) => page.getByRole('region', { name: '첫 런치패드 심사 요청까지 할 일' });
 const steps = (page: Page) => page.getByRole('navigation', { name: '런치패드 작업 단계' });
 const linkStatus = (page: Page) => page.getByLabel(/^연결 상태: /);
+
+/** A checklist task's toast offers the way back; it opens the list at the checklist. */
+async function backToChecklist(page: Page): Promise<void> {
+  await page.getByRole('link', { name: '체크리스트로 돌아가기' }).click();
+  await expect(page).toHaveURL(/\/launchpads#setup-checklist$/);
+  await expect(checklist(page)).toBeVisible();
+}
 
 async function backToList(page: Page): Promise<void> {
   await page.getByRole('navigation', { name: '주요 메뉴' }).getByRole('link', { name: '런치패드' }).click();
@@ -53,9 +61,11 @@ test.describe('the first launch', () => {
     await signIn(page, 'starter');
     expect(wallet.prompts).toEqual([]); // nothing asked of MetaMask before the creator asks
 
-    // The checklist: four things, none done; each says where it is done.
+    // The checklist: five things up to 심사 요청, none done; each says where it is done. Its 첫 런치패드 만들기 is
+    // the screen's one create button.
     await expect(checklist(page)).toBeVisible();
-    await expect(checklist(page)).toContainText('4단계 중 0단계 완료');
+    await expect(checklist(page)).toContainText('5단계 중 0단계 완료');
+    await expect(page.getByRole('button', { name: /런치패드 만들기/ })).toHaveCount(1);
     await expectNoSeriousA11yViolations(page);
     await screenshotBothThemes(page, 'setup-checklist');
 
@@ -66,8 +76,8 @@ test.describe('the first launch', () => {
     await page.getByRole('textbox', { name: '휴대폰 번호', exact: true }).fill('010-2345-6789');
     await page.getByRole('button', { name: '등록', exact: true }).click();
     await expect(page.getByText('휴대폰 번호를 등록했습니다.')).toBeVisible();
-    await backToList(page);
-    await expect(checklist(page)).toContainText('4단계 중 1단계 완료');
+    await backToChecklist(page);
+    await expect(checklist(page)).toContainText('5단계 중 1단계 완료');
 
     // 2. the wallet, connected and registered with the injected wallet
     await checklist(page).getByRole('link', { name: '지갑 등록' }).click();
@@ -77,17 +87,22 @@ test.describe('the first launch', () => {
     await expect(linkStatus(page)).toHaveText('정상 연결');
     await expect(page.getByText(testAccounts[1].address, { exact: true }).first()).toBeVisible();
     expect(wallet.prompts).toEqual(['eth_requestAccounts', 'personal_sign']);
-    await backToList(page);
-    await expect(checklist(page)).toContainText('4단계 중 2단계 완료');
+    await backToChecklist(page);
+    await expect(checklist(page)).toContainText('5단계 중 2단계 완료');
 
-    // 3. a creator profile
+    // 3. a creator profile: made, it is not done yet; submitted (제출됨), it is
     await checklist(page).getByRole('link', { name: '크리에이터 만들기' }).click();
     await page.getByRole('button', { name: '크리에이터 만들기' }).click();
     await page.getByRole('dialog').getByRole('textbox', { name: '크리에이터 이름' }).fill('새봄 작업실');
     await page.getByRole('dialog').getByRole('button', { name: '만들기' }).click();
     await expect(page).toHaveURL(/\/me\/creators\/\d+$/);
     await backToList(page);
-    await expect(checklist(page)).toContainText('4단계 중 3단계 완료');
+    await expect(checklist(page)).toContainText('5단계 중 2단계 완료');
+    await expect(checklist(page)).toContainText('아직 제출하지 않은 프로필입니다.');
+    await checklist(page).getByRole('link', { name: '프로필 제출하러 가기' }).click();
+    await submitCreatorProfile(page);
+    await backToChecklist(page);
+    await expect(checklist(page)).toContainText('5단계 중 3단계 완료');
 
     // 4. a launchpad, from the checklist's own button
     const name = `새봄의 첫 컬렉션 ${Date.now()}`;
@@ -98,7 +113,9 @@ test.describe('the first launch', () => {
     await expect(page).toHaveURL(/\/launchpads\/\d+\/collection-metadata\/single$/);
     await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
     await expectCurrentStep(page, '컨트랙트');
-    await expect(page.getByText('컨트랙트 준비하기')).toBeVisible();
+    // The wallet is registered and connected: the step has no wallet hint to give.
+    await expect(page.getByRole('button', { name: '새 컨트랙트 배포' })).toBeVisible();
+    await expect(page.getByText('배포와 소유자 확인에는 등록된 지갑이 필요합니다.')).toHaveCount(0);
     await expect(page.getByRole('region', { name: '심사 전 남은 일' })).toContainText('컨트랙트를 확인하고 저장하기');
     await page.getByRole('button', { name: '새 컨트랙트 배포' }).click();
     const deploy = page.getByRole('region', { name: '새 컨트랙트 배포' });
@@ -109,7 +126,7 @@ test.describe('the first launch', () => {
     await deploy.getByRole('button', { name: '배포' }).click();
     await expect(page.getByText('컨트랙트를 배포하고 저장했습니다.')).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText('소유자가 등록된 지갑과 일치합니다.')).toBeVisible();
-    await expect(page.getByRole('textbox', { name: '컨트랙트 주소' })).toHaveValue(/^0x[0-9a-fA-F]{40}$/);
+    await expect(page.getByRole('region', { name: '저장된 컨트랙트' })).toContainText(/0x[0-9a-fA-F]{40}/);
     expect(wallet.prompts.slice(-1)).toEqual(['eth_sendTransaction']);
     const contractBar = page.getByRole('region', { name: '컨트랙트 단계 작업' });
     await expectNoSeriousA11yViolations(page);

@@ -10,7 +10,7 @@ import { signIn } from './support/app';
 
 const onLaunchpads = async (page: Page) => {
   await expect(page).toHaveURL(/\/launchpads$/);
-  await expect(page.getByRole('heading', { name: '런치패드' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '런치패드', level: 1 })).toBeVisible();
 };
 
 test('two tabs reloading at the same instant stay signed in, round after round', async ({ page }) => {

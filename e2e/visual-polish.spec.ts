@@ -93,7 +93,7 @@ test.describe('every screen at 390 and 1440 px, light and dark', () => {
         name: 'contract-step',
         open: async (p) => {
           await p.goto(`/launchpads/${id}/collection-metadata/single?step=1`);
-          await expect(p.getByRole('region', { name: '배포 정보' })).toBeVisible(OPENS);
+          await expect(p.getByRole('region', { name: '저장된 컨트랙트' })).toBeVisible(OPENS);
         },
       },
       {

@@ -1,11 +1,13 @@
 // Measures the launchpad list the app prefetches (size 1000) against the local creators API with
-// 1,006 launchpads: starts its own API process (in-memory database, `large` seed, a free port),
+// 1,006 launchpads: starts its own API process (in-memory database, `large` seed, a free port or
+// BENCH_API_PORT + 6),
 // signs in like the app, and reports p50/p95/max. Goal: p95 ≤ 20 ms. Fails only when p95 is
 // wildly off (> 100 ms), so a noisy shared machine does not turn it red. Then (issue 28) the same
 // list while another creator loads 10,000 tokens of the largest size (see bench-token-load.mjs):
 // goal p95 ≤ 50 ms. BENCH_API_TOKEN_LOAD=0 skips that part (it stores about 600 MB).
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
+import { benchPorts } from './support/bench-ports.mjs';
 import { benchTokenLoad } from './support/bench-token-load.mjs';
 import { probeApiInput } from './support/probe-api-input.mjs';
 import { startProcess } from './support/start-process.mjs';
@@ -21,7 +23,12 @@ async function startApi() {
   const { child, match } = await startProcess({
     args: ['--import', 'tsx', 'local-api/main.ts'],
     cwd: root,
-    env: { LOCAL_API_PORT: process.env.BENCH_API_PORT ?? '0', LOCAL_API_DB: ':memory:', LOCAL_API_SEED: 'large' },
+    env: {
+      // Its own port of the bench block when one is given (support/bench-ports.mjs), else any free port.
+      LOCAL_API_PORT: process.env.BENCH_API_PORT ? String(benchPorts('api').api) : '0',
+      LOCAL_API_DB: ':memory:',
+      LOCAL_API_SEED: 'large',
+    },
     ready: /listening on (http:\/\/\S+)/,
     timeoutMs: 20_000,
   });

@@ -3,38 +3,24 @@
 // signs in as the demo creator, opens a single-edition launchpad's auction description and clicks
 // 작품 추가 up to the 100th item. Prints the time of each of the last clicks (click → the next frame,
 // at normal CPU) and checks the goal: the 100th ≤ 100 ms. Fails only under BENCH_STRICT=1 (a shared
-// machine's load moves it). Ports: BENCH_API_PORT + 2 and BENCH_APP_PORT + 2.
-import { execFileSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+// machine's load moves it). Ports: support/bench-ports.mjs. BENCH_DIST serves a production build made
+// before (scripts/run-tests.mjs makes one for every bench) instead of building.
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { benchBuild } from './support/bench-build.mjs';
+import { benchPorts } from './support/bench-ports.mjs';
 import { startHost } from './support/start-host.mjs';
 import { startProcess } from './support/start-process.mjs';
 
 const GOAL_MS = 100;
 const ITEMS = 100;
 const root = fileURLToPath(new URL('..', import.meta.url));
-const apiPort = Number(process.env.BENCH_API_PORT ?? 8798) + 2;
-const appPort = Number(process.env.BENCH_APP_PORT ?? 4274) + 2;
+const { api: apiPort, app: appPort } = benchPorts('auction');
 const appUrl = `https://127.0.0.1:${appPort}`;
-const outDir = 'dist-bench-auction';
+const { distDir, build, remove } = benchBuild(root, 'dist-bench-auction');
 const strict = process.env.BENCH_STRICT === '1';
 
-execFileSync(
-  process.execPath,
-  [
-    `${root}node_modules/vite/bin/vite.js`,
-    'build',
-    '--mode',
-    'production',
-    '--outDir',
-    outDir,
-    '--emptyOutDir',
-    '--logLevel',
-    'warn',
-  ],
-  { cwd: root, stdio: 'inherit' },
-);
+build();
 let api;
 let host;
 let browser;
@@ -47,7 +33,7 @@ try {
       ready: /listening on/,
     })
   ).child;
-  host = await startHost({ distDir: `${root}${outDir}`, apiUrl: `http://127.0.0.1:${apiPort}`, port: appPort });
+  host = await startHost({ distDir, apiUrl: `http://127.0.0.1:${apiPort}`, port: appPort });
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--disable-gpu', '--disable-dev-shm-usage', `--ignore-certificate-errors-spki-list=${host.spki}`],
@@ -95,5 +81,5 @@ try {
   await browser?.close().catch(() => undefined);
   await host?.stop();
   api?.kill();
-  rmSync(`${root}${outDir}`, { recursive: true, force: true });
+  remove();
 }

@@ -78,9 +78,9 @@ const label = (node) =>
     ? `${node.request.resourceType ?? ''} ${short(node.request.url)} ${(node.request.transferSize / 1024).toFixed(1)} KB`
     : cpuLabel(node);
 
-for (const [name, estimate] of [
-  ['pessimistic', result.pessimisticEstimate],
-  ['optimistic', result.optimisticEstimate],
+for (const { name, estimate } of [
+  { name: 'pessimistic', estimate: result.pessimisticEstimate },
+  { name: 'optimistic', estimate: result.optimisticEstimate },
 ]) {
   const timings = [...estimate.nodeTimings].sort((a, b) => a[1].startTime - b[1].startTime);
   console.log(`\n${name}: ${estimate.timeInMs.toFixed(0)} ms (${timings.length} nodes)`);

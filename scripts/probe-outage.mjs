@@ -5,20 +5,20 @@
 // PROBE_ROUNDS (20) rounds: stops the API, reloads, waits for 서버에 연결하지 못했습니다, keeps the API
 // down 0.5–2 s, starts it, and times until the page's data shows (from the API's "listening").
 // Prints sign-outs and the times back; exits 1 on any sign-out. Ports: BENCH_API_PORT + 4 (8802)
-// and BENCH_APP_PORT + 4 (4278).
+// and BENCH_APP_PORT + 4 (4278): support/bench-ports.mjs.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { benchPorts } from './support/bench-ports.mjs';
 import { startHost } from './support/start-host.mjs';
 import { localApiProcess } from './support/local-api-process.mjs';
 
 const ROUNDS = Number(process.env.PROBE_ROUNDS ?? 20);
 const root = fileURLToPath(new URL('..', import.meta.url));
-const apiPort = Number(process.env.BENCH_API_PORT ?? 8798) + 4;
-const appPort = Number(process.env.BENCH_APP_PORT ?? 4274) + 4;
+const { api: apiPort, app: appPort } = benchPorts('outage');
 const appUrl = `https://127.0.0.1:${appPort}`;
 const outDir = 'dist-probe-outage';
 

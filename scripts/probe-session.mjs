@@ -10,6 +10,7 @@ import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { benchPorts } from './support/bench-ports.mjs';
 import { startProcess } from './support/start-process.mjs';
 
 const ROUNDS = Number(process.env.PROBE_ROUNDS ?? 50);
@@ -17,8 +18,6 @@ const MID_REFRESH_ROUNDS = Number(process.env.PROBE_MID_REFRESH_ROUNDS ?? 20);
 /** Short enough to expire between rounds, long enough that a replayed call is not late on a busy machine. */
 const ACCESS_TTL_SECONDS = 3;
 const root = fileURLToPath(new URL('..', import.meta.url));
-const apiPort = Number(process.env.BENCH_API_PORT ?? 8798);
-const appPort = Number(process.env.BENCH_APP_PORT ?? 4274);
 const outDir = 'dist-probe-session';
 const vite = `${root}node_modules/vite/bin/vite.js`;
 
@@ -33,9 +32,11 @@ const browser = await chromium.launch({
   args: ['--disable-gpu', '--disable-dev-shm-usage'],
 });
 
+/** One of the probe's three stacks (`offset` 0 to 2), on its ports of the bench block (support/bench-ports.mjs). */
 async function stack(offset, env) {
-  const app = `http://127.0.0.1:${appPort + offset}`;
-  const api = { LOCAL_API_PORT: String(apiPort + offset), LOCAL_API_DB: ':memory:', LOCAL_API_APP_ORIGIN: app, ...env };
+  const { api: apiPort, app: appPort } = benchPorts('session', offset);
+  const app = `http://127.0.0.1:${appPort}`;
+  const api = { LOCAL_API_PORT: String(apiPort), LOCAL_API_DB: ':memory:', LOCAL_API_APP_ORIGIN: app, ...env };
   children.push(
     (await startProcess({ args: ['--import', 'tsx', 'local-api/main.ts'], cwd: root, env: api, ready: /listening on/ }))
       .child,
@@ -45,8 +46,8 @@ async function stack(offset, env) {
       await startProcess({
         args: [vite, 'preview', '--outDir', outDir],
         cwd: root,
-        env: { PORT: String(appPort + offset), LOCAL_API_PORT: String(apiPort + offset) },
-        ready: new RegExp(`127\\.0\\.0\\.1:${appPort + offset}`),
+        env: { PORT: String(appPort), LOCAL_API_PORT: String(apiPort) },
+        ready: new RegExp(`127\\.0\\.0\\.1:${appPort}`),
       })
     ).child,
   );

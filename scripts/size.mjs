@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { build } from 'vite';
+import { benchPorts } from './support/bench-ports.mjs';
 import { startHost } from './support/start-host.mjs';
 import { startProcess } from './support/start-process.mjs';
 
@@ -21,8 +22,8 @@ const BUDGET_KB = Number(process.env.SIZE_BUDGET_KB ?? 150);
 const GOAL_KB = 150;
 const root = fileURLToPath(new URL('..', import.meta.url));
 const outDir = 'dist-size';
-const appPort = Number(process.env.SIZE_APP_PORT ?? Number(process.env.BENCH_APP_PORT ?? 4274) + 1);
-const apiPort = appPort + 1;
+const appPort = Number(process.env.SIZE_APP_PORT ?? benchPorts('size').app);
+const apiPort = benchPorts('size').api;
 const appUrl = `https://127.0.0.1:${appPort}`;
 const MUST_LOAD_LATER = [
   ['ethers', '/node_modules/ethers/'],

@@ -77,8 +77,10 @@ test.describe('a missing route chunk (requirements §8)', () => {
       await expect(page.getByRole('button', { name: '새로고침' })).toBeVisible();
       // Inside the layout: the header stays.
       await expect(page.getByRole('button', { name: '로그아웃' })).toBeVisible();
-      await page.waitForTimeout(1000);
+      // No third load: once nothing is in flight (a reload would be), still two documents and the error page.
+      await page.waitForLoadState('networkidle');
       expect(documents).toBe(2);
+      await expect(page.getByRole('heading', { name: '오류가 발생했습니다' })).toBeVisible();
       // The deploy completes: 새로고침 loads the page.
       restore();
       await page.getByRole('button', { name: '새로고침' }).click();

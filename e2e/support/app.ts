@@ -27,7 +27,7 @@ export async function signIn(page: Page, account: DemoAccount = 'creator'): Prom
   const consent = page.getByRole('checkbox', { name: '모두 동의합니다' });
   // A cold start of the signed-in app: the document again, the session's refresh, the signed-in chunk
   // (the largest) run, then the list. On a loaded machine running that chunk alone took over 3 s.
-  await expect(consent.or(page.getByRole('heading', { name: '런치패드' }))).toBeVisible({ timeout: 20_000 });
+  await expect(consent.or(page.getByRole('heading', { name: '런치패드', level: 1 }))).toBeVisible({ timeout: 20_000 });
   if (await consent.isVisible()) {
     await consent.check();
     await page.getByRole('button', { name: '동의하고 시작하기' }).click();

@@ -45,19 +45,27 @@ export class LaunchpadRepository {
     });
   }
 
-  /** Updates an owned launchpad; undefined when the creator has no such launchpad. */
+  /**
+   * Updates an owned launchpad; undefined when the creator has no such launchpad. A new chain lets the
+   * contract kept on the old one go (its record and deployment info), in the same transaction.
+   */
   update(userId: string, id: number, input: UpdateLaunchpadInput): Launchpad | undefined {
     return inTransaction(this.db, () => {
+      const current = this.findOwned(userId, id);
+      if (!current) return undefined;
       const update = prepared(
         this.db,
-        `UPDATE launchpads SET name = ?, contract_address = ?, start_at = ?, end_at = ?, updated_at = ?
-         WHERE id = ? AND user_id = ?`,
+        `UPDATE launchpads SET name = ?, contract_address = ?, start_at = ?, end_at = ?, chain = ?, chain_id = ?,
+           updated_at = ? WHERE id = ? AND user_id = ?`,
       );
       const now = this.clock.now().toISOString();
       // Kept in checksum form whatever case was sent (the schema has refused a wrong checksum).
       const address = input.contractAddress === null ? null : getAddress(input.contractAddress.toLowerCase());
-      const { changes } = update.run(input.name, address, input.startAt, input.endAt, now, id, userId);
-      return changes === 0 ? undefined : this.findOwned(userId, id);
+      const chain = input.chain ?? current.chain;
+      const chainId = input.chainId ?? current.chainId;
+      if (chainId !== current.chainId) prepared(this.db, 'DELETE FROM contracts WHERE launchpad_id = ?').run(id);
+      update.run(input.name, address, input.startAt, input.endAt, chain, chainId, now, id, userId);
+      return this.findOwned(userId, id);
     });
   }
 

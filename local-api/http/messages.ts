@@ -43,6 +43,9 @@ export const messages = {
   launchpad: {
     wrongKind: (expected: string) => `${expected} 런치패드가 아닙니다.`,
     chainMismatch: '런치패드의 체인과 다른 체인입니다.',
+    addressWithNewChain:
+      '체인을 바꿀 때는 컨트랙트 주소를 함께 보낼 수 없습니다. 새 체인의 컨트랙트는 체인을 바꾼 뒤 저장해 주세요.',
+    deployUnderWay: '컨트랙트 배포가 진행 중이라 체인을 바꿀 수 없습니다. 배포가 끝난 뒤 다시 시도해 주세요.',
     standardMismatch: (standard: string) => `이 런치패드에는 ${standard} 컨트랙트만 등록할 수 있습니다.`,
     endBeforeStart: '종료 일시는 시작 일시보다 뒤여야 합니다.',
     // No particle after a number (12가 or 12이?): the id goes in brackets.

@@ -43,12 +43,16 @@ export function registerContractRoutes(app: Hono<ApiEnv>, services: Services): v
     if (body.standard !== expected) {
       throw badRequest(messages.launchpad.standardMismatch(expected), 'standard');
     }
+    // The contract is on the launchpad's own chain (changing the chain is a launchpad setting: PUT launchpads/{id}).
+    if (body.chainId !== launchpad.chainId) throw badRequest(messages.launchpad.chainMismatch, 'chainId');
     requireFree(body.chainId, body.address, launchpad.id);
     await requireOwnedByEoa(userId, body.chainId, body.address);
-    // The chain is chosen with the contract (metadata step 1): the launchpad follows it. Checked again
-    // inside the write, so two creators racing for one address cannot both have it.
+    // Checked again inside the write (the owner's read awaited the chain), so a chain changed meanwhile, or
+    // two creators racing for one address, cannot slip through.
     return contracts.upsert(body, (address) => {
-      requireChangeable(ownedLaunchpad(services, userId, launchpad.id), 'contract');
+      const now = ownedLaunchpad(services, userId, launchpad.id);
+      requireChangeable(now, 'contract');
+      if (body.chainId !== now.chainId) throw badRequest(messages.launchpad.chainMismatch, 'chainId');
       requireFree(body.chainId, address, launchpad.id);
       launchpads.setContract(launchpad.id, address, body.chain, body.chainId);
     });

@@ -27,9 +27,15 @@ export function registerLaunchpadRoutes(app: Hono<ApiEnv>, services: Services): 
       throw badRequest(messages.launchpad.endBeforeStart, 'endAt');
     }
     const current = ownedLaunchpad(services, userId, params.id);
-    // From 승인됨 on nothing changes; the contract address only while 작성 중, and only to a free one.
+    // From 승인됨 on nothing changes; the chain and the contract address only while 작성 중, the address only to a free one.
     requireChangeable(current, 'content');
-    if ((body.contractAddress ?? '').toLowerCase() !== (current.contractAddress ?? '').toLowerCase()) {
+    if (body.chainId !== undefined && body.chainId !== current.chainId) {
+      requireChangeable(current, 'contract');
+      // The kept contract lives on the old chain: it goes with the change, and no address comes along unchecked.
+      if (body.contractAddress !== null) throw badRequest(messages.launchpad.addressWithNewChain, 'contractAddress');
+      // A deploy in flight is on the old chain: it ends first (the app waits for it too).
+      if (services.deploys.find(current.id)) throw conflict(messages.launchpad.deployUnderWay, 'chainId');
+    } else if ((body.contractAddress ?? '').toLowerCase() !== (current.contractAddress ?? '').toLowerCase()) {
       requireChangeable(current, 'contract');
       if (
         body.contractAddress &&

@@ -11,6 +11,7 @@ export interface SavedTokens {
 export interface WriterData {
   dbPath: string;
   throwaway: boolean;
+  busyTimeoutMs: number | undefined;
 }
 
 /** What the main thread sends: one PATCH to save, or the request to finish and close. */

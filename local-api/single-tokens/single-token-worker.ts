@@ -10,9 +10,9 @@ import type { WriterAnswer, WriterData, WriterRequest } from './single-token-pro
 
 // The single-token writer's thread (see SingleTokenWriter): one connection of its own, one PATCH at a time.
 const port = parentPort!;
-const { dbPath, throwaway } = workerData as WriterData;
+const { dbPath, throwaway, busyTimeoutMs } = workerData as WriterData;
 installValidationMessages();
-const db = openDatabase(dbPath, { throwaway });
+const db = openDatabase(dbPath, { throwaway, busyTimeoutMs });
 // Saving tokens reads and writes no time: the clock is never asked.
 const repositories = {
   launchpads: new LaunchpadRepository(db, systemClock),

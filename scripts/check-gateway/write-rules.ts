@@ -1,6 +1,7 @@
 import { MAX_TOKENS_PER_LAUNCHPAD, MAX_TOKENS_PER_REQUEST } from '../../src/domain/metadata/collection-metadata';
 import type { Launchpad } from '../../src/domain/launchpad/launchpad';
 import { toChecksumAddress } from '../../src/domain/validation/keccak256';
+import { chainRule } from './chain-rule';
 import { preconditionRules, runPreconditionRule } from './precondition-rules';
 import { termsRule } from './terms-rule';
 import {
@@ -198,5 +199,6 @@ export const writeRules: WriteRule[] = [
       await expectRefused(ctx, `${this.rule}: ${approved.status} is read-only`, 'updateLaunchpad', same, 403);
     },
   },
+  chainRule,
   termsRule,
 ];

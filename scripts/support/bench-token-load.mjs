@@ -37,11 +37,15 @@ async function signIn(url, account) {
   return (await refresh.json()).accessToken;
 }
 
-/** One GET of the whole answer through node:http, gzip asked, bytes dropped; resolves with the bytes received. */
-function loadAll(url, accessToken, launchpadId) {
+/**
+ * One GET of the whole answer through node:http, gzip asked, bytes dropped; resolves with the bytes
+ * received. `signal` cuts it short.
+ */
+function loadAll(url, accessToken, launchpadId, signal) {
   return new Promise((resolve, reject) => {
     const req = request(new URL(`/cl/creators-lab/v1/contracts/metadata?launchpadId=${launchpadId}`, url), {
       headers: { authorization: `Bearer ${accessToken}`, 'accept-encoding': 'gzip' },
+      signal,
     });
     req.on('response', (res) => {
       let bytes = 0;
@@ -127,12 +131,18 @@ export async function benchTokenLoad({ url, listToken, runs = 200 }) {
       `one GET contracts/metadata alone: ${(oneMs / 1000).toFixed(1)} s, ${(gzipped / 1024 / 1024).toFixed(1)} MB gzipped`,
   );
 
-  let loading = true;
+  // Once the samples are in, the load under way is cut short rather than waited for (up to a whole
+  // load, 30 s): the server goes on as with any client that leaves half way.
+  const stop = new AbortController();
   let loads = 0;
   const loader = (async () => {
-    while (loading) {
-      await loadAll(url, heavyToken, launchpadId);
-      loads++;
+    while (!stop.signal.aborted) {
+      try {
+        await loadAll(url, heavyToken, launchpadId, stop.signal);
+        loads++;
+      } catch (error) {
+        if (!stop.signal.aborted) throw error;
+      }
     }
   })();
 
@@ -150,14 +160,14 @@ export async function benchTokenLoad({ url, listToken, runs = 200 }) {
   try {
     for (let i = 0; i < runs; i++) samples.push(await list());
   } finally {
-    loading = false;
+    stop.abort();
   }
   await loader;
   samples.sort((a, b) => a - b);
   const [p50, p95, max] = [percentile(samples, 50), percentile(samples, 95), samples.at(-1)];
   const met = p95 <= GOAL_P95_MS;
   console.log(
-    `Another user's GET launchpads?size=1000 while one creator GETs their 10,000 max-size tokens (${loads + 1} full loads meanwhile), ` +
+    `Another user's GET launchpads?size=1000 while one creator GETs their 10,000 max-size tokens (${loads} full loads meanwhile and one cut short), ` +
       `${samples.length} runs: p50 ${ms(p50)}, p95 ${ms(p95)}, max ${ms(max)}; goal p95 ≤ ${GOAL_P95_MS} ms ${met ? '(met)' : '(missed)'}`,
   );
   return met;

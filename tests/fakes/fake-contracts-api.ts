@@ -1,4 +1,4 @@
-import { NotFoundError } from '../../src/application/errors/app-error';
+import { NotFoundError, ValidationError } from '../../src/application/errors/app-error';
 import type { ContractsApi } from '../../src/application/ports/contracts-api';
 import type { Contract, SyncContractInput, UpsertContractInput } from '../../src/domain/contract/contract';
 import type {
@@ -22,14 +22,17 @@ export class FakeContractsApi implements ContractsApi {
     return this.server.run('upsertContract', [input], () => {
       const body = this.server.check('upsertContract', input);
       const launchpad = this.server.changeable(body.launchpadId, 'contract');
+      // As the API: the contract is on the launchpad's own chain.
+      if (body.chainId !== launchpad.chainId)
+        throw new ValidationError('런치패드의 체인과 다른 체인입니다.', 'chainId', { status: 400 });
       const contract: Contract = {
         id: this.server.contracts.get(body.launchpadId)?.id ?? this.server.nextId(),
         ...body,
         syncedAt: null,
       };
       this.server.contracts.set(body.launchpadId, contract);
-      // As the API does: the launchpad follows its contract's chain and address.
-      Object.assign(launchpad, { chain: body.chain, chainId: body.chainId, contractAddress: body.address });
+      // As the API does: the launchpad follows its contract's address.
+      Object.assign(launchpad, { contractAddress: body.address });
       return contract;
     });
   }

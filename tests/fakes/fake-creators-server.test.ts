@@ -66,7 +66,7 @@ describe('the fake creators API (per-area fakes over one server)', () => {
 
   it('given a contract kept through the contracts fake, when the launchpads fake reads its launchpad, then it follows the contract (one server)', async () => {
     const { server, contracts, launchpads } = makeSut();
-    server.launchpad(4).status = 'DRAFT';
+    Object.assign(server.launchpad(4), { status: 'DRAFT', chain: 'ETHEREUM', chainId: 11155111 });
     const address = '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512';
     await contracts.upsertContract({
       launchpadId: 4,

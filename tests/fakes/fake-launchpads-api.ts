@@ -1,3 +1,4 @@
+import { ValidationError } from '../../src/application/errors/app-error';
 import type { LaunchpadsApi } from '../../src/application/ports/launchpads-api';
 import type { CreateLaunchpadInput, Launchpad, UpdateLaunchpadInput } from '../../src/domain/launchpad/launchpad';
 import type { FakeCreatorsServer } from './fake-creators-server';
@@ -41,11 +42,22 @@ export class FakeLaunchpadsApi implements LaunchpadsApi {
   updateLaunchpad(id: number, input: UpdateLaunchpadInput) {
     return this.server.run('updateLaunchpad', [id, input], () => {
       const body = this.server.check('updateLaunchpad', input);
-      // As the local API: nothing changes from 승인됨 on; the contract address only while 작성 중.
+      // As the local API: nothing changes from 승인됨 on; the chain and the contract address only while 작성 중.
       const launchpad = this.server.changeable(id, 'content');
       const address = (value: string | null) => (value ?? '').toLowerCase();
-      if (address(body.contractAddress) !== address(launchpad.contractAddress)) this.server.changeable(id, 'contract');
-      return Object.assign(launchpad, body, { updatedAt: this.server.now() });
+      const { chain = launchpad.chain, chainId = launchpad.chainId, ...fields } = body;
+      if (chainId !== launchpad.chainId) {
+        this.server.changeable(id, 'contract');
+        if (body.contractAddress !== null)
+          throw new ValidationError('체인을 바꿀 때는 컨트랙트 주소를 함께 보낼 수 없습니다.', 'contractAddress', {
+            status: 400,
+          });
+        // The contract kept on the old chain goes with it.
+        this.server.contracts.delete(id);
+      } else if (address(body.contractAddress) !== address(launchpad.contractAddress)) {
+        this.server.changeable(id, 'contract');
+      }
+      return Object.assign(launchpad, fields, { chain, chainId, updatedAt: this.server.now() });
     });
   }
 }

@@ -1,4 +1,4 @@
-import type { Notices } from '../../src/presentation/shared/forms/notices';
+import type { Notices, SuccessOptions } from '../../src/presentation/shared/forms/notices';
 
 /** Records the toasts a view-model would show. */
 export class FakeNotices implements Notices {
@@ -8,11 +8,17 @@ export class FakeNotices implements Notices {
     error?: unknown;
     id?: string;
     forNextPage?: boolean;
+    setupTask?: boolean;
   }[] = [];
   readonly dismissed: string[] = [];
 
-  success(message: string, options?: { forNextPage?: boolean }): void {
-    this.shown.push({ kind: 'success', message, ...(options?.forNextPage && { forNextPage: true }) });
+  success(message: string, options?: SuccessOptions): void {
+    this.shown.push({
+      kind: 'success',
+      message,
+      ...(options?.forNextPage && { forNextPage: true }),
+      ...(options?.setupTask && { setupTask: true }),
+    });
   }
 
   failure(title: string, error: unknown, id?: string): void {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestContainer } from '../support/test-container';
+import { until } from '../support/until';
 import { sampleErc721Reading } from '../fakes/sample-data';
 import { TimeoutError, UserRejectedError, WalletError } from '../../src/application/errors/app-error';
 import { DeployContract, type DeployInput, type DeployPhase } from '../../src/application/deploy/deploy-contract';
@@ -60,10 +61,6 @@ async function makeSut() {
     deploy: () => useCase.deploy(input, (phase) => phases.push(phase)),
   };
 }
-
-const until = async (condition: () => boolean) => {
-  for (let i = 0; i < 50 && !condition(); i++) await new Promise((resolve) => setTimeout(resolve, 0));
-};
 
 describe('DeployContract', () => {
   it('given 정상 연결, when deployed, then switch → sign → sent → confirming → saving, the hash kept before mining, and the contract saved with its deployment info', async () => {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { JsonRpcProvider, toQuantity } from 'ethers';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DeployRequest, FollowEvent } from '../../src/application/ports/contract-deployer';
 import { assessContract } from '../../src/domain/contract/contract-check';
 import type { PendingDeploy } from '../../src/domain/contract/contract-deploy';
@@ -84,10 +84,6 @@ async function replace(hash: string, fields: { to?: string; data?: string; value
   ])) as string;
 }
 
-const until = async (condition: () => boolean) => {
-  for (let i = 0; i < 200 && !condition(); i++) await new Promise((resolve) => setTimeout(resolve, 25));
-};
-
 describe('EthersContractDeployer on a hardhat node', () => {
   it.each([
     ['ERC721', 'SINGLE'],
@@ -119,7 +115,8 @@ describe('EthersContractDeployer on a hardhat node', () => {
       const sent = await deployer.send(req);
       const events: FollowEvent[] = [];
       const following = deployer.follow(record(sent, req), 1, (event) => events.push(event));
-      await until(() => events.some((e) => e.kind === 'seen'));
+      // The node answers in real time: vitest's poller, every 25 ms for up to 5 s.
+      await vi.waitFor(() => expect(events.map((e) => e.kind)).toContain('seen'), { timeout: 5_000, interval: 25 });
       const pending = (await node.getTransaction(sent.transactionHash))!;
       const spedUp = await replace(sent.transactionHash, { data: pending.data });
       await node.send('evm_mine', []);

@@ -2,11 +2,9 @@ import type { AuctionDescription } from '../../src/domain/auction/auction-descri
 import { AuctionDescriptionViewModel } from '../../src/presentation/auction-description/auction-description-view-model';
 import { createPersonalTestContainer, type PersonalTestContainer } from './personal-test-container';
 import { startWorkspacePageIn } from './workspace-page';
+import { flush } from './flush';
 
 /** The auction description view-model's tests (view-model.test.ts, items.test.ts): a started view-model over the fakes. */
-export const flush = async () => {
-  for (let i = 0; i < 6; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
-};
 export const png = (name = 'art.png') => new File([new Uint8Array(64)], name, { type: 'image/png' });
 
 export function savedDescription(overrides: Partial<AuctionDescription> = {}): AuctionDescription {

@@ -25,6 +25,7 @@ import { FixedClock } from '../fakes/fixed-clock';
 import { InMemoryDraftStore } from '../fakes/in-memory-draft-store';
 import { InMemoryEditionDraftStore } from '../fakes/in-memory-edition-draft-store';
 import { sampleTokens } from '../fakes/sample-data';
+import { untilDraftKept } from './draft-wait';
 import { startWorkspacePage } from './workspace-page';
 
 const noFiles: EditionFiles = {
@@ -111,7 +112,7 @@ export async function draftsAfterEditing(
 ): Promise<InMemoryEditionDraftStore> {
   const { vm, drafts, stop } = await startEditionsEditor();
   vm.store.update(vm.store.rows[row]!.key, column, value);
-  await expect.poll(() => drafts.headers.size, { timeout: 3_000 }).toBe(1);
+  await untilDraftKept(() => drafts.headers.size, 1);
   stop();
   return drafts;
 }

@@ -5,6 +5,7 @@ import type { EditionsEditorViewModel } from '../../src/presentation/editions/ed
 import { EditionsGrid } from '../../src/presentation/editions/editions-grid';
 import { startEditionsEditor } from './editions-editor-kit';
 import { renderWithMantine } from './mantine-render';
+import { flush } from './flush';
 
 /** What the EditionsGrid tests share: the grid rendered over a started editor, and where its focus is. */
 
@@ -52,6 +53,6 @@ export async function scrollGridTo(grid: HTMLElement, top: number) {
   Object.defineProperty(grid, 'scrollTop', { configurable: true, value: top });
   await act(async () => {
     fireEvent.scroll(grid);
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await flush();
   });
 }

@@ -25,8 +25,9 @@ const SEPOLIA = erc721.chainId;
 function makeSut() {
   const chain = new FakeChainReader();
   const api = new FakeCreatorsServer();
-  // The sample's launchpad 4 is 승인됨 (read-only): the contracts here are kept on one 작성 중.
-  api.launchpad(4).status = 'DRAFT';
+  // The sample's launchpad 4 is 승인됨 on Polygon: the contracts here are kept on one 작성 중 on Sepolia (a
+  // contract is on its launchpad's chain).
+  Object.assign(api.launchpad(4), { status: 'DRAFT', chain: 'ETHEREUM', chainId: SEPOLIA });
   const reads = new InMemoryReadCache();
   const cache = reads;
   const reporter = new FakeErrorReporter();
@@ -144,7 +145,7 @@ describe('CheckContractStep', () => {
 });
 
 describe('SaveContract', () => {
-  it('given a passed check, then upsert with the chain backend name, sync, and the deployment info; the launchpad follows', async () => {
+  it('given a passed check, then upsert with the chain backend name, sync, and the deployment info; the launchpad keeps the address', async () => {
     const { chain, api, reads, check, save } = makeSut();
     reads.setQueryData(launchpadKeys.contractMetadata(4), { contract: null, tokens: [] });
     reads.setQueryData(
@@ -178,7 +179,7 @@ describe('SaveContract', () => {
       verification: 'UNCHECKED',
     });
     expect(api.launchpads.find((l) => l.id === 4)).toMatchObject({ chainId: SEPOLIA, contractAddress: ADDRESS });
-    // The pages follow: the step's reads take the answer, the launchpad (its chain and address) is read again.
+    // The pages follow: the step's reads take the answer, the launchpad (its address) is read again.
     expect(reads.getQueryData(launchpadKeys.contractMetadata(4))).toEqual({ contract: saved.contract, tokens: [] });
     expect(reads.getQueryData(launchpadKeys.deploymentInfo(4))).toEqual(saved.deployment);
     expect(reads.getQueryState(launchpadKeys.detail(4))?.isInvalidated).toBe(true);

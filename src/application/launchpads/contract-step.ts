@@ -9,11 +9,19 @@ import { ErrorReporter } from '../ports/error-reporter';
 import { RegisteredEoa } from '../wallet/registered-eoa';
 import { CheckContract } from './check-contract';
 
-/** Step 1's typing, kept as a draft per creator and launchpad (nothing typed is lost to a failed read or save). */
-export const contractDraftFormat: DraftFormat<ContractTarget> = {
+/** What step 1's creator types: the address (the chain is the launchpad's, a setting of its own). */
+export interface ContractDraft {
+  address: string;
+}
+
+/**
+ * Step 1's typing, kept as a draft per creator and launchpad (nothing typed is lost to a failed read or
+ * save). Version 2: the chain left the form (version 1's drafts held it, and are dropped).
+ */
+export const contractDraftFormat: DraftFormat<ContractDraft> = {
   form: 'contract',
-  version: 1,
-  schema: v.object({ chainId: v.number(), address: v.string() }),
+  version: 2,
+  schema: v.object({ address: v.string() }),
 };
 
 /** What step 1 shows after a check of the chain and address on screen. */

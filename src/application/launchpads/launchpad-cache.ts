@@ -31,6 +31,20 @@ export class LaunchpadCache {
   }
 
   /**
+   * The launchpad moved to another chain: its page takes the answer, the contract kept on the old chain is
+   * gone from the step's reads (the tokens stay), its deployment info is read again, and the list refetches.
+   */
+  chainChanged(launchpad: Launchpad): void {
+    this.cache.set(launchpadKeys.detail(launchpad.id), launchpad);
+    this.cache.set<{ contract: Contract | null; tokens: SingleToken[] }>(
+      launchpadKeys.contractMetadata(launchpad.id),
+      (kept) => kept && { ...kept, contract: null },
+    );
+    this.cache.invalidate(launchpadKeys.deploymentInfo(launchpad.id), { exact: true });
+    this.cache.invalidate(launchpadKeys.list(), { exact: true });
+  }
+
+  /**
    * What the launchpad shows may have changed by a save of one of its steps (its status after 제출,
    * its chain and address after the contract): the launchpad and the list refetch.
    */

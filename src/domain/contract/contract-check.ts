@@ -73,7 +73,8 @@ export function assessContract(
   };
 }
 
-function ownerMatch(owner: string | null, eoa: string | null): OwnerMatch {
+/** How a contract's owner (null: it has no owner()) compares with the registered EOA (null: none). */
+export function ownerMatch(owner: string | null, eoa: string | null): OwnerMatch {
   if (owner === null) return { kind: 'unknown' };
   if (eoa === null) return { kind: 'no-eoa', owner };
   return sameAddress(owner, eoa) ? { kind: 'match', owner } : { kind: 'mismatch', owner, eoa };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Contract } from './contract';
-import { addressRuleProblem, isKeptAsShown, openingTarget, sameTarget, trimmedTarget } from './contract-target';
+import { addressRuleProblem, isKeptAsShown, openingAddress, sameTarget, trimmedTarget } from './contract-target';
 
 const ADDRESS = '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512';
 const sampleContract = (at: Pick<Contract, 'chainId' | 'address'>): Contract => ({
@@ -16,10 +16,11 @@ const sampleContract = (at: Pick<Contract, 'chainId' | 'address'>): Contract => 
 });
 
 describe('step 1’s target', () => {
-  it('opens with the kept contract, else the launchpad’s chain and no address', () => {
+  it('opens with the kept contract’s address when it is on the launchpad’s chain, else with none', () => {
     const kept = sampleContract({ chainId: 11155111, address: ADDRESS });
-    expect(openingTarget(43114, kept)).toEqual({ chainId: 11155111, address: ADDRESS });
-    expect(openingTarget(43114, null)).toEqual({ chainId: 43114, address: '' });
+    expect(openingAddress(11155111, kept)).toBe(ADDRESS);
+    expect(openingAddress(43114, kept)).toBe('');
+    expect(openingAddress(43114, null)).toBe('');
   });
 
   it('is the kept contract whatever the address’s case and spaces, on the same chain only', () => {

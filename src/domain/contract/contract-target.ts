@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { contractAddressSchema } from '../validation/rules';
 import type { Contract } from './contract';
 
-/** What step 1 (컨트랙트) holds: a chain and an address on it, as typed (the address may carry spaces). */
+/** What step 1 (컨트랙트) checks and keeps: the launchpad's chain and an address on it, as typed (it may carry spaces). */
 export interface ContractTarget {
   chainId: number;
   address: string;
@@ -18,9 +18,12 @@ export const trimmedTarget = (target: ContractTarget): ContractTarget => ({
 export const sameTarget = (a: ContractTarget, b: ContractTarget): boolean =>
   a.chainId === b.chainId && a.address.trim().toLowerCase() === b.address.trim().toLowerCase();
 
-/** What step 1 opens with: the kept contract, else the launchpad's own chain and no address yet. */
-export function openingTarget(launchpadChainId: number, kept: Contract | null): ContractTarget {
-  return kept ? { chainId: kept.chainId, address: kept.address } : { chainId: launchpadChainId, address: '' };
+/**
+ * The address step 1 opens with: the kept contract's when it is on the launchpad's chain (the chain is the
+ * launchpad's, never a field of the step), else none yet.
+ */
+export function openingAddress(launchpadChainId: number, kept: Contract | null): string {
+  return kept && kept.chainId === launchpadChainId ? kept.address : '';
 }
 
 /** Step 1 is done for what is on screen: the kept contract is that chain and address (step 2 is the way on). */

@@ -1,6 +1,12 @@
 import * as v from 'valibot';
 import { backendNameSchema } from '../chain/backend-name';
-import { chainIdAgreesWithChain, supportedChainIdSchema } from '../chain/chain-id';
+import {
+  chainIdAgreesWithChain,
+  chainIdMatchesBackendName,
+  chainIdMessages,
+  supportedChainIdSchema,
+} from '../chain/chain-id';
+import { findChainById } from '../chain/chains';
 import { boundedInteger, idSchema, nullableTimestampSchema, requiredText, timestampSchema } from '../validation/common';
 import { contractAddressSchema } from '../validation/rules';
 
@@ -45,10 +51,30 @@ export const createLaunchpadInputSchema = v.pipe(
 );
 export type CreateLaunchpadInput = v.InferOutput<typeof createLaunchpadInputSchema>;
 
-export const updateLaunchpadInputSchema = v.object({
-  name: requiredText(LAUNCHPAD_NAME_MAX),
-  contractAddress: v.nullable(contractAddressSchema),
-  startAt: nullableTimestampSchema,
-  endAt: nullableTimestampSchema,
-});
+/**
+ * `PUT launchpads/{id}`. `chain` and `chainId` come together or not at all (absent: the chain stays).
+ * A new chain is a launchpad setting for a launch 작성 중 only: the contract kept on the old chain is let
+ * go with it, so `contractAddress` is null then (docs/api-rules.md).
+ */
+export const updateLaunchpadInputSchema = v.pipe(
+  v.object({
+    name: requiredText(LAUNCHPAD_NAME_MAX),
+    contractAddress: v.nullable(contractAddressSchema),
+    startAt: nullableTimestampSchema,
+    endAt: nullableTimestampSchema,
+    chain: v.optional(backendNameSchema),
+    chainId: v.optional(supportedChainIdSchema),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['chain'], ['chainId']],
+      ({ chain, chainId }) =>
+        chain === undefined
+          ? chainId === undefined
+          : chainId !== undefined && (!findChainById(chainId) || chainIdMatchesBackendName(chain, chainId)),
+      chainIdMessages.mismatch,
+    ),
+    ['chainId'],
+  ),
+);
 export type UpdateLaunchpadInput = v.InferOutput<typeof updateLaunchpadInputSchema>;

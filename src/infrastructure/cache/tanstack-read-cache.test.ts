@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ReadSnapshot } from '../../application/ports/read-cache';
 import { createQueryClient } from './query-client';
 import { TanstackReadCache } from './tanstack-read-cache';
+import { flush } from '../../../tests/support/flush';
 
 describe('TanstackReadCache', () => {
   it('sets and updates a value by its key', () => {
@@ -61,7 +62,7 @@ describe('TanstackReadCache', () => {
     expect(client.getQueryState(definition.queryKey)?.isInvalidated).toBe(true);
     expect(calls).toBe(0);
     cache.invalidate(definition.queryKey);
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await flush();
     expect(calls).toBe(1);
     stop();
   });
@@ -74,7 +75,7 @@ describe('TanstackReadCache', () => {
     const seen: ReadSnapshot<string>[] = [];
     const watch = cache.observe(definition, (snapshot) => seen.push(snapshot));
     expect(seen[0]).toMatchObject({ data: undefined, failed: false });
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await flush();
     expect(seen.at(-1)).toMatchObject({ data: 'v1', error: null, fetching: false });
     await watch.refetch();
     expect(seen.at(-1)).toMatchObject({ data: 'v2' });
@@ -93,7 +94,7 @@ describe('TanstackReadCache', () => {
     };
     const seen: ReadSnapshot<string>[] = [];
     const watch = cache.observe(definition, (snapshot) => seen.push(snapshot));
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await flush();
     expect(seen.at(-1)).toMatchObject({ data: undefined, error: failure, failed: true });
     fail = false;
     await watch.refetch();

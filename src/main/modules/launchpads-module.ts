@@ -2,6 +2,7 @@ import { ContainerModule } from 'inversify';
 import { OpenAuctionDescription } from '../../application/auctions/open-auction-description';
 import { PreviewAuctionDescription } from '../../application/auctions/preview-auction-description';
 import { SaveAuctionDescription } from '../../application/auctions/save-auction-description';
+import { ChangeLaunchpadChain } from '../../application/launchpads/change-launchpad-chain';
 import { CheckContract } from '../../application/launchpads/check-contract';
 import { CheckContractStep } from '../../application/launchpads/contract-step';
 import { CollectionMetadataStep } from '../../application/launchpads/collection-metadata-step';
@@ -12,7 +13,8 @@ import { SaveCollectionMetadata } from '../../application/launchpads/save-collec
 import { SaveContract } from '../../application/launchpads/save-contract';
 import { AuctionPreviewUrls } from '../../application/ports/auction-preview-urls';
 import { CreatorsApiPreviewUrls } from '../../infrastructure/http/creators-api-preview-urls';
-import { SetupChecklistDismissal } from '../../application/launchpads/setup-checklist-dismissal';
+import { SetupChecklistFold } from '../../application/launchpads/setup-checklist-fold';
+import { SetupGuide } from '../../application/launchpads/setup-guide';
 import { AppConfig } from '../config';
 
 /** The launchpads area's use cases (its view-models are autobound with their pages). */
@@ -21,13 +23,15 @@ export const launchpadsModule = new ContainerModule(({ bind }) => {
   bind(LaunchGuard).toSelf().inSingletonScope();
   bind(CreateLaunchpad).toSelf().inSingletonScope();
   bind(RenameLaunchpad).toSelf().inSingletonScope();
+  bind(ChangeLaunchpadChain).toSelf().inSingletonScope();
   bind(CheckContract).toSelf().inSingletonScope();
   bind(CheckContractStep).toSelf().inSingletonScope();
   bind(SaveContract).toSelf().inSingletonScope();
   bind(SaveCollectionMetadata).toSelf().inSingletonScope();
   bind(OpenAuctionDescription).toSelf().inSingletonScope();
   bind(CollectionMetadataStep).toSelf().inSingletonScope();
-  bind(SetupChecklistDismissal).toSelf().inSingletonScope();
+  bind(SetupChecklistFold).toSelf().inSingletonScope();
+  bind(SetupGuide).toSelf().inSingletonScope();
   bind(SaveAuctionDescription).toSelf().inSingletonScope();
   bind(PreviewAuctionDescription).toSelf().inSingletonScope();
   bind(AuctionPreviewUrls)

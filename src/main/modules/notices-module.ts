@@ -1,4 +1,5 @@
 import { ContainerModule } from 'inversify';
+import { SetupGuide } from '../../application/launchpads/setup-guide';
 import { Notices } from '../../presentation/shared/forms/notices';
 import { MantineNotices } from '../../presentation/shell/mantine-notices';
 
@@ -8,6 +9,6 @@ import { MantineNotices } from '../../presentation/shell/mantine-notices';
  */
 export const noticesModule = new ContainerModule(({ bind }) => {
   bind(Notices)
-    .toResolvedValue(() => new MantineNotices())
+    .toResolvedValue((guide: SetupGuide) => new MantineNotices(guide), [SetupGuide])
     .inSingletonScope();
 });

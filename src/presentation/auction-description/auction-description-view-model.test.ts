@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { pastDraftDelay } from '../../../tests/support/draft-wait';
 import { createPersonalTestContainer } from '../../../tests/support/personal-test-container';
 import {
   savedDescription,
@@ -224,7 +225,7 @@ describe('AuctionDescriptionViewModel', () => {
     await vi.runAllTimersAsync();
     first.setField('summary', '밤의 도시를 그립니다');
     first.items.move('saved-1', -1);
-    await vi.advanceTimersByTimeAsync(1000);
+    await pastDraftDelay();
     expect(kit.draftStore.read(DRAFT_KEY)?.value).toMatchObject({ summary: '밤의 도시를 그립니다' });
     stopFirst();
 

@@ -8,8 +8,8 @@ import { startWorkspacePageIn } from '../../../tests/support/workspace-page';
 import { NetworkError, ValidationError } from '../../application/errors/app-error';
 import { launchpadKeys } from '../../application/reads/launchpad-reads';
 import { CollectionMetadataViewModel } from './collection-metadata-view-model';
+import { flush } from '../../../tests/support/flush';
 
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 const png = (name = 'cover.png') => new File([new Uint8Array(256)], name, { type: 'image/png' });
 const SINGLE = 1;
 const MULTI = 5;

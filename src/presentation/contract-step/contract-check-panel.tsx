@@ -5,11 +5,15 @@ import { contractCopy, standardLabel } from '../shared/copy/workspace-copy';
 import { ChainAddress } from './chain-address';
 import { DetailRow } from './detail-row';
 import type { ContractStepViewModel } from './contract-step-view-model';
-import { RegisterWalletAlert, RetryAlert, StepPanel } from './step-panel';
+import { RetryAlert, StepPanel } from './step-panel';
 
 const copy = contractCopy.result;
 
-function OwnerVerdict({ owner, chainId }: { owner: OwnerMatch; chainId: number }) {
+/**
+ * How the owner compares with the registered EOA. The owner's address is in the table above it (each
+ * address once); a mismatch names the registered wallet, the one address not shown yet.
+ */
+export function OwnerVerdict({ owner, chainId }: { owner: OwnerMatch; chainId: number }) {
   switch (owner.kind) {
     case 'match':
       return <Alert color="teal" variant="light" title={copy.ownerMatch} />;
@@ -17,15 +21,14 @@ function OwnerVerdict({ owner, chainId }: { owner: OwnerMatch; chainId: number }
       return (
         <Alert color="yellow" variant="light" title={copy.ownerMismatch}>
           <Stack gap={4}>
-            <Text size="sm">{copy.owner}</Text>
-            <ChainAddress chainId={chainId} address={owner.owner} label={copy.owner} />
             <Text size="sm">{copy.eoa}</Text>
             <ChainAddress chainId={chainId} address={owner.eoa} label={copy.eoa} />
           </Stack>
         </Alert>
       );
     case 'no-eoa':
-      return <RegisterWalletAlert title={copy.ownerNoEoa} link={copy.registerWallet} />;
+      // The way to register one is the step's wallet hint above (one link, not one per panel).
+      return <Alert color="yellow" variant="light" title={copy.ownerNoEoa} />;
     case 'unknown':
       return (
         <Alert color="gray" variant="light" title={copy.ownerUnknown}>
@@ -64,12 +67,15 @@ function PassedCheck({ check }: { check: Extract<ContractCheck, { kind: 'ok' }> 
   );
 }
 
-/** What the chain said about the address on screen: the details of a passed check, or why it could not be read. */
+/**
+ * What the chain said about the address typed (not kept yet: a kept one is the saved contract's block):
+ * the details of a passed check, or why it could not be read.
+ */
 export const ContractCheckPanel = observer(function ContractCheckPanel({ vm }: { vm: ContractStepViewModel }) {
   const check = vm.currentCheck;
   const failure = vm.failureText;
   if (!failure && check?.kind !== 'ok') return null;
-  const recheck = { label: contractCopy.recheck, onClick: () => void vm.check(), loading: vm.checking };
+  const recheck = { label: contractCopy.recheck, onClick: () => void vm.check(), loading: vm.checks.checking };
   return (
     <StepPanel id="contract-check-title" title={copy.title}>
       {failure && <RetryAlert title={contractCopy.readFailed.title} text={failure} retry={recheck} />}

@@ -10,12 +10,11 @@ import { checkVerdictText } from './contract-texts';
 /**
  * What the chain said about the chain and address on screen: the last check and the last failed read,
  * each holding only for the values it was made for (editing either field sends the creator back to
- * checking), and the two fields' messages that follow from them and from the server. One check at a time.
+ * checking), and the address field's message that follows from them and from the server. One check at a time.
  */
 export class ContractChecks {
   checking = false;
   addressError: string | undefined = undefined;
-  chainError: string | undefined = undefined;
   private result: { target: ContractTarget; check: ContractCheck } | null = null;
   private readFailure: { target: ContractTarget; error: AppError } | null = null;
 
@@ -50,7 +49,7 @@ export class ContractChecks {
   adopt(target: ContractTarget, check: ContractCheck): void {
     this.result = { target, check };
     this.readFailure = null;
-    this.addressError = this.chainError = undefined;
+    this.addressError = undefined;
   }
 
   /**
@@ -68,12 +67,10 @@ export class ContractChecks {
     return true;
   }
 
-  /** A server's refusal at the address or the chain, put at its field; true when placed. */
+  /** A server's refusal at the address, put at its field; true when placed (one at the chain is a toast: no chain field here). */
   place(error: unknown): boolean {
-    if (!(error instanceof ValidationError)) return false;
-    if (error.field === 'address' || error.field === 'standard') this.addressError = error.userMessage;
-    else if (error.field === 'chainId' || error.field === 'chain') this.chainError = error.userMessage;
-    else return false;
+    if (!(error instanceof ValidationError) || (error.field !== 'address' && error.field !== 'standard')) return false;
+    this.addressError = error.userMessage;
     return true;
   }
 }

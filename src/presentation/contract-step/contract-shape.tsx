@@ -3,16 +3,19 @@ import { FixedBottomBarSkeleton } from '../shared/skeletons/fixed-bottom-bar';
 import { ShapeField, ShapeHeading } from '../shared/skeletons/shape-parts';
 
 /**
- * 컨트랙트: heading, chain and address (640 px wide), the deploy offer, then the kept contract's
- * 배포 정보 card (label and value rows); 컨트랙트 확인 and 저장 in the bar.
+ * 컨트랙트: heading, the launchpad's chain (a term and its value), the address (640 px wide) and the deploy
+ * offer, then a card of label and value rows (the kept contract); 컨트랙트 확인 and 저장 in the bar.
  */
 export default function ContractShape() {
   return (
     <Stack gap="xl">
       <Stack gap="md">
         <ShapeHeading />
+        <Stack gap={6}>
+          <Skeleton height={14} width={40} />
+          <Skeleton height={18} width={200} />
+        </Stack>
         <Stack gap="md" maw={640}>
-          <ShapeField />
           <ShapeField />
           <Skeleton height={14} width={220} />
         </Stack>

@@ -6,19 +6,17 @@ import { LaunchpadCache } from '../../application/launchpads/launchpad-cache';
 import { launchpadKeys } from '../../application/reads/launchpad-reads';
 import { ContractStepViewModel } from './contract-step-view-model';
 import { sampleErc721Reading } from '../../../tests/fakes/sample-data';
+import { flush } from '../../../tests/support/flush';
 
-const flush = async () => {
-  for (let i = 0; i < 4; i++) await new Promise((resolve) => setTimeout(resolve, 0));
-};
 const EOA = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const erc721 = sampleErc721Reading(EOA);
 const ADDRESS = erc721.address;
 const SEPOLIA = erc721.chainId;
 
-/** Launchpad 4 of the fake API: single edition on Polygon, no contract kept (made 작성 중: the sample is 승인됨). */
+/** Launchpad 4 of the fake API: single edition, no contract kept (made 작성 중 on Sepolia: the sample is 승인됨 on Polygon). */
 async function makeSut(launchpadId = 4) {
   const kit = createPersonalTestContainer();
-  kit.api.launchpad(4).status = 'DRAFT';
+  Object.assign(kit.api.launchpad(4), { status: 'DRAFT', chain: 'ETHEREUM', chainId: SEPOLIA });
   await kit.signIn();
   kit.api.eoa = { address: EOA, chainId: SEPOLIA, registeredAt: '2026-11-01T00:00:00.000Z' };
   const { page, stop: stopPage } = await startWorkspacePageIn(kit, launchpadId);
@@ -32,7 +30,7 @@ describe('ContractStepViewModel', () => {
   it('given a launchpad without a contract, when started, then the chain is the launchpad’s and the address empty', async () => {
     const { vm, stop } = await makeSut();
     expect(vm.status).toBe('ready');
-    expect(vm.values).toEqual({ chainId: 137, address: '' });
+    expect(vm.values).toEqual({ chainId: SEPOLIA, address: '' });
     expect(vm.savedContract).toBeNull();
     stop();
   });
@@ -46,9 +44,8 @@ describe('ContractStepViewModel', () => {
     stop();
   });
 
-  it('given no code on the chosen chain, then the field names the chain; editing the address clears the verdict', async () => {
+  it('given no code on the launchpad’s chain, then the field names the chain; editing the address clears the verdict', async () => {
     const { vm, stop } = await makeSut();
-    vm.setChain(SEPOLIA);
     vm.setAddress(ADDRESS);
     await vm.check();
     expect(vm.addressError).toContain('이더리움 세폴리아 (테스트넷)에서 이 주소에 배포된 컨트랙트가 없습니다.');
@@ -61,7 +58,6 @@ describe('ContractStepViewModel', () => {
   it('given an ERC-1155 for a single launchpad, then what it is and what is needed', async () => {
     const { vm, chainReader, stop } = await makeSut();
     chainReader.put({ ...erc721, supportsErc721: false, supportsErc1155: true });
-    vm.setChain(SEPOLIA);
     vm.setAddress(ADDRESS);
     await vm.check();
     expect(vm.addressError).toBe('ERC-1155 컨트랙트입니다. 싱글 에디션 런치패드에는 ERC-721 컨트랙트가 필요합니다.');
@@ -77,7 +73,6 @@ describe('ContractStepViewModel', () => {
       const { vm, chainReader, reporter, stop } = await makeSut();
       chainReader.put(erc721);
       chainReader.failNext(error);
-      vm.setChain(SEPOLIA);
       vm.setAddress(ADDRESS);
       await vm.check();
       expect(vm.failureText).toBe(text);
@@ -95,7 +90,6 @@ describe('ContractStepViewModel', () => {
   it('given a passing contract, when saved without a separate check, then it is checked, kept, and the cache follows', async () => {
     const { vm, chainReader, api, queryClient, notices, stop } = await makeSut();
     chainReader.put(erc721);
-    vm.setChain(SEPOLIA);
     vm.setAddress(` ${ADDRESS} `);
     expect(await vm.save()).toBe(true);
     expect(chainReader.reads).toHaveLength(1);
@@ -115,14 +109,16 @@ describe('ContractStepViewModel', () => {
     stop();
   });
 
-  it('given the server refuses the chain, then its message at the chain field and the typed values stay', async () => {
-    const { vm, chainReader, api, stop } = await makeSut();
+  it('given the server refuses the chain (changed in another tab), then a toast says why and the typed address stays', async () => {
+    const { vm, chainReader, api, notices, stop } = await makeSut();
     chainReader.put(erc721);
-    api.failNext(new ValidationError('체인: 지원하지 않는 체인입니다.', 'chainId'), 'upsertContract');
-    vm.setChain(SEPOLIA);
+    api.failNext(new ValidationError('런치패드의 체인과 다른 체인입니다.', 'chainId'), 'upsertContract');
     vm.setAddress(ADDRESS);
     expect(await vm.save()).toBe(false);
-    expect(vm.chainError).toBe('체인: 지원하지 않는 체인입니다.');
+    expect(vm.addressError).toBeUndefined();
+    expect(notices.shown).toContainEqual(
+      expect.objectContaining({ kind: 'failure', message: '컨트랙트를 저장하지 못했습니다.' }),
+    );
     expect(vm.values).toEqual({ chainId: SEPOLIA, address: ADDRESS });
     stop();
   });
@@ -130,7 +126,6 @@ describe('ContractStepViewModel', () => {
   it('given a wrong standard, when saved, then nothing is sent', async () => {
     const { vm, chainReader, api, stop } = await makeSut();
     chainReader.put({ ...erc721, supportsErc721: false, supportsErc1155: false });
-    vm.setChain(SEPOLIA);
     vm.setAddress(ADDRESS);
     expect(await vm.save()).toBe(false);
     expect(api.callsOf('upsertContract')).toEqual([]);

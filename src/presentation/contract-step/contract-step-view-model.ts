@@ -1,13 +1,13 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
-import { CheckContractStep, contractDraftFormat } from '../../application/launchpads/contract-step';
+import { CheckContractStep, contractDraftFormat, type ContractDraft } from '../../application/launchpads/contract-step';
 import { SaveContract, type SavedContract } from '../../application/launchpads/save-contract';
 import { pageReads } from '../../application/reads/page-reads';
 import type { Contract, DeploymentInfo } from '../../domain/contract/contract';
 import type { ContractCheck } from '../../domain/contract/contract-check';
 import {
   isKeptAsShown,
-  openingTarget,
+  openingAddress,
   trimmedTarget,
   type ContractTarget,
 } from '../../domain/contract/contract-target';
@@ -23,17 +23,19 @@ import { ContractChecks } from './contract-checks';
 import { chainNameOf, readFailureText } from './contract-texts';
 
 /**
- * Step 1 (컨트랙트): the chain and the address, checked on the chain's own endpoint (`check()`, whose
- * result holds only for the values it was made for: ContractChecks) before `save()` keeps it
- * (SaveContract, which the pages' reads follow). Typing is kept as a draft per user and launchpad. The
+ * Step 1 (컨트랙트): an address on the launchpad's chain (a launchpad setting, never a field here), checked
+ * on the chain's endpoint (`check()`: ContractChecks) before `save()` keeps it (SaveContract). A kept one
+ * is shown, and 다른 컨트랙트로 바꾸기 opens the field again. Typing is a draft per user and launchpad. The
  * launchpad and its kept contract are the frame's (LaunchpadPage); the deployment info is its own read.
  */
 @injectable()
 export class ContractStepViewModel {
-  readonly form: FormDraft<ContractTarget>;
+  readonly form: FormDraft<ContractDraft>;
   readonly submission: FormSubmission;
   page: LaunchpadPage | null = null;
   deployment: ObservableQuery<DeploymentInfo> | null = null;
+  /** 다른 컨트랙트로 바꾸기 was chosen: the field shows again beside the kept contract. */
+  replacing = false;
   readonly checks: ContractChecks;
   private readonly draftUser;
 
@@ -45,7 +47,7 @@ export class ContractStepViewModel {
   ) {
     this.checks = new ContractChecks(checkStep);
     this.draftUser = forms.draftUser('launchpads');
-    this.form = new FormDraft(forms.drafts, contractDraftFormat, { chainId: 1, address: '' });
+    this.form = new FormDraft(forms.drafts, contractDraftFormat, { address: '' });
     this.submission = new FormSubmission({
       ...forms.submission,
       place: (error) => this.checks.place(error),
@@ -65,7 +67,7 @@ export class ContractStepViewModel {
       () => [page.launchpad, page.kept.data, this.draftUser.id] as const,
       ([launchpad, kept, userId]) => {
         if (!kept || !userId) return;
-        const saved = openingTarget(launchpad.chainId, kept.contract);
+        const saved = { address: openingAddress(launchpad.chainId, kept.contract) };
         if (this.form.isOpen) this.form.rebase(saved);
         else this.form.open({ userId, recordId: launchpad.id }, saved);
       },
@@ -82,8 +84,9 @@ export class ContractStepViewModel {
     this.draftUser.load();
   }
 
+  /** The launchpad's chain and the address typed: what is checked and kept. */
   get values(): ContractTarget {
-    return this.form.values;
+    return { chainId: this.page?.launchpad.chainId ?? 0, address: this.form.values.address };
   }
 
   get chainName(): string {
@@ -99,6 +102,11 @@ export class ContractStepViewModel {
     return isKeptAsShown(this.savedContract, this.values);
   }
 
+  /** The address field is shown (no contract kept, another one being chosen, or typing that differs); else the kept one. */
+  get showsField(): boolean {
+    return this.replacing || !this.isSavedAsShown;
+  }
+
   /** The check made for exactly what is on screen, if any. */
   get currentCheck(): ContractCheck | null {
     return this.checks.checkOf(this.values);
@@ -109,26 +117,15 @@ export class ContractStepViewModel {
     return failure && readFailureText(failure, this.chainName);
   }
 
-  get checking(): boolean {
-    return this.checks.checking;
-  }
-
   get addressError(): string | undefined {
     return this.checks.addressError;
   }
 
-  get chainError(): string | undefined {
-    return this.checks.chainError;
-  }
-
-  get saving(): boolean {
-    return this.submission.busy;
-  }
-
-  setChain(chainId: number): void {
-    this.form.set('chainId', chainId);
-    this.checks.chainError = undefined;
-    this.refreshAddressError();
+  /** 다른 컨트랙트로 바꾸기 (an empty field; the kept contract stays until another is saved), or back to the kept one. */
+  setReplacing(on: boolean): void {
+    this.replacing = on;
+    this.form.set('address', on ? '' : (this.savedContract?.address ?? ''));
+    this.checks.addressError = undefined;
   }
 
   setAddress(address: string): void {
@@ -137,14 +134,15 @@ export class ContractStepViewModel {
     if (this.addressError !== undefined) this.refreshAddressError();
   }
 
+  /** Leaving the field says what is wrong with what was typed; an empty field waits for 확인 or 저장. */
   blurAddress(): void {
-    this.refreshAddressError(true);
+    if (this.form.values.address.trim() !== '') this.refreshAddressError(true);
   }
 
   /** Reads the address on the chosen chain; null when the address is malformed or the read failed. */
   async check(): Promise<ContractCheck | null> {
     const kind = this.page?.launchpad.collectionType;
-    if (!kind || this.checking || !this.refreshAddressError(true)) return null;
+    if (!kind || this.checks.checking || !this.refreshAddressError(true)) return null;
     const outcome = await this.checks.run(trimmedTarget(this.values), kind);
     runInAction(() => {
       if (outcome.kind === 'refused') this.checks.addressError = outcome.message;
@@ -156,21 +154,22 @@ export class ContractStepViewModel {
   /** Checks (unless already checked for these values) and keeps the contract; true when kept. */
   async save(): Promise<boolean> {
     const id = this.page?.launchpad.id;
-    if (id === undefined || this.saving || this.checking) return false;
+    if (id === undefined || this.submission.busy || this.checks.checking) return false;
     const check = this.currentCheck ?? (await this.check());
     if (!check || check.kind !== 'ok') return false;
     const saved = await this.submission.run(() => this.saveContract.execute(id, check), { launchpadId: id });
     if (!saved) return false;
-    this.form.commit(openingTarget(saved.contract.chainId, saved.contract));
+    this.form.commit({ address: saved.contract.address });
+    this.replacing = false;
     this.forms.notices.success(contractCopy.saved);
     return true;
   }
 
   /** A contract deployed (and kept) from this step: its address fills in and its check shows (일치). */
   adoptDeployed(saved: SavedContract, check: Extract<ContractCheck, { kind: 'ok' }>): void {
-    const target = openingTarget(saved.contract.chainId, saved.contract);
-    this.checks.adopt(target, check);
-    this.form.commit(target);
+    this.checks.adopt({ chainId: saved.contract.chainId, address: saved.contract.address }, check);
+    this.form.commit({ address: saved.contract.address });
+    this.replacing = false;
   }
 
   /** The address field's message, for what is on screen (`force`: a rule error not shown yet). */

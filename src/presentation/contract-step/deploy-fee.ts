@@ -1,4 +1,4 @@
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, reaction } from 'mobx';
 import type { ErrorReporter } from '../../application/ports/error-reporter';
 import type { FeeEstimate } from './contract-texts';
 
@@ -13,6 +13,17 @@ export class DeployFee implements FeeEstimate {
 
   constructor(private readonly reporter: ErrorReporter) {
     makeAutoObservable<this, 'reporter' | 'asked'>(this, { reporter: false, asked: false }, { autoBind: true });
+  }
+
+  /**
+   * Follows `question` (the chain and the deploy's input, or null while the fields do not hold) until the
+   * cleanup, asking `ask` again after each pause in typing.
+   */
+  follow<T extends { chainId: number }>(question: () => T | null, ask: (input: T) => Promise<bigint>): () => void {
+    return reaction(question, (input) => void this.estimate(input?.chainId ?? 0, input && (() => ask(input))), {
+      delay: 400,
+      fireImmediately: true,
+    });
   }
 
   /** Asks `ask` for the fee on `chainId`; null forgets it (the card is closed or the fields do not hold yet). */

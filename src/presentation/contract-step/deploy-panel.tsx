@@ -5,14 +5,15 @@ import { deployCopy } from '../shared/copy/deploy-copy';
 import { ChainAddress } from './chain-address';
 import { DeployProgress } from './deploy-progress';
 import type { DeployViewModel } from './deploy-view-model';
+import type { WalletLink } from './wallet-link';
 import { DetailRow } from './detail-row';
 import { RegisterWalletAlert, RetryAlert, StepPanel } from './step-panel';
 
 const copy = deployCopy;
 
 /** Why deploying is not possible with the wallet as it is, and the way out (as for every signature). */
-const WalletGate = observer(function WalletGate({ deploy }: { deploy: DeployViewModel }) {
-  switch (deploy.linkStatus) {
+const WalletGate = observer(function WalletGate({ link }: { link: WalletLink }) {
+  switch (link.status) {
     case '정상 연결':
       return null;
     case '지갑 없음':
@@ -21,29 +22,22 @@ const WalletGate = observer(function WalletGate({ deploy }: { deploy: DeployView
       return (
         <Alert color="yellow" variant="light" title={copy.notConnected}>
           <Stack gap="xs" align="flex-start">
-            <Button size="xs" onClick={() => void deploy.connect()}>
+            <Button size="xs" onClick={() => void link.connect()}>
               {copy.connect}
             </Button>
-            {deploy.connectError && (
+            {link.connectError && (
               <Text size="sm" role="alert">
-                {deploy.connectError}
+                {link.connectError}
               </Text>
             )}
           </Stack>
         </Alert>
       );
     case '계정 불일치':
+      // The registered wallet's address is the card's 소유자 row, right below: not said twice.
       return (
         <Alert color="orange" variant="light" title={copy.mismatchTitle}>
-          <Stack gap={4}>
-            <Text size="sm">{copy.mismatchHowTo}</Text>
-            <Text size="sm">
-              {copy.owner}:{' '}
-              <Text component="span" size="sm" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
-                {deploy.eoa}
-              </Text>
-            </Text>
-          </Stack>
+          <Text size="sm">{copy.mismatchHowTo}</Text>
         </Alert>
       );
   }
@@ -63,23 +57,27 @@ export const DeployPanel = observer(function DeployPanel({
   const retryFollow = deploy.progress.failure?.stillPending
     ? { label: copy.retryFollow, onClick: () => void deploy.retryFollow() }
     : undefined;
-  const close = deploy.progress.running ? null : <CloseButton aria-label={copy.close} onClick={deploy.close} />;
+  const close = deploy.progress.running ? null : (
+    <CloseButton aria-label={copy.close} onClick={() => deploy.setOpen(false)} />
+  );
+  const { form } = deploy;
+  const deployed = deploy.progress.deployed !== null;
   return (
     <StepPanel id="deploy-title" title={copy.title} card gap="md" aside={close}>
       <Text size="sm" c="dimmed">
         {copy.intro(launchpad.collectionType, deploy.chainName)}
       </Text>
-      {!deploy.progress.deployed && <WalletGate deploy={deploy} />}
-      {!deploy.progress.deployed && (
+      {!deployed && <WalletGate link={deploy.link} />}
+      {!deployed && (
         <Stack gap="sm" maw={480}>
           <TextInput
             label={copy.name}
             description={copy.nameHint}
             withAsterisk
-            value={deploy.name}
-            error={deploy.nameError}
+            value={form.name}
+            error={form.nameError}
             disabled={locked}
-            onChange={(event) => deploy.setName(event.currentTarget.value)}
+            onChange={(event) => form.setName(event.currentTarget.value)}
           />
           <TextInput
             label={copy.symbol}
@@ -87,25 +85,32 @@ export const DeployPanel = observer(function DeployPanel({
             withAsterisk
             autoComplete="off"
             spellCheck={false}
-            value={deploy.symbol}
-            error={deploy.symbolError}
+            value={form.symbol}
+            error={form.symbolError}
             disabled={locked}
-            onChange={(event) => deploy.setSymbol(event.currentTarget.value)}
+            onChange={(event) => form.setSymbol(event.currentTarget.value)}
           />
         </Stack>
       )}
-      <Table withRowBorders={false} verticalSpacing={4} aria-label={copy.title}>
-        <Table.Tbody>
-          <DetailRow label={copy.owner}>
-            {deploy.eoa ? <ChainAddress chainId={launchpad.chainId} address={deploy.eoa} label={copy.owner} /> : '—'}
-          </DetailRow>
-          {!locked && (
-            <DetailRow label={copy.fee}>
-              <Text size="sm">{deploy.feeText}</Text>
+      {/* Once deployed, the contract and its owner are the saved contract's block below (each address once). */}
+      {!deployed && (
+        <Table withRowBorders={false} verticalSpacing={4} aria-label={copy.title}>
+          <Table.Tbody>
+            <DetailRow label={copy.owner}>
+              {deploy.link.eoa ? (
+                <ChainAddress chainId={launchpad.chainId} address={deploy.link.eoa} label={copy.owner} />
+              ) : (
+                '—'
+              )}
             </DetailRow>
-          )}
-        </Table.Tbody>
-      </Table>
+            {!locked && (
+              <DetailRow label={copy.fee}>
+                <Text size="sm">{deploy.feeText}</Text>
+              </DetailRow>
+            )}
+          </Table.Tbody>
+        </Table>
+      )}
       {failure && <RetryAlert title={copy.failedTitle} text={failure} retry={retryFollow} />}
       <DeployProgress deploy={deploy} chainId={launchpad.chainId} />
       {!locked && (

@@ -11,14 +11,8 @@ const copy = deployCopy;
 /** What the current step is waiting for, in words (read out as it changes). */
 const Detail = observer(function Detail({ deploy, chainId }: { deploy: DeployViewModel; chainId: number }) {
   const phase = deploy.progress.phase;
-  if (deploy.progress.deployed) {
-    return (
-      <Stack gap={4}>
-        <Text size="sm">{copy.done}</Text>
-        <ChainAddress chainId={chainId} address={deploy.progress.deployed.contractAddress} label={deployCopy.title} />
-      </Stack>
-    );
-  }
+  // Its address and transaction are the saved contract's block now (each address once).
+  if (deploy.progress.deployed) return <Text size="sm">{copy.done}</Text>;
   if (!phase) return null;
   if (phase.kind === 'switching' || phase.kind === 'signing') {
     return (

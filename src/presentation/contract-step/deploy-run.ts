@@ -28,6 +28,14 @@ export class DeployRun {
     makeAutoObservable(this, {}, { autoBind: true });
   }
 
+  /**
+   * A deploy is being sent or followed, or may still be mined (a timeout kept it): what it will fill in
+   * (the address, the save, the chain it is on) waits for it.
+   */
+  get underWay(): boolean {
+    return this.deployed === null && (this.running || this.phase !== null);
+  }
+
   get step(): ProgressStep | null {
     if (this.deployed) return 'done';
     return this.phase ? stepOf[this.phase.kind] : null;

@@ -1,17 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UserRejectedError } from '../../application/errors/app-error';
 import { createTestContainer } from '../../../tests/support/test-container';
 import { sampleErc721Reading } from '../../../tests/fakes/sample-data';
+import { until } from '../../../tests/support/until';
 import { DeployViewModel, type Deployed } from './deploy-view-model';
 
 const EOA = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const DEPLOYED = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
 const HASH = `0x${'a1'.repeat(32)}`;
-
-const eventually = async (condition: () => boolean) => {
-  for (let i = 0; i < 100 && !condition(); i++) await new Promise((resolve) => setTimeout(resolve, 10));
-  expect(condition()).toBe(true);
-};
 
 /** Launchpad 3 of the fake API: multi edition on Luniverse (LUK); 5: multi on Sepolia. */
 async function makeSut(launchpadId: number, { connected = true } = {}) {
@@ -30,30 +26,35 @@ async function makeSut(launchpadId: number, { connected = true } = {}) {
   );
   const deployed: Deployed[] = [];
   const vm = kit.container.get(DeployViewModel);
-  const stop = vm.start(launchpad, (done) => deployed.push(done));
-  await eventually(() => vm.eoa !== null);
+  const stop = vm.start({ launchpad }, (done) => deployed.push(done));
+  await until(() => vm.link.eoa !== null);
   return { ...kit, vm, stop, deployed };
 }
 
 describe('DeployViewModel', () => {
+  afterEach(() => vi.useRealTimers());
+
   it('given a Luniverse launchpad, when name and symbol are typed, then the estimated fee reads in LUK', async () => {
     const { vm, deployer, stop } = await makeSut(3);
     deployer.fee = 2_500_000_000_000_000n;
-    vm.show();
-    vm.setName('루니버스 컬렉션');
-    vm.setSymbol('LUNA');
-    await eventually(() => vm.fee.status === 'ready');
+    vm.setOpen(true);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    vm.form.setName('루니버스 컬렉션');
+    vm.form.setSymbol('LUNA');
+    // The estimate waits for the typing to pause (400 ms): the clock jumps it.
+    await vi.advanceTimersByTimeAsync(400);
+    await until(() => vm.fee.status === 'ready', 'the fee estimate');
     expect(vm.feeText).toBe('0.0025 LUK');
     stop();
   });
 
   it('given empty fields or a Korean symbol, when deployed, then the messages at the fields and nothing is asked of the wallet', async () => {
     const { vm, deployer, wallet, stop } = await makeSut(5);
-    vm.show();
-    vm.setSymbol('한강');
+    vm.setOpen(true);
+    vm.form.setSymbol('한강');
     await vm.deploy();
-    expect(vm.nameError).toBe('내용을 작성해주세요.');
-    expect(vm.symbolError).toBe('심볼은 영문과 숫자로 11자 이하로 입력해 주세요.');
+    expect(vm.form.nameError).toBe('내용을 작성해주세요.');
+    expect(vm.form.symbolError).toBe('심볼은 영문과 숫자로 11자 이하로 입력해 주세요.');
     expect(wallet.switched).toEqual([]);
     expect(deployer.sent).toEqual([]);
     stop();
@@ -62,14 +63,14 @@ describe('DeployViewModel', () => {
   it('given a rejected signature, then the Korean reason, the failure reported, and the typed values kept for another try', async () => {
     const { vm, deployer, reporter, stop } = await makeSut(5);
     deployer.failNext(new UserRejectedError('no'), 'send');
-    vm.show();
-    vm.setName('한강 멀티');
-    vm.setSymbol('HGM');
+    vm.setOpen(true);
+    vm.form.setName('한강 멀티');
+    vm.form.setSymbol('HGM');
     await vm.deploy();
     expect(vm.failureText).toBe(
       '서명을 거절해 배포하지 않았습니다. 입력한 내용은 그대로 있으니 다시 배포를 누르고 MetaMask에서 승인해 주세요.',
     );
-    expect([vm.name, vm.symbol, vm.progress.phase, vm.canDeploy]).toEqual(['한강 멀티', 'HGM', null, true]);
+    expect([vm.form.name, vm.form.symbol, vm.progress.phase, vm.canDeploy]).toEqual(['한강 멀티', 'HGM', null, true]);
     expect(reporter.reports.map((r) => r.context)).toContainEqual(
       expect.objectContaining({ action: 'deploy-contract', reason: 'rejected' }),
     );
@@ -78,7 +79,7 @@ describe('DeployViewModel', () => {
 
   it('given no wallet connected, then 등록만 됨 and 배포 is not offered', async () => {
     const { vm, stop } = await makeSut(5, { connected: false });
-    expect(vm.linkStatus).toBe('등록만 됨');
+    expect(vm.link.status).toBe('등록만 됨');
     expect(vm.canDeploy).toBe(false);
     stop();
   });
@@ -102,13 +103,10 @@ describe('DeployViewModel', () => {
     });
     const deployed: Deployed[] = [];
     const vm = kit.container.get(DeployViewModel);
-    const stop = vm.start(
-      kit.api.launchpads.find((l) => l.id === 5)!,
-      (done) => deployed.push(done),
-    );
+    const stop = vm.start({ launchpad: kit.api.launchpads.find((l) => l.id === 5)! }, (done) => deployed.push(done));
 
-    await eventually(() => vm.progress.step === 'done');
-    expect([vm.open, vm.resumed, vm.name, vm.symbol]).toEqual([true, true, '다른 기기', 'OTHER']);
+    await until(() => vm.progress.step === 'done');
+    expect([vm.open, vm.resumed, vm.form.name, vm.form.symbol]).toEqual([true, true, '다른 기기', 'OTHER']);
     expect(deployed[0]).toMatchObject({ contractAddress: DEPLOYED, check: { kind: 'ok', owner: { kind: 'match' } } });
     expect(kit.notices.shown).toContainEqual({ kind: 'success', message: '컨트랙트를 배포하고 저장했습니다.' });
     expect(kit.deployer.sent).toEqual([]);
@@ -139,13 +137,13 @@ describe('DeployViewModel under StrictMode', () => {
     const vm = kit.container.get(DeployViewModel);
     const launchpad = kit.api.launchpads.find((l) => l.id === 5)!;
 
-    const first = vm.start(launchpad, () => undefined);
-    await eventually(() => vm.progress.running);
+    const first = vm.start({ launchpad }, () => undefined);
+    await until(() => vm.progress.running);
     first();
     kit.deployer.script = kit.deployer.script.slice(1);
-    const second = vm.start(launchpad, () => undefined);
+    const second = vm.start({ launchpad }, () => undefined);
 
-    await eventually(() => vm.progress.step === 'done');
+    await until(() => vm.progress.step === 'done');
     expect(kit.deployer.followed).toHaveLength(2);
     kit.deployer.release();
     second();

@@ -4,92 +4,69 @@ import { DeployContract, type DeployResult } from '../../application/deploy/depl
 import { Wallet } from '../../application/ports/wallet';
 import { RegisteredEoa } from '../../application/wallet/registered-eoa';
 import { chainLabel, findChainById, type SupportedChain } from '../../domain/chain/chains';
-import { checkDeployForm, type PendingDeploy } from '../../domain/contract/contract-deploy';
+import type { PendingDeploy } from '../../domain/contract/contract-deploy';
 import type { Launchpad } from '../../domain/launchpad/launchpad';
-import { walletLinkStatus, type WalletLinkStatus } from '../../domain/wallet/link-status';
 import { deployCopy } from '../shared/copy/deploy-copy';
-import { walletErrorGuide } from '../shared/copy/wallet-copy';
 import { FormServices } from '../shared/forms/form-services';
 import { notObserved } from '../shared/view-models/not-observed';
-import { WalletStateView } from '../shared/wallet/wallet-state-view';
 import { deployFailureText, feeText } from './contract-texts';
 import { DeployFee } from './deploy-fee';
+import { DeployForm } from './deploy-form';
 import { DeployRun } from './deploy-run';
+import { WalletLink } from './wallet-link';
 
 export type Deployed = Extract<DeployResult, { ok: true }>;
 
 /**
- * 새 컨트랙트 배포 in the contract step: name and symbol, the owner (the registered EOA) and the
- * estimated fee, then the deploy's progress (DeployContract sends, follows, checks and saves it). A
- * deploy kept by an earlier visit (this browser's draft or the server) is taken up on start. What was
- * typed stays through every failure.
+ * 새 컨트랙트 배포 in the contract step: name and symbol, the owner (the registered EOA, WalletLink) and
+ * the estimated fee, then the deploy's progress (DeployContract sends, follows, checks and saves it) on
+ * the launchpad's chain as it is now. A deploy kept by an earlier visit (this browser's draft or the
+ * server) is taken up on start. What was typed stays through every failure.
  */
 @injectable()
 export class DeployViewModel {
-  readonly wallet: WalletStateView;
+  readonly link: WalletLink;
   open = false;
-  name = '';
-  symbol = '';
-  nameError: string | undefined = undefined;
-  symbolError: string | undefined = undefined;
-  eoa: string | null = null;
+  readonly form = new DeployForm();
   readonly fee: DeployFee;
   readonly progress = new DeployRun();
-  connectError: string | null = null;
   /** The deploy shown was left in flight by an earlier visit and taken up on start. */
   resumed = false;
-  private launchpad: Launchpad | null = null;
+  /** Where the launchpad is read from: the frame's page, which follows the cache (a chain change included). */
+  private source: { readonly launchpad: Launchpad } | null = null;
   private onDeployed: (deployed: Deployed) => void = () => undefined;
   private abort = new AbortController();
-  private eoaLoaded: Promise<void> = Promise.resolve();
   private readonly draftUser;
 
   constructor(
     @inject(FormServices) private readonly forms: FormServices,
     @inject(DeployContract) private readonly useCase: DeployContract,
-    @inject(RegisteredEoa) private readonly registeredEoa: RegisteredEoa,
-    @inject(Wallet) private readonly walletPort: Wallet,
+    @inject(RegisteredEoa) registeredEoa: RegisteredEoa,
+    @inject(Wallet) wallet: Wallet,
   ) {
-    this.wallet = new WalletStateView(walletPort);
+    this.link = new WalletLink(wallet, registeredEoa, forms.reporter);
     this.draftUser = forms.draftUser('launchpads');
     this.fee = new DeployFee(forms.reporter);
-    const unobserved = notObserved(
-      'wallet',
-      'fee',
-      'progress',
-      'forms',
-      'useCase',
-      'registeredEoa',
-      'walletPort',
-      'draftUser',
-      'launchpad',
-      'onDeployed',
-      'abort',
-      'eoaLoaded',
-    );
+    const parts = notObserved('link', 'form', 'fee', 'progress', 'forms', 'useCase', 'draftUser');
+    const unobserved = { ...parts, ...notObserved('source', 'onDeployed', 'abort') };
     makeAutoObservable<this, keyof typeof unobserved>(this, unobserved, { autoBind: true });
   }
 
-  start(launchpad: Launchpad, onDeployed: (deployed: Deployed) => void): () => void {
-    this.launchpad = launchpad;
+  start(source: { readonly launchpad: Launchpad }, onDeployed: (deployed: Deployed) => void): () => void {
+    this.source = source;
     this.onDeployed = onDeployed;
     this.abort = new AbortController();
-    const stops = [this.wallet.start()];
+    const stops = [this.link.start()];
     this.draftUser.load();
-    this.eoaLoaded = this.registeredEoa.address().then(
-      (eoa) => void runInAction(() => (this.eoa = eoa)),
-      (error: unknown) => this.forms.reporter.report(error, { area: 'launchpads', action: 'load-eoa-for-deploy' }),
-    );
     stops.push(
       reaction(
         () => this.draftUser.id,
         (userId) => void (userId && this.takeUpPending(userId)),
         { fireImmediately: true },
       ),
-      reaction(
-        () => [this.open, this.name, this.symbol, this.eoa] as const,
-        () => void this.estimate(),
-        { delay: 400, fireImmediately: true },
+      this.fee.follow(
+        () => this.feeInput,
+        (input) => this.useCase.estimateFee(input),
       ),
     );
     return () => {
@@ -100,6 +77,11 @@ export class DeployViewModel {
     };
   }
 
+  /** The launchpad as the page has it now (its chain may have changed since the step opened). */
+  private get launchpad(): Launchpad | null {
+    return this.source?.launchpad ?? null;
+  }
+
   private get chain(): SupportedChain | undefined {
     return this.launchpad ? findChainById(this.launchpad.chainId) : undefined;
   }
@@ -108,12 +90,8 @@ export class DeployViewModel {
     return this.chain ? chainLabel(this.chain) : '';
   }
 
-  get linkStatus(): WalletLinkStatus {
-    return walletLinkStatus(this.eoa, this.wallet.account);
-  }
-
   get canDeploy(): boolean {
-    return this.linkStatus === '정상 연결' && !this.progress.running;
+    return this.link.status === '정상 연결' && !this.progress.running;
   }
 
   get feeText(): string {
@@ -125,48 +103,24 @@ export class DeployViewModel {
     return failure && deployFailureText(failure.reason, this.chain);
   }
 
-  /** 지갑 연결 from the deploy card (등록만 됨); a failure is said in the card. */
-  async connect(): Promise<void> {
-    this.connectError = null;
-    try {
-      await this.walletPort.connect();
-    } catch (error) {
-      this.forms.reporter.report(error, { area: 'launchpads', action: 'connect-wallet-for-deploy' });
-      runInAction(() => (this.connectError = walletErrorGuide(error)?.message ?? deployCopy.failures.other));
-    }
-  }
-
-  show(): void {
-    this.open = true;
-  }
-
-  close(): void {
-    if (!this.progress.running) this.open = false;
-  }
-
-  setName(value: string): void {
-    this.name = value;
-    if (this.nameError !== undefined) this.validate();
-  }
-
-  setSymbol(value: string): void {
-    this.symbol = value;
-    if (this.symbolError !== undefined) this.validate();
+  /** Opens or closes the card (a running deploy keeps it open). */
+  setOpen(open: boolean): void {
+    if (open || !this.progress.running) this.open = open;
   }
 
   /** Sends the deploy; the typed name and symbol stay whatever happens. */
   async deploy(): Promise<void> {
     const launchpad = this.launchpad;
     const userId = this.draftUser.id;
-    if (!launchpad || !userId || this.progress.running || !this.validate()) return;
+    if (!launchpad || !userId || this.progress.running || !this.form.validate()) return;
     const input = {
       userId,
       launchpadId: launchpad.id,
       collectionType: launchpad.collectionType,
       chainId: launchpad.chainId,
-      name: this.name,
-      symbol: this.symbol,
-      eoa: this.eoa,
+      name: this.form.name,
+      symbol: this.form.symbol,
+      eoa: this.link.eoa,
     };
     const signal = this.abort.signal;
     this.ended(await this.progress.show((onPhase) => this.useCase.deploy(input, onPhase, signal), signal));
@@ -185,20 +139,19 @@ export class DeployViewModel {
     if (!launchpad || this.progress.running) return;
     const signal = this.abort.signal;
     // The owner check after the deploy compares with the registered EOA: wait for it.
-    const [kept] = await Promise.all([this.useCase.findPending(userId, launchpad.id), this.eoaLoaded]);
+    const [kept] = await Promise.all([this.useCase.findPending(userId, launchpad.id), this.link.loaded]);
     if (!kept || this.progress.running || signal.aborted) return;
     runInAction(() => {
       this.open = true;
       this.resumed = true;
-      this.name = kept.name;
-      this.symbol = kept.symbol;
+      this.form.fill(kept);
     });
     await this.resume(userId, kept);
   }
 
   private async resume(userId: string, kept: PendingDeploy): Promise<void> {
     const signal = this.abort.signal;
-    const input = { userId, collectionType: this.launchpad!.collectionType, eoa: this.eoa };
+    const input = { userId, collectionType: this.launchpad!.collectionType, eoa: this.link.eoa };
     this.ended(await this.progress.show((onPhase) => this.useCase.resume(input, kept, onPhase, signal), signal));
   }
 
@@ -217,21 +170,11 @@ export class DeployViewModel {
     }
   }
 
-  private validate(): boolean {
-    const checked = checkDeployForm({ name: this.name, symbol: this.symbol });
-    this.nameError = checked.ok ? undefined : checked.name;
-    this.symbolError = checked.ok ? undefined : checked.symbol;
-    return checked.ok;
-  }
-
-  /** The fee of what is typed, once the card is open, the owner known and both fields hold. */
-  private estimate(): Promise<void> {
-    const { launchpad, eoa } = this;
-    const checked = checkDeployForm({ name: this.name, symbol: this.symbol });
-    const input =
-      this.open && launchpad && eoa && checked.ok
-        ? { collectionType: launchpad.collectionType, chainId: launchpad.chainId, ...checked.values, eoa }
-        : null;
-    return this.fee.estimate(launchpad?.chainId ?? 0, input && (() => this.useCase.estimateFee(input)));
+  /** What the fee is asked for: what is typed, once the card is open, the owner known and both fields hold. */
+  private get feeInput() {
+    const { launchpad, open } = this;
+    const [values, eoa] = [this.form.values, this.link.eoa];
+    if (!open || !launchpad || !eoa || !values) return null;
+    return { collectionType: launchpad.collectionType, chainId: launchpad.chainId, ...values, eoa };
   }
 }

@@ -5,7 +5,7 @@ import { notObserved } from '../shared/view-models/not-observed';
 import type { EditionRowStore } from './edition-row-store';
 
 /** How long typing pauses before the draft is written (10,000 rows are not cloned on every key). */
-const DRAFT_DELAY_MS = 800;
+export const DRAFT_DELAY_MS = 800;
 
 /**
  * The editions editor's draft as the view shows it: the draft offered after a reload (복원/버리기), and

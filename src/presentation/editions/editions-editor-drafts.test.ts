@@ -1,12 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FakeCreatorsServer } from '../../../tests/fakes/fake-creators-server';
 import { sampleTokens } from '../../../tests/fakes/sample-data';
+import { pastDraftDelay, untilDraftKept, useDraftClock } from '../../../tests/support/draft-wait';
 import { draftsAfterEditing, realEditionFiles, startEditionsEditor } from '../../../tests/support/editions-editor-kit';
 import { NetworkError } from '../../application/errors/app-error';
 
 const makeSut = startEditionsEditor;
 
 describe('EditionsEditorViewModel drafts across reloads', () => {
+  afterEach(() => vi.useRealTimers());
   /** The draft kept in `drafts` (one launchpad, one creator), as the next visit would read it. */
   const stored = async (drafts: Awaited<ReturnType<typeof makeSut>>['drafts']) => {
     const [key] = [...drafts.headers.keys()];
@@ -23,7 +25,7 @@ describe('EditionsEditorViewModel drafts across reloads', () => {
     second.vm.store.update(second.vm.store.rows[1]!.key, 'name', '새 편집');
 
     // Then that edit becomes the stored draft, and the offer is still there to restore
-    await expect.poll(async () => (await stored(second.drafts))?.rows[1]?.name, { timeout: 3_000 }).toBe('새 편집');
+    await untilDraftKept(async () => (await stored(second.drafts))?.rows[1]?.name, '새 편집');
     expect(second.vm.draft.offer?.rows[0]?.name).toBe('지난번 초안');
     second.vm.draft.restore();
     expect(second.vm.store.rows[0]?.name).toBe('지난번 초안');
@@ -34,8 +36,9 @@ describe('EditionsEditorViewModel drafts across reloads', () => {
     const drafts = await draftsAfterEditing(2, 'description', '남겨 둘 설명');
 
     // When the offer is neither taken nor dropped, past the draft's write delay
+    useDraftClock();
     const second = await makeSut(3, { drafts });
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await pastDraftDelay();
     second.stop();
 
     // Then the next visit offers it again
@@ -46,16 +49,17 @@ describe('EditionsEditorViewModel drafts across reloads', () => {
 
   it('given an edit made while a draft was offered, when the offer is dropped, then the edit stays the draft', async () => {
     const drafts = await draftsAfterEditing(0, 'name', '버릴 초안');
+    useDraftClock();
     const second = await makeSut(3, { drafts });
     second.vm.store.update(second.vm.store.rows[1]!.key, 'name', '지킬 편집');
     // (the creator presses 버리기 a while later, past the draft's write delay)
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await pastDraftDelay();
 
     // When 버리기 is pressed
     second.vm.draft.discard();
 
     // Then the dropped draft is gone from the rows and the new edit is what a reload offers
-    await expect.poll(async () => (await stored(second.drafts))?.rows[1]?.name, { timeout: 3_000 }).toBe('지킬 편집');
+    await untilDraftKept(async () => (await stored(second.drafts))?.rows[1]?.name, '지킬 편집');
     expect((await stored(second.drafts))?.rows[0]?.name).not.toBe('버릴 초안');
     second.stop();
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NetworkError, ValidationError } from '../../application/errors/app-error';
 import type { EditionFiles } from '../../application/ports/edition-files';
+import { untilDraftKept } from '../../../tests/support/draft-wait';
 import { startEditionsEditor } from '../../../tests/support/editions-editor-kit';
 import { InMemoryEditionDraftStore } from '../../../tests/fakes/in-memory-edition-draft-store';
 import type { EditionsEditorViewModel } from './editions-editor-view-model';
@@ -84,13 +85,13 @@ describe('EditionsEditorViewModel', () => {
   it('keeps unsaved rows as a draft in parts, rewriting only the part that changed, and reads back whole', async () => {
     const { drafts, vm, stop } = await makeSut(1_200);
     vm.store.update(vm.store.rows[0]!.key, 'name', '첫 변경');
-    await expect.poll(() => drafts.headers.size, { timeout: 3_000 }).toBe(1);
+    await untilDraftKept(() => drafts.headers.size, 1);
     const firstWrites = drafts.writes;
     expect(firstWrites).toBe(3);
     vm.store.update(vm.store.rows[1_100]!.key, 'name', '둘째 변경');
     const key = [...drafts.headers.keys()][0]!;
     // (the header lands a task after the part: waiting on the count alone raced it on a loaded machine)
-    await expect.poll(async () => (await drafts.read(key))?.rows[1_100]?.name, { timeout: 3_000 }).toBe('둘째 변경');
+    await untilDraftKept(async () => (await drafts.read(key))?.rows[1_100]?.name, '둘째 변경');
     expect(drafts.writes).toBe(firstWrites + 1);
     stop();
     const offered = await drafts.read(key);
@@ -103,7 +104,7 @@ describe('EditionsEditorViewModel', () => {
   it("writes every part again when another tab's draft has replaced the parts it would reuse", async () => {
     const { drafts, vm, stop } = await makeSut(1_200);
     vm.store.update(vm.store.rows[0]!.key, 'name', '이 탭');
-    await expect.poll(() => drafts.headers.size, { timeout: 3_000 }).toBe(1);
+    await untilDraftKept(() => drafts.headers.size, 1);
     const key = [...drafts.headers.keys()][0]!;
     // Another tab of the same launchpad keeps its own draft: this tab's parts are deleted with its header.
     await drafts.writeHeader(key, {
@@ -116,8 +117,8 @@ describe('EditionsEditorViewModel', () => {
     vm.store.update(vm.store.rows[1_100]!.key, 'name', '이 탭의 다음 편집');
 
     // One part changed; its header, naming the two deleted ones, is refused, and all three are written anew.
-    await expect.poll(() => drafts.writes, { timeout: 3_000 }).toBe(writes + 1 + 3);
-    await expect.poll(async () => (await drafts.read(key))?.rows.length, { timeout: 3_000 }).toBe(1_200);
+    await untilDraftKept(() => drafts.writes, writes + 1 + 3);
+    await untilDraftKept(async () => (await drafts.read(key))?.rows.length, 1_200);
     const kept = await drafts.read(key);
     expect([kept?.rows[0]?.name, kept?.rows[1_100]?.name]).toEqual(['이 탭', '이 탭의 다음 편집']);
     expect(vm.draft.failed).toBe(false);
@@ -229,11 +230,10 @@ describe('EditionsEditorViewModel with a creator’s files', () => {
     );
     await first.vm.addImages([png('1.png'), png('2.png')]);
     expect(first.api.uploads).toHaveLength(2);
-    await expect
-      .poll(async () => Object.keys(await first.drafts.readUploadNames([...first.drafts.headers.keys()][0]!)).length, {
-        timeout: 3_000,
-      })
-      .toBe(2);
+    await untilDraftKept(
+      async () => Object.keys(await first.drafts.readUploadNames([...first.drafts.headers.keys()][0]!)).length,
+      2,
+    );
     first.stop();
 
     // When the draft is restored after the reload and the whole folder is picked
@@ -259,7 +259,7 @@ describe('EditionsEditorViewModel with a creator’s files', () => {
     first.vm.store.patch(first.vm.store.rows.map((row) => ({ key: row.key, values: { image: `${row.tokenId}.png` } })));
     await first.vm.addImages([png('1.png'), png('2.png')]);
     await first.vm.save();
-    await expect.poll(() => first.drafts.headers.size, { timeout: 3_000 }).toBe(0);
+    await untilDraftKept(() => first.drafts.headers.size, 0);
     first.stop();
 
     // The same API and browser storage, a new visit: the saved links are named as the creator's files

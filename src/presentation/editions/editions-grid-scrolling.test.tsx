@@ -7,6 +7,7 @@ import {
   valuesOf,
   withGridViewport,
 } from '../../../tests/support/editions-grid-kit';
+import { flush } from '../../../tests/support/flush';
 
 describe('EditionsGrid while scrolling: reused rows and edits that follow their row', () => {
   withGridViewport();
@@ -54,7 +55,7 @@ describe('EditionsGrid while scrolling: reused rows and edits that follow their 
     // Its image lands: it leaves 이미지 없음, and the next row, not rendered until now, takes its element.
     act(() => vm.store.update(vm.store.rows[0]!.key, 'image', 'https://example.com/1.png'));
     await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 0));
+      await flush();
     });
     expect(vm.store.rows[0]!.name).toBe('토큰 1 고침');
     expect(vm.store.rows[1]!.name).toBe('토큰 2');

@@ -4,6 +4,7 @@ import { sampleLaunchpad } from '../../../tests/fakes/sample-data';
 import { createPersonalTestContainer } from '../../../tests/support/personal-test-container';
 import { launchpadKeys } from '../../application/reads/launchpad-reads';
 import { LaunchpadsViewModel } from './launchpads-view-model';
+import { flush } from '../../../tests/support/flush';
 
 async function setup() {
   const kit = createPersonalTestContainer();
@@ -73,7 +74,7 @@ describe('LaunchpadsViewModel', () => {
     expect(api.callsOf('createLaunchpad')).toHaveLength(1);
     expect(vm.items[0]?.id).toBe(created!.id);
     expect(vm.dialog.open).toBe(false);
-    expect(notices.shown.at(-1)).toMatchObject({ kind: 'success' });
+    expect(notices.shown.at(-1)).toMatchObject({ kind: 'success', forNextPage: true, setupTask: true });
   });
 
   it('given a server 400 on the name, keeps everything typed and shows the reason at the field', async () => {
@@ -99,7 +100,7 @@ describe('LaunchpadsViewModel', () => {
     api.launchpads = [sampleLaunchpad({ id: 7 })];
     api.failNext(new UnexpectedError('boom', 500), 'listLaunchpads');
     await queryClient.refetchQueries({ queryKey: launchpadKeys.list() });
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await flush();
     expect(vm.total).toBeGreaterThan(1);
     expect(notices.shown.at(-1)).toMatchObject({ kind: 'failure', message: '런치패드 목록을 불러오지 못했습니다.' });
     expect(reporter.reports).toHaveLength(1);

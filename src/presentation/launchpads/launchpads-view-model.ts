@@ -158,7 +158,7 @@ export class LaunchpadsViewModel {
     if (!created) return null;
     this.dialog.close();
     // The new launchpad opens next: the toast is about it, so it stays there.
-    this.forms.notices.success(launchpadCopy.created_(created.name), { forNextPage: true });
+    this.forms.notices.success(launchpadCopy.created_(created.name), { forNextPage: true, setupTask: true });
     return created;
   }
 }

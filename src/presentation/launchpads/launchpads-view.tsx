@@ -4,8 +4,10 @@ import { useDeferredValue } from 'react';
 import { launchpadStatuses } from '../../domain/launchpad/launchpad';
 import { launchpadCopy, launchpadStatusLabel } from '../shared/copy/launchpad-copy';
 import { chainOptions } from '../shared/format/chain-options';
+import { useViewModel } from '../shared/di/container-context';
 import { LoadFailed } from '../shared/states/load-failed';
 import { SetupChecklist } from './setup-checklist';
+import { SetupChecklistViewModel } from './setup-checklist-view-model';
 import { CreateLaunchpadDialog } from './create-launchpad-dialog';
 import { LaunchpadList } from './launchpad-list';
 import { LaunchpadListSkeleton } from './launchpad-list-skeleton';
@@ -26,23 +28,27 @@ export const LaunchpadsView = observer(function LaunchpadsView({ vm }: { vm: Lau
   const { list, query } = vm;
   // The search field answers each keystroke at once; the filtered rows follow when there is time.
   const items = vm.itemsMatching(useDeferredValue(query.search));
+  const checklist = useViewModel(SetupChecklistViewModel);
   return (
     <Stack gap="md">
       <Group justify="space-between">
         <Title order={1} size="h2">
           {launchpadCopy.title}
         </Title>
-        {/* With no launchpad yet, the empty state's button is the screen's one 런치패드 만들기. */}
+        {/* One 런치패드 만들기 a screen: with no launchpad yet it is the open checklist's, else the empty state's. */}
         {(list.data === undefined || vm.total > 0) && <Button onClick={vm.dialog.show}>{launchpadCopy.create}</Button>}
       </Group>
-      <SetupChecklist onCreate={vm.dialog.show} />
+      <SetupChecklist vm={checklist} onCreate={vm.dialog.show} leads={list.data !== undefined && vm.total === 0} />
       {list.data === undefined && list.status === 'error' && (
         <LoadFailed message={launchpadCopy.loadFailed} onRetry={list.refetch} />
       )}
       {list.data === undefined && list.status !== 'error' && <LaunchpadListSkeleton />}
       {list.data !== undefined && vm.total === 0 && (
         <EmptyState title={launchpadCopy.emptyTitle} description={launchpadCopy.emptyBody}>
-          <Button onClick={vm.dialog.show}>{launchpadCopy.create}</Button>
+          {/* Once the checklist is known, so the button does not jump from here to it. */}
+          {checklist.settled && !checklist.offersCreate && (
+            <Button onClick={vm.dialog.show}>{launchpadCopy.create}</Button>
+          )}
         </EmptyState>
       )}
       {list.data !== undefined && vm.total > 0 && (

@@ -1,17 +1,11 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, when } from 'mobx';
-import { SetupChecklistDismissal } from '../../application/launchpads/setup-checklist-dismissal';
+import { makeAutoObservable, reaction, when } from 'mobx';
+import { SetupChecklistFold } from '../../application/launchpads/setup-checklist-fold';
 import { Wallet } from '../../application/ports/wallet';
 import { pageReads } from '../../application/reads/page-reads';
 import type { Creator } from '../../domain/creator/creator';
 import type { LaunchpadList } from '../../domain/launchpad/launchpad';
-import {
-  isNewcomer,
-  setupSteps,
-  showsChecklist,
-  type SetupStep,
-  type SetupStepKey,
-} from '../../domain/onboarding/setup-steps';
+import { isGuiding, setupSteps, type SetupStep, type SetupStepKey } from '../../domain/onboarding/setup-steps';
 import type { UserInfo } from '../../domain/user/user-info';
 import type { Eoa } from '../../domain/wallet/eoa';
 import { setupCopy } from '../shared/copy/setup-copy';
@@ -26,20 +20,34 @@ export interface SetupItem {
   done: boolean;
   /** What the item's state is, or what to do. */
   state: string;
-  action: string;
+  /** Its button's words; null when there is nothing to press (done, or waiting for an earlier item). */
+  action: string | null;
   /** Where the item is done; null for the first launchpad (the list's own create dialog). */
   to: string | null;
 }
 
-const stateText = (step: SetupStep): string => {
-  const copy = setupCopy.items[step.key];
-  if (step.state === 'done') return copy.doneState;
-  return step.state === 'connected-only' && 'connectedOnly' in copy ? copy.connectedOnly : copy.todo;
-};
+const items = setupCopy.items;
+
+/** An item's words for where its step stands. */
+function wordsOf(step: SetupStep): Pick<SetupItem, 'state' | 'action'> {
+  switch (step.state) {
+    case 'done':
+      return { state: setupCopy.done, action: null };
+    case 'waiting':
+      return { state: items.review.waiting, action: null };
+    case 'connected-only':
+      return { state: items.wallet.connectedOnly, action: items.wallet.action };
+    case 'draft':
+      return { state: items.creator.draft, action: items.creator.draftAction };
+    case 'todo':
+      return { state: items[step.key].todo, action: items[step.key].action };
+  }
+}
 
 /**
- * The newcomer's setup checklist above the launchpad list, as the view shows it: the steps
- * (`setupSteps`, a domain rule) in words, the progress, and 닫기 (SetupChecklistDismissal keeps it).
+ * The setup checklist above the launchpad list, as the view shows it: the steps (`setupSteps`, a domain
+ * rule) in words and the progress, until the creator's first launch is in review (`isGuiding`). It can be
+ * folded away and opened again; the fold is kept per creator in this browser (SetupChecklistFold).
  */
 @injectable()
 export class SetupChecklistViewModel {
@@ -48,37 +56,43 @@ export class SetupChecklistViewModel {
   readonly creators: ObservableQuery<Creator[]>;
   readonly launchpads: ObservableQuery<LaunchpadList>;
   readonly wallet: WalletStateView;
-  dismissed = false;
+  folded = false;
 
   constructor(
     @inject(PageQueries) pages: PageQueries,
     @inject(Wallet) wallet: Wallet,
-    @inject(SetupChecklistDismissal) private readonly dismissal: SetupChecklistDismissal,
+    @inject(SetupChecklistFold) private readonly fold: SetupChecklistFold,
   ) {
-    // The list page's read, and the checklist's own (asked for only for a newcomer).
+    // The list page's read, and the checklist's own (asked for only while it guides).
     this.launchpads = pages.observe(pageReads.launchpads).list;
     const reads = pages.observe(pageReads.setupChecklist);
     this.user = reads.user;
     this.eoa = reads.eoa;
     this.creators = reads.creators;
     this.wallet = new WalletStateView(wallet);
-    makeAutoObservable<this, 'dismissal'>(
-      this,
-      notObserved('user', 'eoa', 'creators', 'launchpads', 'wallet', 'dismissal'),
-      { autoBind: true },
-    );
+    makeAutoObservable<this, 'fold'>(this, notObserved('user', 'eoa', 'creators', 'launchpads', 'wallet', 'fold'), {
+      autoBind: true,
+    });
   }
 
   start(): () => void {
     const stops = [this.launchpads.start(), this.wallet.start()];
-    // Only a creator with no launchpad yet asks for the user info, the wallet and the creator
-    // profiles, so a creator who already launches pays one list call a visit.
+    // Only while no launch is in review yet are the user info, the wallet and the creator profiles asked
+    // for, so a creator who already launches pays one list call a visit.
     const stopWaiting = when(
-      () => this.launchpads.data !== undefined && isNewcomer(this.launchpads.data),
+      () => this.launchpads.data !== undefined && isGuiding(this.launchpads.data),
       () => stops.push(this.user.start(), this.eoa.start(), this.creators.start()),
+    );
+    const stopFold = reaction(
+      () => this.user.data?.userId,
+      (userId) => {
+        if (userId) this.folded = this.fold.isFolded(userId);
+      },
+      { fireImmediately: true },
     );
     return () => {
       stopWaiting();
+      stopFold();
       stops.forEach((stop) => stop());
     };
   }
@@ -93,24 +107,20 @@ export class SetupChecklistViewModel {
       user,
       registered: this.eoa.data !== null,
       connected: this.wallet.connected,
-      creatorCount: creators.length,
+      creators,
       launchpads,
     });
   }
 
   get items(): SetupItem[] | null {
     return (
-      this.steps?.map((step) => {
-        const copy = setupCopy.items[step.key];
-        return {
-          key: step.key,
-          label: copy.label,
-          done: step.state === 'done',
-          state: stateText(step),
-          action: copy.action,
-          to: step.to,
-        };
-      }) ?? null
+      this.steps?.map((step) => ({
+        key: step.key,
+        label: items[step.key].label,
+        done: step.state === 'done',
+        ...wordsOf(step),
+        to: step.to,
+      })) ?? null
     );
   }
 
@@ -118,22 +128,36 @@ export class SetupChecklistViewModel {
     return this.items?.filter((item) => item.done).length ?? 0;
   }
 
-  get visible(): boolean {
-    const { steps } = this;
-    const launchpads = this.launchpads.data;
-    if (!steps || !launchpads) return false;
-    const userId = this.user.data?.userId;
-    return showsChecklist(
-      steps,
-      launchpads,
-      this.dismissed || (userId !== undefined && this.dismissal.isDismissed(userId)),
-    );
+  /** The first item not done: its button is the checklist's filled one. */
+  get nextKey(): SetupStepKey | null {
+    return this.items?.find((item) => !item.done && item.action !== null)?.key ?? null;
   }
 
-  /** Hides it for good (in this browser); it hides now even when the storage refuses. */
-  dismiss(): void {
-    this.dismissed = true;
+  /** On the list (open or folded) until the first launch is in review, once its reads have answered. */
+  get visible(): boolean {
+    const launchpads = this.launchpads.data;
+    return this.steps !== null && launchpads !== undefined && isGuiding(launchpads);
+  }
+
+  /** Whether it shows is known: the list and (while it guides) its reads have answered, or one failed. */
+  get settled(): boolean {
+    const launchpads = this.launchpads.data;
+    if (!launchpads) return false;
+    const reads = [this.user, this.eoa, this.creators];
+    return !isGuiding(launchpads) || this.steps !== null || reads.some((read) => read.status === 'error');
+  }
+
+  /** The open checklist offers the first launchpad itself: the list then shows no second 런치패드 만들기. */
+  get offersCreate(): boolean {
+    return this.visible && !this.folded && this.items?.some((item) => item.key === 'launchpad' && !item.done) === true;
+  }
+
+  /** Folds it away or opens it again; kept for this creator in this browser (it folds now even when storage refuses). */
+  setFolded(folded: boolean): void {
+    this.folded = folded;
     const userId = this.user.data?.userId;
-    if (userId) this.dismissal.dismiss(userId);
+    if (!userId) return;
+    if (folded) this.fold.fold(userId);
+    else this.fold.open(userId);
   }
 }

@@ -48,8 +48,16 @@ export function useListQueryInUrl(query: LaunchpadListQuery): void {
         timer = setTimeout(() => write(true), SEARCH_WRITE_DELAY_MS);
       },
     );
+    // The same, at the click itself: the router renders a pending navigation as a transition, which on a
+    // busy machine came after the 300 ms write (seen in the browser tests), so a link away also drops it.
+    const onClick = (event: MouseEvent) => {
+      const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[href]') : null;
+      if (link && new URL(link.href, window.location.href).pathname !== window.location.pathname) clearTimeout(timer);
+    };
+    document.addEventListener('click', onClick, true);
     return () => {
       clearTimeout(timer);
+      document.removeEventListener('click', onClick, true);
       stopFilters();
       stopSearch();
     };

@@ -2,13 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { UnexpectedError } from '../../application/errors/app-error';
 import { createTestContainer } from '../../../tests/support/test-container';
 import { LoginViewModel } from './login-view-model';
+import { flush } from '../../../tests/support/flush';
 
 function setup() {
   const kit = createTestContainer();
   return { ...kit, vm: kit.container.get(LoginViewModel) };
 }
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('LoginViewModel', () => {
   it('given no token, stays signed out and exchanges nothing', () => {
@@ -24,7 +23,7 @@ describe('LoginViewModel', () => {
     vm.start(token, 'true');
     vm.start(null, null); // StrictMode's second start, after the view removed the token
     vm.start(token, 'true');
-    await settle();
+    await flush();
     expect(vm.phase).toBe('signed-in');
     expect(session.getState().isAuthenticated).toBe(true);
     expect(api.calls.filter((call) => call.method === 'refresh')).toHaveLength(1);
@@ -40,7 +39,7 @@ describe('LoginViewModel', () => {
     expect(vm.canAgree).toBe(false);
     vm.setAgreedPrivacy(true);
     vm.agree();
-    await settle();
+    await flush();
     expect(vm.phase).toBe('signed-in');
     expect(session.getState().isAuthenticated).toBe(true);
   });
@@ -57,7 +56,7 @@ describe('LoginViewModel', () => {
   it('given a refused token, fails and reports it', async () => {
     const { vm, reporter, session } = setup();
     vm.start('spent-or-forged', 'true');
-    await settle();
+    await flush();
     expect(vm.phase).toBe('failed');
     expect(session.getState().isAuthenticated).toBe(false);
     expect(reporter.reports).toHaveLength(1);
@@ -68,11 +67,11 @@ describe('LoginViewModel', () => {
     const token = api.tokens.grant();
     api.failNext(new UnexpectedError('HTTP 503', 503), 'refresh');
     vm.start(token, 'true');
-    await settle();
+    await flush();
     expect(vm.phase).toBe('unreachable');
     expect(session.getState().isAuthenticated).toBe(false);
     vm.retry();
-    await settle();
+    await flush();
     expect(vm.phase).toBe('signed-in');
     expect(session.getState().isAuthenticated).toBe(true);
   });

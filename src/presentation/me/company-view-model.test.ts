@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createPersonalTestContainer } from '../../../tests/support/personal-test-container';
 import { CompanyViewModel } from './company-view-model';
-
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+import { flush } from '../../../tests/support/flush';
 
 describe('CompanyViewModel', () => {
   it('given a creator with a company, when started, then its details are there', async () => {

@@ -153,7 +153,7 @@ export class CreatorDetailViewModel {
       this.image.clear();
     });
     if (!saved) return false;
-    this.forms.notices.success(meCopy.creator.submitted);
+    this.forms.notices.success(meCopy.creator.submitted, { setupTask: true });
     return true;
   }
 

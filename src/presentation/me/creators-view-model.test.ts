@@ -4,8 +4,7 @@ import { UnexpectedError, ValidationError } from '../../application/errors/app-e
 import type { Creator } from '../../domain/creator/creator';
 import { meKeys } from '../../application/reads/me-reads';
 import { CreatorsViewModel } from './creators-view-model';
-
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+import { flush } from '../../../tests/support/flush';
 
 async function makeSut() {
   const kit = createPersonalTestContainer();

@@ -3,8 +3,7 @@ import { createPersonalTestContainer } from '../../../tests/support/personal-tes
 import { NetworkError, ValidationError } from '../../application/errors/app-error';
 import { meKeys } from '../../application/reads/me-reads';
 import { InfoViewModel } from './info-view-model';
-
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+import { flush } from '../../../tests/support/flush';
 
 async function makeSut() {
   const kit = createPersonalTestContainer();

@@ -101,12 +101,14 @@ export class InfoViewModel {
   /** UpdatePhone puts the new number into the cached user info; the form empties again. */
   async savePhone(): Promise<boolean> {
     const words = this.phoneCopy;
+    const first = !this.user.data?.phoneNumber;
     const updated = await this.form.save((values) => this.updatePhone.execute(values.phoneNumber), {
       saved: () => noNewNumber,
       failureTitle: words.failed,
     });
     if (!updated) return false;
-    this.forms.notices.success(words.saved);
+    // A first number is the setup checklist's first task; a changed one is not.
+    this.forms.notices.success(words.saved, { setupTask: first });
     return true;
   }
 }

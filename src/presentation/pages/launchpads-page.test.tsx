@@ -62,12 +62,21 @@ describe('/launchpads', () => {
     expect(view.container.ownerDocument.body.querySelectorAll('*').length).toBeLessThan(1400);
   });
 
-  it('given no launchpads, shows the empty state with the one create button (none repeated in the heading)', async () => {
+  it('given no launchpads, shows the empty state and one create button: the open checklist’s (none in the heading)', async () => {
     const kit = await signedIn();
     kit.api.launchpads = [];
-    renderApp('/launchpads', kit);
+    const { user } = renderApp('/launchpads', kit);
     expect(await screen.findByText('아직 런치패드가 없습니다')).toBeInTheDocument();
-    expect(screen.getAllByRole('button', { name: '런치패드 만들기' })).toHaveLength(1);
+    const checklist = await screen.findByRole('region', { name: '첫 런치패드 심사 요청까지 할 일' });
+    expect(screen.getAllByRole('button', { name: /런치패드 만들기/ })).toEqual([
+      within(checklist).getByRole('button', { name: '첫 런치패드 만들기' }),
+    ]);
+    // Folded, the checklist offers none: the empty state's button is the one.
+    await user.click(within(checklist).getByRole('button', { name: '체크리스트 접기' }));
+    expect(screen.getAllByRole('button', { name: /런치패드 만들기/ })).toEqual([
+      screen.getByRole('button', { name: '런치패드 만들기' }),
+    ]);
+    expect(within(checklist).getByRole('button', { name: '체크리스트 열기' })).toBeInTheDocument();
   });
 
   it('given the create dialog, shows a server refusal at the field, keeps the input, then creates and opens the new launchpad', async () => {

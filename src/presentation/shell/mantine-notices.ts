@@ -1,4 +1,6 @@
-import type { Notices } from '../shared/forms/notices';
+import type { SetupGuide } from '../../application/launchpads/setup-guide';
+import type { Notices, SuccessOptions } from '../shared/forms/notices';
+import { setupTaskAction } from './setup-task-action';
 import { toastPages } from './toast-owners';
 import { toastsDemand } from './toasts-demand';
 
@@ -9,6 +11,8 @@ const loadNotifications = () => {
   return import('@mantine/notifications');
 };
 const loadErrorText = () => import('../shared/copy/error-copy').then((m) => m.errorText);
+const loadToastAction = () => import('./toast-action');
+let actionSerial = 0;
 
 const closed = ({ id }: { id?: string }) => {
   if (id) toastPages.closed(id);
@@ -19,10 +23,30 @@ const closed = ({ id }: { id?: string }) => {
  * a failure once, with their own context, and then tell the creator through here.
  */
 export class MantineNotices implements Notices {
-  success(message: string, options?: { forNextPage?: boolean }): void {
+  constructor(private readonly guide: Pick<SetupGuide, 'guiding'>) {}
+
+  success(message: string, options?: SuccessOptions): void {
+    // The page the toast belongs to is read now, before anything is awaited.
     const owner = toastPages.ownerNow(options?.forNextPage ?? false);
-    void loadNotifications().then(({ notifications }) => {
-      const shown = notifications.show({ message, color: 'teal', withBorder: true, onClose: closed });
+    if (!options?.setupTask) {
+      void loadNotifications().then(({ notifications }) => {
+        const shown = notifications.show({ message, color: 'teal', withBorder: true, onClose: closed });
+        toastPages.shown(shown, owner);
+      });
+      return;
+    }
+    const id = `setup-task-${(actionSerial += 1)}`;
+    const ready = Promise.all([loadNotifications(), loadToastAction(), setupTaskAction(this.guide)]);
+    void ready.then(([{ notifications }, { toastWithAction }, action]) => {
+      // With a link: twice a plain toast's time, so it can be reached (hovering it pauses the countdown too).
+      const shown = notifications.show({
+        id,
+        message: action ? toastWithAction(message, action) : message,
+        color: 'teal',
+        withBorder: true,
+        autoClose: action ? 8000 : 4000,
+        onClose: closed,
+      });
       toastPages.shown(shown, owner);
     });
   }

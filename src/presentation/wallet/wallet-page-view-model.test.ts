@@ -31,7 +31,7 @@ describe('WalletPageViewModel', () => {
     expect(vm.error).toBeNull();
     expect(vm.linkStatus).toBe('정상 연결');
     expect(queryClient.getQueryData(['me', 'eoa'])).toMatchObject({ address: A });
-    expect(notices.shown).toContainEqual({ kind: 'success', message: '지갑을 등록했습니다.' });
+    expect(notices.shown).toContainEqual({ kind: 'success', message: '지갑을 등록했습니다.', setupTask: true });
     expect(wallet.signed[0]!.message).toContain('localhost:5173 wants you to sign in');
   });
 

@@ -106,7 +106,7 @@ export class WalletPageViewModel {
     if (!this.canRegister) return;
     await this.run('register', async () => {
       await this.registerEoa.execute({ ...site, registered: this.registered });
-      this.notices.success(walletCopy.page.registeredNow);
+      this.notices.success(walletCopy.page.registeredNow, { setupTask: true });
     });
   }
 

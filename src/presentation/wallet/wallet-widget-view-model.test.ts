@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createPersonalTestContainer } from '../../../tests/support/personal-test-container';
 import { UserRejectedError, WalletError } from '../../application/errors/app-error';
 import { WalletWidgetViewModel } from './wallet-widget-view-model';
+import { flush } from '../../../tests/support/flush';
 
 function makeSut() {
   const kit = createPersonalTestContainer();
@@ -16,7 +17,7 @@ describe('WalletWidgetViewModel', () => {
     kit.wallet.installed = false;
     const vm = kit.container.get(WalletWidgetViewModel);
     const stop = vm.start();
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await flush();
     expect(vm.missing).not.toBeNull();
     stop();
   });

@@ -52,7 +52,11 @@ describe('CreatorDetailPage', () => {
     const [, input, image] = api.callsOf('submitCreator')[0]!;
     expect((input as { youtubeUrl: string }).youtubeUrl).toBe('https://youtube.com/@haneulstudio');
     expect((image as File).name).toBe('face.png');
-    expect(notices.shown.at(-1)).toEqual({ kind: 'success', message: '크리에이터 프로필을 제출했습니다.' });
+    expect(notices.shown.at(-1)).toEqual({
+      kind: 'success',
+      message: '크리에이터 프로필을 제출했습니다.',
+      setupTask: true,
+    });
     expect(screen.getByRole('link', { name: 'https://youtube.com/@haneulstudio' })).toHaveAttribute(
       'href',
       'https://youtube.com/@haneulstudio',

@@ -56,7 +56,8 @@ describe('InfoPage', () => {
     await user.type(screen.getByLabelText('휴대폰 번호'), '01098765432');
     await user.click(screen.getByRole('button', { name: '등록' }));
     expect(await screen.findByText('010-9876-5432', { selector: 'dd' })).toBeInTheDocument();
-    expect(notices.shown).toEqual([{ kind: 'success', message: '휴대폰 번호를 등록했습니다.' }]);
+    // A first number is the setup checklist's first task (a changed one is not: the test above).
+    expect(notices.shown).toEqual([{ kind: 'success', message: '휴대폰 번호를 등록했습니다.', setupTask: true }]);
     expect(screen.getByRole('heading', { name: '휴대폰 번호 변경' })).toBeInTheDocument();
   });
 });

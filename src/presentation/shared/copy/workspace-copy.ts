@@ -1,6 +1,7 @@
 import type { ChainVerification, TokenStandard } from '../../../domain/contract/contract';
 import type { CollectionType } from '../../../domain/launchpad/launchpad';
 import { glossary } from './glossary';
+import { withParticle } from './korean';
 
 const standardName: Record<TokenStandard, string> = { ERC721: 'ERC-721', ERC1155: 'ERC-1155' };
 const kindName: Record<CollectionType, string> = { SINGLE: '싱글 에디션', MULTI: '멀티 에디션' };
@@ -63,11 +64,15 @@ export const workspaceCopy = {
     saved: '런치패드 이름을 변경했습니다.',
     failed: '런치패드 이름을 변경하지 못했습니다.',
   },
-  noContractHint: {
-    title: '컨트랙트 준비하기',
-    body: (kind: CollectionType) =>
-      `이미 배포한 ${standardName[neededStandard(kind)]} 컨트랙트가 있으면 체인과 주소를 입력해 주세요. 없으면 아래의 새 컨트랙트 배포에서 등록된 지갑을 소유자로 바로 배포할 수 있습니다. 배포와 소유자 확인에는 등록된 지갑이 필요합니다.`,
-    wallet: '지갑 등록하러 가기',
+  /** Above the contract step, only when it applies (never on a read-only launch): what the wallet lacks. */
+  walletHint: {
+    body: '배포와 소유자 확인에는 등록된 지갑이 필요합니다.',
+    noEoa: { title: '등록된 지갑이 없습니다', link: '지갑 등록하러 가기' },
+    mismatch: {
+      title: '연결된 계정이 등록된 지갑과 다릅니다',
+      howTo: 'MetaMask에서 등록된 지갑 계정을 선택하거나, 지갑 화면에서 연결된 계정으로 바꿔 주세요.',
+      link: '지갑 화면으로 가기',
+    },
   },
   /** A step that belongs to the other kind of launchpad (the editions of a multi edition). */
   singleOnly: '에디션 단계는 싱글 에디션 런치패드에만 있습니다.',
@@ -76,8 +81,27 @@ export const workspaceCopy = {
 /** Step 1: the chain, the contract address, what the chain says about it, and saving it. */
 export const contractCopy = {
   title: '컨트랙트',
-  intro: '컬렉션을 발행할 스마트 컨트랙트의 체인과 주소를 입력해 주세요. 저장하기 전에 체인에서 직접 확인합니다.',
+  intro: '컬렉션을 발행할 스마트 컨트랙트의 주소를 입력해 주세요. 저장하기 전에 런치패드의 체인에서 직접 확인합니다.',
   chain: '체인',
+  /** The chain is the launchpad's setting: shown here, changed only through its dialog, only while 작성 중. */
+  chainSetting: {
+    change: '체인 변경',
+    title: '런치패드 체인 변경',
+    intro: '체인은 런치패드의 설정입니다. 컨트랙트는 이 체인에서 확인하고 배포합니다.',
+    select: '새 체인',
+    contractGoes: (chain: string) =>
+      `저장된 컨트랙트는 ${chain}에 있어 체인을 바꾸면 이 런치패드에서 빠집니다. 새 체인에서 컨트랙트를 다시 저장하거나 배포해 주세요.`,
+    confirm: (from: string, to: string) => `${from}에서 ${withParticle(to, '으로/로')} 바꾸시겠습니까?`,
+    submit: '체인 변경',
+    cancel: '취소',
+    saved: (chain: string) => `런치패드 체인을 ${withParticle(chain, '으로/로')} 변경했습니다.`,
+    failed: '체인을 변경하지 못했습니다.',
+    waitsForDeploy: '배포가 끝날 때까지 체인을 바꿀 수 없습니다.',
+  },
+  replace: '다른 컨트랙트로 바꾸기',
+  keep: '바꾸지 않기',
+  /** While a deploy is under way, under the address field. */
+  waitsForDeploy: '배포가 진행 중입니다. 끝나면 주소가 채워지고 저장되므로, 그때까지 주소 입력과 저장은 기다립니다.',
   mainnets: '메인넷',
   testnets: '테스트넷',
   address: '컨트랙트 주소',
@@ -92,7 +116,7 @@ export const contractCopy = {
   next: '다음 단계',
   saved: '컨트랙트를 저장했습니다.',
   saveFailed: '컨트랙트를 저장하지 못했습니다.',
-  savedAs: (address: string) => `저장된 컨트랙트 ${address}`,
+  savedStatus: '컨트랙트가 저장되어 있습니다.',
   unsavedChange: '저장된 컨트랙트와 다릅니다. 확인 후 저장해 주세요.',
   noCode: (chain: string) =>
     `${chain}에서 이 주소에 배포된 컨트랙트가 없습니다. 지갑 주소(EOA)이거나 다른 체인에 배포된 컨트랙트일 수 있으니 체인과 주소를 확인해 주세요.`,
@@ -123,14 +147,12 @@ export const contractCopy = {
     ownerMismatch:
       '소유자가 등록된 지갑과 다릅니다. 소유자 지갑을 등록하거나, 등록된 지갑이 소유한 컨트랙트를 입력해 주세요.',
     ownerNoEoa: '등록된 지갑이 없어 소유자와 비교할 수 없습니다.',
-    registerWallet: '지갑 등록하기',
     ownerUnknown: '소유자를 확인할 수 없습니다',
     ownerUnknownBody:
       '이 컨트랙트에는 owner() 함수가 없습니다. 역할 기반 권한(AccessControl)을 쓰는 컨트랙트일 수 있습니다.',
   },
   deployment: {
-    title: '배포 정보',
-    chain: '체인',
+    title: '저장된 컨트랙트',
     address: '컨트랙트 주소',
     explorer: (explorer: string) => `${explorer}에서 보기`,
     onChain: '서버의 체인 확인',

@@ -3,8 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { NotFoundError } from '../../../application/errors/app-error';
 import { ObservableQuery } from './observable-query';
 import { createAppReadCache, JUST_FETCHED_MS } from '../../../../tests/support/app-read-cache';
-
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+import { flush } from '../../../../tests/support/flush';
 
 describe('ObservableQuery', () => {
   it('does nothing until started, then loads into observable state', async () => {
