@@ -1,7 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { creatorApi } from './support/api';
 import { expectNoSeriousA11yViolations, screenshotBothThemes, signIn } from './support/app';
-import { openFromList } from './support/launchpad-links';
 import { test } from './support/routes';
 
 /**
@@ -45,19 +44,23 @@ test.describe('at 390 px', () => {
     await api.singleTokens(id, ['남산의 밤', '한강의 새벽']);
     await page.setViewportSize(PHONE);
     await signIn(page);
-    await openFromList(page, name, '컬렉션 메타데이터');
+    // The list's row at this width: the launchpad's name is its link.
+    await page.getByRole('searchbox', { name: '런치패드 검색' }).fill(name);
+    await page.getByRole('region', { name: '런치패드 목록' }).getByRole('link', { name, exact: true }).click();
 
     // The step starts in the first screen: one line names it and its place, the column's list is not drawn.
-    await expect(stepper(page)).toContainText('컬렉션 메타데이터', OPENS);
-    await expect(stepper(page)).toContainText('2/4');
+    // The launchpad opens at its first step (its contract is saved).
+    await expect(stepper(page)).toContainText('컨트랙트', OPENS);
+    await expect(stepper(page)).toContainText('1/4');
     await expect(stepper(page).getByRole('list')).toHaveCount(0);
-    await expect(page.getByRole('heading', { name: '컬렉션 메타데이터', level: 2, exact: true })).toBeInViewport();
+    await expect(page.getByRole('heading', { name: '컨트랙트', level: 2, exact: true })).toBeInViewport();
 
     // 단계 목록 lists every step with its state; the others that can be opened are links.
     await stepper(page).getByRole('button', { name: '단계 목록' }).click();
     const menu = page.getByRole('menu', { name: '단계 목록' });
     await expect(menu.getByRole('menuitem')).toHaveCount(4);
-    await expect(menu.getByRole('menuitem', { name: /컨트랙트/ })).toContainText('저장됨');
+    await expect(menu.getByRole('menuitem', { name: /컨트랙트/ })).toContainText('현재 단계');
+    await expect(menu.getByRole('menuitem', { name: /컬렉션 메타데이터/ })).toHaveAttribute('href', /step=/);
     await expectNoSeriousA11yViolations(page);
     await menu.getByRole('menuitem', { name: /경매 설명/ }).click();
     await expect(page).toHaveURL(new RegExp(`/launchpads/${id}/auction-description$`));
