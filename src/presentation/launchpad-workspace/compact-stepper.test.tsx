@@ -40,6 +40,8 @@ describe('the compact stepper (the steps column on a phone)', () => {
     await user.keyboard('{Enter}');
     const menu = await screen.findByRole('menu', { name: '단계 목록' });
     const items = within(menu).getAllByRole('menuitem');
+    // Only menu items inside the menu (axe's aria-required-children): no focus placeholder.
+    expect(menu.querySelectorAll('[role="presentation"]')).toHaveLength(0);
     expect(items.map((item) => item.textContent)).toEqual([
       '1컨트랙트저장됨',
       '2컬렉션 메타데이터작성 중현재 단계',

@@ -74,7 +74,9 @@ export function CompactStepper({ steps, current }: { steps: readonly StepEntry[]
         <Text size="sm" c="dimmed" aria-hidden style={{ flexShrink: 0 }}>
           {copy.count(position, steps.length)}
         </Text>
-        <Menu position="bottom-end" width={260}>
+        {/* No focus placeholder: Mantine's is a role="presentation" div with a tabindex inside role="menu", which axe
+            fails (aria-required-children); the keyboard opens the menu on its first step instead. */}
+        <Menu position="bottom-end" width={260} withInitialFocusPlaceholder={false}>
           <Menu.Target>
             <Button variant="default" size="sm" style={{ flexShrink: 0 }} rightSection={<span aria-hidden>▾</span>}>
               {copy.menu}
