@@ -1,4 +1,5 @@
-import { Box, Grid } from '@mantine/core';
+import { Box, Grid, useMantineTheme } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { observer } from 'mobx-react-lite';
 import type { ComponentType, ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
@@ -60,6 +61,11 @@ export const WorkspaceFrame = observer(function WorkspaceFrame({
   ]);
   const rename = useViewModel(RenameLaunchpadViewModel, () => () => undefined);
   const review = useViewModel(ReviewRequestViewModel, (model) => model.start(page), [page, launchpadId]);
+  // Where the two columns stack (below md), the steps are one line above the step. Read at once, not
+  // after a first paint, so a phone never draws the whole column first.
+  const wide = useMediaQuery(`(min-width: ${useMantineTheme().breakpoints.md})`, true, {
+    getInitialValueInEffect: false,
+  });
 
   // The route's fallback drew the same shape: nothing moves between the two waits.
   if (page.status === 'loading') {
@@ -94,6 +100,7 @@ export const WorkspaceFrame = observer(function WorkspaceFrame({
               progress={progress}
               review={review}
               onRename={page.canChange('content') ? () => rename.open(launchpad) : null}
+              compact={!wide}
             />
           </Box>
         </Grid.Col>
