@@ -49,11 +49,36 @@ const sizeQuery = v.object({
   page: v.optional(v.pipe(numericParamSchema, v.maxValue(1_000_000))),
 });
 
-/** An uploaded image, served back by the API. */
+/**
+ * An uploaded image, served back by the API. `fileName` is the name the file was sent with (the
+ * multipart part's filename, its last path segment), null when it had none; the `url` of a named
+ * upload ends with that name, percent-encoded, so the link itself says which file it came from.
+ */
 export const uploadedFileSchema = v.object({
   url: v.string(),
   contentType: v.string(),
   size: boundedInteger(0, MAX_UPLOAD_BYTES),
+  fileName: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(255))), null),
+});
+
+/** Images one batch upload carries at most, and its body's bytes (each image stays within MAX_UPLOAD_BYTES). */
+export const MAX_BATCH_IMAGES = 20;
+export const MAX_BATCH_BYTES = 32 * 1024 * 1024;
+
+/**
+ * One image of a batch upload, in the order sent: stored (as `uploadImage` answers it), or refused
+ * with the reason a single upload would have had (`UNSUPPORTED_MEDIA_TYPE`, `PAYLOAD_TOO_LARGE`, …).
+ */
+export const uploadedBatchItemSchema = v.union([
+  uploadedFileSchema,
+  v.object({
+    fileName: v.nullable(v.pipe(v.string(), v.maxLength(255))),
+    error: v.object({ code: v.string(), message: v.string() }),
+  }),
+]);
+
+export const uploadedBatchSchema = v.object({
+  items: v.pipe(v.array(uploadedBatchItemSchema), v.maxLength(MAX_BATCH_IMAGES)),
 });
 
 /**
@@ -208,6 +233,17 @@ export const creatorsApi = {
   }),
   /** Multipart with one `image` file: PNG, JPEG, GIF or WebP up to 10 MB. */
   uploadImage: endpoint({ method: 'POST', path: `${CL}/v1/uploads`, multipart: true, response: uploadedFileSchema }),
+  /**
+   * Multipart with up to MAX_BATCH_IMAGES `images` files (MAX_BATCH_BYTES in all): the editions
+   * editor's folder of thousands, a request per few images instead of one each. Each image is stored
+   * or refused on its own; sent again (an answer lost), it is stored once and answered alike.
+   */
+  uploadImages: endpoint({
+    method: 'POST',
+    path: `${CL}/v1/uploads/batch`,
+    multipart: true,
+    response: uploadedBatchSchema,
+  }),
 } as const;
 
 export type CreatorsApiContract = typeof creatorsApi;

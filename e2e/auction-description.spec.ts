@@ -12,7 +12,7 @@ import { E2E_PREVIEW_TTL_SECONDS } from './support/preview-ttl';
 const OPENS = { timeout: 20_000 };
 
 test.describe('auction description', () => {
-  test('a creator fills every section, gets a bad link refused, saves a draft, reloads and restores, previews, and submits', async ({
+  test('a creator fills every section, gets a bad link refused, saves a draft, reloads and restores, previews, and saves', async ({
     page,
     request,
   }) => {
@@ -138,20 +138,21 @@ test.describe('auction description', () => {
     await preview.screenshot({ path: 'screenshots/auction-preview-expired-light.png' });
     await preview.close();
 
-    // 제출 asks, then records SUBMITTED; editing again says it goes back to review
-    await page.getByRole('button', { name: '제출' }).click();
-    const confirm = page.getByRole('dialog', { name: '경매 설명을 제출하시겠습니까?' });
-    await confirm.getByRole('button', { name: '제출' }).click();
-    await expect(page.getByText('경매 설명을 제출했습니다. 심사가 끝나면 공개됩니다.')).toBeVisible();
-    await expect(confirm).toBeHidden();
-    await expect(page.getByRole('region', { name: '경매 설명 저장' }).getByText('제출됨')).toBeVisible();
+    // 저장 keeps a complete draft: nothing is submitted, nothing says it is done, and the bar offers 심사 요청
+    await page.getByRole('button', { name: '저장', exact: true }).click();
+    await expect(page.getByText('경매 설명을 저장했습니다.')).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('region', { name: '경매 설명 저장' }).getByText('작성 중')).toBeVisible();
+    await expect(page.getByText(/제출했습니다|심사가 끝나면/)).toHaveCount(0);
     expect(await api.auctionDescription(id)).toMatchObject({
-      status: 'SUBMITTED',
+      status: 'DRAFT',
       title: '밤의 도시 경매',
       items: [{ name: '한강의 새벽' }, { name: '남산의 밤' }],
     });
-    await form.getByRole('textbox', { name: '경매 제목' }).fill('밤의 도시 경매 (수정)');
-    await expect(page.getByText('제출한 경매 설명입니다')).toBeVisible();
+    expect((await api.launchpad(id)).status).toBe('DRAFT');
+    await expect(
+      page.getByRole('region', { name: '경매 설명 저장' }).getByRole('button', { name: '심사 요청' }),
+    ).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });
 

@@ -1,12 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { expect, test } from '@playwright/test';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { creatorApi } from './support/api';
-import { expectNoSeriousA11yViolations, signIn, transitionsSettled } from './support/app';
+import { expectNoSeriousA11yViolations } from './support/app';
+import { colorScheme, fixedToken, hashLipsBuild, openEditor, pickImageFolder, saveBar } from './support/editions-drop';
 import { editionCell as cell, editionsGrid as grid, pickForImport } from './support/editions-grid';
-import { hashLipsToken } from './support/hashlips';
-import { makePng } from './support/png';
 
 /**
  * The editions editor with the files creators really bring: a HashLips Art Engine drop
@@ -14,74 +12,41 @@ import { makePng } from './support/png';
  * and the editor's own CSV export. Each test works on a launchpad of its own.
  */
 
-/** A HashLips token with a DNA fixed by its edition, so that runs compare alike. */
-const fixedToken = (edition: number) =>
-  hashLipsToken(edition, `${edition.toString(16).padStart(4, '0')}b1e5c1d5a4c3c2f0e2d7a9b8c6e4f3a2b1c0d9e8`);
-
-/** A HashLips `build/` folder on disk: json/_metadata.json, json/N.json and images/N.png for the editions given. */
-function hashLipsBuild(tokens: number, images: number[]): { dir: string; metadata: string; images: string } {
-  const dir = mkdtempSync(join(tmpdir(), 'hashlips-build-'));
-  mkdirSync(join(dir, 'json'));
-  mkdirSync(join(dir, 'images'));
-  const all = Array.from({ length: tokens }, (_, i) => fixedToken(i + 1));
-  writeFileSync(join(dir, 'json', '_metadata.json'), JSON.stringify(all, null, 2));
-  for (const token of all) writeFileSync(join(dir, 'json', `${token.edition}.json`), JSON.stringify(token, null, 2));
-  for (const n of images) writeFileSync(join(dir, 'images', `${n}.png`), makePng(160, 160));
-  return { dir, metadata: join(dir, 'json', '_metadata.json'), images: join(dir, 'images') };
-}
-
-async function openEditor(page: Page, name: string): Promise<number> {
-  await signIn(page);
-  const launchpad = await (await creatorApi(page.request)).launchpadWithContract(name, 'SINGLE', `${name} 컨트랙트`);
-  await page.goto(`/launchpads/${launchpad}/collection-metadata/single/editions-editor/`);
-  await expect(page.getByRole('heading', { name: '에디션', exact: true })).toBeVisible();
-  return launchpad;
-}
-
-/** The image folder picker (`webkitdirectory`), given a folder as the browser's dialog would. */
-async function pickImageFolder(page: Page, folder: string) {
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: '이미지 폴더 선택' }).click();
-  await (await chooser).setFiles(folder);
-}
-
-const saveBar = (page: Page) => page.getByRole('region', { name: '에디션 저장' });
-
-/** Puts the app in a color scheme in place (what its theme switch does), keeping what is on screen. */
-async function colorScheme(page: Page, scheme: 'light' | 'dark') {
-  await page.emulateMedia({ colorScheme: scheme });
-  await page.evaluate((value) => document.documentElement.setAttribute('data-mantine-color-scheme', value), scheme);
-  await transitionsSettled(page);
-}
-
 test.describe('editions editor with a creator’s real files', () => {
-  test('a HashLips drop goes in as it is: JSON then the image folder, a missing image flagged and never saved, the rest saved with no cell typed', async ({
+  test('a HashLips drop goes in as it is: JSON then the image folder, a missing image a neutral count, the rest saved by themselves with no cell typed', async ({
     page,
   }) => {
     test.setTimeout(120_000);
-    await openEditor(page, '해시립스 드롭');
+    const launchpad = await openEditor(page, '해시립스 드롭');
     const build = hashLipsBuild(6, [1, 2, 3, 4, 5]);
 
     await pickForImport(page, [build.metadata]);
-    const report = page.getByRole('status').filter({ hasText: '_metadata.json 가져오기 결과' });
-    await expect(report).toContainText('6개 행을 가져왔습니다. 오류가 있는 6개 행도 고칠 수 있도록 표에 넣었습니다.');
+    // The import report is one line that follows the rows: placeholders are images to come, not errors.
+    const report = page.getByRole('region', { name: '_metadata.json 가져오기 결과' });
+    await expect(report.getByRole('status')).toHaveText('_metadata.json에서 6개 행을 가져왔습니다. · 이미지 0/6');
+    // The fields left out are listed once, behind 자세히.
+    await expect(report.getByText('알 수 없는 열은 가져오지 않았습니다: dna, date, compiler')).toBeHidden();
+    await report.getByText('자세히').click();
     await expect(report).toContainText('알 수 없는 열은 가져오지 않았습니다: dna, date, compiler');
     // The token ids came from `edition`: no row asks for one.
     await expect(page.getByText('토큰 ID를 입력해 주세요.')).toHaveCount(0);
     await expect(cell(page, 'Background: Blue; Eyeball: Red')).toHaveCount(1);
     await expect(cell(page, 'Background: Red; Eyeball: White')).toHaveCount(1);
 
-    // The errors are in view, above the grid: each placeholder needs its image.
-    const summary = page.getByRole('region', { name: '오류가 있는 행 6개' });
-    await expect(summary).toBeInViewport();
-    await expect(summary.getByRole('button').first()).toHaveText(
-      '1행 이미지: 아직 올리지 않은 이미지입니다. ‘1.png’ 파일을 끌어다 놓거나 이미지 폴더를 선택해 주세요.',
-    );
-    // The active cell's message shows without hovering.
-    await summary.getByRole('button', { name: /^3행 이미지/ }).click();
+    // An image still to upload is a count with the folder to pick, never an error: no error list, no red row.
+    const images = page.getByRole('region', { name: '이미지 올리기' });
+    await expect(images).toContainText('이미지 0/6');
+    await expect(images.getByRole('button', { name: '이미지 폴더 선택' })).toBeInViewport();
+    await expect(page.getByRole('region', { name: /오류가 있는 행/ })).toHaveCount(0);
+    await page.getByText('오류만', { exact: true }).click();
+    await expect(grid(page).getByRole('row')).toHaveCount(1);
+    await page.getByText('전체', { exact: true }).click();
+    // The active cell says what to do next, without hovering and without a warning mark.
+    await cell(page, /^ipfs:\/\/NewUriToReplace\/3\.png/).click();
     await expect(page.getByRole('status', { name: '선택한 칸' })).toHaveText(
       '3행 이미지아직 올리지 않은 이미지입니다. ‘3.png’ 파일을 끌어다 놓거나 이미지 폴더를 선택해 주세요.',
     );
+    await expect(saveBar(page)).toContainText('이미지를 기다리는 6개 행은 이미지를 올린 뒤 저장됩니다.');
     await expect(saveBar(page).getByRole('button', { name: '저장' })).toBeDisabled();
 
     for (const scheme of ['light', 'dark'] as const) {
@@ -92,18 +57,32 @@ test.describe('editions editor with a creator’s real files', () => {
     }
     await colorScheme(page, 'light');
 
-    // The generator's image folder, 6.png missing: five images match their placeholders by file name.
+    // The generator's image folder, 6.png missing: five images match their placeholders by file name, and
+    // the launch being 작성 중, their rows save by themselves once the last one is uploaded.
     await pickImageFolder(page, build.images);
-    const images = page.getByRole('region', { name: '이미지 올리기' });
     await expect(images.getByRole('status')).toHaveText('5 / 5개 완료');
     await expect(images.getByText(/연결할 행을 찾지 못한 파일/)).toHaveCount(0);
+    await expect(
+      page.getByText('5개 토큰을 저장했습니다. 이미지를 기다리는 1개 행은 이미지를 올린 뒤 저장됩니다.'),
+    ).toBeVisible();
+    await expect(saveBar(page)).toContainText('저장하지 않은 행 1개');
+    await expect(saveBar(page)).toContainText('고른 이미지를 모두 올리고 토큰을 저장했습니다.');
+    await expect(saveBar(page).getByRole('button', { name: '저장' })).toBeDisabled();
+    // The report line followed the images.
+    await expect(report.getByRole('status')).toHaveText('_metadata.json에서 6개 행을 가져왔습니다. · 이미지 5/6');
+    await expect(images).toContainText('이미지 5/6');
+    // The server got the five tokens, each with its uploaded image; the missing file was never saved as an image.
+    expect(
+      (await (await creatorApi(page.request)).tokens(launchpad)).map((t) => [
+        t.tokenId,
+        /^\/local\/uploads\//.test(t.imageUrl ?? ''),
+      ]),
+    ).toEqual([1, 2, 3, 4, 5].map((id) => [id, true]));
     // The image column shows the creator's file name beside a thumbnail, not the stored link.
     await expect(cell(page, '1.png')).toBeVisible();
     await expect(cell(page, '1.png').locator('img')).toHaveJSProperty('complete', true);
     await expect(grid(page).getByRole('gridcell', { name: /^\/local\/uploads\// })).toHaveCount(0);
-    await expect(page.getByRole('region', { name: '오류가 있는 행 1개' })).toContainText(
-      '6행 이미지: 아직 올리지 않은 이미지입니다. ‘6.png’ 파일을',
-    );
+    await expect(page.getByRole('region', { name: /오류가 있는 행/ })).toHaveCount(0);
     await page.getByText('이미지 없음', { exact: true }).click();
     await expect(grid(page).getByRole('row')).toHaveCount(2);
     await expect(cell(page, /^ipfs:\/\/NewUriToReplace\/6\.png/)).toBeVisible();
@@ -143,8 +122,6 @@ test.describe('editions editor with a creator’s real files', () => {
     await page.keyboard.press('Escape');
     await expect(preview).toHaveCount(0);
 
-    await saveBar(page).getByRole('button', { name: '저장' }).click();
-    await expect(page.getByText('5개 토큰을 저장했습니다. 오류가 있는 1개 행은 저장하지 않았습니다.')).toBeVisible();
     await expect(saveBar(page)).toContainText('저장하지 않은 행 1개');
     for (const scheme of ['light', 'dark'] as const) {
       await colorScheme(page, scheme);
@@ -180,8 +157,9 @@ test.describe('editions editor with a creator’s real files', () => {
       page,
       ['3.json', '1.json', '2.json', '_metadata.json'].map((name) => join(build.dir, 'json', name)),
     );
-    const report = page.getByRole('status').filter({ hasText: 'JSON 파일 4개 가져오기 결과' });
-    await expect(report).toContainText('3개 행을 가져왔습니다.');
+    const report = page.getByRole('region', { name: 'JSON 파일 4개 가져오기 결과' });
+    await expect(report.getByRole('status')).toHaveText('JSON 파일 4개에서 3개 행을 가져왔습니다. · 이미지 3/3');
+    await report.getByText('자세히').click();
     await expect(report).toContainText('토큰 파일 3개를 한 표로 읽었습니다.');
     await expect(report).toContainText('_metadata.json: 토큰 파일과 같은 내용의 목록이라 건너뛰었습니다.');
     await expect(grid(page).getByRole('row').nth(1)).toContainText('1Your Collection #1');
@@ -201,7 +179,12 @@ test.describe('editions editor with a creator’s real files', () => {
       .getByRole('dialog', { name: '이미 입력한 행이 있습니다' })
       .getByRole('button', { name: '모두 바꾸기' })
       .click();
-    await expect(page.getByText(/^토큰 ID가 없는 행 2개: /)).toHaveCount(1);
+    const noIds = page.getByRole('region', { name: 'no-ids.json 가져오기 결과' });
+    await expect(noIds.getByRole('status')).toHaveText(
+      'no-ids.json에서 2개 행을 가져왔습니다. · 이미지 0/2 · 오류가 있는 행 2개',
+    );
+    await noIds.getByText('자세히').click();
+    await expect(page.getByText(/^토큰 ID가 없는 행이 2개 있습니다\. /)).toHaveCount(1);
   });
 
   test('a javascript: image link is refused at the cell, and said without hovering', async ({ page }) => {
@@ -265,41 +248,5 @@ test.describe('editions editor with a creator’s real files', () => {
     await page.getByRole('button', { name: '행 삭제' }).click();
     await expect(saveBar(page)).toContainText('표에서 삭제한 저장된 토큰 1개는 서버에 그대로 남아 있습니다');
     await expect(saveBar(page)).not.toContainText('모든 변경 사항이 저장되었습니다.');
-  });
-
-  test('picking the same folder again after a reload uploads only the images still missing', async ({ page }) => {
-    test.setTimeout(120_000);
-    await openEditor(page, '다시 고른 폴더');
-    const build = hashLipsBuild(4, [1, 2]);
-    const uploads: string[] = [];
-    page.on('request', (request) => {
-      if (request.method() === 'POST' && request.url().includes('/v1/uploads')) uploads.push(request.url());
-    });
-
-    await pickForImport(page, [build.metadata]);
-    await pickImageFolder(page, build.images);
-    await expect(page.getByRole('region', { name: '이미지 올리기' }).getByRole('status')).toHaveText('2 / 2개 완료');
-    expect(uploads).toHaveLength(2);
-
-    // The rest of the images arrive in the same folder; the tab was reloaded meanwhile, and the draft kept.
-    for (const n of [3, 4]) writeFileSync(join(build.images, `${n}.png`), makePng(160, 160));
-    page.on('dialog', (dialog) => void dialog.accept());
-    await page.waitForTimeout(1500);
-    await page.reload();
-    const offer = page.getByRole('region', { name: '이 브라우저에 보관된 작성 내용이 있습니다' });
-    await expect(offer).toBeVisible();
-    // A draft waiting to be restored is not "all saved".
-    await expect(saveBar(page)).toContainText('브라우저에 보관된 내용을 아직 복원하지 않았습니다.');
-    await expect(saveBar(page)).not.toContainText('모든 변경 사항이 저장되었습니다.');
-    await offer.getByRole('button', { name: '복원' }).click();
-    await expect(cell(page, '1.png')).toBeVisible();
-
-    await pickImageFolder(page, build.images);
-    const images = page.getByRole('region', { name: '이미지 올리기' });
-    await expect(images.getByRole('status')).toHaveText('2 / 2개 완료');
-    await expect(images).toContainText('이미 올린 이미지 2개는 다시 올리지 않았습니다.');
-    expect(uploads).toHaveLength(4);
-    await expect(cell(page, '4.png')).toBeVisible();
-    await expect(page.getByRole('region', { name: /오류가 있는 행/ })).toHaveCount(0);
   });
 });

@@ -1,14 +1,18 @@
 import type { Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { testAccounts } from './chain/chain-server';
-import { expectNoSeriousA11yViolations, screenshotBothThemes, signIn } from './support/app';
+import { expectNoSeriousA11yViolations, screenshotBothThemes, signIn, transitionsSettled } from './support/app';
 import { submitCreatorProfile } from './support/creator-profile';
+import { makePng } from './support/png';
 import { openNewLaunchpad, submitNewLaunchpad } from './support/new-launchpad';
 import { expect, test } from './support/wallet-test';
 
 /**
  * The whole first launch as a newcomer (정새봄, `starter`: nothing set up) does it, reaching every
- * screen only through the setup checklist, the header's links and each step's 다음 단계: no typed URL.
+ * screen only through the setup checklist, the header's links, each step's 다음 단계 and 심사 요청: no
+ * typed URL (a second tab, the test's own, reads the list to see where the launch stands meanwhile).
  * The contract is deployed from the contract step itself (새 컨트랙트 배포) on the local hardhat chain,
  * owned by the account the newcomer registers (test account #1, the injected wallet's).
  * The two tests run in order: the second replaces the wallet the first registered.
@@ -46,6 +50,40 @@ async function frameShots(page: Page, step: string, heading: string): Promise<vo
   await page.setViewportSize({ width: 1280, height: 720 });
 }
 
+const listRow = (page: Page, name: string) =>
+  page.getByRole('region', { name: '런치패드 목록' }).getByRole('listitem').filter({ hasText: name });
+
+/** The list, read in a tab of the test's own: the launch is still 작성 중, in the words given. */
+async function expectStillDraft(page: Page, name: string, words: string): Promise<void> {
+  const observer = await page.context().newPage();
+  await observer.goto('/launchpads');
+  await expect(listRow(observer, name)).toContainText(words);
+  await observer.close();
+  await expect(page.getByRole('complementary', { name })).toContainText('작성 중');
+}
+
+/** A folder of n generated PNGs named 1.png … n.png, as a creator's generator writes them. */
+function imageFolder(count: number): string {
+  const dir = mkdtempSync(join(tmpdir(), 'launch-images-'));
+  for (let n = 1; n <= count; n += 1) writeFileSync(join(dir, `${n}.png`), makePng(240, 240));
+  return dir;
+}
+
+/** The 심사 요청 question over the workspace's last step: light and dark, at 1440 and at 390 px wide. */
+async function reviewDialogShots(page: Page): Promise<void> {
+  const prepare = async (p: Page) => {
+    await expect(p.getByRole('heading', { name: '경매 설명', level: 2 })).toBeVisible({ timeout: 20_000 });
+    await p.getByRole('region', { name: '심사 전 남은 일' }).getByRole('button', { name: '심사 요청' }).click();
+    await expect(p.getByRole('dialog', { name: '심사를 요청하시겠습니까?' })).toBeVisible();
+    await transitionsSettled(p);
+  };
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await screenshotBothThemes(page, `review-request-dialog-${width}`, { prepare });
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
+
 /** Exactly one current step, for assistive technology too. */
 async function expectCurrentStep(page: Page, label: string): Promise<void> {
   await expect(steps(page).locator('[aria-current]')).toHaveCount(1);
@@ -53,11 +91,12 @@ async function expectCurrentStep(page: Page, label: string): Promise<void> {
 }
 
 test.describe('the first launch', () => {
-  test('a newcomer goes from the first sign-in to a submitted launchpad through the checklist and the next-step buttons', async ({
+  test('a newcomer goes from the first sign-in to 심사 중 through the checklist, 다음 단계 and 심사 요청 alone; the launch stays 작성 중 until then', async ({
     page,
     wallet,
   }) => {
-    test.setTimeout(300_000);
+    // Each step and the 심사 요청 question are shot in both themes at two widths, each shot a reload.
+    test.setTimeout(480_000);
     await signIn(page, 'starter');
     expect(wallet.prompts).toEqual([]); // nothing asked of MetaMask before the creator asks
 
@@ -133,7 +172,7 @@ test.describe('the first launch', () => {
     await frameShots(page, 'contract', '컨트랙트');
     await contractBar.getByRole('link', { name: '다음 단계' }).click();
 
-    // 6. metadata
+    // 6. metadata: 저장 keeps it and leads on; nothing is submitted, the launch stays 작성 중.
     await expect(page).toHaveURL(/\?step=2$/);
     await expectCurrentStep(page, '컬렉션 메타데이터');
     const metadataBar = page.getByRole('region', { name: '컬렉션 메타데이터 저장' });
@@ -141,26 +180,28 @@ test.describe('the first launch', () => {
     const metadata = page.getByRole('form', { name: '컬렉션 메타데이터 편집' });
     await metadata.getByRole('textbox', { name: '컬렉션 이름' }).fill('새봄');
     await metadata.getByRole('textbox', { name: '컬렉션 설명' }).fill('봄마다 한 점씩 그리는 연작');
-    await metadataBar.getByRole('button', { name: '제출' }).click();
-    await page
-      .getByRole('dialog', { name: '컬렉션 메타데이터를 제출하시겠습니까?' })
-      .getByRole('button', { name: '제출하기' })
-      .click();
-    await expect(page.getByText('컬렉션 메타데이터를 제출했습니다. 런치패드가 심사를 받습니다.')).toBeVisible();
-    await expect(steps(page).getByRole('listitem').nth(1)).toContainText('제출됨');
+    await metadataBar.getByRole('button', { name: '저장', exact: true }).click();
+    await expect(page.getByText('컬렉션 메타데이터를 저장했습니다.')).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(steps(page).getByRole('listitem').nth(1)).toContainText('저장됨');
+    await expectStillDraft(page, name, '작성 중 · 2단계 남음');
     await expectNoSeriousA11yViolations(page);
     await frameShots(page, 'metadata', '컬렉션 메타데이터');
     await metadataBar.getByRole('link', { name: '다음 단계: 에디션' }).click();
 
-    // 7. three editions
+    // 7. three editions from the creator's CSV, then their image folder: no cell typed
     await expect(page).toHaveURL(/\/editions-editor$/);
     await expectCurrentStep(page, '에디션');
     await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
     const chooser = page.waitForEvent('filechooser');
     await page.getByRole('toolbar', { name: '에디션 도구' }).getByRole('button', { name: '가져오기' }).click();
-    const csv = ['token_id,name,description,image,attributes', '1,봄비,,,', '2,봄바람,,,', '3,봄밤,,,'].join('\n');
-    await (await chooser).setFiles({ name: 'editions.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
-    await expect(page.getByText('3개 행을 가져왔습니다.')).toBeVisible();
+    const csv = ['token_id,name,description,image,attributes', '1,봄비,,1.png,', '2,봄바람,,2.png,', '3,봄밤,,3.png,'];
+    await (await chooser).setFiles({ name: 'editions.csv', mimeType: 'text/csv', buffer: Buffer.from(csv.join('\n')) });
+    await expect(page.getByText(/3개 행을 가져왔습니다/)).toBeVisible();
+    const folder = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: '이미지 폴더 선택' }).click();
+    await (await folder).setFiles(imageFolder(3));
+    await expect(page.getByRole('region', { name: '이미지 올리기' }).getByRole('status')).toHaveText('3 / 3개 완료');
     const editionsBar = page.getByRole('region', { name: '에디션 저장' });
     await expect(editionsBar.getByRole('link', { name: /다음 단계/ })).toHaveCount(0);
     await editionsBar.getByRole('button', { name: '저장' }).click();
@@ -170,7 +211,7 @@ test.describe('the first launch', () => {
     await frameShots(page, 'editions', '에디션');
     await editionsBar.getByRole('link', { name: '다음 단계: 경매 설명' }).click();
 
-    // 8. the auction description, submitted
+    // 8. the auction description, saved: everything a review needs is there, and still nothing is submitted
     await expect(page).toHaveURL(/\/auction-description$/);
     await expectCurrentStep(page, '경매 설명');
     const auction = page.getByRole('form', { name: '경매 설명 작성' });
@@ -178,23 +219,38 @@ test.describe('the first launch', () => {
     await expect(auction.getByRole('textbox', { name: '작품 이름' })).toHaveCount(3);
     await auction.getByRole('textbox', { name: '아티스트 이름' }).fill('정새봄');
     const auctionBar = page.getByRole('region', { name: '경매 설명 저장' });
-    await auctionBar.getByRole('button', { name: '제출' }).click();
-    await page
-      .getByRole('dialog', { name: '경매 설명을 제출하시겠습니까?' })
-      .getByRole('button', { name: '제출' })
-      .click();
-    await expect(page.getByText('경매 설명을 제출했습니다. 심사가 끝나면 공개됩니다.')).toBeVisible();
-    await expect(steps(page).getByRole('listitem').nth(3)).toContainText('제출됨');
-    await expect(page.getByRole('region', { name: '심사 진행 상황' })).toContainText('심사 중입니다');
+    const request = auctionBar.getByRole('button', { name: '심사 요청' });
+    await expect(request).toBeDisabled(); // the description is not saved yet
+    await auctionBar.getByRole('button', { name: '저장', exact: true }).click();
+    await expect(page.getByText('경매 설명을 저장했습니다.')).toBeVisible();
+    await expect(page.getByText(/제출했습니다|심사가 끝나면/)).toHaveCount(0);
+    const left = page.getByRole('region', { name: '심사 전 남은 일' });
+    await expect(left).toContainText('심사에 필요한 내용이 모두 준비되었습니다.');
+    await expectStillDraft(page, name, '심사 요청 전');
+
+    // 9. 심사 요청, once: it names what it sends and what locks; the launch is 심사 중 after it alone
+    await expect(request).toBeEnabled();
     await expectNoSeriousA11yViolations(page);
     await frameShots(page, 'auction', '경매 설명');
+    await reviewDialogShots(page);
+    await request.click();
+    const ask = page.getByRole('dialog', { name: '심사를 요청하시겠습니까?' });
+    await expect(ask.getByRole('list', { name: '심사 요청' })).toContainText('컬렉션 메타데이터제출 전');
+    await expect(ask.getByRole('list', { name: '심사 요청' })).toContainText('경매 설명제출 전');
+    await expect(ask.getByRole('list', { name: '심사가 시작되면' })).toContainText(
+      '이더리움 세폴리아 (테스트넷) 체인과 컨트랙트는 바꿀 수 없습니다.',
+    );
+    await expectNoSeriousA11yViolations(page);
+    await ask.getByRole('button', { name: '심사 요청' }).click();
+    await expect(page.getByText('심사를 요청했습니다. 결과가 나오면 런치패드 상태가 바뀝니다.')).toBeVisible();
+    await expect(page.getByRole('region', { name: '심사 진행 상황' })).toContainText('심사 중입니다');
+    await expect(page.getByRole('complementary', { name })).toContainText('심사 중');
 
-    // The last step leads back to the list, where the launchpad is in review and the checklist is gone.
+    // The last step now leads back to the list, where the launchpad is in review and the checklist is gone.
     await auctionBar.getByRole('link', { name: '런치패드 목록으로' }).click();
     await expect(page).toHaveURL(/\/launchpads$/);
     await expect(checklist(page)).toHaveCount(0);
-    const row = page.getByRole('region', { name: '런치패드 목록' }).getByRole('listitem').filter({ hasText: name });
-    await expect(row).toContainText('심사 중');
+    await expect(listRow(page, name)).toContainText('심사 중');
     await expect(header(page)).toBeVisible();
   });
 

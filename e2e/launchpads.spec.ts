@@ -107,7 +107,9 @@ test.describe('launchpad list', () => {
     await signIn(page);
     const rows = page.getByRole('region', { name: '런치패드 목록' }).getByRole('listitem');
     for (const row of [rows.first(), rows.nth(1)]) {
-      await expect(row.getByText(/^(작성 중|심사 중|승인됨|판매 중|종료)$/)).toBeInViewport({ ratio: 1 });
+      await expect(row.getByText(/^(작성 중|심사 요청 전|심사 중|승인됨|판매 중|종료)$/)).toBeInViewport({ ratio: 1 });
+      // A 작성 중 launch says how many steps are left, on the same line.
+      for (const left of await row.getByText(/단계 남음$/).all()) await expect(left).toBeInViewport({ ratio: 1 });
       // The name opens the metadata; its own link gives the name the room.
       await expect(row.getByRole('link', { name: /메타데이터$/ })).toBeHidden();
       await expect(row.getByRole('link', { name: /경매 설명$/ })).toBeInViewport({ ratio: 1 });

@@ -1,12 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations, screenshotBothThemes, signIn } from './support/app';
 import { openFromList } from './support/launchpad-links';
+import { expect, routeThatMustMatch, test } from './support/routes';
 
 /**
  * Issue 38, locks that hold on every control: from 승인됨 on a launch is read-only. On each read-only
- * launchpad of the demo data (판매 중: 서울의 밤 컬렉션, single; 종료: 베이스 여름 굿즈, multi; 승인됨 follows
- * the same rule, see application/launchpads/launch-lock.test.ts), every step is walked through the steps
- * column, and the enabled editing controls on it are counted: none. The notice says why, axe is clean.
+ * launchpad of the demo data (판매 중: 서울의 밤 컬렉션, single; 종료: 베이스 여름 굿즈, multi) and on one
+ * the API answers as 승인됨 (the demo has none: 아발란체 사진전, single, is read as APPROVED), every step
+ * is walked through the steps column, and the enabled editing controls on it are counted: none (심사
+ * 요청 included). The notice says why, axe is clean.
  */
 
 const OPENS = { timeout: 20_000 };
@@ -19,7 +21,28 @@ const launches = [
     steps: ['컨트랙트', '컬렉션 메타데이터', '에디션', '경매 설명'],
   },
   { name: '베이스 여름 굿즈', status: '종료', said: '종료된', steps: ['컨트랙트', '컬렉션 메타데이터', '경매 설명'] },
+  {
+    name: '아발란체 사진전',
+    status: '승인됨',
+    said: '승인된',
+    steps: ['컨트랙트', '컬렉션 메타데이터', '에디션', '경매 설명'],
+    approved: true,
+  },
 ];
+
+/** The API's answers about `name` (its own read and the list) say 승인됨: the demo data has no such launch. */
+async function readAsApproved(page: Page, name: string): Promise<void> {
+  const approve = (launchpad: { name: string; status: string }) =>
+    launchpad.name === name ? { ...launchpad, status: 'APPROVED', partsLeft: undefined } : launchpad;
+  await routeThatMustMatch(page, /\/cl\/creators-lab\/v2\/launchpads(\/\d+|\?.*)$/, async (route) => {
+    const answer = await route.fetch();
+    // Fulfilled as new JSON, not with the answer's headers: its length and encoding are the original's.
+    const body = (await answer.json()) as
+      { name: string; status: string } | { items: { name: string; status: string }[] };
+    const json = 'items' in body ? { ...body, items: body.items.map(approve) } : approve(body);
+    await route.fulfill({ status: answer.status(), json });
+  });
+}
 
 /** Each step's heading, once its own data has loaded. */
 const headings: Record<string, string> = {
@@ -79,7 +102,7 @@ async function openStep(page: Page, label: string): Promise<boolean> {
     await item.getByRole('link').click();
   }
   await expect(current).toContainText(label, OPENS);
-  await expect(page.getByRole('heading', { name: headings[label], level: 2 })).toBeVisible(OPENS);
+  await expect(page.getByRole('heading', { name: headings[label], level: 2, exact: true })).toBeVisible(OPENS);
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, OPENS);
   return true;
 }
@@ -87,10 +110,13 @@ async function openStep(page: Page, label: string): Promise<boolean> {
 test.describe('a read-only launch', () => {
   for (const launch of launches) {
     test(`${launch.status}: every step says why, and no editing control is enabled`, async ({ page }) => {
-      test.setTimeout(120_000); // four steps, each opened, counted and checked by axe
+      test.setTimeout(180_000); // up to four steps, each opened and checked with axe
       await signIn(page);
+      if ('approved' in launch) await readAsApproved(page, launch.name);
       await page.goto('/launchpads');
       await openFromList(page, launch.name, '컬렉션 메타데이터');
+      await expect(page.getByRole('region', { name: '심사 전 남은 일' })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: '심사 요청' })).toHaveCount(0);
       for (const step of launch.steps) {
         if (!(await openStep(page, step))) continue;
         const notice = page.getByRole('status', { name: '읽기 전용입니다' });

@@ -130,7 +130,7 @@ test.describe('save conflicts between two tabs or two devices', () => {
     await expect(notice).toContainText('판매 중인 런치패드입니다. 저장된 내용을 확인만 할 수 있습니다.', OPENS);
     const bar = page.getByRole('region', { name: '경매 설명 저장' });
     await expect(bar.getByRole('button', { name: '임시저장' })).toBeDisabled();
-    await expect(bar.getByRole('button', { name: '제출' })).toBeDisabled();
+    await expect(bar.getByRole('button', { name: '저장', exact: true })).toBeDisabled();
     await expect(
       page.getByRole('form', { name: '경매 설명 작성' }).getByRole('textbox', { name: '경매 제목' }),
     ).toBeDisabled();

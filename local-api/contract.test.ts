@@ -66,6 +66,9 @@ describe('the contract', () => {
     const form = new FormData();
     form.set('image', new Blob([PNG_BYTES]), 'a.png');
     const upload = await c.ok('uploadImage', { form });
+    const batch = new FormData();
+    batch.append('images', new Blob([PNG_BYTES]), 'b.png');
+    await c.ok('uploadImages', { form: batch });
 
     const creators = await c.ok('listCreators');
     const profile = await c.ok('createCreator', { body: { name: '새 프로필' } });

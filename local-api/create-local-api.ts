@@ -72,6 +72,11 @@ export interface LocalApiOptions {
   trustedProxies?: readonly string[];
   /** Replaces the on-chain owner() read (tests). */
   readContractOwner?: ReadContractOwner;
+  /**
+   * How long the single-token writer's thread waits for another connection's write lock (default
+   * DEFAULT_BUSY_TIMEOUT_MS). A test that holds the lock on purpose raises it above its own steps.
+   */
+  writerBusyTimeoutMs?: number;
 }
 
 export interface LocalApi {
@@ -113,7 +118,7 @@ export function createLocalApi(options: LocalApiOptions = {}): LocalApi {
     contracts: new ContractRepository(db, clock),
     deploys: new DeployRepository(db, clock),
     metadata: new MetadataRepository(db, clock),
-    singleTokens: new SingleTokenWriter(dbFile, { throwaway: !!throwaway }),
+    singleTokens: new SingleTokenWriter(dbFile, { throwaway: !!throwaway, busyTimeoutMs: options.writerBusyTimeoutMs }),
     tokenReader: new TokenReader(dbFile, { throwaway: !!throwaway }),
     auctions: new AuctionRepository(db, clock, options.previewTtlSeconds),
     uploads: new UploadRepository(db, clock),

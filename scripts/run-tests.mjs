@@ -7,9 +7,8 @@
 // 2. checks: the type check, the lint, the unit tests, the browser suite in two shards (each with its
 //    own API, chain, build and ports: the second 30 above the first), the production host's suite,
 //    the size check and the benches' one production build, at most TEST_JOBS at a time (default one
-//    more than the cores: the two shards spend much of their time waiting on a page or a server, and
-//    the checks go one at a time beside them; with more at once, on two cores at a load of 15 to 20,
-//    browser tests and unit tests ran past their timeouts).
+//    per core: with one more, the unit tests beside both browser shards on two cores, and with two
+//    per core, browser tests and unit tests ran past their timeouts at loads of 15 to 25).
 // 3. bench: the benches one after another and alone, so their timings are the machine's and not the
 //    suites'. npm test takes each sample once where its figure has held still
 //    (scripts/support/bench-samples.mjs); `npm run bench:full` takes them all.
@@ -26,7 +25,7 @@ const only = args
   .find((arg) => arg.startsWith('--only='))
   ?.slice('--only='.length)
   .split(',');
-const jobs = Number(process.env.TEST_JOBS ?? availableParallelism() + 1);
+const jobs = Number(process.env.TEST_JOBS ?? availableParallelism());
 const BENCH_DIST = 'dist-bench-shared';
 const port = (name, fallback) => Number(process.env[name] ?? fallback);
 

@@ -54,6 +54,14 @@ export async function creatorApi(request: APIRequestContext) {
         'GET',
         `/v1/contracts/${kind}-metadata?launchpadId=${launchpadId}`,
       ),
+    /** The tokens saved for a single-edition launchpad, as the API keeps them (what the editions editor sent), each with its version. */
+    tokens: async (launchpadId: number) =>
+      (
+        await call<{ tokens: { tokenId: number; name: string; imageUrl: string | null; updatedAt?: string | null }[] }>(
+          'GET',
+          `/v1/contracts/metadata?launchpadId=${launchpadId}`,
+        )
+      ).tokens,
     launchpad: (id: number) => call<{ status: string }>('GET', `/v2/launchpads/${id}`),
     /** Tokens of a single-edition collection (what the auction description's items start from). */
     singleTokens: (launchpadId: number, names: string[]) =>
@@ -67,17 +75,45 @@ export async function creatorApi(request: APIRequestContext) {
           attributes: [],
         })),
       }),
-    /** The stored tokens of a single-edition launchpad, each with its version. */
-    tokens: async (launchpadId: number) =>
-      (
-        await call<{ tokens: { tokenId: number; name: string }[] }>(
-          'GET',
-          `/v1/contracts/metadata?launchpadId=${launchpadId}`,
-        )
-      ).tokens,
     /** A creator profile of the demo creator, as stored. */
     creatorProfile: (id: number) => call<{ id: number; description: string }>('GET', `/v1/creators/${id}`),
     creatorProfiles: async () => (await call<{ items: { id: number; name: string }[] }>('GET', '/v1/creators')).items,
+    /**
+     * A single-edition launch with everything a review needs, each part saved as a draft (what a creator
+     * has after steps 1 to 4, before 심사 요청): its contract, three tokens with their images, the
+     * collection metadata and the auction description.
+     */
+    async readyLaunch(name: string): Promise<number> {
+      const id = await this.launchpadWithContract(name, 'SINGLE', `${name} 컨트랙트`);
+      const links = { website: '', youtube: '', instagram: '', x: '', kakaoTalk: '' };
+      const image = (n: number) => `https://cdn.example.com/${id}/${n}.png`;
+      const names = ['봄비', '봄바람', '봄밤'];
+      await call('PATCH', '/v1/contracts/single-tokens', {
+        launchpadId: id,
+        tokens: names.map((token, i) => ({
+          tokenId: i + 1,
+          name: token,
+          description: '',
+          imageUrl: image(i + 1),
+          attributes: [],
+        })),
+      });
+      const collection = { launchpadId: id, name, description: '', imageUrl: null, year: null, links, temporary: true };
+      await call('POST', '/v1/contracts/single-metadata/submit', collection);
+      const items = names.map((item, i) => ({ name: item, description: '', imageUrl: image(i + 1) }));
+      await call('POST', '/v2/auctions/descriptions/submit', {
+        launchpadId: id,
+        title: `${name} 경매`,
+        artistName: '김하늘',
+        summary: '',
+        items,
+        visible: true,
+        projectInfo: '',
+        links,
+        temporary: true,
+      });
+      return id;
+    },
     auctionDescription: async (launchpadId: number) =>
       (
         await call<{

@@ -57,8 +57,15 @@ export class AuctionRepository {
     }));
   }
 
-  /** 임시저장 (temporary) keeps a DRAFT; 제출 records SUBMITTED and its time. */
-  submit(input: SubmitAuctionDescriptionInput, precondition: Precondition): AuctionDescription {
+  /**
+   * 임시저장 (temporary) keeps a DRAFT; 제출 records SUBMITTED and its time. `alsoDo` runs in the same
+   * transaction, after the write (the launchpad's review state).
+   */
+  submit(
+    input: SubmitAuctionDescriptionInput,
+    precondition: Precondition,
+    alsoDo: () => void = () => undefined,
+  ): AuctionDescription {
     return inTransaction(this.db, () => {
       const { items, links, temporary, visible, baseUpdatedAt, ...rest } = input;
       const current = prepared(this.db, 'SELECT updated_at FROM auction_descriptions WHERE launchpad_id = ?')
@@ -75,6 +82,7 @@ export class AuctionRepository {
         submittedAt: temporary ? null : now,
         now,
       });
+      alsoDo();
       return this.list(input.launchpadId)[0]!;
     });
   }

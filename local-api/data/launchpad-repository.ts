@@ -69,7 +69,7 @@ export class LaunchpadRepository {
     });
   }
 
-  /** Submitting metadata sends a drafted launch to review (inside the caller's transaction). */
+  /** The submission that completed a drafted launch sends it to review (inside the caller's transaction). */
   markInReview(id: number): void {
     const update = prepared(
       this.db,

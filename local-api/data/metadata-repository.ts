@@ -84,7 +84,8 @@ export class MetadataRepository {
 
   /**
    * 제출 (`temporary: false`) records SUBMITTED and its time; 임시저장 keeps a DRAFT (an earlier
-   * submission time stays on record). `alsoDo` runs in the same transaction (the launchpad's review state).
+   * submission time stays on record). `alsoDo` runs in the same transaction, after the write (the
+   * launchpad's review state).
    */
   submitSingle(input: SubmitSingleMetadataInput, alsoDo: () => void, precondition: Precondition): SingleMetadata {
     const { baseUpdatedAt, ...values } = input;
@@ -136,6 +137,12 @@ export class MetadataRepository {
     return prepared(this.db, 'SELECT count(*) FROM single_tokens WHERE launchpad_id = ?')
       .pluck()
       .get(launchpadId) as number;
+  }
+
+  /** The saved tokens' images only: what a review needs of them (up to 10,000 short strings, not the tokens). */
+  tokenImages(launchpadId: number): { imageUrl: string | null }[] {
+    const select = prepared(this.db, 'SELECT image_url AS imageUrl FROM single_tokens WHERE launchpad_id = ?');
+    return select.all(launchpadId) as { imageUrl: string | null }[];
   }
 
   tokens(launchpadId: number): SingleToken[] {

@@ -30,6 +30,7 @@ export const messages = {
     tooLarge: '이미지는 10MB 이하만 올릴 수 있습니다.',
     unsupported: 'PNG, JPEG, GIF, WebP 이미지만 올릴 수 있습니다.',
     notAFile: '파일로 보내 주세요.',
+    tooMany: (n: number) => `이미지는 한 번에 ${n}개까지 보낼 수 있습니다.`,
   },
   wallet: {
     malformedMessage: '서명 메시지 형식이 올바르지 않습니다.',

@@ -1,3 +1,4 @@
+import busboy from 'busboy';
 import type { Context } from 'hono';
 import * as v from 'valibot';
 import type { Endpoint } from '../../contract/endpoint';
@@ -14,6 +15,8 @@ export interface RequestParts {
   body: unknown;
   /** Files of a multipart body, by field name (the last one wins). */
   files: ReadonlyMap<string, File>;
+  /** Every file of a multipart body, by field name, in the order sent (a batch upload's `images`). */
+  fileLists: ReadonlyMap<string, readonly File[]>;
 }
 
 /** The input checked against `schema` (undefined without one); the first bad field throws a 400 naming it. */
@@ -73,20 +76,43 @@ export function parseJson(bytes: Uint8Array): unknown {
   }
 }
 
-async function readMultipart(c: Context): Promise<{ fields: Record<string, string>; files: Map<string, File> }> {
-  let form: FormData;
+/**
+ * A multipart body's text fields and files (the last file of a field wins). Read in one piece (the
+ * node server's direct path) and split by busboy: undici's `formData()` over a web stream was a fifth
+ * of an image upload's time on the server.
+ */
+async function readMultipart(
+  c: Context,
+): Promise<{ fields: Record<string, string>; files: Map<string, File>; fileLists: Map<string, File[]> }> {
+  const fields: Record<string, string> = {};
+  const files = new Map<string, File>();
+  const fileLists = new Map<string, File[]>();
   try {
-    form = await c.req.raw.formData();
+    const bytes = Buffer.from(await c.req.raw.arrayBuffer());
+    await new Promise<void>((resolve, reject) => {
+      // Browsers send a file's name as UTF-8 bytes (busboy reads latin1 unless told).
+      const parser = busboy({
+        headers: { 'content-type': c.req.header('content-type') ?? '' },
+        defParamCharset: 'utf8',
+      });
+      parser.on('field', (name, value) => (fields[name] = value));
+      parser.on('file', (name, stream, { filename, mimeType }) => {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          const file = new File([Buffer.concat(chunks)], filename ?? '', { type: mimeType });
+          files.set(name, file);
+          fileLists.set(name, [...(fileLists.get(name) ?? []), file]);
+        });
+      });
+      parser.on('close', resolve);
+      parser.on('error', reject);
+      parser.end(bytes);
+    });
   } catch {
     throw badRequest(messages.body.unreadable);
   }
-  const fields: Record<string, string> = {};
-  const files = new Map<string, File>();
-  form.forEach((value, key) => {
-    if (typeof value === 'string') fields[key] = value;
-    else files.set(key, value);
-  });
-  return { fields, files };
+  return { fields, files, fileLists };
 }
 
 /** The path params and the query, checked against the endpoint's schemas. */
@@ -101,9 +127,9 @@ export function readParamsAndQuery(endpoint: Endpoint, c: Context<ApiEnv>): { pa
 export async function readRequest(endpoint: Endpoint, c: Context<ApiEnv>): Promise<RequestParts> {
   const { params, query } = readParamsAndQuery(endpoint, c);
   if (endpoint.multipart && isMultipart(c)) {
-    const { fields, files } = await readMultipart(c);
-    return { params, query, body: check(endpoint.body, fields), files };
+    const { fields, files, fileLists } = await readMultipart(c);
+    return { params, query, body: check(endpoint.body, fields), files, fileLists };
   }
   const body = endpoint.body ? check(endpoint.body, parseJson(await readJsonBytes(c))) : undefined;
-  return { params, query, body, files: new Map() };
+  return { params, query, body, files: new Map(), fileLists: new Map() };
 }

@@ -16,7 +16,7 @@ export interface ErrorAnswer {
 }
 
 /** Calls that create a resource answer 201 (the app accepts any 2xx). */
-const CREATED: ReadonlySet<EndpointName> = new Set(['createLaunchpad', 'createCreator', 'uploadImage']);
+const CREATED: ReadonlySet<EndpointName> = new Set(['createLaunchpad', 'createCreator', 'uploadImage', 'uploadImages']);
 
 /**
  * What the schemas cannot tell: which writes the launch lifecycle locks (docs/api-rules.md), and

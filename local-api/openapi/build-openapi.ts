@@ -1,5 +1,12 @@
 import type * as v from 'valibot';
-import { creatorsApi, MAX_UPLOAD_BYTES, ACCEPTED_IMAGE_TYPES, type EndpointName } from '../../contract/creators-api';
+import {
+  creatorsApi,
+  MAX_BATCH_BYTES,
+  MAX_BATCH_IMAGES,
+  MAX_UPLOAD_BYTES,
+  ACCEPTED_IMAGE_TYPES,
+  type EndpointName,
+} from '../../contract/creators-api';
 import type { Endpoint } from '../../contract/endpoint';
 import { errorAnswers, successStatus } from './answers';
 import { documentInfo, summaries, tagOf, tags } from './document-text';
@@ -32,17 +39,26 @@ function parameters(schema: v.GenericSchema | undefined, where: 'path' | 'query'
   }));
 }
 
-function requestBody(endpoint: Endpoint): Json | undefined {
+function requestBody(name: EndpointName, endpoint: Endpoint): Json | undefined {
   if (endpoint.multipart) {
     const image = {
       type: 'string',
       contentMediaType: 'application/octet-stream',
       description: `${ACCEPTED_IMAGE_TYPES.join(', ')} (checked by content), up to ${MAX_UPLOAD_BYTES} bytes.`,
     };
-    // The text fields of the JSON body beside an optional image, or the image alone (uploads).
+    const images = {
+      type: 'array',
+      items: image,
+      minItems: 1,
+      maxItems: MAX_BATCH_IMAGES,
+      description: `Each part named \`images\`; ${MAX_BATCH_BYTES} bytes in all. Each is stored or refused on its own, in order.`,
+    };
+    // The text fields of the JSON body beside an optional image, or the image alone (uploads), or a batch of them.
     const form = endpoint.body
       ? { allOf: [contractJsonSchema(endpoint.body), { type: 'object', properties: { image } }] }
-      : { type: 'object', properties: { image }, required: ['image'] };
+      : name === 'uploadImages'
+        ? { type: 'object', properties: { images }, required: ['images'] }
+        : { type: 'object', properties: { image }, required: ['image'] };
     const content: Json = { 'multipart/form-data': { schema: form } };
     if (endpoint.body) content['application/json'] = { schema: contractJsonSchema(endpoint.body) };
     return { required: true, content };
@@ -73,7 +89,7 @@ function responses(name: EndpointName, endpoint: Endpoint): Json {
 }
 
 function operation(name: EndpointName, endpoint: Endpoint): Json {
-  const body = requestBody(endpoint);
+  const body = requestBody(name, endpoint);
   return {
     operationId: name,
     summary: summaries[name],

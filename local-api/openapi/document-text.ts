@@ -36,6 +36,8 @@ export const summaries: Record<EndpointName, string> = {
   keepPendingDeploy: 'Keep a contract deploy the wallet has sent',
   finishDeploy: 'Record how a followed deploy ended',
   uploadImage: 'Upload one image (multipart `image`)',
+  uploadImages:
+    'Upload up to 20 images (multipart `images`), each stored or refused on its own; an image sent again is stored once',
 };
 
 export const tags = [

@@ -4,6 +4,7 @@ import type { ApiEnv } from '../http/api-env';
 import { route } from '../http/route';
 import type { Services } from '../services';
 import { requireChangeable } from './launch-lifecycle';
+import { toReviewIfComplete } from './launch-review';
 import { ownedLaunchpad } from './owned-launchpad';
 import { requireUnchanged } from './require-unchanged';
 import { PREVIEW_HEADERS, renderAuctionPreview, renderPreviewUnavailable } from '../auction-preview/preview-page';
@@ -21,8 +22,11 @@ export function registerAuctionRoutes(app: Hono<ApiEnv>, services: Services): vo
   });
 
   route(app, creatorsApi.submitAuctionDescription, ({ userId, body }) => {
-    requireChangeable(ownedLaunchpad(services, userId, body.launchpadId), 'content');
-    return auctions.submit(body, requireUnchanged);
+    const launchpad = ownedLaunchpad(services, userId, body.launchpadId);
+    requireChangeable(launchpad, 'content');
+    // A 제출 that was the launch's last one sends it to review, in the same transaction.
+    const toReview = () => !body.temporary && toReviewIfComplete(services, userId, launchpad);
+    return auctions.submit(body, requireUnchanged, toReview);
   });
 
   route(app, creatorsApi.createAuctionPreviewKey, ({ userId, query }) => {

@@ -57,7 +57,8 @@ describe('creator profiles', () => {
     for (const [key, value] of Object.entries(submit)) form.set(key, value);
     form.set('image', new Blob([PNG_BYTES], { type: 'image/png' }), 'me.png');
     const submitted = await creator.ok('submitCreator', { params: { id }, form });
-    expect(submitted.imageUrl).toMatch(/^\/local\/uploads\/[0-9a-f]{32}\.png$/);
+    // The link names the file it came from (the image column of any browser shows it).
+    expect(submitted.imageUrl).toMatch(/^\/local\/uploads\/[0-9a-f]{32}\/me\.png$/);
     const image = await fetch(`${t.url}${submitted.imageUrl}`);
     expect(image.headers.get('content-type')).toBe('image/png');
     expect(new Uint8Array(await image.arrayBuffer())).toEqual(PNG_BYTES);

@@ -6,6 +6,7 @@ import { messages } from '../http/messages';
 import { route } from '../http/route';
 import type { Services } from '../services';
 import { requireChangeable } from './launch-lifecycle';
+import { withPartsLeft } from './launch-review';
 import { ownedLaunchpad } from './owned-launchpad';
 
 /** A page when the app asks for no size (it asks for 1000 on the list screen). */
@@ -14,9 +15,10 @@ export const DEFAULT_PAGE_SIZE = 20;
 export function registerLaunchpadRoutes(app: Hono<ApiEnv>, services: Services): void {
   const { launchpads } = services;
 
-  route(app, creatorsApi.listLaunchpads, ({ userId, query }) =>
-    launchpads.list(userId, query.size ?? DEFAULT_PAGE_SIZE, query.page ?? 1),
-  );
+  route(app, creatorsApi.listLaunchpads, ({ userId, query }) => {
+    const page = launchpads.list(userId, query.size ?? DEFAULT_PAGE_SIZE, query.page ?? 1);
+    return { ...page, items: page.items.map((launchpad) => withPartsLeft(services, userId, launchpad)) };
+  });
 
   route(app, creatorsApi.getLaunchpad, ({ userId, params }) => ownedLaunchpad(services, userId, params.id));
 

@@ -34,7 +34,7 @@ const create = (collectionType: 'SINGLE' | 'MULTI') =>
   creator.ok('createLaunchpad', { body: { name: '메타데이터', chain: 'LUNIVERSE', chainId: 256, collectionType } });
 
 describe('collection metadata', () => {
-  it('given a single launchpad, when its metadata is submitted, then SUBMITTED with its time, and the launch goes to review', async () => {
+  it('given a single launchpad, when its metadata is submitted, then SUBMITTED with its time, and the launch stays 작성 중 (never on the metadata alone)', async () => {
     const { id } = await create('SINGLE');
     expect(await creator.ok('getSingleMetadata', { query: { launchpadId: id } })).toEqual({ metadata: null });
     const submitted = await creator.ok('submitSingleMetadata', { body: single(id) });
@@ -46,7 +46,7 @@ describe('collection metadata', () => {
       updatedAt: t.clock.now().toISOString(),
     });
     expect(await creator.ok('getSingleMetadata', { query: { launchpadId: id } })).toEqual({ metadata: submitted });
-    expect((await creator.ok('getLaunchpad', { params: { id } })).status).toBe('IN_REVIEW');
+    expect((await creator.ok('getLaunchpad', { params: { id } })).status).toBe('DRAFT');
   });
 
   it('given a multi launchpad, then the multi metadata round-trips', async () => {

@@ -7,7 +7,9 @@ import type { ApiEnv } from '../http/api-env';
 import { jsonBytesRoute, route } from '../http/route';
 import { toBadRequest } from '../http/validation-error';
 import type { Services } from '../services';
+import type { Launchpad } from '../../src/domain/launchpad/launchpad';
 import { requireChangeable } from './launch-lifecycle';
+import { toReviewIfComplete } from './launch-review';
 import { ownedLaunchpad } from './owned-launchpad';
 import { requireKind } from './require-kind';
 import { requireUnchanged } from './require-unchanged';
@@ -16,7 +18,7 @@ import { requireUnchanged } from './require-unchanged';
 const TOKENS_BODY_LIMIT = 32 * 1024 * 1024;
 
 export function registerMetadataRoutes(app: Hono<ApiEnv>, services: Services): void {
-  const { metadata, launchpads, clock, singleTokens } = services;
+  const { metadata, clock, singleTokens } = services;
 
   /** The year rule reads the current year, in Korea, from the server's clock. */
   const checkYear = (year: number | null) => {
@@ -25,9 +27,9 @@ export function registerMetadataRoutes(app: Hono<ApiEnv>, services: Services): v
     if (!result.success) throw toBadRequest(result.issues);
   };
 
-  /** 제출 sends a DRAFT launchpad to review; 임시저장 leaves it where it is. */
-  const toReview = (temporary: boolean, launchpadId: number) => {
-    if (!temporary) launchpads.markInReview(launchpadId);
+  /** A 제출 that was the launch's last one sends it to review; 임시저장 leaves it where it is. */
+  const toReview = (temporary: boolean, userId: string, launchpad: Launchpad) => {
+    if (!temporary) toReviewIfComplete(services, userId, launchpad);
   };
 
   route(app, creatorsApi.submitSingleMetadata, ({ userId, body }) => {
@@ -35,7 +37,7 @@ export function registerMetadataRoutes(app: Hono<ApiEnv>, services: Services): v
     requireKind(launchpad, 'SINGLE');
     requireChangeable(launchpad, 'content');
     checkYear(body.year);
-    return metadata.submitSingle(body, () => toReview(body.temporary, launchpad.id), requireUnchanged);
+    return metadata.submitSingle(body, () => toReview(body.temporary, userId, launchpad), requireUnchanged);
   });
 
   route(app, creatorsApi.submitMultiMetadata, ({ userId, body }) => {
@@ -43,7 +45,7 @@ export function registerMetadataRoutes(app: Hono<ApiEnv>, services: Services): v
     requireKind(launchpad, 'MULTI');
     requireChangeable(launchpad, 'content');
     checkYear(body.year);
-    return metadata.submitMulti(body, () => toReview(body.temporary, launchpad.id), requireUnchanged);
+    return metadata.submitMulti(body, () => toReview(body.temporary, userId, launchpad), requireUnchanged);
   });
 
   route(app, creatorsApi.getSingleMetadata, ({ userId, query }) => {

@@ -9,6 +9,7 @@ export type SavedTokens = SavedSingleTokens;
 export interface WriterData {
   dbPath: string;
   throwaway: boolean;
+  busyTimeoutMs: number | undefined;
 }
 
 /** What the main thread sends: one PATCH to save, or the request to finish and close. */

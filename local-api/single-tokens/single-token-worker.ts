@@ -10,9 +10,9 @@ import type { WriterAnswer, WriterData, WriterRequest } from './single-token-pro
 
 // The single-token writer's thread (see SingleTokenWriter): one connection of its own, one PATCH at a time.
 const port = parentPort!;
-const { dbPath, throwaway } = workerData as WriterData;
+const { dbPath, throwaway, busyTimeoutMs } = workerData as WriterData;
 installValidationMessages();
-const db = openDatabase(dbPath, { throwaway });
+const db = openDatabase(dbPath, { throwaway, busyTimeoutMs });
 // The thread's own clock gives a save its version (later than any stored one, whatever the clock says).
 const repositories = {
   launchpads: new LaunchpadRepository(db, systemClock),

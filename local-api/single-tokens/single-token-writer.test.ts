@@ -31,7 +31,9 @@ let creator: ApiClient;
 let single: number;
 
 beforeEach(async () => {
-  t = await startTestApi({ accessTtlSeconds: 3600 });
+  // The first test holds the write lock through several requests: on a loaded machine that took longer
+  // than the writer's 5 s wait, and the PATCH failed before the test could see it waiting.
+  t = await startTestApi({ accessTtlSeconds: 3600, writerBusyTimeoutMs: 120_000 });
   creator = await t.signIn();
   single = (await creator.ok('listLaunchpads', { query: { size: 100 } })).items.find(
     (l) => l.collectionType === 'SINGLE',

@@ -24,7 +24,7 @@ export class SingleTokenWriter {
   /** `dbPath`: the database file (an in-memory database cannot be shared with another thread). */
   constructor(
     private readonly dbPath: string,
-    private readonly options: { throwaway?: boolean } = {},
+    private readonly options: { throwaway?: boolean; busyTimeoutMs?: number } = {},
   ) {}
 
   /** PATCHes handed to the thread and not answered yet. */
@@ -64,7 +64,11 @@ export class SingleTokenWriter {
   private thread(): Worker {
     if (this.worker) return this.worker;
     const worker = new Worker(new URL('./single-token-worker.mjs', import.meta.url), {
-      workerData: { dbPath: this.dbPath, throwaway: this.options.throwaway ?? false } satisfies WriterData,
+      workerData: {
+        dbPath: this.dbPath,
+        throwaway: this.options.throwaway ?? false,
+        busyTimeoutMs: this.options.busyTimeoutMs,
+      } satisfies WriterData,
     });
     // Waiting PATCHes keep their requests open; the thread alone must not keep a process alive.
     worker.unref();

@@ -23,7 +23,14 @@ export interface WriteRule {
   run(ctx: WriteContext): Promise<void>;
 }
 
-const token = (tokenId: number) => ({ tokenId, name: `#${tokenId}`, description: '', imageUrl: null, attributes: [] });
+// Each with its image: launchpad A's tokens are what a review needs (the lifecycle rule sends it to 심사).
+const token = (tokenId: number) => ({
+  tokenId,
+  name: `#${tokenId}`,
+  description: '',
+  imageUrl: 'https://example.com/a.png',
+  attributes: [],
+});
 const tokens = (from: number, count: number) => Array.from({ length: count }, (_, i) => token(from + i));
 const contract = (launchpadId: number, address: string) => ({
   launchpadId,
@@ -43,6 +50,19 @@ export const singleDraft = (launchpadId: number, extra: Record<string, unknown> 
   links: emptyLinks,
   temporary: true,
   ...extra,
+});
+
+/** A complete auction description, submitted: the last part 심사 요청 sends. */
+const lastPart = (launchpadId: number) => ({
+  launchpadId,
+  title: 'Gateway check',
+  artistName: 'Gateway check',
+  summary: '',
+  items: [{ name: 'Gateway check', description: '', imageUrl: 'https://example.com/a.png' }],
+  visible: false,
+  projectInfo: '',
+  links: emptyLinks,
+  temporary: false,
 });
 
 const PUT_AS_IS = (l: Launchpad) => ({
@@ -168,18 +188,26 @@ export const writeRules: WriteRule[] = [
     async run(ctx) {
       if (!ctx.a || !ctx.addressA) return ctx.findings.skip('write', this.rule, 'no launchpad A with a contract');
       const id = ctx.a.id;
+      const statusOf = async () => {
+        const answer = await ctx.client.call('getLaunchpad', { params: { id } });
+        return String((answer?.body as { status?: string } | undefined)?.status ?? 'no answer');
+      };
+      // 심사 요청's calls, in its order: A has its contract and its tokens, each with an image.
       const submit = singleDraft(id, { temporary: false, imageUrl: 'https://example.com/a.png' });
       if (!(await expectAccepted(ctx, `${this.rule}: metadata submitted`, 'submitSingleMetadata', { body: submit })))
         return;
-      const inReview = await ctx.client.call('getLaunchpad', { params: { id } });
-      const status = (inReview?.body as { status?: string } | undefined)?.status;
-      ctx.findings.rule(
-        'write',
-        `${this.rule}: submitting moves DRAFT to IN_REVIEW`,
-        status === 'IN_REVIEW',
-        'IN_REVIEW',
-        String(status),
-      );
+      const afterMetadata = await statusOf();
+      const alone = `${this.rule}: the metadata alone leaves DRAFT`;
+      ctx.findings.rule('write', alone, afterMetadata === 'DRAFT', 'DRAFT', afterMetadata);
+      if (
+        !(await expectAccepted(ctx, `${this.rule}: auction submitted`, 'submitAuctionDescription', {
+          body: lastPart(id),
+        }))
+      )
+        return;
+      const status = await statusOf();
+      const moved = `${this.rule}: submitting the last part moves DRAFT to IN_REVIEW`;
+      ctx.findings.rule('write', moved, status === 'IN_REVIEW', 'IN_REVIEW', status);
       const body = contract(id, freshAddress());
       await expectRefused(ctx, `${this.rule}: contract fixed in review`, 'upsertContract', { body }, 403);
       const put = { ...PUT_AS_IS(ctx.a), contractAddress: toChecksumAddress(freshAddress()) };

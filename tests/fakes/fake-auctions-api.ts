@@ -29,6 +29,7 @@ export class FakeAuctionsApi implements AuctionsApi {
         submittedAt: temporary ? (existing?.submittedAt ?? null) : now,
       };
       this.server.auctionDescriptions = [...this.server.auctionDescriptions.filter((d) => d !== existing), next];
+      if (!temporary) this.server.submitted(fields.launchpadId);
       return next;
     });
   }

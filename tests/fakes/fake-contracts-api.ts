@@ -14,7 +14,7 @@ import type { FakeCreatorsServer } from './fake-creators-server';
 
 /**
  * ContractsApi over the fake server: a launchpad's contract, metadata and tokens. As the local API
- * does, a kept contract moves its launchpad's chain and address, and a submitted metadata its status;
+ * does, a kept contract moves its launchpad's chain and address, and the last part submitted its status;
  * the launch lifecycle refuses what it refuses (403).
  */
 export class FakeContractsApi implements ContractsApi {
@@ -58,8 +58,9 @@ export class FakeContractsApi implements ContractsApi {
       this.server.changeable(body.launchpadId, 'content');
       const existing = this.server.singleMetadata.get(body.launchpadId);
       this.server.unchanged(baseUpdatedAt, existing?.updatedAt ?? null);
-      const metadata: SingleMetadata = { ...body, ...this.metadataState(temporary, body.launchpadId, existing) };
+      const metadata: SingleMetadata = { ...body, ...this.metadataState(temporary, existing) };
       this.server.singleMetadata.set(body.launchpadId, metadata);
+      if (!temporary) this.server.submitted(body.launchpadId);
       return metadata;
     });
   }
@@ -70,8 +71,9 @@ export class FakeContractsApi implements ContractsApi {
       this.server.changeable(body.launchpadId, 'content');
       const existing = this.server.multiMetadata.get(body.launchpadId);
       this.server.unchanged(baseUpdatedAt, existing?.updatedAt ?? null);
-      const metadata: MultiMetadata = { ...body, ...this.metadataState(temporary, body.launchpadId, existing) };
+      const metadata: MultiMetadata = { ...body, ...this.metadataState(temporary, existing) };
       this.server.multiMetadata.set(body.launchpadId, metadata);
+      if (!temporary) this.server.submitted(body.launchpadId);
       return metadata;
     });
   }
@@ -141,16 +143,13 @@ export class FakeContractsApi implements ContractsApi {
     });
   }
 
-  /** As the local API: 제출 records SUBMITTED and moves a DRAFT launchpad to review; 임시저장 keeps a DRAFT. */
+  /** As the local API: 제출 records SUBMITTED (the launch goes to review on its last part); 임시저장 keeps a DRAFT. */
   private metadataState(
     temporary: boolean,
-    launchpadId: number,
     existing: { submittedAt: string | null; updatedAt: string | null } | undefined,
   ) {
     const updatedAt = this.server.nextVersion(existing?.updatedAt ?? null);
     if (temporary) return { status: 'DRAFT' as const, submittedAt: existing?.submittedAt ?? null, updatedAt };
-    const launchpad = this.server.launchpad(launchpadId);
-    if (launchpad.status === 'DRAFT') launchpad.status = 'IN_REVIEW';
     return { status: 'SUBMITTED' as const, submittedAt: updatedAt, updatedAt };
   }
 }

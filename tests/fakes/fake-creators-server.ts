@@ -7,6 +7,7 @@ import type { AuctionDescription } from '../../src/domain/auction/auction-descri
 import type { Contract } from '../../src/domain/contract/contract';
 import type { Creator } from '../../src/domain/creator/creator';
 import { partChange, type LaunchPart } from '../../src/domain/launchpad/launch-lifecycle';
+import { goesToReview, launchProgress, type LaunchProgress } from '../../src/domain/launchpad/launch-progress';
 import type { Launchpad } from '../../src/domain/launchpad/launchpad';
 import type { MultiMetadata, SingleMetadata, SingleToken } from '../../src/domain/metadata/collection-metadata';
 import type { UserInfo } from '../../src/domain/user/user-info';
@@ -117,6 +118,28 @@ export class FakeCreatorsServer {
   /** The next version of a record saved now: later than the stored one, as the local API's. */
   nextVersion(current: string | null): string {
     return nextUpdatedAt(this.clock.now(), current);
+  }
+
+  /** Where a launch stands, by the domain's rule, from what the server holds (as the local API reads it). */
+  progress(launchpadId: number): LaunchProgress {
+    const launchpad = this.launchpad(launchpadId);
+    const single = launchpad.collectionType === 'SINGLE';
+    return launchProgress({
+      launchpad,
+      contract: this.contracts.get(launchpadId) ?? null,
+      eoa: this.eoa?.address ?? null,
+      metadata: (single ? this.singleMetadata : this.multiMetadata).get(launchpadId) ?? null,
+      tokens: single ? (this.singleTokens.get(launchpadId) ?? []) : [],
+      auction: this.auctionDescriptions.find((d) => d.launchpadId === launchpadId) ?? null,
+    });
+  }
+
+  /**
+   * After an accepted 제출 of a part: as the local API, a 작성 중 launch goes to 심사 when that was its
+   * last part and everything a review needs is there (the domain's `goesToReview`), never on one part alone.
+   */
+  submitted(launchpadId: number): void {
+    if (goesToReview(this.progress(launchpadId))) this.launchpad(launchpadId).status = 'IN_REVIEW';
   }
 
   now(): string {

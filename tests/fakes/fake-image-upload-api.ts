@@ -1,6 +1,6 @@
 import { ValidationError } from '../../src/application/errors/app-error';
 import type { ImageUploadApi } from '../../src/application/ports/image-upload-api';
-import type { UploadOptions } from '../../src/application/ports/upload';
+import type { UploadedBatchItem, UploadOptions } from '../../src/application/ports/upload';
 import type { FakeCreatorsServer } from './fake-creators-server';
 
 /** ImageUploadApi over the fake server: kept uploads in `server.uploads`; only the four image types pass. */
@@ -17,9 +17,33 @@ export class FakeImageUploadApi implements ImageUploadApi {
         url: `/local/uploads/${this.server.nextId()}-${file.name}`,
         contentType: file.type,
         size: file.size,
+        fileName: file.name,
       };
       this.server.uploads.push(uploaded);
       return uploaded;
     });
+  }
+
+  /** Each image as `uploadImage` would take it; a refused one answers in its place, as the API does. */
+  uploadImages(files: readonly File[], options?: Pick<UploadOptions, 'signal'>) {
+    return this.server.run('uploadImages', [files, options], () =>
+      files.map((file): UploadedBatchItem => {
+        if (!['image/png', 'image/jpeg', 'image/gif', 'image/webp'].includes(file.type))
+          return {
+            ok: false,
+            fileName: file.name,
+            code: 'UNSUPPORTED_MEDIA_TYPE',
+            message: 'PNG, JPEG, GIF, WebP 이미지만 올릴 수 있습니다.',
+          };
+        const uploaded = {
+          url: `/local/uploads/${this.server.nextId()}-${file.name}`,
+          contentType: file.type,
+          size: file.size,
+          fileName: file.name,
+        };
+        this.server.uploads.push(uploaded);
+        return { ok: true, ...uploaded };
+      }),
+    );
   }
 }

@@ -11,7 +11,11 @@ export class FakeLaunchpadsApi implements LaunchpadsApi {
     return this.server.run('listLaunchpads', [query], () => {
       const size = query.size ?? 20;
       const start = ((query.page ?? 1) - 1) * size;
-      const items = [...this.server.launchpads].sort((a, b) => b.id - a.id).slice(start, start + size);
+      const items = [...this.server.launchpads]
+        .sort((a, b) => b.id - a.id)
+        .slice(start, start + size)
+        // As the local API: a 작성 중 launch says how many parts are left before 심사 요청.
+        .map((l) => (l.status === 'DRAFT' ? { ...l, partsLeft: this.server.progress(l.id).partsLeft } : l));
       return { items, total: this.server.launchpads.length };
     });
   }

@@ -51,7 +51,7 @@ export class InMemoryEditionDraftStore implements EditionDraftStore {
   }
 
   async keepUploadNames(key: string, names: Record<string, UploadedFile>): Promise<void> {
-    this.uploadNames.set(key, { ...names });
+    this.uploadNames.set(key, { ...this.uploadNames.get(key), ...names });
   }
 
   /** Every stored part of this draft, named or not. */

@@ -32,11 +32,13 @@ import { lifecycleCopy } from '../../src/presentation/shared/copy/lifecycle-copy
 import {
   collectionTypeLabel,
   launchpadCopy,
+  launchpadStanding,
   launchpadStatusLabel,
 } from '../../src/presentation/shared/copy/launchpad-copy';
 import { meCopy } from '../../src/presentation/shared/copy/me-copy';
 import { metadataCopy } from '../../src/presentation/shared/copy/metadata-copy';
 import { refusalCopy } from '../../src/presentation/shared/copy/refusal-copy';
+import { reviewCopy } from '../../src/presentation/shared/copy/review-copy';
 import { setupCopy } from '../../src/presentation/shared/copy/setup-copy';
 import { shellCopy } from '../../src/presentation/shared/copy/shell-copy';
 import {
@@ -155,10 +157,16 @@ export const catalogues: Record<string, unknown> = {
   lifecycleCopy,
   registration: sampleErrors.map(registrationErrorText),
   setupCopy,
-  launchpadCopy: [launchpadCopy, collectionTypeLabel, launchpadStatusLabel],
+  launchpadCopy: [
+    launchpadCopy,
+    collectionTypeLabel,
+    launchpadStatusLabel,
+    [0, 1, 3].map((partsLeft) => launchpadStanding({ status: 'DRAFT', partsLeft })),
+  ],
   meCopy,
   metadataCopy,
   refusalCopy,
+  reviewCopy: [reviewCopy, reviewCopy.keptSubmitted(['metadata']), reviewCopy.keptSubmitted(['metadata', 'auction'])],
   shellCopy,
   walletCopy: [
     walletCopy,

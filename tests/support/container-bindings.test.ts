@@ -25,6 +25,7 @@ const FREE_OF_SIDE_EFFECTS = new Set<string>([
   'FormServices', // FormDrafts, the reporter, notices, the cache and the user read, each faked or free of effects
   'PageQueries', // the cache and the read ports, each faked
   'EditionFiles', // parses or writes the file it is handed; no storage, no network
+  'UploadConcurrency', // reads the page's own timing entries; no request
   'ReadApis', // the read ports, each faked, as one bundle
   'ReadCache', // the query cache's client, created fresh per test container
   'LaunchpadCache', // over ReadCache
@@ -45,6 +46,7 @@ const FREE_OF_SIDE_EFFECTS = new Set<string>([
   'SaveAuctionDescription',
   'OpenAuctionDescription',
   'PreviewAuctionDescription',
+  'RequestReview',
   'UpdatePhone',
   'CreateCreator',
   'SubmitCreator',
@@ -57,6 +59,7 @@ const FREE_OF_SIDE_EFFECTS = new Set<string>([
   'EditionsDrafts',
   'EditionSheets',
   'UploadImage',
+  'BulkImageUploads',
 ]);
 
 const nameOf = (id: ServiceIdentifier): string =>

@@ -5,13 +5,14 @@ import { EditionsDrafts } from '../../src/application/editions/editions-drafts';
 import { OpenEditions } from '../../src/application/editions/open-editions';
 import { SaveEditedRows } from '../../src/application/editions/save-edited-rows';
 import { SaveEditions } from '../../src/application/editions/save-editions';
+import { BulkImageUploads } from '../../src/application/images/bulk-image-uploads';
 import { UploadImage } from '../../src/application/images/upload-image';
+import type { ImageFactsReader } from '../../src/application/ports/image-facts-reader';
 import { LaunchGuard } from '../../src/application/launchpads/launch-lock';
 import { LaunchpadCache } from '../../src/application/launchpads/launchpad-cache';
 import type { EditionFiles } from '../../src/application/ports/edition-files';
 import { PapaparseEditionFiles } from '../../src/infrastructure/files/papaparse-edition-files';
 import type { EditionColumn } from '../../src/domain/editions/edition-values';
-import type { ImageSizeReader } from '../../src/application/ports/image-size-reader';
 import { TanstackReadCache } from '../../src/infrastructure/cache/tanstack-read-cache';
 import { EditionsEditorViewModel } from '../../src/presentation/editions/editions-editor-view-model';
 import { FormServices } from '../../src/presentation/shared/forms/form-services';
@@ -43,8 +44,10 @@ export interface EditionsEditorOptions {
   drafts?: InMemoryEditionDraftStore;
   /** What reads and writes sheets (by default: none is expected). */
   files?: EditionFiles;
-  /** An image's sides (by default 500 × 500 at once). */
-  readImageSize?: ImageSizeReader;
+  /** Images' bytes and sides, read in batches (by default 500 × 500 at once). */
+  readImageFacts?: ImageFactsReader;
+  /** Uploads at once (by default 4). */
+  concurrency?: number;
   /** The server of an earlier start (what it saved), instead of a new one with `tokens` tokens. */
   api?: FakeCreatorsServer;
   /** The status the start waits for (by default `ready`: loaded). */
@@ -57,7 +60,8 @@ export async function startEditionsEditor(
   {
     drafts = new InMemoryEditionDraftStore(),
     files = noFiles,
-    readImageSize = async () => ({ width: 500, height: 500 }),
+    readImageFacts = async (images) => images.map((file) => ({ bytes: file.size, width: 500, height: 500 })),
+    concurrency = 4,
     api: given,
     until = 'ready',
   }: EditionsEditorOptions = {},
@@ -90,7 +94,11 @@ export async function startEditionsEditor(
     new OpenEditions(drafts, new EditionsDrafts(drafts, clock, reporter), versions),
     new SaveEditedRows(new SaveEditions(apis.contracts, new LaunchpadCache(cache), guard, versions), reporter),
     new EditionSheets(files),
-    new UploadImage(apis.imageUpload, readImageSize, reporter),
+    new BulkImageUploads(
+      new UploadImage(apis.imageUpload, async () => ({ width: 500, height: 500 }), reporter, readImageFacts),
+      reporter,
+      () => concurrency,
+    ),
   );
   const { page, stop: stopPage } = await startWorkspacePage(cache, apis, 1);
   const stopStep = vm.start(page);

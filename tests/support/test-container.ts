@@ -26,6 +26,7 @@ import { appModules } from '../../src/main/container';
 import { createContainer } from '../../src/main/create-container';
 import { Notices } from '../../src/presentation/shared/forms/notices';
 import { ImageSizeReader, type ImageSize } from '../../src/application/ports/image-size-reader';
+import { ImageFactsReader } from '../../src/application/ports/image-facts-reader';
 import { createQueryClient } from '../../src/infrastructure/cache/query-client';
 import { QueryClientToken } from '../../src/infrastructure/cache/query-client-token';
 import { FakeChainReader } from '../fakes/fake-chain-reader';
@@ -124,6 +125,7 @@ export const FAKED_PORTS: readonly ServiceIdentifier[] = [
   Notices,
   QueryClientToken,
   ImageSizeReader,
+  ImageFactsReader,
 ];
 
 /**
@@ -181,6 +183,12 @@ export function createTestContainer(options: { config?: Partial<AppConfig>; auto
     if (imageSize.next instanceof Error) throw imageSize.next;
     return imageSize.next;
   });
+  // The same sides for a batch (the editions editor's bulk checks); an Error reads as no image.
+  container
+    .rebind<ImageFactsReader>(ImageFactsReader)
+    .toConstantValue(async (files) =>
+      files.map((file) => (imageSize.next instanceof Error ? null : { bytes: file.size, ...imageSize.next })),
+    );
 
   const session = container.get(Session);
   return {

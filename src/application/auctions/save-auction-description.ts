@@ -27,7 +27,8 @@ export interface AuctionItemRefusal {
 
 /**
  * Saves a launchpad's auction description (`POST …/auctions/descriptions/submit`): `temporary`
- * keeps a DRAFT (임시저장), otherwise it is SUBMITTED for review (제출). The fields are trimmed and
+ * keeps a DRAFT (임시저장, or 저장 of a complete one), otherwise it is SUBMITTED for review (제출: sent
+ * by 심사 요청, or a change under 심사). The fields are trimmed and
  * checked with the domain rules first. Throws ValidationError with the dot path of the field
  * (`title`, `links.youtube`, `items.2.name`) before any call, LaunchLockedError from 승인됨 on (the
  * launch is read-only), and whatever CreatorsApi throws otherwise.

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { FakeErrorReporter } from '../../../tests/fakes/fake-error-reporter';
 import { FixedClock } from '../../../tests/fakes/fixed-clock';
 import { InMemoryEditionDraftStore } from '../../../tests/fakes/in-memory-edition-draft-store';
@@ -110,7 +110,7 @@ describe('EditionDraftSession', () => {
     ]);
   });
 
-  it('keeps the file names of the uploaded links the rows hold, only when an upload landed since', async () => {
+  it('adds the file names of the uploaded links the rows hold, each once, only when an upload landed since', async () => {
     const { store, session } = makeSut();
     const uploads = new Map<string, UploadedFile>([
       ['/local/uploads/a.png', { name: '1.png', size: 10 }],
@@ -119,9 +119,19 @@ describe('EditionDraftSession', () => {
     const rows = [{ ...row(1, true), image: '/local/uploads/a.png' }];
     await session.keep(() => ({ rows, uploads }));
     expect(await store.readUploadNames(KEY)).toEqual({ '/local/uploads/a.png': { name: '1.png', size: 10 } });
-    await store.keepUploadNames(KEY, {});
+    const written = { ...store.uploadNames.get(KEY) };
+
+    // A keep with no upload landed since writes no names; one with a new upload adds only that one
+    const spy = vi.spyOn(store, 'keepUploadNames');
     await session.keep(() => ({ rows: [{ ...rows[0]!, name: '바뀜' }], uploads }));
-    expect(await store.readUploadNames(KEY)).toEqual({});
+    expect(spy).not.toHaveBeenCalled();
+    uploads.set('/local/uploads/b.png', { name: '2.png', size: 11 });
+    await session.keep(() => ({ rows: [...rows, { ...row(2, true), image: '/local/uploads/b.png' }], uploads }));
+    expect(spy).toHaveBeenCalledWith(KEY, { '/local/uploads/b.png': { name: '2.png', size: 11 } });
+    expect(await store.readUploadNames(KEY)).toEqual({
+      ...written,
+      '/local/uploads/b.png': { name: '2.png', size: 11 },
+    });
   });
 
   it('after forget, writes every part anew', async () => {

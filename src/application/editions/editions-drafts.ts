@@ -34,7 +34,14 @@ export class EditionsDrafts {
 
   /** The session that keeps the draft under `key`; `uploadNames` are the names already stored beside it. */
   session(key: string, uploadNames: ReadonlyMap<string, UploadedFile>): EditionDraftSession {
-    return new EditionDraftSession(this.store, this.clock, this.reporter, key, uploadNames.size);
+    return new EditionDraftSession(
+      this.store,
+      this.clock,
+      this.reporter,
+      key,
+      uploadNames.size,
+      new Set(uploadNames.keys()),
+    );
   }
 }
 
@@ -56,7 +63,9 @@ export class EditionDraftSession {
     private readonly reporter: ErrorReporter,
     readonly key: string,
     /** How many upload names the store holds (names are only added). */
-    private uploadNamesWritten: number,
+    private uploadNamesSeen: number,
+    /** The links whose names the store holds already. */
+    private readonly namesWritten: Set<string> = new Set(),
   ) {}
 
   /**
@@ -127,18 +136,19 @@ export class EditionDraftSession {
 
   /**
    * The creator's file names of the uploaded images the rows hold: after a reload, saved or not, the
-   * image column still names them and a re-picked folder skips them. Written only when an upload has
-   * landed since the last write.
+   * image column still names them and a re-picked folder skips them. Only those not written yet, and only
+   * when an upload has landed since the last write: 10,000 written anew on each keep held the page.
    */
   private async keepUploadNames(rows: readonly DraftRow[], uploads: ReadonlyMap<string, UploadedFile>): Promise<void> {
-    if (this.uploadNamesWritten === uploads.size) return;
-    this.uploadNamesWritten = uploads.size;
+    if (this.uploadNamesSeen === uploads.size) return;
+    this.uploadNamesSeen = uploads.size;
     const names: Record<string, UploadedFile> = {};
     for (const row of rows) {
       const file = uploads.get(row.image);
-      if (file) names[row.image] = file;
+      if (file && !this.namesWritten.has(row.image)) names[row.image] = file;
     }
     await this.store.keepUploadNames(this.key, names);
+    for (const link of Object.keys(names)) this.namesWritten.add(link);
   }
 
   /** Writes the parts whose rows changed since the last kept draft, one per task; the others keep their ids. */

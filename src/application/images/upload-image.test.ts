@@ -18,7 +18,14 @@ function makeSut(size: { width: number; height: number } | 'broken' = { width: 5
     if (size === 'broken') throw new Error('not an image');
     return size;
   };
-  return { server, reporter, decoded, upload: new UploadImage(new FakeImageUploadApi(server), readSize, reporter) };
+  const readFacts = async (files: readonly File[]) =>
+    files.map((file) => (size === 'broken' ? null : { bytes: file.size, ...size }));
+  return {
+    server,
+    reporter,
+    decoded,
+    upload: new UploadImage(new FakeImageUploadApi(server), readSize, reporter, readFacts),
+  };
 }
 
 describe('UploadImage', () => {
@@ -72,6 +79,33 @@ describe('UploadImage', () => {
     abort.abort();
     expect(await upload.execute(png(), pictureRules, { context, signal: abort.signal })).toEqual({ kind: 'aborted' });
     expect(server.uploads).toHaveLength(0);
+    expect(reporter.reports).toHaveLength(0);
+  });
+});
+
+describe('UploadImage in bulk', () => {
+  it('checks many files at once from their bytes and sides, and sends them in one request, each kept or refused alone', async () => {
+    const { upload, server } = makeSut({ width: 150, height: 150 });
+    const files = [png(), new File(['x'], 'a.txt', { type: 'text/plain' })];
+    expect(await upload.checkMany(files, editionImageRules)).toEqual([
+      { ok: true, bytes: 10 },
+      { ok: false, problem: 'type' },
+    ]);
+    const sent = await upload.sendMany(files);
+    expect(sent).toMatchObject({
+      kind: 'answered',
+      items: [
+        { kind: 'uploaded', size: 10 },
+        { kind: 'refused', error: { userMessage: 'PNG, JPEG, GIF, WebP 이미지만 올릴 수 있습니다.' } },
+      ],
+    });
+    expect(server.uploads).toHaveLength(1);
+  });
+
+  it('fails a request that fails as a whole without reporting it (the bulk upload reports an outage once)', async () => {
+    const { upload, server, reporter } = makeSut();
+    server.failNext(new NetworkError('offline'), 'uploadImages');
+    expect(await upload.sendMany([png()])).toMatchObject({ kind: 'failed', error: expect.any(NetworkError) });
     expect(reporter.reports).toHaveLength(0);
   });
 });

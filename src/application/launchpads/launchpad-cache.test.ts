@@ -43,4 +43,19 @@ describe('LaunchpadCache', () => {
     cache.metadataSaved(3, 'MULTI', { name: 'y' } as never, true);
     expect(stale(client, launchpadKeys.detail(3))).toBe(true);
   });
+
+  it('marks the list stale after any step’s save (its row says how many steps are left), without refetching a list not shown', () => {
+    const { client, cache } = makeSut();
+    const list = () => client.setQueryData(launchpadKeys.list(), { items: [sampleLaunchpad({ id: 3 })], total: 1 });
+    const saves = [
+      () => cache.metadataSaved(3, 'SINGLE', { name: 'x' } as never, false),
+      () => cache.tokensSaved(3, sampleTokens(1)),
+      () => cache.auctionSaved(3, { launchpadId: 3 } as never),
+    ];
+    for (const save of saves) {
+      list();
+      save();
+      expect(stale(client, launchpadKeys.list())).toBe(true);
+    }
+  });
 });

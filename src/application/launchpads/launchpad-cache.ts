@@ -66,7 +66,10 @@ export class LaunchpadCache {
     this.launchpadChanged(launchpadId);
   }
 
-  /** The collection metadata was saved (임시저장 or 제출); 제출 may have sent the launchpad to review. */
+  /**
+   * The collection metadata was saved (임시저장, 저장 or 제출); 제출 may have sent the launchpad to review.
+   * The list's row says how many steps are left, so it is read again when next shown.
+   */
   metadataSaved(
     launchpadId: number,
     kind: CollectionType,
@@ -78,6 +81,7 @@ export class LaunchpadCache {
       metadata,
     );
     if (submitted) this.launchpadChanged(launchpadId);
+    else this.stepsChanged();
   }
 
   /**
@@ -94,10 +98,17 @@ export class LaunchpadCache {
       return { ...kept, tokens: [...byId.values()].sort((a, b) => a.tokenId - b.tokenId) };
     });
     this.cache.invalidate(key, { refetch: false });
+    this.stepsChanged();
   }
 
-  /** The auction description was saved: it is the launchpad's one description. */
+  /** The auction description was saved: it is the launchpad's one description (the list's row follows). */
   auctionSaved(launchpadId: number, saved: AuctionDescription): void {
     this.cache.set(launchpadKeys.auctionDescriptions(launchpadId), [saved]);
+    this.stepsChanged();
+  }
+
+  /** A step's save changes how many steps the list's row says are left: it is read again when next shown. */
+  private stepsChanged(): void {
+    this.cache.invalidate(launchpadKeys.list(), { exact: true, refetch: false });
   }
 }

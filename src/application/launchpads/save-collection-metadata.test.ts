@@ -45,13 +45,14 @@ describe('SaveCollectionMetadata', () => {
     expect(api.callsOf('submitSingleMetadata')).toHaveLength(1);
   });
 
-  it('given 임시저장 of a multi without name, token name or supply, then it is kept as a DRAFT and the launchpad stays a draft', async () => {
+  it('given 임시저장 of a multi without name, token name or supply, then it is kept as a DRAFT; the launchpad stays a draft, even after a 제출 of the metadata alone', async () => {
     const { api, save } = setup();
     const draft = await save.multi({ ...multi, name: '', tokenName: '', supply: null, temporary: true });
     expect(draft).toMatchObject({ status: 'DRAFT', submittedAt: null, supply: null });
     expect(api.launchpads.find((l) => l.id === 5)?.status).toBe('DRAFT');
-    await save.multi(multi);
-    expect(api.launchpads.find((l) => l.id === 5)?.status).toBe('IN_REVIEW');
+    // 제출 of the metadata alone never sends the launch to review (심사 요청 submits its last part).
+    expect(await save.multi(multi)).toMatchObject({ status: 'SUBMITTED' });
+    expect(api.launchpads.find((l) => l.id === 5)?.status).toBe('DRAFT');
   });
 
   it.each([
@@ -77,7 +78,7 @@ describe('SaveCollectionMetadata', () => {
     expect(await save.single({ ...single, year: 2027 })).toMatchObject({ year: 2027 });
   });
 
-  it('given 임시저장, then the answer is the cached metadata and the launchpad is not refetched; after 제출 it and the list are', async () => {
+  it('given 임시저장, then the answer is the cached metadata and the launchpad is not refetched (the list is marked stale); after 제출 it and the list are', async () => {
     const { api, caches, save } = setup();
     caches.client.setQueryData(
       launchpadKeys.detail(5),

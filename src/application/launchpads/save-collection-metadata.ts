@@ -17,8 +17,9 @@ import { LaunchGuard } from './launch-lock';
 import { LaunchpadCache } from './launchpad-cache';
 
 /**
- * Saves a launchpad's collection metadata (step 2): `temporary: true` is 임시저장 (kept as a DRAFT,
- * blanks allowed), `false` is 제출 (recorded as SUBMITTED; a DRAFT launchpad goes to review).
+ * Saves a launchpad's collection metadata (step 2): `temporary: true` keeps a DRAFT (임시저장, blanks
+ * allowed; 저장 of a complete one), `false` is 제출 (recorded as SUBMITTED: sent by 심사 요청, or a
+ * change under 심사; the launch goes to review only when its last part is submitted).
  * The input is checked with the domain rules first, the year against the current year in Korea;
  * throws ValidationError with the field (`name`, `links.x`, `year`, …) before any call, LaunchLockedError
  * from 승인됨 on (the launch is read-only), and

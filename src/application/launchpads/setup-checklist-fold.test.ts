@@ -39,7 +39,9 @@ describe('SetupChecklistFold', () => {
     const { store, reporter, fold } = setup();
     store.full = true;
     expect(() => fold.fold('u1')).not.toThrow();
-    expect(reporter.reports).toEqual([{ error: expect.any(Error), context: { area: 'setup-checklist', action: 'fold' } }]);
+    expect(reporter.reports).toEqual([
+      { error: expect.any(Error), context: { area: 'setup-checklist', action: 'fold' } },
+    ]);
     expect(fold.isFolded('u1')).toBe(false);
   });
 });

@@ -45,7 +45,8 @@ export interface EditionDraftHeader {
  * - Beside the draft, and outliving it (a save removes the draft), the creator's file name of each
  *   uploaded image link (`/local/uploads/<hex>.png` → `1.png` and its size): the image column shows
  *   it, and a folder picked again sends only the images still missing. `readUploadNames` never
- *   throws (none: `{}`); `keepUploadNames` replaces them, and never throws (names are a convenience).
+ *   throws (none: `{}`); `keepUploadNames` adds these to those kept (names are only added: an upload's
+ *   link is its content's), and never throws (names are a convenience).
  */
 export interface EditionDraftStore {
   read(key: string): Promise<EditionDraft | null>;

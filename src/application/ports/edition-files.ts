@@ -24,6 +24,11 @@ export interface EditionFileRows {
   lineProblems: EditionFileLineProblem[];
   /** Rows for which no source gave a token id (`token_id`, `tokenId`, `id`, `edition`, a `17.json` name): said once for the file. */
   withoutTokenId?: number;
+  /**
+   * Where ids came from when not from a top-level column, in one line of the report: a path one level
+   * down (`custom_fields.edition`), `image` (the image link's file name) or `file` (a per-token file's name), and how many rows.
+   */
+  tokenIdFrom?: { source: string; rows: number }[];
   /** Per-token files read together: how many, and those left out (unreadable, or a list beside the per-token files). */
   files?: { read: number; skipped: { name: string; reason: 'unreadable' | 'list-beside-tokens' }[] };
 }

@@ -3,6 +3,7 @@ import { singleTokenSchema, type SingleToken } from '../metadata/collection-meta
 import { classifyMediaLink, mediaFileName } from '../validation/media-link';
 import { LINK_MAX_LENGTH } from '../validation/rules';
 import { attributesJsonProblem, parseAttributes, type EditionColumn, type EditionValues } from './edition-values';
+import { parseConflictCell, type TokenIdCandidate } from './token-id-sources';
 
 /** Most attributes one token may have (the contract's `singleTokenSchema`). */
 export const MAX_ATTRIBUTES = 50;
@@ -15,6 +16,8 @@ export type EditionProblem =
   | { code: 'token-id-required' }
   | { code: 'token-id-not-integer' }
   | { code: 'token-id-duplicate' }
+  /** Two places of the file gave the row different ids (`edition` 17, the image `18.png`): both are named. */
+  | { code: 'token-id-conflict'; first: TokenIdCandidate; second: TokenIdCandidate }
   | { code: 'attributes-format' }
   /** An `attributes` cell that starts like JSON: `at` is the 1-based character near which it breaks, or the item that is not a trait. */
   | { code: 'attributes-json'; at: number | null; item: number | null }
@@ -62,7 +65,12 @@ export function checkEdition(values: EditionValues): EditionCheck {
   const problems: EditionProblems = {};
   const tokenId = parseTokenId(values.tokenId);
   if (values.tokenId.trim() === '') problems.tokenId = { code: 'token-id-required' };
-  else if (tokenId === null) problems.tokenId = { code: 'token-id-not-integer' };
+  else if (tokenId === null) {
+    const conflict = parseConflictCell(values.tokenId);
+    problems.tokenId = conflict
+      ? { code: 'token-id-conflict', first: conflict[0], second: conflict[1] }
+      : { code: 'token-id-not-integer' };
+  }
 
   const attributes = parseAttributes(values.attributes);
   if (attributes === null)

@@ -8,6 +8,21 @@ import {
   type EditionValues,
 } from './edition-values';
 import { parseTokenId } from './check-edition';
+import { normalHeader, resolveTokenId, tokenIdRank, TOKEN_ID_HEADERS, type TokenIdCandidate } from './token-id-sources';
+
+export { TOKEN_ID_HEADERS };
+
+/**
+ * Where the token ids of a file came from, when not from a top-level column: each source (a path one
+ * level down, the image link's file name, a per-token file's name) and how many rows; and the paths one
+ * level down read as ids (not listed as fields left out).
+ */
+export interface TokenIdTally {
+  from: Map<string, number>;
+  nestedPaths: Set<string>;
+}
+
+export const newTokenIdTally = (): TokenIdTally => ({ from: new Map(), nestedPaths: new Set() });
 
 /**
  * The spreadsheet and metadata-file shapes of the editor's rows. Import reads OpenSea names
@@ -24,11 +39,6 @@ export const EXPORT_HEADERS = ['token_id', 'name', 'description', 'image', 'attr
 export const EDITION_FILE_MAX_BYTES = 20 * 1024 * 1024;
 
 type Field = 'tokenId' | 'name' | 'description' | 'image' | 'attributes';
-/**
- * Where a token's id is read, first found first: `token_id` (this editor, OpenSea), `tokenId`
- * (thirdweb), `id`, and `edition` (the HashLips Art Engine, which writes nothing else).
- */
-export const TOKEN_ID_HEADERS = ['token_id', 'tokenid', 'id', 'edition'] as const;
 const FIELD_BY_HEADER: Record<string, Field> = {
   ...Object.fromEntries(TOKEN_ID_HEADERS.map((header) => [header, 'tokenId'])),
   name: 'name',
@@ -39,8 +49,6 @@ const FIELD_BY_HEADER: Record<string, Field> = {
   attributes: 'attributes',
 };
 const TRAIT_HEADER = /^(?:trait_type|trait)\s*:\s*(.+)$/i;
-
-const normalHeader = (header: string) => header.trim().toLowerCase().replace(/\s+/g, '_');
 
 export type ColumnRole = { field: Field } | { trait: string } | null;
 
@@ -123,18 +131,26 @@ export function mergedValues(current: EditionValues, { traits, ...values }: Impo
  * there when the record has an `attributes` key or any `trait_type:<name>` column: those columns make
  * up the attributes, so an empty trait cell is still the file saying "no such trait".
  */
-export function valuesFromRecord(record: Readonly<Record<string, unknown>>): ImportedValues {
-  return valuesWithTokenId(record, null);
+export function valuesFromRecord(record: Readonly<Record<string, unknown>>, tally?: TokenIdTally): ImportedValues {
+  return valuesWithTokenId(record, null, tally);
 }
 
-/** One per-token metadata file's record (`17.json`): its name, when it is a number, is its token id. */
-export function valuesFromTokenFile(record: Readonly<Record<string, unknown>>, fileName: string): ImportedValues {
-  return valuesWithTokenId(record, tokenIdOfFileName(fileName));
+/** One per-token metadata file's record (`17.json`): its name, when it is a number, is one source of its token id. */
+export function valuesFromTokenFile(
+  record: Readonly<Record<string, unknown>>,
+  fileName: string,
+  tally?: TokenIdTally,
+): ImportedValues {
+  return valuesWithTokenId(record, tokenIdOfFileName(fileName), tally);
 }
 
-function valuesWithTokenId(record: Readonly<Record<string, unknown>>, fileTokenId: string | null): ImportedValues {
+function valuesWithTokenId(
+  record: Readonly<Record<string, unknown>>,
+  fileTokenId: string | null,
+  tally: TokenIdTally | undefined,
+): ImportedValues {
   const values: ImportedValues = {};
-  let idRank: number = TOKEN_ID_HEADERS.length;
+  let topLevel: (TokenIdCandidate & { rank: number }) | null = null;
   let hasAttributesColumn = false;
   let attributes: TokenAttribute[] | null = [];
   let rawAttributes = '';
@@ -151,19 +167,19 @@ function valuesWithTokenId(record: Readonly<Record<string, unknown>>, fileTokenI
       attributes = cell.attributes;
       rawAttributes = cell.raw;
     } else if (role.field === 'tokenId') {
-      // A record with both `id` and `edition` (or a blank `token_id`) takes the first source, in order, that has a value.
-      const rank = TOKEN_ID_HEADERS.indexOf(normalHeader(header) as (typeof TOKEN_ID_HEADERS)[number]);
+      // A record with both `id` and `edition` (or a blank `token_id`) takes the first column, in order, that has a value.
+      const rank = tokenIdRank(header);
       const text = cellText(value);
-      if (text.trim() !== '' && rank < idRank) {
-        idRank = rank;
-        values.tokenId = text;
-      } else if (values.tokenId === undefined) values.tokenId = text;
+      const better = text.trim() !== '' && (!topLevel || topLevel.value.trim() === '' || rank < topLevel.rank);
+      if (better || !topLevel) topLevel = { source: header, value: text, rank };
     } else {
       values[role.field] = cellText(value);
     }
   }
-  // A per-token file's name is its token id (the ERC-721 layout: tokenURI is `<base>/17.json`).
-  if (fileTokenId !== null) values.tokenId = fileTokenId;
+  const id = resolveTokenId(topLevel, record, fileTokenId, values.image);
+  if (id.tokenId !== undefined) values.tokenId = id.tokenId;
+  if (tally && id.from !== null) tally.from.set(id.from, (tally.from.get(id.from) ?? 0) + 1);
+  if (tally && id.nestedPath !== null) tally.nestedPaths.add(id.nestedPath);
   const traitList = traits.filter((trait) => trait.value !== '');
   // A cell that could not be read stays as typed, so the grid shows it with its error.
   if (hasAttributesColumn)
@@ -184,6 +200,26 @@ export function tokenIdOfFileName(name: string): string | null {
 /** The headers of a file that no column role matches. */
 export function unknownHeaders(headers: Iterable<string>): string[] {
   return [...headers].filter((h) => h.trim() !== '' && columnRole(h) === null);
+}
+
+/**
+ * The fields of JSON records that are not imported, each once: the unknown top-level ones, and of an
+ * object among them (`custom_fields`, `properties`) the fields inside it (`custom_fields.dna`), but the
+ * one read as the token id.
+ */
+export function unknownFields(
+  records: readonly Readonly<Record<string, unknown>>[],
+  idPaths: ReadonlySet<string>,
+): string[] {
+  const fields = new Set<string>();
+  for (const record of records)
+    for (const [key, value] of Object.entries(record)) {
+      if (key.trim() === '' || columnRole(key) !== null) continue;
+      const inner = typeof value === 'object' && value !== null && !Array.isArray(value) ? Object.keys(value) : null;
+      if (!inner || inner.length === 0) fields.add(key);
+      else for (const name of inner) if (!idPaths.has(`${key}.${name}`)) fields.add(`${key}.${name}`);
+    }
+  return [...fields];
 }
 
 /**

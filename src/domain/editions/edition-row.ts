@@ -77,13 +77,28 @@ export function problemAt(row: EditionRow, column: EditionColumn): EditionProble
   return row.problems?.[column] ?? (row.serverProblem?.column === column ? row.serverProblem.problem : undefined);
 }
 
-/** Every cell problem of the rows, in table order (the summary). */
+/** An image still to upload: a file to come, counted apart, never shown as an error. */
+export const isImageToCome = (problem: EditionProblem | undefined) => problem?.code === 'image-needed';
+
+/** The row's only problem is an image still to upload. */
+export function waitsForImage(row: EditionRow): boolean {
+  const problems = row.problems;
+  return !row.serverProblem && !!problems && isImageToCome(problems.image) && Object.keys(problems).length === 1;
+}
+
+/** The row has an error: a problem other than an image still to upload. */
+export function hasError(row: EditionRow): boolean {
+  return (row.problems !== null && !waitsForImage(row)) || row.serverProblem !== undefined;
+}
+
+/** Every cell error of the rows, in table order (the summary); images still to upload are not errors. */
 export function rowProblems(rows: readonly EditionRow[]): RowProblem[] {
   const list: RowProblem[] = [];
   rows.forEach((row, i) => {
+    if (!row.problems && !row.serverProblem) return;
     for (const column of EDITION_COLUMNS) {
       const problem = problemAt(row, column);
-      if (problem) list.push({ key: row.key, rowNumber: i + 1, column, problem });
+      if (problem && !isImageToCome(problem)) list.push({ key: row.key, rowNumber: i + 1, column, problem });
     }
   });
   return list;

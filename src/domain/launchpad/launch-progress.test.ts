@@ -7,7 +7,7 @@ import {
   sampleTokens,
 } from '../../../tests/fakes/sample-data';
 import { emptySocialLinks } from '../metadata/social-links';
-import { launchProgress, type LaunchParts } from './launch-progress';
+import { goesToReview, launchProgress, type LaunchParts } from './launch-progress';
 
 const EOA = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const multi = sampleMetadata({ status: 'SUBMITTED', submittedAt: '2026-11-01T00:00:00.000Z' });
@@ -69,5 +69,23 @@ describe('launchProgress (where a launch stands, from its parts)', () => {
     expect(of({ launchpad: single, tokens: [] }).readyForReview).toBe(false);
     expect(of({ launchpad: single, tokens: tokens.slice(0, 2) }).readyForReview).toBe(true);
     expect(of({ launchpad: single, tokens: undefined }).tokens).toBe('loading');
+  });
+
+  it('counts the parts a review still needs, one per step (a multi edition has no tokens to count)', () => {
+    const single = sampleLaunchpad({ id: 5, collectionType: 'SINGLE', status: 'DRAFT' });
+    expect(of().partsLeft).toBe(0);
+    expect(of({ contract: null, auction: null }).partsLeft).toBe(2);
+    expect(of({ launchpad: single, tokens: [] }).partsLeft).toBe(1);
+    expect(of({ launchpad: single, contract: null, metadata: null, tokens: [], auction: null }).partsLeft).toBe(4);
+  });
+
+  it('goes to review only when everything is there and no part is left a draft, and only from 작성 중', () => {
+    const submitted = { status: 'SUBMITTED' as const, submittedAt: '2026-11-02T00:00:00.000Z' };
+    const all = { auction: { ...auction, ...submitted } };
+    expect(goesToReview(of())).toBe(false); // the auction description is still a draft
+    expect(goesToReview(of(all))).toBe(true);
+    expect(goesToReview(of({ ...all, contract: null }))).toBe(false); // never on the forms alone
+    const inReview = sampleLaunchpad({ id: 5, collectionType: 'MULTI', status: 'IN_REVIEW' });
+    expect(goesToReview(of({ ...all, launchpad: inReview }))).toBe(false);
   });
 });

@@ -18,7 +18,8 @@ export interface LaunchParts {
   /** The creator's registered EOA address (null: none registered). */
   eoa: string | null | undefined;
   metadata: SingleMetadata | MultiMetadata | null | undefined;
-  tokens: readonly SingleToken[] | undefined;
+  /** A single edition's saved tokens: only their images count (the API passes just those of 10,000 tokens). */
+  tokens: readonly Pick<SingleToken, 'imageUrl'>[] | undefined;
   auction: AuctionDescription | null | undefined;
 }
 
@@ -40,8 +41,17 @@ export interface LaunchProgress {
    */
   readyForReview: boolean;
   /** The parts 심사 요청 still submits (drafts), in its fixed order. */
-  toSubmit: ('metadata' | 'auction')[];
+  toSubmit: ReviewPart[];
+  /**
+   * How many parts still lack what a review needs (the contract, the metadata, a single edition's tokens,
+   * the auction description): each is one step of the workspace, so the list says "N단계 남음".
+   */
+  partsLeft: number;
 }
+
+/** The parts 심사 요청 submits through the spec's submit calls, in this order. */
+export const reviewParts = ['metadata', 'auction'] as const;
+export type ReviewPart = (typeof reviewParts)[number];
 
 function contractState(contract: Contract | null | undefined, eoa: string | null | undefined) {
   if (contract === undefined) return 'loading';
@@ -82,10 +92,11 @@ export function launchProgress(parts: LaunchParts): LaunchProgress {
             withoutImage: parts.tokens.filter((token) => !isStorableMediaLink(token.imageUrl ?? '')).length,
           };
   const tokensReady = tokens === null || (tokens !== 'loading' && tokens.saved > 0 && tokens.withoutImage === 0);
-  const toSubmit = (['metadata', 'auction'] as const).filter((name) => {
+  const toSubmit = reviewParts.filter((name) => {
     const part = name === 'metadata' ? metadata : auction;
     return 'submitted' in part && !part.submitted;
   });
+  const done = [contract === 'ready', metadata.state === 'complete', tokensReady, auction.state === 'complete'];
   return {
     kind,
     status: parts.launchpad.status,
@@ -93,8 +104,17 @@ export function launchProgress(parts: LaunchParts): LaunchProgress {
     metadata,
     tokens,
     auction,
-    readyForReview:
-      contract === 'ready' && metadata.state === 'complete' && auction.state === 'complete' && tokensReady,
+    readyForReview: done.every(Boolean),
     toSubmit,
+    partsLeft: done.filter((ready) => !ready).length,
   };
+}
+
+/**
+ * The launch lifecycle's one way into review (product decisions): a 작성 중 launch goes to 심사 when
+ * everything a review needs is there and its last draft part has been submitted; never on one part
+ * alone. The local API (and the test fakes) move the launch by this after each accepted submission.
+ */
+export function goesToReview(progress: LaunchProgress): boolean {
+  return progress.status === 'DRAFT' && progress.readyForReview && progress.toSubmit.length === 0;
 }

@@ -14,7 +14,7 @@ export const collectionTypes = ['SINGLE', 'MULTI'] as const;
 export const collectionTypeSchema = v.picklist(collectionTypes);
 export type CollectionType = v.InferOutput<typeof collectionTypeSchema>;
 
-/** Life of a launch: drafted, metadata submitted for review, approved, on sale, ended. */
+/** Life of a launch: drafted, in review (after 심사 요청), approved, on sale, ended. */
 export const launchpadStatuses = ['DRAFT', 'IN_REVIEW', 'APPROVED', 'LIVE', 'ENDED'] as const;
 export const launchpadStatusSchema = v.picklist(launchpadStatuses);
 export type LaunchpadStatus = v.InferOutput<typeof launchpadStatusSchema>;
@@ -34,6 +34,12 @@ export const launchpadSchema = v.object({
   endAt: nullableTimestampSchema,
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
+  /**
+   * In the list, for a 작성 중 launch: how many of its parts (contract, collection metadata, a single
+   * edition's tokens, auction description) still lack what a review needs (0: ready for 심사 요청).
+   * Absent elsewhere, and from a gateway that does not send it (the list then says 작성 중 alone).
+   */
+  partsLeft: v.optional(v.nullable(boundedInteger(0, 4))),
 });
 export type Launchpad = v.InferOutput<typeof launchpadSchema>;
 

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { classifyMediaLink, isValidCid, mediaFileName, mediaLinkSchema, MEDIA_LINK_MESSAGE } from './media-link';
+import {
+  classifyMediaLink,
+  isValidCid,
+  mediaFileName,
+  mediaLinkSchema,
+  MEDIA_LINK_MESSAGE,
+  uploadedFileName,
+} from './media-link';
 
 const CID_V0 = 'QmYwAPJzv5CZsnA625s3Xf2nemtYgPpHdWEz79ojWnPbdG';
 const CID_V1 = 'bafybeigdyrzt5sfp7udm7hu76uh7y26nf3efuylqabf3oclgtqy55fbzdi';
@@ -60,5 +67,18 @@ describe('the media link rule', () => {
     expect(mediaFileName('images/12.png')).toBe('12.png');
     expect(mediaFileName('3.png')).toBe('3.png');
     expect(mediaFileName('art/My Art #1.png')).toBe('My Art #1.png');
+  });
+});
+
+describe('uploaded links that name their file', () => {
+  const HASH = '0123456789abcdef0123456789abcdef';
+  it('accepts the local API’s named upload links and reads the name back; no segment may start with a dot', () => {
+    expect(classifyMediaLink(`/local/uploads/${HASH}/17.png`)).toBe('local-upload');
+    expect(classifyMediaLink(`/local/uploads/${HASH}/${encodeURIComponent('내 작품 #1.png')}`)).toBe('local-upload');
+    expect(uploadedFileName(`/local/uploads/${HASH}/${encodeURIComponent('내 작품 #1.png')}`)).toBe('내 작품 #1.png');
+    expect(uploadedFileName(`/local/uploads/${HASH}.png`)).toBeNull();
+    expect(uploadedFileName('ipfs://NewUriToReplace/1.png')).toBeNull();
+    expect(classifyMediaLink('/local/uploads/../secret')).toBe('refused');
+    expect(classifyMediaLink(`/local/uploads/${HASH}/..`)).toBe('refused');
   });
 });

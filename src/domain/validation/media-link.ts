@@ -20,8 +20,14 @@ const HTTPS = /^https:\/\/[^\s/?#]+\S*$/i;
 const IPFS = /^ipfs:\/\/(?:ipfs\/)?([^\s/?#]+)(\/\S*)?$/i;
 /** An Arweave transaction id (43 base64url characters) or an ArNS name. */
 const ARWEAVE = /^ar:\/\/[A-Za-z0-9_-]{1,64}(\/\S*)?$/i;
-/** Where the local API serves what it stored (same origin, through the app's proxy). */
-const LOCAL_UPLOAD = /^\/local\/uploads\/[A-Za-z0-9._-]+$/;
+/**
+ * Where the local API serves what it stored (same origin, through the app's proxy): its stored name,
+ * or its hash and the creator's file name, percent-encoded (`/local/uploads/<hash>/My%20Art%201.png`).
+ * No segment starts with a dot (`..` is no name).
+ */
+const LOCAL_UPLOAD =
+  /^\/local\/uploads\/[A-Za-z0-9_-][A-Za-z0-9._-]*(?:\/[A-Za-z0-9_~%!*'()-][A-Za-z0-9._~%!*'()-]*)?$/;
+const NAMED_UPLOAD = /^\/local\/uploads\/[0-9a-f]{32}\/([A-Za-z0-9_~%!*'()-][A-Za-z0-9._~%!*'()-]*)$/;
 /** Anything that starts like a URL: a scheme, or a protocol-relative `//host`. */
 const LOOKS_LIKE_URL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
 
@@ -73,6 +79,17 @@ export function mediaFileName(text: string): string {
     return decodeURIComponent(segment);
   } catch {
     return segment;
+  }
+}
+
+/** The creator's file name an upload's link carries (`/local/uploads/<hash>/1.png` → `1.png`), or null. */
+export function uploadedFileName(link: string): string | null {
+  const name = NAMED_UPLOAD.exec(link.trim())?.[1];
+  if (name === undefined) return null;
+  try {
+    return decodeURIComponent(name);
+  } catch {
+    return null;
   }
 }
 

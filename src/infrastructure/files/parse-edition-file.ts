@@ -1,12 +1,15 @@
 import Papa from 'papaparse';
 import {
+  newTokenIdTally,
   recordsFromJson,
   tokenIdOfFileName,
   unguardFormula,
+  unknownFields,
   unknownHeaders,
   valuesFromRecord,
   valuesFromTokenFile,
   type ImportedValues,
+  type TokenIdTally,
 } from '../../domain/editions/edition-records';
 import { MAX_TOKENS_PER_REQUEST } from '../../domain/metadata/collection-metadata';
 import type {
@@ -77,15 +80,16 @@ export function parseEditionText(text: string, json: boolean): EditionFileRead {
     if (!records) return { ok: false, reason: 'not-a-list' };
     const refused = tooManyRows(records.length);
     if (refused) return refused;
-    const headers = new Set(records.flatMap((record) => Object.keys(record)));
-    const rows = records.map((record) => valuesFromRecord(record));
+    const tally = newTokenIdTally();
+    const rows = records.map((record) => valuesFromRecord(record, tally));
     return {
       ok: true,
       format: 'json',
       rows,
-      unknownColumns: unknownHeaders(headers),
+      unknownColumns: unknownFields(records, tally.nestedPaths),
       lineProblems: [],
       withoutTokenId: countWithoutTokenId(rows),
+      tokenIdFrom: sourcesOf(tally),
     };
   }
   // Row by row, so that each row's problems name the line it starts on: a quoted cell with line breaks, or
@@ -130,7 +134,8 @@ export function parseEditionText(text: string, json: boolean): EditionFileRead {
   if (!headers) return { ok: false, reason: 'empty' };
   const refused = tooManyRows(count);
   if (refused) return refused;
-  const rows = records.map((record) => valuesFromRecord(record));
+  const tally = newTokenIdTally();
+  const rows = records.map((record) => valuesFromRecord(record, tally));
   return {
     ok: true,
     format: 'csv',
@@ -138,7 +143,13 @@ export function parseEditionText(text: string, json: boolean): EditionFileRead {
     unknownColumns: unknownHeaders(headers),
     lineProblems,
     withoutTokenId: countWithoutTokenId(rows),
+    tokenIdFrom: sourcesOf(tally),
   };
+}
+
+/** The sources the ids came from other than top-level columns, most rows first. */
+function sourcesOf(tally: TokenIdTally): { source: string; rows: number }[] {
+  return [...tally.from].map(([source, rows]) => ({ source, rows })).sort((a, b) => b.rows - a.rows);
 }
 
 function countWithoutTokenId(rows: readonly ImportedValues[]): number {
@@ -171,26 +182,27 @@ export function parseTokenFiles(files: readonly { name: string; text: string }[]
   singles.sort((a, b) => order(a.name) - order(b.name) || a.name.localeCompare(b.name));
   let records: Record<string, unknown>[];
   let rows: ImportedValues[];
+  const tally = newTokenIdTally();
   if (singles.length > 0) {
     for (const list of lists) skipped.push({ name: list.name, reason: 'list-beside-tokens' });
     records = singles.map((single) => single.record);
-    rows = singles.map(({ name, record }) => valuesFromTokenFile(record, name));
+    rows = singles.map(({ name, record }) => valuesFromTokenFile(record, name, tally));
   } else {
     records = lists.flatMap((list) => list.records);
-    rows = records.map((record) => valuesFromRecord(record));
+    rows = records.map((record) => valuesFromRecord(record, tally));
   }
   if (rows.length === 0)
     return skipped.length > 0 ? { ok: false, reason: 'unreadable' } : { ok: false, reason: 'empty' };
   const refused = tooManyRows(rows.length);
   if (refused) return refused;
-  const headers = new Set(records.flatMap((record) => Object.keys(record)));
   return {
     ok: true,
     format: 'json',
     rows,
-    unknownColumns: unknownHeaders(headers),
+    unknownColumns: unknownFields(records, tally.nestedPaths),
     lineProblems: [],
     withoutTokenId: countWithoutTokenId(rows),
+    tokenIdFrom: sourcesOf(tally),
     files: { read: files.length - skipped.length, skipped },
   };
 }

@@ -66,13 +66,18 @@ async function readResult(response: Response, refusals: RefusalMessages): Promis
 export class FetchHttpClient implements HttpClient {
   private readonly fetch: Transport;
   private readonly upload: Transport;
+  private readonly multipart: Transport;
   private readonly refusals: RefusalMessages;
 
-  /** `refusals`: the catalogue's sentences for a refusal the server did not word itself. */
-  constructor(options: { refusals: RefusalMessages; fetch?: Transport; upload?: Transport }) {
+  /**
+   * `refusals`: the catalogue's sentences for a refusal the server did not word itself. `multipart`
+   * sends a multipart body without progress (the editions editor's images; default: `fetch`).
+   */
+  constructor(options: { refusals: RefusalMessages; fetch?: Transport; upload?: Transport; multipart?: Transport }) {
     this.fetch = options.fetch ?? ((url, init) => globalThis.fetch(url, init));
     // Loaded with the first upload that reports progress: the first route never uploads.
     this.upload = options.upload ?? ((url, init) => import('./xhr-fetch').then(({ xhrFetch }) => xhrFetch(url, init)));
+    this.multipart = options.multipart ?? this.fetch;
     this.refusals = options.refusals;
   }
 
@@ -101,7 +106,7 @@ export class FetchHttpClient implements HttpClient {
       headers.set('Content-Type', 'application/json');
       body = JSON.stringify(request.body);
     }
-    const transport = multipart && request.onUploadProgress ? this.upload : this.fetch;
+    const transport = !multipart ? this.fetch : request.onUploadProgress ? this.upload : this.multipart;
 
     try {
       const response = await transport(withQuery(request.url, request.query), {

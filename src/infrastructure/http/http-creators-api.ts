@@ -3,6 +3,7 @@ import { creatorsApi, type CreatorsApiContract, type EndpointName } from '../../
 import type { Endpoint } from '../../../contract/endpoint';
 import type { ErrorReporter } from '../../application/ports/error-reporter';
 import type { CreatorsApi, UploadedFile, UploadOptions } from '../../application/ports/creators-api';
+import type { UploadedBatchItem } from '../../application/ports/upload';
 import type { TokenExchange } from '../../application/ports/token-exchange';
 import type { SubmitAuctionDescriptionInput } from '../../domain/auction/auction-description';
 import type { TokenPair } from '../../domain/auth/token-pair';
@@ -145,5 +146,16 @@ export class HttpCreatorsApi implements CreatorsApi {
 
   uploadImage(file: File, options?: UploadOptions): Promise<UploadedFile> {
     return this.call('uploadImage', { body: multipart({}, { image: file }), ...options });
+  }
+
+  async uploadImages(files: readonly File[], options?: Pick<UploadOptions, 'signal'>): Promise<UploadedBatchItem[]> {
+    const form = new FormData();
+    for (const file of files) form.append('images', file, file.name);
+    const { items } = await this.call('uploadImages', { body: form, signal: options?.signal });
+    return items.map((item) =>
+      'error' in item
+        ? { ok: false as const, fileName: item.fileName, code: item.error.code, message: item.error.message }
+        : { ok: true as const, ...item },
+    );
   }
 }

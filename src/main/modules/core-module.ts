@@ -59,7 +59,16 @@ export const coreModule = new ContainerModule(({ bind }) => {
   bind(ErrorReporter).toResolvedValue(createErrorReporter, [AppConfig]).inSingletonScope();
 
   bind(HttpClient)
-    .toResolvedValue(() => new FetchHttpClient({ refusals: refusalCopy }))
+    .toResolvedValue(
+      () =>
+        new FetchHttpClient({
+          refusals: refusalCopy,
+          // Multipart without progress (the editions editor's thousands of images) goes out from a worker,
+          // loaded with the first such upload: the first route never uploads.
+          multipart: (url, init) =>
+            import('../../infrastructure/http/worker-fetch').then(({ workerFetch }) => workerFetch(url, init)),
+        }),
+    )
     .inSingletonScope();
   bind(TokenExchange)
     .toResolvedValue(

@@ -9,6 +9,7 @@ import { CollectionMetadataStep } from '../../application/launchpads/collection-
 import { CreateLaunchpad } from '../../application/launchpads/create-launchpad';
 import { LaunchGuard } from '../../application/launchpads/launch-lock';
 import { RenameLaunchpad } from '../../application/launchpads/rename-launchpad';
+import { RequestReview } from '../../application/launchpads/request-review';
 import { SaveCollectionMetadata } from '../../application/launchpads/save-collection-metadata';
 import { SaveContract } from '../../application/launchpads/save-contract';
 import { AuctionPreviewUrls } from '../../application/ports/auction-preview-urls';
@@ -34,6 +35,8 @@ export const launchpadsModule = new ContainerModule(({ bind }) => {
   bind(SetupGuide).toSelf().inSingletonScope();
   bind(SaveAuctionDescription).toSelf().inSingletonScope();
   bind(PreviewAuctionDescription).toSelf().inSingletonScope();
+  // 심사 요청: the one way a launch goes to review.
+  bind(RequestReview).toSelf().inSingletonScope();
   bind(AuctionPreviewUrls)
     .toResolvedValue((config: AppConfig) => new CreatorsApiPreviewUrls(config.creatorsApiUrl), [AppConfig])
     .inSingletonScope();

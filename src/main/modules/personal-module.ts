@@ -8,7 +8,9 @@ import { LocalStorageDraftStore } from '../../infrastructure/storage/local-stora
 import { TabIdentity } from '../../application/ports/tab-identity';
 import { SessionStorageTabIdentity } from '../../infrastructure/storage/session-storage-tab-identity';
 import { ImageSizeReader } from '../../application/ports/image-size-reader';
+import { ImageFactsReader } from '../../application/ports/image-facts-reader';
 import { readImageSize } from '../../infrastructure/images/browser-image-size-reader';
+import { readImageFactsInWorker } from '../../infrastructure/images/worker-image-facts-reader';
 import { UploadImage } from '../../application/images/upload-image';
 import { FormServices } from '../../presentation/shared/forms/form-services';
 
@@ -37,5 +39,6 @@ export const personalModule = new ContainerModule(({ bind }) => {
   bind(CreateCreator).toSelf().inSingletonScope();
   bind(SubmitCreator).toSelf().inSingletonScope();
   bind(ImageSizeReader).toConstantValue(readImageSize);
+  bind(ImageFactsReader).toConstantValue(readImageFactsInWorker);
   bind(UploadImage).toSelf().inSingletonScope();
 });

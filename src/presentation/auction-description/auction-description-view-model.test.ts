@@ -124,7 +124,7 @@ describe('AuctionDescriptionViewModel', () => {
     stop();
   });
 
-  it('given a blank title and artist name, then 임시저장 keeps them as a DRAFT, but 제출 refuses them at the fields', async () => {
+  it('given a blank title and artist name, then 임시저장 keeps them as a DRAFT, but 저장 refuses them at the fields', async () => {
     const { vm, api, stop } = await makeSut();
     vm.form.set('title', '');
     vm.form.set('artistName', '   ');
@@ -133,38 +133,46 @@ describe('AuctionDescriptionViewModel', () => {
     expect(api.auctionDescriptions[0]).toMatchObject({ title: '', artistName: '', status: 'DRAFT' });
     expect(vm.form.message('artistName')).toBeUndefined();
 
-    expect(vm.askSubmit()).toBe(false);
+    expect(await vm.save()).toBeNull();
     expect(vm.form.message('title')).toBe('내용을 작성해주세요.');
     expect(vm.form.message('artistName')).toBe('내용을 작성해주세요.');
     expect(api.callsOf('submitAuctionDescription')).toHaveLength(1);
     stop();
   });
 
-  it('given 제출, then it asks first; confirmed, SUBMITTED is recorded; editing again says it goes back to review', async () => {
-    const { vm, api, stop } = await makeSut({ setup: ({ api }) => (api.auctionDescriptions = [savedDescription()]) });
-    expect(vm.askSubmit()).toBe(true);
-    expect(vm.saves.asking).toBe(true);
-    expect(api.callsOf('submitAuctionDescription')).toHaveLength(0);
-    vm.saves.cancel();
-    expect(vm.saves.asking).toBe(false);
-
-    vm.askSubmit();
-    const saved = await vm.confirmSubmit();
-    expect(saved?.status).toBe('SUBMITTED');
-    expect(api.auctionDescriptions[0]?.status).toBe('SUBMITTED');
-    expect(vm.saved?.status).toBe('SUBMITTED');
-    expect(vm.editingSubmitted).toBe(false);
-
-    vm.form.set('summary', '다시 고침');
-    expect(vm.editingSubmitted).toBe(true);
+  it('given every field right, when 저장 is pressed, then a complete DRAFT is kept: the launch stays 작성 중 and nothing says it was submitted or is done', async () => {
+    const { vm, api, notices, stop } = await makeSut({
+      setup: ({ api }) => (api.auctionDescriptions = [savedDescription()]),
+    });
+    vm.form.set('summary', '고친 소개');
+    const saved = await vm.save();
+    expect(saved?.status).toBe('DRAFT');
+    expect(api.callsOf('submitAuctionDescription').at(-1)?.[0]).toMatchObject({
+      temporary: true,
+      summary: '고친 소개',
+    });
+    expect(api.launchpad(1).status).toBe('DRAFT');
+    expect(notices.shown.at(-1)).toEqual({ kind: 'success', message: '경매 설명을 저장했습니다.' });
+    expect(vm.inReview).toBe(false);
     stop();
   });
 
-  it('given a bad link, then 제출 does not ask and nothing is sent', async () => {
+  it('given a launch under 심사, then 저장 submits the change (it goes back to 심사) and says so', async () => {
+    const { vm, api, notices, stop } = await makeSut({
+      setup: ({ api }) => ((api.auctionDescriptions = [savedDescription()]), (api.launchpad(1).status = 'IN_REVIEW')),
+    });
+    expect(vm.inReview).toBe(true);
+    vm.form.set('summary', '심사 중에 고침');
+    expect((await vm.save())?.status).toBe('SUBMITTED');
+    expect(api.callsOf('submitAuctionDescription').at(-1)?.[0]).toMatchObject({ temporary: false });
+    expect(notices.shown.at(-1)?.message).toBe('경매 설명을 저장했습니다. 바뀐 내용이 다시 심사를 받습니다.');
+    stop();
+  });
+
+  it('given a bad link, then 저장 sends nothing and the rule shows at the field', async () => {
     const { vm, api, stop } = await makeSut({ setup: ({ api }) => (api.auctionDescriptions = [savedDescription()]) });
     vm.form.set('website', 'http://plain.example');
-    expect(vm.askSubmit()).toBe(false);
-    expect(vm.saves.asking).toBe(false);
+    expect(await vm.save()).toBeNull();
     expect(vm.form.message('website')).toBe('올바른 형식의 링크를 입력해 주세요.');
     expect(api.callsOf('submitAuctionDescription')).toHaveLength(0);
     stop();

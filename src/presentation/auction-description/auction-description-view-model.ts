@@ -22,9 +22,10 @@ import { AuctionPreviewFlow } from './auction-preview-flow';
 /**
  * /launchpads/{id}/auction-description: the launchpad's one auction description. What it opens with,
  * the rules, the save and the preview are the auctions use cases'; typing is kept as a draft per tab
- * and launchpad. 임시저장 keeps a DRAFT, 제출 (asked first) records SUBMITTED, both through the one
- * conflicting-save flow; 미리보기 opens the public page of the saved content through a temporary key.
- * The launchpad and its saved description are the frame's (LaunchpadPage).
+ * and launchpad. 임시저장 (blanks allowed) and 저장 (everything 심사 needs) keep a DRAFT: neither sends
+ * the launch to review (심사 요청 does, after this last step); under 심사, 저장 submits the change, which
+ * goes back to 심사. Both go through the one conflicting-save flow. 미리보기 opens the public page of
+ * the saved content through a temporary key. The launchpad and its saved description are the frame's.
  */
 @injectable()
 export class AuctionDescriptionViewModel {
@@ -99,9 +100,9 @@ export class AuctionDescriptionViewModel {
     return this.form.saving || this.preview.previewing.busy || this.items.images.busy;
   }
 
-  /** Editing a submitted description sends it back to review: the form says so. */
-  get editingSubmitted(): boolean {
-    return this.saved?.status === 'SUBMITTED' && this.form.isDirty;
+  /** Under 심사 a saved change goes back to 심사: only 저장 is offered, and it submits. */
+  get inReview(): boolean {
+    return this.opener.page?.backToReview('content') ?? false;
   }
 
   /** The first input with a problem, in the order of the form. */
@@ -109,27 +110,20 @@ export class AuctionDescriptionViewModel {
     return firstInvalidId(this.form, this.items.firstInvalidId);
   }
 
-  /** 임시저장: keeps a DRAFT. */
+  /** 임시저장: keeps a DRAFT; blanks are fine, wrong values are not. */
   saveDraft(): Promise<AuctionDescription | null> {
-    return this.save(true);
+    return this.persist(true);
   }
 
-  /** 제출 asks first: the question opens only when every field is right. */
-  askSubmit(): boolean {
-    if (this.busy || !this.checkAll()) return false;
-    this.saves.ask();
-    return true;
+  /** 저장: once every field 심사 needs is right (otherwise every message shows). */
+  save(): Promise<AuctionDescription | null> {
+    return this.persist(false);
   }
 
-  confirmSubmit(): Promise<AuctionDescription | null> {
-    this.saves.cancel();
-    return this.save(false);
-  }
-
-  /** 내 내용으로 덮어쓰기: what was typed, saved again (임시저장 or 제출, as refused) over the latest version. */
+  /** 내 내용으로 덮어쓰기: what was typed, saved again (임시저장 or 저장, as refused) over the latest version. */
   overwriteConflict(): Promise<AuctionDescription | null> {
-    const temporary = this.saves.conflict.overwrite();
-    return temporary === null ? Promise.resolve(null) : this.save(temporary);
+    const draft = this.saves.conflict.overwrite();
+    return draft === null ? Promise.resolve(null) : this.persist(draft);
   }
 
   /** 최신 내용 불러오기: the latest version shows, with its own items; what was typed stays for 복원. */
@@ -152,22 +146,24 @@ export class AuctionDescriptionViewModel {
     return this.preview.url(id);
   }
 
-  private async save(temporary: boolean): Promise<AuctionDescription | null> {
+  /** 임시저장 (`draft`) or 저장; under 심사, 저장 is sent as 제출 (the change goes back to 심사). */
+  private async persist(draft: boolean): Promise<AuctionDescription | null> {
     const id = this.launchpadId;
-    if (id === null || !this.form.isOpen || this.busy || !this.checkAll(temporary)) return null;
+    if (id === null || !this.form.isOpen || this.busy || !this.checkAll(draft)) return null;
     const keys = this.items.list.map((item) => item.key);
+    const temporary = draft || !this.inReview;
     const saved = await this.saves.run(
-      temporary,
+      draft,
       (values, baseUpdatedAt) =>
         this.saveDescription.execute({ ...auctionInputOf(id, values, temporary), baseUpdatedAt }),
-      auctionSaveOptions(id, temporary, keys),
+      auctionSaveOptions(id, draft, temporary, keys),
     );
     if (saved) runInAction(() => [this.items.clear(), (this.opener.prefilled = false)]);
     return saved;
   }
 
   /** The text fields by the form's rules and each item by the item rules; every message shows at once. */
-  private checkAll(temporary = false): boolean {
-    return [this.form.validate(temporary ? auctionDraftFieldsSchema : undefined), this.items.checkAll()].every(Boolean);
+  private checkAll(draft: boolean): boolean {
+    return [this.form.validate(draft ? auctionDraftFieldsSchema : undefined), this.items.checkAll()].every(Boolean);
   }
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Fieldset, Stack, Text, Title } from '@mantine/core';
+import { Button, Fieldset, Stack, Title } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { auctionCopy } from '../shared/copy/auction-copy';
 import { DraftRestoreBanner } from '../shared/forms/draft-restore-banner';
@@ -9,7 +9,7 @@ import { LoadFailed } from '../shared/states/load-failed';
 import { StepSkeleton } from '../shared/skeletons/workspace-skeleton';
 import type { LaunchpadPage } from '../shared/workspace/launchpad-page';
 import AuctionShape from './auction-shape';
-import { PreviewQuestion, SubmitQuestionOf } from './auction-dialogs';
+import { PreviewQuestion } from './auction-dialogs';
 import type { AuctionDescriptionViewModel } from './auction-description-view-model';
 import { AuctionStatus } from './auction-status';
 import { BasicInfoSection, ProjectInfoSection, SocialLinksSection } from './auction-text-fields';
@@ -19,7 +19,8 @@ import { openPreviewTab } from './open-preview-tab';
 import { VisibilitySection } from './visibility-section';
 
 /**
- * The editor: sections in the order of the spec's skeleton, and the fixed bar 미리보기 · 임시저장 · 제출.
+ * The editor: sections in the order of the spec's skeleton, and the fixed bar 미리보기 · 임시저장 · 저장
+ * (then, after this last step, 심사 요청 while the launch is 작성 중).
  * While the launch does not let its content change (from 승인됨 on) every field, item control and save
  * is disabled (미리보기 stays): the frame's notice says why.
  */
@@ -48,11 +49,8 @@ export const AuctionDescriptionView = observer(function AuctionDescriptionView({
   const saveDraft = async () => {
     if (!(await vm.saveDraft())) focusFirstInvalid();
   };
-  const askSubmit = () => {
-    if (!vm.askSubmit()) focusFirstInvalid();
-  };
-  const submit = async () => {
-    if (!(await vm.confirmSubmit())) focusFirstInvalid();
+  const save = async () => {
+    if (!(await vm.save())) focusFirstInvalid();
   };
   const preview = (saveFirst: boolean) =>
     void openPreviewTab(async () => {
@@ -71,11 +69,6 @@ export const AuctionDescriptionView = observer(function AuctionDescriptionView({
         {auctionCopy.title}
       </Title>
       {!locked && <DraftRestoreBanner draft={vm.form.draft} />}
-      {vm.editingSubmitted && (
-        <Alert color="yellow" title={auctionCopy.reviewAgain.title} role="status">
-          <Text size="sm">{auctionCopy.reviewAgain.body}</Text>
-        </Alert>
-      )}
       <form noValidate aria-label={auctionCopy.formLabel} onSubmit={(event) => event.preventDefault()}>
         <Fieldset variant="unstyled" disabled={vm.form.saving || locked}>
           <Stack gap="xl">
@@ -97,19 +90,21 @@ export const AuctionDescriptionView = observer(function AuctionDescriptionView({
         >
           {auctionCopy.bar.preview}
         </Button>
-        <Button
-          variant="default"
-          onClick={() => void saveDraft()}
-          loading={vm.saves.running(true)}
-          disabled={vm.items.images.busy || vm.preview.previewing.busy || locked}
-        >
-          {auctionCopy.bar.saveDraft}
-        </Button>
-        <Button onClick={askSubmit} disabled={vm.busy || locked}>
-          {auctionCopy.bar.submit}
+        {/* Under 심사 a saved change is submitted at once: a draft of it is not offered. */}
+        {!vm.inReview && (
+          <Button
+            variant="default"
+            onClick={() => void saveDraft()}
+            loading={vm.saves.running(true)}
+            disabled={vm.items.images.busy || vm.preview.previewing.busy || locked}
+          >
+            {auctionCopy.bar.saveDraft}
+          </Button>
+        )}
+        <Button onClick={() => void save()} disabled={vm.busy || locked}>
+          {auctionCopy.bar.save}
         </Button>
       </FixedBottomBar>
-      <SubmitQuestionOf vm={vm} onConfirm={() => void submit()} />
       <PreviewQuestion vm={vm} onPreview={preview} />
       <ConflictDialog
         conflict={vm.saves.conflict}

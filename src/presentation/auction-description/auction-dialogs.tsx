@@ -1,26 +1,7 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { auctionCopy } from '../shared/copy/auction-copy';
-import { SubmitQuestion } from '../shared/forms/submit-question';
 import type { AuctionDescriptionViewModel } from './auction-description-view-model';
-
-/** 제출 asks first, with the question every 제출 asks. */
-export const SubmitQuestionOf = observer(function SubmitQuestionOf({
-  vm,
-  onConfirm,
-}: {
-  vm: AuctionDescriptionViewModel;
-  onConfirm: () => void;
-}) {
-  return (
-    <SubmitQuestion
-      opened={vm.saves.asking}
-      copy={auctionCopy.confirmSubmit}
-      onConfirm={onConfirm}
-      onCancel={vm.saves.cancel}
-    />
-  );
-});
 
 /** 미리보기 with something unsaved: save a draft first, or look at what is saved. */
 export const PreviewQuestion = observer(function PreviewQuestion({

@@ -60,15 +60,19 @@ export const auctionFormOptions = {
 export const auctionValuesOf = (saved: AuctionDescription | null): AuctionFormValues =>
   saved ? auctionFormValuesOf(saved) : emptyAuctionForm;
 
-/** One save of launchpad `id`'s description: 임시저장 (`temporary`) or 제출; its items keep their keys (the focus stays put). */
+/**
+ * One save of launchpad `id`'s description: 임시저장 (`draft`) or 저장, sent as 제출 (not `temporary`)
+ * under 심사; its items keep their keys (the focus stays put).
+ */
 export const auctionSaveOptions = (
   id: number,
+  draft: boolean,
   temporary: boolean,
   keys: readonly string[],
 ): VersionedSaveOptions<AuctionFormValues, AuctionDescription> => ({
   saved: (description) => auctionFormValuesOf(description, keys),
-  schema: temporary ? auctionDraftFieldsSchema : auctionFieldsSchema,
+  schema: draft ? auctionDraftFieldsSchema : auctionFieldsSchema,
   details: { launchpadId: id, temporary },
-  failureTitle: temporary ? auctionCopy.draftFailed : auctionCopy.submitFailed,
-  success: temporary ? auctionCopy.savedDraft : auctionCopy.submitted,
+  failureTitle: draft ? auctionCopy.draftFailed : auctionCopy.saveFailed,
+  success: draft ? auctionCopy.savedDraft : temporary ? auctionCopy.saved : auctionCopy.savedInReview,
 });

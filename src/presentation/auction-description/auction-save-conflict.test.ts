@@ -6,19 +6,22 @@ import { until } from '../../../tests/support/until';
 const otherTab = savedDescription({ summary: '관리자가 고친 소개', updatedAt: '2026-11-22T00:00:00.000Z' });
 
 describe('AuctionDescriptionViewModel and the conflicting-save flow', () => {
-  it('given a description saved elsewhere since, when 제출, then nothing is overwritten; 덮어쓰기 submits the typed text on the latest version', async () => {
+  it('given a description saved elsewhere since, when 저장, then nothing is overwritten; 덮어쓰기 saves the typed text (저장 again) on the latest version', async () => {
     const { vm, api, stop } = await makeSut({ setup: ({ api }) => (api.auctionDescriptions = [savedDescription()]) });
     vm.form.set('summary', '작가가 쓴 소개');
     api.auctionDescriptions = [otherTab];
-    expect(vm.askSubmit()).toBe(true);
-    expect(await vm.confirmSubmit()).toBeNull();
+    expect(await vm.save()).toBeNull();
     expect(api.auctionDescriptions[0]?.summary).toBe('관리자가 고친 소개');
     await until(() => vm.saves.conflict.phase.kind === 'asking', 'the latest version');
     expect(vm.saves.conflict.phase).toMatchObject({ mineAt: '2026-11-20T00:00:00.000Z', latestAt: otherTab.updatedAt });
 
     const saved = await vm.overwriteConflict();
-    expect(saved).toMatchObject({ summary: '작가가 쓴 소개', status: 'SUBMITTED' });
-    expect(api.callsOf('submitAuctionDescription').at(-1)?.[0]).toMatchObject({ baseUpdatedAt: otherTab.updatedAt });
+    // 작성 중: 저장 keeps a DRAFT (심사 요청 submits it), with every rule 심사 needs checked again.
+    expect(saved).toMatchObject({ summary: '작가가 쓴 소개', status: 'DRAFT' });
+    expect(api.callsOf('submitAuctionDescription').at(-1)?.[0]).toMatchObject({
+      baseUpdatedAt: otherTab.updatedAt,
+      temporary: true,
+    });
     stop();
   });
 

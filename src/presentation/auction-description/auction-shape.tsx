@@ -19,7 +19,7 @@ function AuctionItemCard() {
   );
 }
 
-/** 경매 설명: basic info, the item cards, the visibility switch, the project info and the social links; 미리보기, 임시저장 and 제출. */
+/** 경매 설명: basic info, the item cards, the visibility switch, the project info and the social links; 미리보기, 임시저장 and 저장. */
 export default function AuctionShape() {
   return (
     <Stack gap="lg">

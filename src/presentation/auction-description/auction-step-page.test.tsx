@@ -36,7 +36,9 @@ describe('the auction description step in the workspace', () => {
       within(bar)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['미리보기', '임시저장', '제출']);
+    ).toEqual(['미리보기', '임시저장', '저장', '심사 요청']);
+    // After the last step, 심사 요청: it waits, disabled, for what a review needs.
+    expect(within(bar).getByRole('button', { name: '심사 요청' })).toBeDisabled();
   });
 
   it('given the keyboard, when 아래로 is pressed on the first item, then it moves down, focus follows it and it is announced', async () => {
@@ -48,29 +50,31 @@ describe('the auction description step in the workspace', () => {
     expect(screen.getByText('작품 1을 2번 자리로 옮겼습니다.')).toBeInTheDocument();
   });
 
-  it('given a bad KakaoTalk link, when 제출 is pressed, then the spec message shows, no question opens and nothing is sent', async () => {
+  it('given a bad KakaoTalk link, when 저장 is pressed, then the spec message shows and nothing is sent', async () => {
     const { user, api } = await open();
     await user.type(screen.getByLabelText(/아티스트 이름/), '김하늘');
     await user.type(screen.getByLabelText('카카오톡 오픈채팅'), 'kakao.com/abc');
-    await user.click(screen.getByRole('button', { name: '제출' }));
+    await user.click(screen.getByRole('button', { name: '저장' }));
     expect(screen.getByText('유효하지 않은 카카오톡 링크입니다.')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(api.callsOf('submitAuctionDescription')).toHaveLength(0);
   });
 
-  it('given good fields, when 제출 is confirmed, then SUBMITTED is recorded and the status shows 제출됨', async () => {
-    const { user, api } = await open();
+  it('given good fields, when 저장 is pressed, then a complete draft is kept, the step says 저장됨, and 심사 전 남은 일 still lists the tokens’ images', async () => {
+    const kit = kitWithTokens();
+    const { user, api } = await open(kit);
     await user.type(screen.getByLabelText(/아티스트 이름/), '김하늘');
-    await user.click(screen.getByRole('button', { name: '제출' }));
-    const dialog = await screen.findByRole('dialog', { name: '경매 설명을 제출하시겠습니까?' });
-    await user.click(within(dialog).getByRole('button', { name: '제출' }));
-    const bar = screen.getByRole('region', { name: '경매 설명 저장' });
-    expect(await within(bar).findByText('제출됨')).toBeInTheDocument();
-    expect(api.auctionDescriptions[0]).toMatchObject({ status: 'SUBMITTED', artistName: '김하늘' });
-    // The workspace frame follows: the step says 제출됨, and the bar leads on to the list.
+    await user.click(screen.getByRole('button', { name: '저장' }));
+    await waitFor(() => expect(api.auctionDescriptions[0]).toMatchObject({ status: 'DRAFT', artistName: '김하늘' }));
+    expect(kit.notices.shown.at(-1)).toEqual({ kind: 'success', message: '경매 설명을 저장했습니다.' });
+    expect(api.launchpad(1).status).toBe('DRAFT');
     const steps = screen.getByRole('navigation', { name: '런치패드 작업 단계' });
-    expect(within(steps).getByText('제출됨')).toBeInTheDocument();
-    expect(within(bar).getByRole('link', { name: '런치패드 목록으로' })).toHaveAttribute('href', '/launchpads');
+    expect(within(steps).getAllByRole('listitem')[3]).toHaveTextContent('저장됨');
+    expect(screen.queryByText(/제출됨|심사가 끝나면 공개됩니다/)).not.toBeInTheDocument();
+    const left = screen.getByRole('region', { name: '심사 전 남은 일' });
+    expect(left).toHaveTextContent('토큰 2개의 이미지 올리기');
+    expect(left).not.toHaveTextContent('경매 설명');
+    expect(within(left).getByRole('button', { name: '심사 요청' })).toBeDisabled();
   });
 
   it('given the workspace frame, then it names the launchpad and marks exactly one step as current', async () => {

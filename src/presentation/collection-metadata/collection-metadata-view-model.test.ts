@@ -74,38 +74,26 @@ describe('CollectionMetadataViewModel', () => {
     stop();
   });
 
-  it('given a blank name, when 제출 is pressed, then it does not ask, the rule shows at the name and nothing is sent', async () => {
-    const { vm, api, stop } = await makeSut();
+  it('given valid fields, when 저장 is pressed, then a complete DRAFT is kept (a blank name is refused first): the launch stays 작성 중 and nothing says it was submitted', async () => {
+    const { vm, api, notices, page, stop } = await makeSut();
     vm.setField('name', ' ');
-    expect(vm.askSubmit()).toBe(false);
-    expect(vm.saves.asking).toBe(false);
+    expect(await vm.save()).toBe(false);
     expect(vm.form.message('name')).toBe('내용을 작성해주세요.');
     expect(api.callsOf('submitSingleMetadata')).toHaveLength(0);
-    stop();
-  });
-
-  it('given valid fields, when 제출 is confirmed, then SUBMITTED with its time; editing again says it goes back to review', async () => {
-    const { vm, api, notices, stop } = await makeSut();
+    vm.setField('name', 'Seoul Nights');
     vm.setField('year', '2024');
     vm.setField('x', 'https://x.com/haneul');
-    expect(vm.askSubmit()).toBe(true);
-    expect(vm.saves.asking).toBe(true);
-    expect(api.callsOf('submitSingleMetadata')).toHaveLength(0);
-    expect(await vm.confirmSubmit()).toBe(true);
+    expect(await vm.save()).toBe(true);
     expect(api.callsOf('submitSingleMetadata')[0]?.[0]).toMatchObject({
       name: 'Seoul Nights',
       year: 2024,
-      temporary: false,
+      temporary: true,
       links: { x: 'https://x.com/haneul' },
     });
-    expect(vm.reads.saved).toMatchObject({ status: 'SUBMITTED', submittedAt: '2026-11-23T09:00:00.000Z' });
-    expect(notices.shown.at(-1)).toEqual({
-      kind: 'success',
-      message: '컬렉션 메타데이터를 제출했습니다. 런치패드가 심사를 받습니다.',
-    });
-    expect(vm.editingSubmitted).toBe(false);
-    vm.setField('description', '고칩니다');
-    expect(vm.editingSubmitted).toBe(true);
+    expect(vm.reads.saved).toMatchObject({ status: 'DRAFT', submittedAt: null });
+    expect(page.progress.metadata).toEqual({ state: 'complete', submitted: false });
+    expect(api.launchpad(SINGLE).status).toBe('DRAFT');
+    expect(notices.shown.at(-1)).toEqual({ kind: 'success', message: '컬렉션 메타데이터를 저장했습니다.' });
     stop();
   });
 
@@ -120,11 +108,11 @@ describe('CollectionMetadataViewModel', () => {
       message: '컬렉션 메타데이터를 임시저장하지 못했습니다.',
     });
     api.failNext(new NetworkError('offline'), 'submitSingleMetadata');
-    vm.askSubmit();
-    expect(await vm.confirmSubmit()).toBe(false);
+    vm.setField('x', '');
+    expect(await vm.save()).toBe(false);
     expect(notices.shown.at(-1)).toMatchObject({
       kind: 'failure',
-      message: '컬렉션 메타데이터를 제출하지 못했습니다.',
+      message: '컬렉션 메타데이터를 저장하지 못했습니다.',
     });
     expect(vm.form.values.description).toBe('소개');
     stop();
@@ -170,7 +158,7 @@ describe('CollectionMetadataViewModel', () => {
     stop();
   });
 
-  it('given a multi edition, when the supply is 0 or over 1,000,000, then the range message shows; a right one is submitted and the launchpad goes to review', async () => {
+  it('given a multi edition, when the supply is 0 or over 1,000,000, then the range message shows; a right one is saved and the launchpad stays 작성 중', async () => {
     const { vm, api, stop } = await makeSut('MULTI');
     expect(vm.form.values.name).toBe('Sepolia Drop');
     vm.setField('tokenName', '에디션 A');
@@ -178,25 +166,21 @@ describe('CollectionMetadataViewModel', () => {
     vm.blurField('supply');
     expect(vm.form.message('supply')).toBe('발행 수량은 1부터 1,000,000까지 입력할 수 있습니다.');
     vm.setField('supply', '1000001');
-    expect(vm.askSubmit()).toBe(false);
+    expect(await vm.save()).toBe(false);
     expect(vm.form.message('supply')).toBe('발행 수량은 1부터 1,000,000까지 입력할 수 있습니다.');
     vm.setField('supply', '1000');
-    expect(vm.askSubmit()).toBe(true);
-    expect(await vm.confirmSubmit()).toBe(true);
-    expect(api.callsOf('submitMultiMetadata')[0]?.[0]).toMatchObject({
-      tokenName: '에디션 A',
-      supply: 1000,
-      temporary: false,
-    });
-    expect(api.launchpads.find((l) => l.id === MULTI)?.status).toBe('IN_REVIEW');
+    expect(await vm.save()).toBe(true);
+    expect(api.callsOf('submitMultiMetadata')).toHaveLength(1);
+    expect(api.callsOf('submitMultiMetadata')[0]?.[0]).toMatchObject({ tokenName: '에디션 A', supply: 1000 });
+    expect(api.launchpads.find((l) => l.id === MULTI)?.status).toBe('DRAFT');
     stop();
   });
 
-  it('given a multi edition without token name and supply, when 임시저장 is pressed, then it is kept as a DRAFT; 제출 asks for both', async () => {
+  it('given a multi edition without token name and supply, when 임시저장 is pressed, then it is kept as a DRAFT; 저장 asks for both', async () => {
     const { vm, api, stop } = await makeSut('MULTI');
     expect(await vm.saveDraft()).toBe(true);
     expect(api.callsOf('submitMultiMetadata')[0]?.[0]).toMatchObject({ tokenName: '', supply: null, temporary: true });
-    expect(vm.askSubmit()).toBe(false);
+    expect(await vm.save()).toBe(false);
     expect(vm.form.errors.errors).toEqual({ tokenName: '내용을 작성해주세요.', supply: '내용을 작성해주세요.' });
     stop();
   });

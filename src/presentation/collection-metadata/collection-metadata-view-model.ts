@@ -21,9 +21,10 @@ import { MetadataStepReads } from './metadata-step-reads';
 /**
  * Step 2 (메타데이터) of a launchpad's collection metadata, single or multi edition, on the shared
  * EditForm: opened as CollectionMetadataStep decides (the saved metadata, or the contract's name),
- * kept as a draft per tab and launchpad, 임시저장 (DRAFT, blanks allowed) and 제출 (asked first:
- * the launchpad goes to review); a save over a version saved elsewhere since goes through the one
- * conflicting-save flow. The view state only: what is shown, asked, pending, conflicting.
+ * kept as a draft per tab and launchpad, 임시저장 (blanks allowed) and 저장 (everything 심사 needs).
+ * Neither sends the launch to review (심사 요청 does, at the workspace's end); under 심사, 저장 submits
+ * the change, which goes back to 심사. A save over a version saved elsewhere since goes through the one
+ * conflicting-save flow. The view state only: what is shown, pending, conflicting.
  */
 @injectable()
 export class CollectionMetadataViewModel {
@@ -33,8 +34,10 @@ export class CollectionMetadataViewModel {
   readonly reads = new MetadataStepReads();
   readonly form: EditForm<MetadataFormValues, MetadataField>;
   readonly images: MetadataImages;
-  /** The form's phase, and the conflict when another tab saved first (its 덮어쓰기 repeats 임시저장 or 제출). */
+  /** The form's phase, and the conflict when another tab saved first (its 덮어쓰기 repeats 임시저장 or 저장). */
   readonly saves: VersionedSaves<MetadataFormValues, MetadataField, SavedMetadata>;
+  /** The frame's page: under 심사, 저장 submits the change (it goes back to 심사). */
+  private page: LaunchpadPage | null = null;
   private openedFor: number | null = null;
   private readonly draftUser;
 
@@ -57,7 +60,7 @@ export class CollectionMetadataViewModel {
       placeOther: (error) => this.saves.conflict.place(error) || this.images.placeError(error),
       alsoDirty: () => this.images.busy,
       context: { area: 'launchpads', action: 'save-collection-metadata' },
-      failureTitle: metadataCopy.submitFailed,
+      failureTitle: metadataCopy.saveFailed,
     });
     const reads = this.reads;
     this.saves = forms.versionedSaves(this.form, {
@@ -74,7 +77,7 @@ export class CollectionMetadataViewModel {
 
   start(page: LaunchpadPage): () => void {
     const { id: launchpadId, collectionType } = page.launchpad;
-    [this.launchpadId, this.kind] = [launchpadId, collectionType];
+    [this.launchpadId, this.kind, this.page] = [launchpadId, collectionType, page];
     this.reads.attach(page);
     const stops = [this.form.start(), () => this.images.cancel()];
     this.draftUser.load();
@@ -95,11 +98,6 @@ export class CollectionMetadataViewModel {
     return this.reads.failure ?? this.draftUser.error;
   }
 
-  /** A submitted metadata being changed: saying so, because 제출 sends it back to review. */
-  get editingSubmitted(): boolean {
-    return this.reads.saved?.status === 'SUBMITTED' && this.form.isDirty;
-  }
-
   get busy(): boolean {
     return this.form.saving || this.images.busy;
   }
@@ -112,45 +110,48 @@ export class CollectionMetadataViewModel {
     this.form.blur(field);
   }
 
+  /** Under 심사 a saved change goes back to 심사: only 저장 is offered, and it submits. */
+  get inReview(): boolean {
+    return this.page?.backToReview('content') ?? false;
+  }
+
   /** 임시저장: kept as a DRAFT on the server; blanks are fine, wrong values are not. */
   saveDraft(): Promise<boolean> {
     return this.persist(true);
   }
 
-  /** 제출 asks first, once every rule holds (otherwise the reasons show at the fields). */
-  askSubmit(): boolean {
-    if (this.busy || !this.form.isOpen || !this.form.validate(this.rules(true))) return false;
-    this.saves.ask();
-    return true;
-  }
-
-  confirmSubmit(): Promise<boolean> {
-    this.saves.cancel();
+  /** 저장: once every rule 심사 needs holds (otherwise the reasons show at the fields, the first focused). */
+  save(): Promise<boolean> {
     return this.persist(false);
   }
 
-  /** 내 내용으로 덮어쓰기: what was typed, saved again (임시저장 or 제출, as refused) over the latest version. */
+  /** 내 내용으로 덮어쓰기: what was typed, saved again (임시저장 or 저장, as refused) over the latest version. */
   overwriteConflict(): Promise<boolean> {
-    const temporary = this.saves.conflict.overwrite();
-    return temporary === null ? Promise.resolve(false) : this.persist(temporary);
+    const draft = this.saves.conflict.overwrite();
+    return draft === null ? Promise.resolve(false) : this.persist(draft);
   }
 
-  /** The field rules of this kind for 제출 (`complete`) or 임시저장, the year up to this year in Korea. */
+  /** The field rules of this kind for 저장 (`complete`) or 임시저장, the year up to this year in Korea. */
   private rules(complete: boolean) {
     return metadataRules(this.kind, this.step.currentYear(), complete, metadataCopy.supplyRange);
   }
 
-  private async persist(temporary: boolean): Promise<boolean> {
+  /**
+   * 임시저장 (`draft`) or 저장 (every rule 심사 needs). Both keep a DRAFT while the launch is 작성 중:
+   * 심사 요청 submits it. Under 심사, 저장 is sent as 제출 (the change goes back to 심사).
+   */
+  private async persist(draft: boolean): Promise<boolean> {
     const id = this.launchpadId;
     if (id === null || this.busy || !this.form.isOpen) return false;
-    const kind = this.kind;
+    const { kind } = this;
+    const temporary = draft || !this.inReview;
     // The version the form was loaded from: a record saved elsewhere since is a conflict, not overwritten.
-    const saved = await this.saves.run(temporary, (values, base) => this.step.save(kind, id, values, temporary, base), {
+    const saved = await this.saves.run(draft, (values, base) => this.step.save(kind, id, values, temporary, base), {
       saved: (metadata) => this.step.opening(metadata, this.reads.contract).values,
-      schema: this.rules(!temporary),
+      schema: this.rules(!draft),
       details: { launchpadId: id, temporary },
-      failureTitle: temporary ? metadataCopy.draftFailed : metadataCopy.submitFailed,
-      success: temporary ? metadataCopy.draftSaved : metadataCopy.submitted,
+      failureTitle: draft ? metadataCopy.draftFailed : metadataCopy.saveFailed,
+      success: draft ? metadataCopy.draftSaved : temporary ? metadataCopy.saved : metadataCopy.savedInReview,
     });
     return saved !== null;
   }

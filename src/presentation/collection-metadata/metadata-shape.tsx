@@ -2,7 +2,7 @@ import { Skeleton, Stack } from '@mantine/core';
 import { FixedBottomBarSkeleton } from '../shared/skeletons/fixed-bottom-bar';
 import { ShapeField, ShapeHeading } from '../shared/skeletons/shape-parts';
 
-/** 컬렉션 메타데이터: the collection's fields and the token's (with an image each); 임시저장 and 제출. */
+/** 컬렉션 메타데이터: the collection's fields and the token's (with an image each); 임시저장 and 저장. */
 export default function MetadataShape() {
   return (
     <Stack gap="xl">

@@ -11,7 +11,6 @@ import { FixedBottomBar, FixedBottomBarSpacer } from '../shared/forms/fixed-bott
 import { StepSkeleton } from '../shared/skeletons/workspace-skeleton';
 import type { LaunchpadPage } from '../shared/workspace/launchpad-page';
 import { LeaveGuard } from '../shared/forms/leave-guard';
-import { SubmitQuestion } from '../shared/forms/submit-question';
 import { linkError } from '../shared/forms/link-error';
 import { LoadFailed } from '../shared/states/load-failed';
 import type { CollectionMetadataViewModel } from './collection-metadata-view-model';
@@ -26,13 +25,6 @@ const linkInputs: Record<(typeof linkFields)[number], { label: string; placehold
   instagram: { label: metadataCopy.instagram, placeholder: metadataCopy.instagramPlaceholder },
   x: { label: metadataCopy.x, placeholder: metadataCopy.xPlaceholder },
   kakaoTalk: { label: metadataCopy.kakaoTalk, placeholder: metadataCopy.kakaoTalkPlaceholder },
-};
-
-const submitQuestion = {
-  title: metadataCopy.confirmTitle,
-  body: metadataCopy.confirmBody,
-  confirm: metadataCopy.confirmSubmit,
-  cancel: metadataCopy.cancel,
 };
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -62,7 +54,7 @@ const SavedStatus = observer(function SavedStatus({ vm }: { vm: CollectionMetada
 });
 
 /**
- * The main column of step 2 and its fixed action bar (임시저장, 제출). Every change, blur and save
+ * The main column of step 2 and its fixed action bar (임시저장, 저장, then 다음 단계). Every change, blur and save
  * goes to the view-model; inputs register with the edit form so the first invalid one gets the focus.
  * While the launch does not let its content change (from 승인됨 on) every input and save is disabled:
  * the frame's notice says why.
@@ -100,7 +92,7 @@ export const MetadataStepView = observer(function MetadataStepView({
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    vm.askSubmit();
+    void vm.save();
   };
 
   return (
@@ -115,11 +107,6 @@ export const MetadataStepView = observer(function MetadataStepView({
           </Text>
         </div>
         {!locked && <DraftRestoreBanner draft={form.draft} />}
-        {vm.editingSubmitted && (
-          <Alert color="yellow" role="status">
-            <Text size="sm">{metadataCopy.editingSubmitted}</Text>
-          </Alert>
-        )}
         {!vm.reads.contract && (
           <Alert color="gray" role="status">
             <Text size="sm">{metadataCopy.noContract}</Text>
@@ -215,25 +202,22 @@ export const MetadataStepView = observer(function MetadataStepView({
       </Stack>
       <FixedBottomBarSpacer />
       <FixedBottomBar label={metadataCopy.bar} start={<SavedStatus vm={vm} />}>
-        <Button
-          type="button"
-          variant="default"
-          onClick={() => void vm.saveDraft()}
-          loading={vm.saves.running(true)}
-          disabled={vm.busy || locked}
-        >
-          {metadataCopy.saveDraft}
-        </Button>
+        {/* Under 심사 a saved change is submitted at once: a draft of it is not offered. */}
+        {!vm.inReview && (
+          <Button
+            type="button"
+            variant="default"
+            onClick={() => void vm.saveDraft()}
+            loading={vm.saves.running(true)}
+            disabled={vm.busy || locked}
+          >
+            {metadataCopy.saveDraft}
+          </Button>
+        )}
         <Button type="submit" loading={vm.saves.running(false)} disabled={vm.busy || locked}>
-          {metadataCopy.submit}
+          {metadataCopy.save}
         </Button>
       </FixedBottomBar>
-      <SubmitQuestion
-        opened={vm.saves.asking}
-        copy={submitQuestion}
-        onCancel={vm.saves.cancel}
-        onConfirm={() => void vm.confirmSubmit()}
-      />
       <ConflictDialog
         conflict={vm.saves.conflict}
         onOverwrite={() => void vm.overwriteConflict()}

@@ -118,7 +118,7 @@ export const ContractStep = observer(function ContractStep({
               {contractCopy.check}
             </Button>
           )}
-          {vm.isSavedAsShown && !vm.form.isDirty && !vm.replacing && next ? (
+          {vm.isSavedAsShown && !vm.form.isDirty && !vm.replacing && next && 'to' in next ? (
             <Button component={IntentLink} to={next.to} plain>
               {contractCopy.next}
             </Button>

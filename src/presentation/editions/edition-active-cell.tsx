@@ -1,5 +1,6 @@
 import { Button, Group, Image, Modal, Text } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
+import { isImageToCome } from '../../domain/editions/edition-row';
 import { editionsCopy } from '../shared/copy/editions-copy';
 import { problemAt, shownImage } from './edition-row-store';
 import type { EditionsEditorViewModel } from './editions-editor-view-model';
@@ -26,8 +27,13 @@ export const EditionActiveCell = observer(function EditionActiveCell({ vm }: { v
               {copy.where(position + 1, editionsCopy.columns[column])}
             </Text>
             {problem && (
-              <Text size="sm" className={classes.errorText} lineClamp={2}>
-                <span aria-hidden>⚠ </span>
+              // An image still to upload is said as what to do next, in grey: never a red error.
+              <Text
+                size="sm"
+                className={isImageToCome(problem) ? classes.pendingCell : classes.errorText}
+                lineClamp={2}
+              >
+                {!isImageToCome(problem) && <span aria-hidden>⚠ </span>}
                 {editionsCopy.problemText(problem)}
               </Text>
             )}

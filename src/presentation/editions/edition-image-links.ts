@@ -1,13 +1,18 @@
-import type { UploadImage } from '../../application/images/upload-image';
+import type { BulkImageUploads } from '../../application/images/bulk-image-uploads';
 import { planImageUploads, type UploadedFile } from '../../domain/editions/edition-image-plan';
+import { uploadedFileName } from '../../domain/validation/media-link';
 import { EditionImageUploads } from './edition-image-uploads';
 import type { EditionRowStore } from './edition-row-store';
 
 /** Lets the browser run what waits (paint, input) before the next step of a long piece of work. */
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-/** Uploaded links land in their rows together, at most this often. */
-const LAND_EVERY_MS = 150;
+/**
+ * Uploaded links land in their rows together, at most this often: each landing is a change of the
+ * whole table (its problems, unsaved count and draft follow), so a few hundred images a second land
+ * in twos a second, not one by one.
+ */
+const LAND_EVERY_MS = 500;
 
 /**
  * The images of the editions editor's rows: dropped files matched to rows and sent (`uploads`), their
@@ -24,12 +29,14 @@ export class EditionImageLinks {
   private landingTimer: ReturnType<typeof setTimeout> | null = null;
   /** The token id of each row an image was matched to, by the row's key at the time. */
   private readonly tokenIds = new Map<number, string>();
+  /** Uploads answered since the editor opened (a pick's share is what it added). */
+  private placed = 0;
 
   constructor(
     private readonly store: EditionRowStore,
-    uploadImage: UploadImage,
+    bulk: BulkImageUploads,
   ) {
-    this.uploads = new EditionImageUploads(uploadImage, (key, url, file) => this.place(key, url, file));
+    this.uploads = new EditionImageUploads(bulk, (key, url, file, size) => this.place(key, url, file, size));
   }
 
   /** Links kept from earlier visits. */
@@ -37,9 +44,12 @@ export class EditionImageLinks {
     for (const [link, file] of names) this.uploadedFiles.set(link, file);
   }
 
-  /** The creator's file name of an uploaded image link, or null (a link typed or imported shows as it is). */
+  /**
+   * The creator's file name of an uploaded image link, or null (a link typed or imported shows as it
+   * is): kept beside the draft in this browser, else the name the upload's link ends with (any browser).
+   */
   fileName(link: string): string | null {
-    return this.uploadedFiles.get(link.trim())?.name ?? null;
+    return this.uploadedFiles.get(link.trim())?.name ?? uploadedFileName(link);
   }
 
   /**
@@ -47,10 +57,12 @@ export class EditionImageLinks {
    * are not sent again. The matching and the queueing run in tasks of their own: Chromium hands a
    * 10,000-file folder over in one long task of its own (a blob registration per file), matching inside
    * the input's change handler made that task longer still, and matching and queueing 10,000 together
-   * came near 100 ms. `uploads.running` holds from the call on.
+   * came near 100 ms. `uploads.running` holds from the call on. Resolves, once every file is answered,
+   * with how many links it put into rows.
    */
-  async add(files: readonly File[]): Promise<void> {
+  async add(files: readonly File[]): Promise<number> {
     const matched = this.uploads.matchingStarted();
+    const before = this.placed;
     try {
       await nextTask();
       const plan = planImageUploads(files, this.store.rows, this.uploadedFiles);
@@ -61,6 +73,7 @@ export class EditionImageLinks {
       matched();
     }
     this.land();
+    return this.placed - before;
   }
 
   /**
@@ -90,8 +103,9 @@ export class EditionImageLinks {
   }
 
   /** An uploaded image's link goes into its row, with the others that land within LAND_EVERY_MS. */
-  private place(key: number, url: string, file: File): void {
-    this.uploadedFiles.set(url, { name: file.name, size: file.size });
+  private place(key: number, url: string, file: File, size: number): void {
+    this.placed++;
+    this.uploadedFiles.set(url, { name: file.name, size });
     this.landing.push({ key, url });
     this.landingTimer ??= setTimeout(() => this.land(), LAND_EVERY_MS);
   }

@@ -1,58 +1,125 @@
 import { Alert, Button, Group, List, Progress, Text } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
+import { useRef } from 'react';
 import { editionsCopy } from '../shared/copy/editions-copy';
 import type { EditionImageUploads } from './edition-image-uploads';
+import type { EditionsEditorViewModel } from './editions-editor-view-model';
+import { useCountdown } from './use-countdown';
 import classes from './editions-grid.module.css';
 
 const copy = editionsCopy.images;
 /** Names listed at most in an opened list; the rest are counted. */
 const SHOWN = 200;
 
-/** Overall upload progress, cancel and retry, refused and unmatched files. */
-export const EditionImagePanel = observer(function EditionImagePanel({ uploads }: { uploads: EditionImageUploads }) {
-  if (uploads.total === 0 && uploads.unmatched.length === 0 && uploads.alreadyUploaded === 0) return null;
+/** Where an upload stands, in the line: done of sent, time left and rate. Its own observer: the pace changes often. */
+const UploadStatus = observer(function UploadStatus({ uploads }: { uploads: EditionImageUploads }) {
+  const { perSecond, secondsLeft } = uploads.pace;
+  const moving = uploads.running && !uploads.paused;
+  return (
+    <Text size="sm" role="status">
+      {copy.progress(uploads.doneCount, uploads.total - uploads.refusedCount)}
+      {moving && secondsLeft !== null && ` · ${copy.timeLeft(secondsLeft)}`}
+      {moving && perSecond !== null && ` · ${copy.rate(perSecond)}`}
+      {uploads.failedCount > 0 && ` · ${copy.failed(uploads.failedCount)}`}
+    </Text>
+  );
+});
+
+/** The API is away: the upload waits and tries again by itself; 지금 다시 시도 cuts the wait short. */
+const UploadPaused = observer(function UploadPaused({ uploads }: { uploads: EditionImageUploads }) {
+  const retryIn = useCountdown(uploads.retryAt);
+  return (
+    <Alert color="yellow" variant="light" role="alert" py={6} mt={6}>
+      <Group justify="space-between" gap="xs">
+        <Text size="sm">
+          {copy.paused}
+          {retryIn !== null && ` ${copy.retryIn(retryIn)}`}
+        </Text>
+        <Button size="compact-sm" onClick={uploads.resumeNow}>
+          {copy.resumeNow}
+        </Button>
+      </Group>
+    </Alert>
+  );
+});
+
+/**
+ * The images of the rows, on one line above the grid: how many rows have theirs (a count, never an
+ * error), the folder to pick, and while a pick uploads its progress, the time left, a pause while the
+ * API is away (지금 다시 시도), 취소 and 다시 올리기; refused and unmatched files one click away.
+ */
+export const EditionImagePanel = observer(function EditionImagePanel({ vm }: { vm: EditionsEditorViewModel }) {
+  const folder = useRef<HTMLInputElement>(null);
+  const uploads = vm.uploads;
+  const { rows, withImage } = vm.store.completion;
+  // From 승인됨 on nothing is picked or sent (the frame's notice says why).
+  const locked = !vm.editable;
+  if (rows === 0 && uploads.total === 0) return null;
   const refused = uploads.refused;
   return (
-    <Alert color="gray" variant="light" title={copy.title} role="region" aria-label={copy.title}>
-      {uploads.total > 0 && (
-        <>
-          <Group justify="space-between" mb={4}>
-            <Text size="sm" role="status">
-              {copy.progress(uploads.doneCount, uploads.total - uploads.refusedCount)}
-              {uploads.failedCount > 0 && ` · ${copy.failed(uploads.failedCount)}`}
-            </Text>
-            <Group gap="xs">
-              {uploads.running && (
-                <Button size="xs" variant="default" onClick={uploads.cancel}>
-                  {copy.cancel}
-                </Button>
-              )}
-              {!uploads.running && uploads.failedCount > 0 && (
-                <Button size="xs" onClick={() => void uploads.retryFailed()}>
-                  {copy.retry}
-                </Button>
-              )}
-            </Group>
-          </Group>
-          <Progress
-            value={(uploads.doneCount / Math.max(1, uploads.total - uploads.refusedCount)) * 100}
-            aria-label={copy.title}
-            size="sm"
-          />
-        </>
-      )}
-      {uploads.alreadyUploaded > 0 && (
-        <Text size="sm" mt="xs">
-          {copy.alreadyUploaded(uploads.alreadyUploaded)}
+    <section aria-label={copy.title} className={classes.statusLine}>
+      <Group gap="xs" wrap="wrap">
+        <Text size="sm" fw={600}>
+          {copy.count(withImage, rows)}
         </Text>
+        {uploads.total > 0 && <UploadStatus uploads={uploads} />}
+        {uploads.total === 0 && withImage === rows && (
+          <Text size="sm" c="dimmed">
+            {copy.allThere}
+          </Text>
+        )}
+        <Group gap="xs" ml="auto">
+          {uploads.running ? (
+            <Button size="compact-sm" variant="default" onClick={uploads.cancel}>
+              {copy.cancel}
+            </Button>
+          ) : (
+            uploads.failedCount > 0 && (
+              <Button size="compact-sm" onClick={() => void uploads.retryFailed()} disabled={locked}>
+                {copy.retry}
+              </Button>
+            )
+          )}
+          <Button
+            size="compact-sm"
+            variant={withImage < rows && !uploads.running && !locked ? 'filled' : 'default'}
+            onClick={() => folder.current?.click()}
+            disabled={locked || rows === 0}
+          >
+            {editionsCopy.toolbar.imageFolder}
+          </Button>
+        </Group>
+        <input
+          ref={folder}
+          type="file"
+          hidden
+          multiple
+          disabled={locked}
+          // A folder picker: not in React's types, supported by every current browser.
+          {...{ webkitdirectory: '' }}
+          onChange={(event) => {
+            void vm.addImages([...(event.currentTarget.files ?? [])]);
+            event.currentTarget.value = '';
+          }}
+        />
+      </Group>
+      {uploads.total > 0 && (
+        <Progress
+          value={(uploads.doneCount / Math.max(1, uploads.total - uploads.refusedCount)) * 100}
+          aria-label={copy.title}
+          size="xs"
+          mt={6}
+        />
       )}
+      {uploads.paused && <UploadPaused uploads={uploads} />}
+      {uploads.alreadyUploaded > 0 && <Text size="sm">{copy.alreadyUploaded(uploads.alreadyUploaded)}</Text>}
       {refused.length > 0 && (
         // A count first, the names one click away: 200 refused files never push the grid down a screen.
         <details className={classes.fileList}>
           <summary>{copy.refusedTitle(refused.length)}</summary>
           <List size="sm">
             {refused.slice(0, SHOWN).map((entry) => (
-              <List.Item key={entry.file.name}>{`${entry.file.name}: ${copy.problems[entry.problem]}`}</List.Item>
+              <List.Item key={entry.key}>{`${entry.file.name}: ${copy.problems[entry.problem]}`}</List.Item>
             ))}
           </List>
         </details>
@@ -69,6 +136,6 @@ export const EditionImagePanel = observer(function EditionImagePanel({ uploads }
           </List>
         </details>
       )}
-    </Alert>
+    </section>
   );
 });

@@ -2,7 +2,9 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithMantine } from '../../../tests/support/mantine-render';
+import { startEditionsEditor } from '../../../tests/support/editions-editor-kit';
 import { NetworkError } from '../../application/errors/app-error';
+import { BulkImageUploads } from '../../application/images/bulk-image-uploads';
 import { UploadImage } from '../../application/images/upload-image';
 import { FakeCreatorsServer } from '../../../tests/fakes/fake-creators-server';
 import { FakeErrorReporter } from '../../../tests/fakes/fake-error-reporter';
@@ -12,20 +14,29 @@ import { EditionImageUploads } from './edition-image-uploads';
 
 const png = (name: string) => new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });
 
-/** Uploads over the fake server; a file named `small-*` decodes below the editor's 100 px side. */
+/** Uploads over the fake server; a file named `small-*` reads below the editor's 100 px side. */
 function makeSut() {
   const server = new FakeCreatorsServer();
-  const readSize = async (file: Blob) =>
-    (file as File).name.startsWith('small-') ? { width: 40, height: 40 } : { width: 500, height: 500 };
+  const reporter = new FakeErrorReporter();
+  const readFacts = async (files: readonly File[]) =>
+    files.map((file) => ({
+      bytes: file.size,
+      ...(file.name.startsWith('small-') ? { width: 40, height: 40 } : { width: 500, height: 500 }),
+    }));
   const landed: { key: number; url: string }[] = [];
-  const uploads = new EditionImageUploads(
-    new UploadImage(new FakeImageUploadApi(server), readSize, new FakeErrorReporter()),
-    (key, url) => landed.push({ key, url }),
+  const upload = new UploadImage(
+    new FakeImageUploadApi(server),
+    async () => ({ width: 500, height: 500 }),
+    reporter,
+    readFacts,
+  );
+  const uploads = new EditionImageUploads(new BulkImageUploads(upload, reporter, () => 2), (key, url) =>
+    landed.push({ key, url }),
   );
   return { server, uploads, landed };
 }
 
-/** The state of every entry, counted by the entries themselves (what the kept tallies must equal). */
+/** The state of every entry, counted by the entries themselves (what the shown tallies must equal). */
 function counted(uploads: EditionImageUploads) {
   const states = [...uploads.entries.values()].map((entry) => entry.state);
   return {
@@ -36,69 +47,59 @@ function counted(uploads: EditionImageUploads) {
 }
 
 describe('EditionImageUploads', () => {
-  it('given images of which one is too small and one fails to send, then the counts and the refused list follow every entry', async () => {
-    // Given six images for six rows: one too small, and the server failing the second upload
+  it('given images of which one is too small, then what is shown follows every entry once they settle', async () => {
+    // Given six images for six rows, one too small
     const { server, uploads, landed } = makeSut();
-    server.failNext(new NetworkError('offline'), 'uploadImage');
     const files = ['1.png', 'small-2.png', '3.png', '4.png', '5.png', '6.png'].map(png);
 
-    // When they are added
+    // When they are added and settle
     await uploads.add(
       files.map((file, key) => ({ key, file })),
       ['stray.png'],
     );
 
-    // Then four landed, one failed, one is refused with its reason, and the kept counts equal a count of the entries
+    // Then five landed, one is refused with its reason, and the shown counts equal a count of the entries
     expect({ done: uploads.doneCount, failed: uploads.failedCount, refused: uploads.refusedCount }).toEqual({
-      done: 4,
-      failed: 1,
+      done: 5,
+      failed: 0,
       refused: 1,
     });
-    expect({ done: uploads.doneCount, failed: uploads.failedCount, refused: uploads.refusedCount }).toEqual(
-      counted(uploads),
-    );
+    expect(counted(uploads)).toEqual({ done: 5, failed: 0, refused: 1 });
     expect(uploads.refused).toEqual([{ key: 1, file: files[1], problem: 'too-small' }]);
-    expect(landed).toHaveLength(4);
+    expect(landed).toHaveLength(5);
+    expect(server.callsOf('uploadImages')).toHaveLength(1);
     expect(uploads.unmatched).toEqual(['stray.png']);
+    expect(uploads.running).toBe(false);
 
-    // When the failed one is retried, and the refused row is given a new, large enough file
-    await uploads.retryFailed();
+    // When the refused row is given a new, large enough file
     await uploads.add([{ key: 1, file: png('2.png') }], []);
 
-    // Then all six are done, nothing is refused any more, and the counts still equal the entries'
-    expect({ done: uploads.doneCount, failed: uploads.failedCount, refused: uploads.refusedCount }).toEqual({
-      done: 6,
-      failed: 0,
-      refused: 0,
-    });
+    // Then all six are done and nothing is refused any more
     expect(counted(uploads)).toEqual({ done: 6, failed: 0, refused: 0 });
     expect(uploads.refused).toEqual([]);
     expect(server.uploads).toHaveLength(6);
   });
 
-  it('given a row given another file while its first still waits, then only the newer file is sent, once', async () => {
-    // Given ten waiting images, and row 9 given another file before the workers reach it
-    const { server, uploads } = makeSut();
-    const adding = uploads.add(
-      Array.from({ length: 10 }, (_, key) => ({ key, file: png(`${key + 1}.png`) })),
-      [],
-    );
-    const replacing = uploads.add([{ key: 9, file: png('열.png') }], []);
+  it('given the API gone, then the upload pauses (shown with 지금 다시 시도), and goes on when pressed', async () => {
+    // Given an editor whose first upload request finds the network gone
+    const { vm, api, stop } = await startEditionsEditor(3);
+    api.failNext(new NetworkError('offline'), 'uploadImages');
+    renderWithMantine(<EditionImagePanel vm={vm} />);
+    const adding = vm.addImages(['1.png', '2.png', '3.png'].map(png));
 
-    // When both have run
-    await Promise.all([adding, replacing]);
+    // Then the panel says it paused, and nothing was lost
+    expect(await screen.findByRole('alert')).toHaveTextContent('서버에 연결할 수 없어 이미지 올리기를 멈췄습니다.');
+    expect(vm.uploads.running).toBe(true);
 
-    // Then ten uploads were sent, row 9's with the newer file, none twice
-    const names = server.uploads.map((upload) => upload.url.replace(/^\/local\/uploads\/\d+-/, ''));
-    expect(names).toHaveLength(10);
-    expect(new Set(names).size).toBe(10);
-    expect(names).toContain('열.png');
-    expect(names).not.toContain('10.png');
-    expect(uploads.doneCount).toBe(10);
+    // When 지금 다시 시도 is pressed, then every image is sent, once
+    await userEvent.click(screen.getByRole('button', { name: '지금 다시 시도' }));
+    await adding;
+    expect(vm.uploads.doneCount).toBe(3);
+    expect(api.uploads).toHaveLength(3);
+    stop();
   });
 
   it('given uploads cancelled, then every one not sent is counted as cancelled, and a retry sends them', async () => {
-    // Given eight images added and cancelled at once
     const { server, uploads } = makeSut();
     const adding = uploads.add(
       Array.from({ length: 8 }, (_, key) => ({ key, file: png(`${key + 1}.png`) })),
@@ -106,14 +107,9 @@ describe('EditionImageUploads', () => {
     );
     uploads.cancel();
     await adding;
-
-    // Then none was sent and all eight can be retried
     expect(server.uploads).toHaveLength(0);
     expect(uploads.failedCount).toBe(8);
-    expect(counted(uploads).failed).toBe(8);
     expect(uploads.running).toBe(false);
-
-    // When they are retried, then all are sent
     await uploads.retryFailed();
     expect(uploads.doneCount).toBe(8);
     expect(server.uploads).toHaveLength(8);
@@ -121,21 +117,13 @@ describe('EditionImageUploads', () => {
 });
 
 describe('EditionImagePanel', () => {
-  it('given an image refused and another unmatched, then the panel counts what was done and names the refused file with its reason', async () => {
-    // Given three images for three rows, one too small, and a file no row takes
-    const { uploads } = makeSut();
-    await uploads.add(
-      ['1.png', 'small-2.png', '3.png'].map((name, key) => ({ key, file: png(name) })),
-      ['stray.png'],
-    );
-
-    // When the panel shows them
-    renderWithMantine(<EditionImagePanel uploads={uploads} />);
-
-    // Then two of the two that can go are done, and the refused file is listed with why
-    expect(screen.getByRole('status')).toHaveTextContent('2 / 2개 완료');
-    await userEvent.click(screen.getByText('올릴 수 없는 파일 1개'));
-    expect(screen.getByText('small-2.png: 이미지는 가로와 세로 모두 100px 이상이어야 합니다.')).toBeVisible();
-    expect(screen.getByText('연결할 행을 찾지 못한 파일 1개')).toBeInTheDocument();
+  it('given rows still waiting for their images, then the line counts them, never as an error, and offers the folder', async () => {
+    const { vm, stop } = await startEditionsEditor(3);
+    vm.store.patch(vm.store.rows.map((row) => ({ key: row.key, values: { image: `${row.tokenId}.png` } })));
+    renderWithMantine(<EditionImagePanel vm={vm} />);
+    expect(screen.getByRole('region', { name: '이미지 올리기' })).toHaveTextContent('이미지 0/3');
+    expect(screen.getByRole('button', { name: '이미지 폴더 선택' })).toBeEnabled();
+    expect(screen.queryByRole('alert')).toBeNull();
+    stop();
   });
 });

@@ -22,7 +22,7 @@ function makeSut(records: Record<string, unknown>[]) {
       Promise.resolve({
         ok: true,
         format: 'csv',
-        rows: records.map(valuesFromRecord),
+        rows: records.map((record) => valuesFromRecord(record)),
         unknownColumns: [],
         lineProblems: [],
       }),
@@ -57,10 +57,11 @@ describe('importing a file over rows', () => {
       { token_id: '3', name: '밤 3', image: 'https://cdn.example.com/3.png' },
       { token_id: '4', name: '', image: 'https://cdn.example.com/4.png' },
     ]);
-    // Two rows already wrong before the file: a blank name, an image not uploaded yet.
+    // Two rows already wrong before the file: a blank name, a token id that is not a number.
+    // (An image not uploaded yet is a count above the grid, not an error.)
     store.append([
       { ...named('5'), name: '' },
-      { ...named('6'), image: '6.png' },
+      { ...named('6'), tokenId: '육' },
     ]);
     expect(store.invalidRowCount).toBe(2);
 

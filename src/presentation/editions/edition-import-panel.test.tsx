@@ -23,14 +23,18 @@ describe('EditionImportPanel', () => {
       readMany: () => Promise.reject(new Error('unused')),
       write: () => Promise.reject(new Error('unused')),
     };
-    const importer = new EditionImport(new EditionSheets(files), new EditionRowStore());
+    const store = new EditionRowStore();
+    const importer = new EditionImport(new EditionSheets(files), store);
 
     // When it is imported into an empty table
     await importer.read(new File(['x'], 'broken.csv', { type: 'text/csv' }));
-    renderWithMantine(<EditionImportPanel importer={importer} />);
+    renderWithMantine(<EditionImportPanel importer={importer} store={store} />);
 
-    // Then the report lists the first 20 lines and says how many more there are
-    const items = within(screen.getByRole('status')).getAllByRole('listitem');
+    // Then the report is one line, and behind 자세히 lists the first 20 lines and says how many more there are
+    const report = screen.getByRole('region', { name: 'broken.csv 가져오기 결과' });
+    expect(within(report).getByRole('status')).toHaveTextContent('broken.csv에서 1개 행을 가져왔습니다. · 이미지 0/1');
+    await userEvent.click(within(report).getByText('자세히'));
+    const items = within(report).getAllByRole('listitem');
     expect(items).toHaveLength(21);
     expect(items[0]).toHaveTextContent('2번째 줄: 열 개수가 머리글보다 적습니다.');
     expect(items[20]).toHaveTextContent('그 밖에 5개 줄에도 문제가 있습니다. 파일을 고친 뒤 다시 가져와 주세요.');
@@ -55,7 +59,7 @@ describe('EditionImportPanel', () => {
       }),
       store,
     );
-    renderWithMantine(<EditionImportPanel importer={importer} />);
+    renderWithMantine(<EditionImportPanel importer={importer} store={store} />);
     const reading = importer.read(new File(['x'], 'wrong.csv', { type: 'text/csv' }));
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: '토큰 ID로 합치기' }));
@@ -63,7 +67,11 @@ describe('EditionImportPanel', () => {
     expect(store.rows[0]!.name).toBe('다른 파일의 이름');
 
     // When the import is undone
-    await user.click(within(screen.getByRole('status')).getByRole('button', { name: '가져오기 되돌리기' }));
+    await user.click(
+      within(screen.getByRole('region', { name: 'wrong.csv 가져오기 결과' })).getByRole('button', {
+        name: '가져오기 되돌리기',
+      }),
+    );
 
     // Then the table is as it was, and the panel says so
     expect(store.rows[0]!.name).toBe('직접 쓴 이름');
@@ -89,12 +97,12 @@ describe('EditionImportPanel', () => {
       store,
     );
     await importer.read(new File(['x'], 'night.csv', { type: 'text/csv' }));
-    renderWithMantine(<EditionImportPanel importer={importer} />);
+    renderWithMantine(<EditionImportPanel importer={importer} store={store} />);
     expect(screen.getByRole('button', { name: '가져오기 되돌리기' })).toBeInTheDocument();
 
     store.update(store.rows[0]!.key, 'name', '고친 밤');
 
-    expect(await screen.findByText('1개 행을 가져왔습니다.')).toBeInTheDocument();
+    expect(await screen.findByText(/night\.csv에서 1개 행을 가져왔습니다\./)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '가져오기 되돌리기' })).toBeNull();
   });
 });

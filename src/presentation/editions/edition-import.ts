@@ -18,6 +18,8 @@ export interface ImportReport {
   lineProblems: EditionFileLineProblem[];
   /** Rows no column or file name gave a token id: one line for the file. */
   withoutTokenId: number;
+  /** Where ids came from when not from a top-level field (one line of the report). */
+  tokenIdFrom: { source: string; rows: number }[];
   files: Extract<EditionFileRead, { ok: true }>['files'];
 }
 
@@ -128,6 +130,7 @@ export class EditionImport {
       fileName,
       format: read.format,
       withoutTokenId: read.withoutTokenId ?? 0,
+      tokenIdFrom: read.tokenIdFrom ?? [],
       files: read.files,
       rows: rows.length,
       // The rows the file brought or changed that have a problem now (a duplicate of an earlier row

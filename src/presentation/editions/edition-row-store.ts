@@ -1,9 +1,12 @@
 import { makeAutoObservable, observableRef } from 'mobx';
 import type { EditionProblem } from '../../domain/editions/check-edition';
 import type { ImportedValues } from '../../domain/editions/edition-records';
+import { editionsCompletion, type EditionsCompletion } from '../../domain/editions/editions-completion';
 import {
+  hasError,
   rowProblems,
   valuesOf,
+  waitsForImage,
   type EditionPatch,
   type EditionRow,
   type RowProblem,
@@ -167,8 +170,19 @@ export class EditionRowStore {
     return rowProblems(this.rows);
   }
 
+  /** Rows with an error (an image still to upload is none: it is counted in `waitingForImage`). */
   get invalidRowCount(): number {
-    return this.rows.reduce((n, row) => (row.problems || row.serverProblem ? n + 1 : n), 0);
+    return this.rows.reduce((n, row) => (hasError(row) ? n + 1 : n), 0);
+  }
+
+  /** Rows whose only problem is an image still to upload. */
+  get waitingForImage(): number {
+    return this.rows.reduce((n, row) => (waitsForImage(row) ? n + 1 : n), 0);
+  }
+
+  /** Rows, rows with their image, unsaved rows; done when all are saved with their images. */
+  get completion(): EditionsCompletion {
+    return editionsCompletion(this.rows);
   }
 
   get dirtyRows(): EditionRow[] {

@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { editionValuesOf } from '../../application/editions/open-editions';
 import type { EditedRowsOutcome, SaveEditedRows } from '../../application/editions/save-edited-rows';
 import type { EditionValues } from '../../domain/editions/edition-values';
@@ -7,6 +7,7 @@ import { editionsCopy } from '../shared/copy/editions-copy';
 import type { Notices } from '../shared/forms/notices';
 import { notObserved } from '../shared/view-models/not-observed';
 import type { EditionImageLinks } from './edition-image-links';
+import { waitsForImage } from '../../domain/editions/edition-row';
 import { tokenOf, valuesOf, type EditionRow, type EditionRowStore } from './edition-row-store';
 
 /** A row whose token was saved elsewhere since the editor loaded it: not written; the stored token and what was typed. */
@@ -32,6 +33,8 @@ export class EditionSaving {
   replaced: EditionConflict[] = [];
   /** The launchpad of the last save, whose conflicts these are. */
   private launchpadId = 0;
+  /** What the last pick of images left: its rows saved, or 저장 to press (the bar says which); null once the rows change. */
+  afterPick: { kind: 'saved' | 'press-save'; rows: readonly EditionRow[] } | null = null;
 
   constructor(
     private readonly store: EditionRowStore,
@@ -40,10 +43,18 @@ export class EditionSaving {
     private readonly notices: Notices,
     /** After a save, the draft follows what is now saved. */
     private readonly afterSave: () => void,
+    /**
+     * Whether the rows are saved by themselves once a pick's last image is uploaded: while the launch is
+     * 작성 중. Under 심사 중 a save sends it back to review, which the creator decides: 저장 is asked for.
+     */
+    private readonly autoSave: () => boolean = () => false,
   ) {
-    makeAutoObservable<this, 'store' | 'images' | 'saveRows' | 'notices' | 'afterSave' | 'launchpadId'>(
+    makeAutoObservable<this, 'store' | 'images' | 'saveRows' | 'notices' | 'afterSave' | 'autoSave' | 'launchpadId'>(
       this,
-      notObserved('store', 'images', 'saveRows', 'notices', 'afterSave', 'launchpadId'),
+      {
+        ...notObserved('store', 'images', 'saveRows', 'notices', 'afterSave', 'autoSave', 'launchpadId'),
+        afterPick: observableRef,
+      },
       { autoBind: true },
     );
   }
@@ -52,9 +63,28 @@ export class EditionSaving {
     return this.progress !== null;
   }
 
-  /** Saves every changed, valid row in batches; refused rows are marked, the others are never lost. */
-  async save(launchpadId: number): Promise<void> {
-    if (this.busy || this.images.uploads.running) return;
+  /** The line about the last pick, while the table is as that pick left it. */
+  get pickLine(): 'saved' | 'press-save' | null {
+    return this.afterPick && this.afterPick.rows === this.store.rows ? this.afterPick.kind : null;
+  }
+
+  /**
+   * A pick's last image is answered and its links are in their rows: they are saved when allowed (the
+   * rows with a problem left as they are), else 저장 is the one thing asked for, and the bar says so.
+   */
+  async afterUploads(launchpadId: number): Promise<void> {
+    if (this.store.dirtyRows.every((row) => row.problems)) return;
+    if (!this.autoSave() || this.images.uploads.running) {
+      this.afterPick = { kind: 'press-save', rows: this.store.rows };
+      return;
+    }
+    const saved = await this.save(launchpadId);
+    if (saved) runInAction(() => (this.afterPick = { kind: 'saved', rows: this.store.rows }));
+  }
+
+  /** Saves every changed, valid row in batches; refused rows are marked, the others are never lost. True when every row sent was saved. */
+  async save(launchpadId: number): Promise<boolean> {
+    if (this.busy || this.images.uploads.running) return false;
     this.launchpadId = launchpadId;
     // A link that came back in the last moments goes into its row before the rows are sent.
     this.images.land();
@@ -64,7 +94,7 @@ export class EditionSaving {
       return token ? [{ row, token }] : [];
     });
     // The button is disabled then; the bar says why.
-    if (sendable.length === 0) return;
+    if (sendable.length === 0) return false;
     this.store.settleImport();
     this.progress = { done: 0, total: sendable.length };
     const onProgress = (done: number, total: number) => runInAction(() => (this.progress = { done, total }));
@@ -84,12 +114,15 @@ export class EditionSaving {
       this.replaced = [];
       this.progress = null;
     });
-    this.tell(outcome, dirty.length - sendable.length);
+    // A row whose only problem is an image still to come waits for it: it is not called an error.
+    const waiting = dirty.reduce((n, row) => (waitsForImage(row) ? n + 1 : n), 0);
+    this.tell(outcome, dirty.length - sendable.length - waiting, waiting);
     this.afterSave();
+    return outcome.kind === 'saved' && !outcome.conflicted;
   }
 
   /** 내 내용으로 덮어쓰기: the typed rows saved again, now based on the tokens stored elsewhere. */
-  overwriteConflicts(): Promise<void> {
+  overwriteConflicts(): Promise<boolean> {
     this.saveRows.saveOver(this.launchpadId, this.conflicts);
     this.conflicts = [];
     return this.save(this.launchpadId);
@@ -113,13 +146,16 @@ export class EditionSaving {
     this.afterSave();
   }
 
-  private tell(outcome: EditedRowsOutcome, invalid: number): void {
+  private tell(outcome: EditedRowsOutcome, invalid: number, waiting: number): void {
     const { save } = editionsCopy;
     const conflicted =
       outcome.kind === 'failed' || !outcome.conflicted ? '' : ` ${save.conflicted(outcome.conflicted)}`;
     if (outcome.kind === 'saved')
       this.notices.success(
-        save.saved(outcome.saved) + (invalid ? ` ${save.skippedInvalid(invalid)}` : '') + conflicted,
+        save.saved(outcome.saved) +
+          (invalid ? ` ${save.skippedInvalid(invalid)}` : '') +
+          (waiting ? ` ${save.imagesWaiting(waiting)}` : '') +
+          conflicted,
       );
     else if (outcome.kind === 'partly')
       this.notices.failure(save.partly(outcome.saved, outcome.failed, outcome.refused) + conflicted, outcome.error);

@@ -1,6 +1,5 @@
 import { Button, FileButton, Group, Menu, SegmentedControl, TextInput } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
-import { useRef } from 'react';
 import { editionsCopy } from '../shared/copy/editions-copy';
 import type { EditionsEditorViewModel } from './editions-editor-view-model';
 
@@ -16,9 +15,11 @@ async function download(vm: EditionsEditorViewModel, format: 'csv' | 'json') {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-/** Import, export, images, rows, search and filter; read-only (`vm.editable` false), export, search and filter alone. */
+/**
+ * Import, export, images, rows, search and filter (the image folder is picked from the images line
+ * above the grid); read-only (`vm.editable` false), export, search and filter alone.
+ */
 export const EditionToolbar = observer(function EditionToolbar({ vm }: { vm: EditionsEditorViewModel }) {
-  const folder = useRef<HTMLInputElement>(null);
   const locked = !vm.editable;
   return (
     <Group justify="space-between" gap="sm" role="toolbar" aria-label={copy.label}>
@@ -60,26 +61,6 @@ export const EditionToolbar = observer(function EditionToolbar({ vm }: { vm: Edi
             </Button>
           )}
         </FileButton>
-        <Button
-          variant="default"
-          onClick={() => folder.current?.click()}
-          disabled={locked || vm.store.rows.length === 0}
-        >
-          {copy.imageFolder}
-        </Button>
-        <input
-          ref={folder}
-          type="file"
-          hidden
-          multiple
-          disabled={locked}
-          // A folder picker: not in React's types, supported by every current browser.
-          {...{ webkitdirectory: '' }}
-          onChange={(event) => {
-            void vm.addImages([...(event.currentTarget.files ?? [])]);
-            event.currentTarget.value = '';
-          }}
-        />
         <Button variant="default" onClick={vm.addRow} disabled={locked}>
           {copy.addRow}
         </Button>

@@ -95,7 +95,9 @@ describe('EditionsEditorViewModel given a drop of per-token files', () => {
     ]);
     expect(api.uploads).toHaveLength(3);
     expect(vm.store.rows.map((row) => vm.imageFileName(row.image))).toEqual(['1.png', '2.png', '3.png']);
-    expect(vm.sendableCount).toBe(3);
+    // The launch is 작성 중, so after the pick's last image the rows saved by themselves.
+    await expect.poll(() => api.singleTokens.get(1)?.map((token) => token.tokenId)).toEqual([1, 2, 3]);
+    expect(vm.sendableCount).toBe(0);
     stop();
   });
 });

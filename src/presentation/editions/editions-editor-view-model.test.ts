@@ -165,7 +165,12 @@ describe('EditionsEditorViewModel images dropped with a sheet, and rows replaced
     // Given an image check held back, so the upload waits
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    const { vm, stop } = await makeSut(3, { readImageSize: async () => (await held, { width: 500, height: 500 }) });
+    const { vm, stop } = await makeSut(3, {
+      readImageFacts: async (files) => (
+        await held,
+        files.map((file) => ({ bytes: file.size, width: 500, height: 500 }))
+      ),
+    });
     const uploading = vm.addImages([png('2.png')]);
 
     // When the rows are replaced (as 모두 바꾸기 or 복원 does: new keys) and the upload then goes on
@@ -180,34 +185,30 @@ describe('EditionsEditorViewModel images dropped with a sheet, and rows replaced
     await expect.poll(() => rowOfToken(vm, '2')?.image).toMatch(/^\/local\/uploads\/.+-2\.png$/);
     stop();
   });
-  it('given many images dropped, then the editor counts as unsaved at once, checks four at a time, and 취소 stops them before any is sent', async () => {
-    // Given image checks held back, counting how many run at once
-    let checking = 0;
-    let most = 0;
+  it('given many images dropped, then the editor counts as unsaved at once, checks them together, and 취소 stops them before any is sent', async () => {
+    // Given image checks held back
+    let checks = 0;
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     const { vm, api, stop } = await makeSut(10, {
-      readImageSize: async () => {
-        most = Math.max(most, ++checking);
+      readImageFacts: async (files) => {
+        checks++;
         await held;
-        checking--;
-        return { width: 500, height: 500 };
+        return files.map((file) => ({ bytes: file.size, width: 500, height: 500 }));
       },
     });
 
     // When ten matched images are dropped
     const adding = vm.addImages(Array.from({ length: 10 }, (_, i) => png(`${i + 1}.png`)));
 
-    // Then leaving asks first from the start, and four are checked while the others wait
+    // Then leaving asks first from the start, and the ten are checked in one batch
     expect(vm.hasUnsaved).toBe(true);
-    await expect.poll(() => checking).toBe(4);
-    expect([...vm.uploads.entries.values()].filter((entry) => entry.state === 'waiting')).toHaveLength(6);
+    await expect.poll(() => checks).toBe(1);
 
     // When 취소 is pressed while they are checked, then none is sent and all can be retried
     vm.uploads.cancel();
     release();
     await adding;
-    expect(most).toBe(4);
     expect(api.uploads).toHaveLength(0);
     expect(vm.uploads.failedCount).toBe(10);
     expect(vm.hasUnsaved).toBe(false);

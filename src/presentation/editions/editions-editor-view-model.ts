@@ -4,11 +4,11 @@ import { EditionSheets } from '../../application/editions/edition-sheets';
 import { OpenEditions } from '../../application/editions/open-editions';
 import { SaveEditedRows } from '../../application/editions/save-edited-rows';
 import type { AppError } from '../../application/errors/app-error';
-import { UploadImage } from '../../application/images/upload-image';
+import { BulkImageUploads } from '../../application/images/bulk-image-uploads';
 import type { EditionFileFormat } from '../../application/ports/edition-files';
 import { emptyEditionValues, type EditionColumn } from '../../domain/editions/edition-values';
 import { isStorableMediaLink } from '../../domain/validation/media-link';
-import { showableImageLink } from '../../domain/editions/edition-row';
+import { hasError, showableImageLink } from '../../domain/editions/edition-row';
 import { FormServices } from '../shared/forms/form-services';
 import { notObserved } from '../shared/view-models/not-observed';
 import type { LaunchpadPage } from '../shared/workspace/launchpad-page';
@@ -54,9 +54,9 @@ export class EditionsEditorViewModel {
     @inject(OpenEditions) openEditions: OpenEditions,
     @inject(SaveEditedRows) saveRows: SaveEditedRows,
     @inject(EditionSheets) private readonly sheets: EditionSheets,
-    @inject(UploadImage) uploadImage: UploadImage,
+    @inject(BulkImageUploads) bulk: BulkImageUploads,
   ) {
-    this.images = new EditionImageLinks(this.store, uploadImage);
+    this.images = new EditionImageLinks(this.store, bulk);
     this.importer = new EditionImport(sheets, this.store);
     this.draft = new EditionDraftKeeping(this.store, this.images.uploadedFiles);
     this.opening = new EditionsOpening(forms, openEditions, (opened) => {
@@ -65,7 +65,15 @@ export class EditionsEditorViewModel {
       this.store.setSaved();
       this.draft.open(opened.drafts, opened.offer);
     });
-    this.saver = new EditionSaving(this.store, this.images, saveRows, forms.notices, () => void this.draft.keep());
+    this.saver = new EditionSaving(
+      this.store,
+      this.images,
+      saveRows,
+      forms.notices,
+      () => void this.draft.keep(),
+      // The rows save by themselves after a pick's last image only while the launch is 작성 중 (docs/editions-files.md).
+      () => this.page?.launchpad.status === 'DRAFT',
+    );
     makeAutoObservable<this, 'sheets' | 'launchpadId' | 'page'>(
       this,
       {
@@ -115,7 +123,8 @@ export class EditionsEditorViewModel {
     const query = this.search.trim().toLowerCase();
     if (!query && this.filter === 'all') return rows;
     return rows.filter((row) => {
-      if (this.filter === 'errors' && !row.problems && !row.serverProblem) return false;
+      // An image still to upload is no error: those rows are under 이미지 없음.
+      if (this.filter === 'errors' && !hasError(row)) return false;
       // A file name still to upload, or a generator's placeholder, is no image yet.
       if (this.filter === 'noImage' && isStorableMediaLink(row.image)) return false;
       return !query || row.tokenId.includes(query) || row.name.toLowerCase().includes(query);
@@ -192,15 +201,17 @@ export class EditionsEditorViewModel {
     if (images.length > 0) await this.addImages(images);
   }
 
-  addImages(files: readonly File[]): Promise<void> {
-    return this.images.add(files);
+  /** Images matched and uploaded; once the pick's last one is answered, the rows are saved (or 저장 is asked for). */
+  async addImages(files: readonly File[]): Promise<void> {
+    const landed = await this.images.add(files);
+    if (landed > 0) await this.saver.afterUploads(this.launchpadId);
   }
 
   exportFile(format: EditionFileFormat): Promise<{ blob: Blob; name: string }> {
     return this.sheets.export(this.store.values(), format, this.launchpadId);
   }
 
-  save(): Promise<void> {
-    return this.saver.save(this.launchpadId);
+  async save(): Promise<void> {
+    await this.saver.save(this.launchpadId);
   }
 }

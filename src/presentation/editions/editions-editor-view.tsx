@@ -22,8 +22,10 @@ import EditionsShape from './editions-shape';
 const SaveBar = observer(function SaveBar({ vm }: { vm: EditionsEditorViewModel }) {
   const progress = vm.saver.progress;
   const dirty = vm.store.dirtyRows.length;
-  const invalid = dirty - vm.sendableCount;
+  const waiting = vm.store.waitingForImage;
+  const invalid = Math.max(0, dirty - vm.sendableCount - waiting);
   const kept = vm.store.keptOnServer;
+  const pick = vm.saver.pickLine;
   return (
     <FixedBottomBar
       label={editionsCopy.save.bar}
@@ -51,7 +53,9 @@ const SaveBar = observer(function SaveBar({ vm }: { vm: EditionsEditorViewModel 
                   : null}
             {kept > 0 && `${dirty > 0 || vm.draft.offer ? ' · ' : ''}${editionsCopy.save.keptOnServer(kept)}`}
             {invalid > 0 && ` · ${editionsCopy.save.invalidWaiting(invalid)}`}
+            {waiting > 0 && ` · ${editionsCopy.save.imagesWaiting(waiting)}`}
             {vm.uploads.running && ` · ${editionsCopy.save.uploadsPending}`}
+            {pick && ` · ${pick === 'saved' ? editionsCopy.save.pickSaved : editionsCopy.save.pickPressSave}`}
           </Text>
         )
       }
@@ -139,8 +143,8 @@ export const EditionsEditorView = observer(function EditionsEditorView({ vm }: {
             </Text>
           </Box>
         )}
-        <EditionImportPanel importer={vm.importer} />
-        <EditionImagePanel uploads={vm.uploads} />
+        <EditionImportPanel importer={vm.importer} store={vm.store} />
+        <EditionImagePanel vm={vm} />
         {/* Above the grid: after an import its errors are in view without scrolling past 10,000 rows. */}
         <EditionConflicts vm={vm} />
         <EditionProblemSummary vm={vm} />

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { memo, type ReactNode } from 'react';
 import { EDITION_COLUMNS, type EditionColumn } from '../../domain/editions/edition-values';
 import { editionsCopy } from '../shared/copy/editions-copy';
+import { isImageToCome } from '../../domain/editions/edition-row';
 import { problemAt, shownImage, type EditionRow } from './edition-row-store';
 import type { EditionImageUploads } from './edition-image-uploads';
 import { EditionsGridEditor, type CellEditorElement, type EditorEnd, type EditStart } from './editions-grid-editor';
@@ -24,6 +25,14 @@ const COLUMN_CLASSES = Array.from({ length: EDITION_COLUMNS.length + 1 }, (_, co
 function dataCell(row: EditionRow, column: EditionColumn): ReactNode {
   const problem = problemAt(row, column);
   if (!problem) return row[column];
+  // A file still to upload is no error: its name, dimmed, and no warning mark.
+  if (isImageToCome(problem))
+    return (
+      <span title={editionsCopy.images.notYet}>
+        {row[column]}
+        <span className={classes.srOnly}>{editionsCopy.images.notYet}</span>
+      </span>
+    );
   const message = editionsCopy.problemText(problem);
   return (
     <span title={message}>
@@ -172,7 +181,8 @@ export const EditionsGridRow = memo(function EditionsGridRow({
       {cell(0, row.dirty ? classes.dirtyRowNumber : classes.muted, rowNumber)}
       {EDITION_COLUMNS.map((column, i) => {
         const col = i + 1;
-        const invalid = problemAt(row, column) ? classes.invalidCell : '';
+        const problem = problemAt(row, column);
+        const invalid = !problem ? '' : isImageToCome(problem) ? classes.pendingCell : classes.invalidCell;
         const value =
           column !== 'image' ? (
             dataCell(row, column)

@@ -18,7 +18,7 @@ async function open(status: LaunchpadStatus, tokens = 1) {
   return kit;
 }
 
-const editing = ['가져오기', '이미지 올리기', '이미지 폴더 선택', '행 추가', '행 삭제'];
+const editing = ['가져오기', '이미지 올리기', '행 추가', '행 삭제'];
 
 describe('the editions step and the launch lifecycle', () => {
   it('given a launch on sale (read-only), then the frame says why, and nothing edits: no drop zone, no cell, no file, no 저장', async () => {
@@ -28,6 +28,9 @@ describe('the editions step and the launch lifecycle', () => {
     expect(notice).toHaveTextContent('판매 중인 런치패드입니다. 저장된 내용을 확인만 할 수 있습니다.');
     const toolbar = screen.getByRole('toolbar');
     for (const name of editing) expect(within(toolbar).getByRole('button', { name })).toBeDisabled();
+    // The image folder is picked from the images line above the grid.
+    const images = screen.getByRole('region', { name: '이미지 올리기' });
+    expect(within(images).getByRole('button', { name: '이미지 폴더 선택' })).toBeDisabled();
     expect(within(toolbar).getByRole('button', { name: '내보내기' })).toBeEnabled();
     expect(screen.queryByText(/끌어다 놓아 주세요/)).not.toBeInTheDocument();
     expect(screen.getByRole('grid')).toHaveAttribute('aria-readonly', 'true');

@@ -2,45 +2,20 @@ import { Badge, Box, Button, Group, Stack, Text, Title, UnstyledButton } from '@
 import { observer } from 'mobx-react-lite';
 import { chainKrName } from '../../domain/chain/chains';
 import type { Launchpad } from '../../domain/launchpad/launchpad';
+import type { LaunchProgress } from '../../domain/launchpad/launch-progress';
 import { LaunchpadStatusMark } from '../shared/status/status-mark';
 import { workspaceCopy } from '../shared/copy/workspace-copy';
 import { IntentLink } from '../shared/navigation/intent-link';
-import type { StepTone } from '../shared/workspace/workspace-step';
+import { CompactStepper } from './compact-stepper';
 import { RemainingBeforeReview } from './remaining-before-review';
+import type { ReviewRequestViewModel } from './review-request-view-model';
+import { StepCircle } from './step-circle';
 import type { ReviewNeed, StepEntry } from './workspace-steps';
 
-/**
- * A step's circle in both themes: a done step is filled (Mantine's light teal is a near-black green in
- * dark, where completed steps vanished); the others are rings in a shade that reads on either background.
- */
-const ring = (color: string) => ({
-  root: {
-    color: `light-dark(var(--mantine-color-${color}-8), var(--mantine-color-${color}-3))`,
-    borderColor: 'currentColor',
-  },
-});
-const circle: Record<StepTone, { color: string; styles?: ReturnType<typeof ring> }> = {
-  done: { color: 'teal.9' },
-  progress: { color: 'blue', styles: ring('blue') },
-  todo: { color: 'gray', styles: ring('gray') },
-  locked: { color: 'gray', styles: ring('gray') },
-};
-
 function StepItem({ step, index, current }: { step: StepEntry; index: number; current: boolean }) {
-  const look = circle[step.tone];
-  const filled = step.tone === 'done' || current;
   const body = (
     <Group gap="sm" wrap="nowrap" align="flex-start">
-      <Badge
-        circle
-        size="lg"
-        variant={filled ? 'filled' : 'outline'}
-        color={current && step.tone !== 'done' ? 'indigo' : look.color}
-        styles={filled ? undefined : look.styles}
-        aria-hidden
-      >
-        {index + 1}
-      </Badge>
+      <StepCircle tone={step.tone} position={index + 1} current={current} />
       <Stack gap={0} style={{ minWidth: 0 }}>
         <Text size="sm" fw={current ? 700 : 500}>
           {step.label}
@@ -82,16 +57,21 @@ export const LaunchpadSidebar = observer(function LaunchpadSidebar({
   steps,
   current,
   needs,
-  ready,
+  progress,
+  review,
   onRename,
+  compact = false,
 }: {
   launchpad: Launchpad;
   steps: readonly StepEntry[];
   current: string;
   needs: readonly ReviewNeed[];
-  ready: boolean;
+  progress: LaunchProgress;
+  review: ReviewRequestViewModel;
   /** Null while the name cannot change (from 승인됨 on). */
   onRename: (() => void) | null;
+  /** Below the desktop breakpoint: the steps are one line (CompactStepper), so the step starts in the first screen. */
+  compact?: boolean;
 }) {
   return (
     <Stack gap="md" component="aside" aria-label={launchpad.name}>
@@ -120,14 +100,18 @@ export const LaunchpadSidebar = observer(function LaunchpadSidebar({
           </Button>
         </Group>
       </Stack>
-      <nav aria-label={workspaceCopy.stepsLabel}>
-        <Stack component="ol" gap={4} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-          {steps.map((step, index) => (
-            <StepItem key={step.key} step={step} index={index} current={step.key === current} />
-          ))}
-        </Stack>
-      </nav>
-      <RemainingBeforeReview needs={needs} ready={ready} status={launchpad.status} />
+      {compact ? (
+        <CompactStepper steps={steps} current={current} />
+      ) : (
+        <nav aria-label={workspaceCopy.stepsLabel}>
+          <Stack component="ol" gap={4} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            {steps.map((step, index) => (
+              <StepItem key={step.key} step={step} index={index} current={step.key === current} />
+            ))}
+          </Stack>
+        </nav>
+      )}
+      <RemainingBeforeReview needs={needs} progress={progress} review={review} />
     </Stack>
   );
 });

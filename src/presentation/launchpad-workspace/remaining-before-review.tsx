@@ -1,24 +1,33 @@
-import { Anchor, List, Paper, Text } from '@mantine/core';
-import type { LaunchpadStatus } from '../../domain/launchpad/launchpad';
+import { Anchor, Button, List, Paper, Text } from '@mantine/core';
+import { observer } from 'mobx-react-lite';
+import type { LaunchProgress } from '../../domain/launchpad/launch-progress';
+import { reviewCopy } from '../shared/copy/review-copy';
 import { workspaceCopy } from '../shared/copy/workspace-copy';
 import { IntentLink } from '../shared/navigation/intent-link';
+import type { ReviewRequestViewModel } from './review-request-view-model';
 import type { ReviewNeed } from './workspace-steps';
 
 const copy = workspaceCopy.remaining;
 
+/** Some part was accepted by a request that stopped part-way: the launch is still 작성 중. */
+const stoppedPartWay = ({ metadata, auction }: LaunchProgress) =>
+  [metadata, auction].some((part) => 'submitted' in part && part.submitted);
+
 /**
  * 심사 전 남은 일: while the launch is 작성 중, each piece a review still needs, a link to the step where
- * it is done (`reviewNeeds`, from the steps' own declarations); once there is none, that it is ready.
+ * it is done (`reviewNeeds`, from the steps' own declarations), and 심사 요청, enabled once nothing is
+ * left. Under 심사 and after, where the launch stands.
  */
-export function RemainingBeforeReview({
+export const RemainingBeforeReview = observer(function RemainingBeforeReview({
   needs,
-  ready,
-  status,
+  progress,
+  review,
 }: {
   needs: readonly ReviewNeed[];
-  ready: boolean;
-  status: LaunchpadStatus;
+  progress: LaunchProgress;
+  review: ReviewRequestViewModel;
 }) {
+  const { status, readyForReview: ready } = progress;
   const left = status === 'DRAFT' ? needs : [];
   const note =
     status === 'IN_REVIEW'
@@ -26,7 +35,9 @@ export function RemainingBeforeReview({
       : status !== 'DRAFT'
         ? copy.closed
         : ready
-          ? copy.ready
+          ? stoppedPartWay(progress)
+            ? reviewCopy.partial
+            : copy.ready
           : workspaceCopy.stepState.loading;
   const title =
     status === 'IN_REVIEW' ? copy.title.inReview : status === 'DRAFT' ? copy.title.draft : copy.title.closed;
@@ -50,6 +61,11 @@ export function RemainingBeforeReview({
           {note}
         </Text>
       )}
+      {status === 'DRAFT' && (
+        <Button fullWidth mt="sm" onClick={review.ask} disabled={!review.enabled} loading={review.running}>
+          {reviewCopy.request}
+        </Button>
+      )}
     </Paper>
   );
-}
+});

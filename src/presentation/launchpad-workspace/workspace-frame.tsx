@@ -1,9 +1,11 @@
-import { Box, Grid } from '@mantine/core';
+import { Box, Grid, useMantineTheme } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { observer } from 'mobx-react-lite';
 import type { ComponentType, ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { NotFoundError } from '../../application/errors/app-error';
 import type { CollectionType } from '../../domain/launchpad/launchpad';
+import { reviewCopy } from '../shared/copy/review-copy';
 import { workspaceCopy } from '../shared/copy/workspace-copy';
 import { useViewModel } from '../shared/di/container-context';
 import { NextStepContext } from '../shared/forms/next-step';
@@ -16,10 +18,12 @@ import { LaunchpadSidebar } from './launchpad-sidebar';
 import { LaunchpadWorkspaceViewModel } from './launchpad-workspace-view-model';
 import { RenameLaunchpadDialog } from './rename-launchpad-dialog';
 import { RenameLaunchpadViewModel } from './rename-launchpad-view-model';
+import { ReviewRequestDialog } from './review-request-dialog';
+import { ReviewRequestViewModel } from './review-request-view-model';
 import { StepBlockedNotice, stepRedirect } from './step-redirect';
 import { StepNotice } from './step-notice';
 import classes from './workspace-frame.module.css';
-import { nextStepOf, reviewNeeds, stepEntries } from './workspace-steps';
+import { nextStepOf, REQUEST_REVIEW, reviewNeeds, stepEntries } from './workspace-steps';
 // Mantine's whole sheet: the signed-in start brought only its own components' styles (shared/styles/
 // signed-in-styles). Every workspace page shows inside this frame, and its chunk's CSS loads before it runs.
 import '../shared/styles/mantine-styles';
@@ -38,8 +42,9 @@ export interface WorkspaceFrameProps {
 /**
  * One frame around every step of a launchpad's work (the steps of `workspace-steps.ts`): the
  * launchpad's name, chain and status and the steps column (kept in view while the step scrolls),
- * 심사 전 남은 일, 이름 변경, why the step cannot change what it changes (or that a change goes back
- * to 심사), and the next step offered in the step's action bar. It owns the launchpad on its page: it
+ * 심사 전 남은 일 with 심사 요청 (also offered after the last step, in its action bar), 이름 변경, why the
+ * step cannot change what it changes (or that a change goes back to 심사), and the next step offered in
+ * the step's action bar. It owns the launchpad on its page: it
  * reads it once and hands its step the page (LaunchpadPage), with `canChange(part)` and `whyNot(part)`.
  */
 export const WorkspaceFrame = observer(function WorkspaceFrame({
@@ -55,6 +60,12 @@ export const WorkspaceFrame = observer(function WorkspaceFrame({
     kind,
   ]);
   const rename = useViewModel(RenameLaunchpadViewModel, () => () => undefined);
+  const review = useViewModel(ReviewRequestViewModel, (model) => model.start(page), [page, launchpadId]);
+  // Where the two columns stack (below md), the steps are one line above the step. Read at once, not
+  // after a first paint, so a phone never draws the whole column first.
+  const wide = useMediaQuery(`(min-width: ${useMantineTheme().breakpoints.md})`, true, {
+    getInitialValueInEffect: false,
+  });
 
   // The route's fallback drew the same shape: nothing moves between the two waits.
   if (page.status === 'loading') {
@@ -74,6 +85,8 @@ export const WorkspaceFrame = observer(function WorkspaceFrame({
   if (away) return <Navigate to={away.to} state={away.state} replace />;
 
   const entries = stepEntries(launchpad, progress);
+  const next = nextStepOf(entries, step.key, launchpad.status);
+  const request = { label: reviewCopy.request, onClick: review.ask, disabled: !review.enabled };
   return (
     <Box>
       <Grid gap="xl">
@@ -84,18 +97,21 @@ export const WorkspaceFrame = observer(function WorkspaceFrame({
               steps={entries}
               current={step.key}
               needs={reviewNeeds(launchpad, progress)}
-              ready={progress.readyForReview}
+              progress={progress}
+              review={review}
               onRename={page.canChange('content') ? () => rename.open(launchpad) : null}
+              compact={!wide}
             />
           </Box>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 9 }} style={{ minWidth: 0 }}>
           <StepBlockedNotice state={location.state as unknown} progress={progress} />
           <StepNotice page={page} part={step.part} />
-          <NextStepContext value={nextStepOf(entries, step.key)}>{children(page)}</NextStepContext>
+          <NextStepContext value={next === REQUEST_REVIEW ? request : next}>{children(page)}</NextStepContext>
         </Grid.Col>
       </Grid>
       <RenameLaunchpadDialog vm={rename} />
+      <ReviewRequestDialog vm={review} />
     </Box>
   );
 });

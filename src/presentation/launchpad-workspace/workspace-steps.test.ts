@@ -9,7 +9,15 @@ import {
 import type { CollectionType } from '../../domain/launchpad/launchpad';
 import { launchProgress, type LaunchParts } from '../../domain/launchpad/launch-progress';
 import { currentStep, workspaceStepRoutes } from './workspace-step-routes';
-import { nextStepOf, reviewNeeds, stepEntries, stepOf, stepsFor, workspaceSteps } from './workspace-steps';
+import {
+  nextStepOf,
+  REQUEST_REVIEW,
+  reviewNeeds,
+  stepEntries,
+  stepOf,
+  stepsFor,
+  workspaceSteps,
+} from './workspace-steps';
 
 const EOA = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const metadata = sampleMetadata({ launchpadId: 9 });
@@ -56,7 +64,7 @@ describe('the workspace steps (each declared in its folder, listed once)', () =>
       ['editions', '시작 전', '/launchpads/9/collection-metadata/single/editions-editor'],
       ['auction', '시작 전', '/launchpads/9/auction-description'],
     ]);
-    expect(nextStepOf(entries, 'contract')).toBeNull();
+    expect(nextStepOf(entries, 'contract', 'DRAFT')).toBeNull();
     expect(needsOf(parts())).toEqual([
       ['contract', '컨트랙트를 확인하고 저장하기', '/launchpads/9/collection-metadata/single?step=1'],
       ['metadata', '컬렉션 메타데이터의 필수 항목을 채워 저장하기', '/launchpads/9/collection-metadata/single?step=2'],
@@ -110,21 +118,30 @@ describe('the workspace steps (each declared in its folder, listed once)', () =>
       { ...ready(), eoa: null },
       { ...ready(), contract: sampleContract({ ownerAddress: null }) },
     ];
-    for (const of of cases) expect(needsOf(of).length === 0).toBe(launchProgress(of).readyForReview);
+    for (const of of cases) {
+      expect(needsOf(of).length === 0).toBe(launchProgress(of).readyForReview);
+      // The list's "N단계 남음" (partsLeft, the API's) is the number of steps with something left.
+      expect(new Set(needsOf(of).map(([step]) => step)).size).toBe(launchProgress(of).partsLeft);
+    }
   });
 
-  it('leads each saved step on to the next one that opens, and the last to the list', () => {
+  it('leads each saved step on to the next one that opens; after the last, 심사 요청 while 작성 중 (even before it is saved), else the list', () => {
     const entries = entriesOf(ready());
-    expect(nextStepOf(entries, 'metadata')).toEqual({
+    expect(nextStepOf(entries, 'metadata', 'DRAFT')).toEqual({
       to: '/launchpads/9/collection-metadata/single/editions-editor',
       label: '다음 단계: 에디션',
     });
-    expect(nextStepOf(entries, 'editions')).toEqual({
+    expect(nextStepOf(entries, 'editions', 'DRAFT')).toEqual({
       to: '/launchpads/9/auction-description',
       label: '다음 단계: 경매 설명',
     });
-    expect(nextStepOf(entries, 'auction')).toEqual({ to: '/launchpads', label: '런치패드 목록으로' });
-    expect(nextStepOf(entriesOf(ready('MULTI')), 'metadata')?.to).toBe('/launchpads/9/auction-description');
+    expect(nextStepOf(entries, 'auction', 'DRAFT')).toBe(REQUEST_REVIEW);
+    expect(nextStepOf(entriesOf(parts()), 'auction', 'DRAFT')).toBe(REQUEST_REVIEW);
+    expect(nextStepOf(entries, 'auction', 'IN_REVIEW')).toEqual({ to: '/launchpads', label: '런치패드 목록으로' });
+    expect(nextStepOf(entriesOf(ready('MULTI')), 'metadata', 'DRAFT')).toEqual({
+      to: '/launchpads/9/auction-description',
+      label: '다음 단계: 경매 설명',
+    });
   });
 
   it('tells steps that share a route apart by ?step= (none, or an unknown one: the first)', () => {

@@ -1,4 +1,4 @@
-import type { CollectionType, Launchpad } from '../../domain/launchpad/launchpad';
+import type { CollectionType, Launchpad, LaunchpadStatus } from '../../domain/launchpad/launchpad';
 import type { LaunchProgress } from '../../domain/launchpad/launch-progress';
 import { auctionStep } from '../auction-description/auction-step-contribution';
 import { metadataStep } from '../collection-metadata/metadata-step-contribution';
@@ -44,14 +44,24 @@ export function stepEntries(launchpad: Launchpad, progress: LaunchProgress): Ste
   }));
 }
 
+/** After the last step of a launch still 작성 중, the bar offers 심사 요청 (the frame gives it its action). */
+export const REQUEST_REVIEW = 'request-review';
+
 /**
- * Where the current step's action bar leads once the step is saved or submitted (a draft counts: it
- * can be finished later): the next step that can be opened, or the list after the last. Null before.
+ * Where the current step's action bar leads once the step is saved (a draft counts: it can be finished
+ * later): the next step that can be opened; after the last step, 심사 요청 while the launch is 작성 중
+ * (offered at once: it waits, disabled, for what a review needs) or the list. Null before.
  */
-export function nextStepOf(entries: readonly StepEntry[], current: string): { to: string; label: string } | null {
+export function nextStepOf(
+  entries: readonly StepEntry[],
+  current: string,
+  status: LaunchpadStatus,
+): { to: string; label: string } | typeof REQUEST_REVIEW | null {
   const index = entries.findIndex((entry) => entry.key === current);
   const entry = entries[index];
-  if (!entry || (entry.tone !== 'done' && entry.tone !== 'progress')) return null;
+  if (!entry) return null;
+  if (index === entries.length - 1 && status === 'DRAFT') return REQUEST_REVIEW;
+  if (entry.tone !== 'done' && entry.tone !== 'progress') return null;
   const next = entries.slice(index + 1).find((candidate) => candidate.to !== null);
   if (!next?.to) return { to: '/launchpads', label: workspaceCopy.toList };
   return { to: next.to, label: workspaceCopy.next(next.label) };

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { chainKrName, findChainById, type SupportedChain } from '../../domain/chain/chains';
 import type { Launchpad } from '../../domain/launchpad/launchpad';
-import { collectionTypeLabel, launchpadCopy } from '../shared/copy/launchpad-copy';
+import { collectionTypeLabel, launchpadCopy, launchpadStanding } from '../shared/copy/launchpad-copy';
 import { toChecksumAddress } from '../shared/format/checksum-address';
 import { ChainMark } from '../shared/images/chain-mark';
 import { LaunchpadStatusMark } from '../shared/status/status-mark';
@@ -18,6 +18,8 @@ interface RowView {
   address: { full: string; short: string; explorer: string | null } | null;
   schedule: string;
   created: string;
+  /** Where the launch stands in words (작성 중 · 2단계 남음, 심사 요청 전, 심사 중 …). */
+  standing: { label: string; detail: string | null };
 }
 
 // Keyed by the launchpad object: the cache replaces an object when the launchpad changes.
@@ -48,6 +50,7 @@ function viewOf(launchpad: Launchpad): RowView {
         ? formatDateRange(launchpad.startAt, launchpad.endAt)
         : launchpadCopy.noSchedule,
     created: launchpadCopy.created(formatDate(launchpad.createdAt)),
+    standing: launchpadStanding(launchpad),
   };
   views.set(launchpad, view);
   return view;
@@ -88,7 +91,8 @@ const ExplorerIcon = () => (
 
 /**
  * One launchpad: its name (opening its collection metadata) and type, chain, contract (copy and
- * explorer), status, dates, and links to its work. Plain elements styled by the list's CSS module:
+ * explorer), where it stands (its status, and for a 작성 중 one how many steps are left), dates, and
+ * links to its work. Plain elements styled by the list's CSS module:
  * a row is built while scrolling, so it must be cheap. Route links are plain anchors marked
  * `data-route`; the list handles their clicks and intent in one place.
  */
@@ -138,7 +142,14 @@ export const LaunchpadRow = memo(function LaunchpadRow({ launchpad }: { launchpa
         <span className={`${classes.contract} ${classes.dimmed}`}>{launchpadCopy.noContract}</span>
       )}
       <div className={classes.status}>
-        <LaunchpadStatusMark status={launchpad.status} />
+        <LaunchpadStatusMark status={launchpad.status} label={view.standing.label} />
+        {view.standing.detail && (
+          <span className={classes.standing}>
+            {/* Read as one phrase, 작성 중 · 2단계 남음; shown as a second line. */}
+            <span className={classes.separator}> · </span>
+            {view.standing.detail}
+          </span>
+        )}
       </div>
       <div className={classes.dates}>
         <span>{view.schedule}</span>

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ValidationError } from '../../application/errors/app-error';
+import { makeLaunchReady } from '../../../tests/fakes/ready-launch';
 import { sampleLaunchpad } from '../../../tests/fakes/sample-data';
 import { createPersonalTestContainer } from '../../../tests/support/personal-test-container';
 import { renderApp } from '../../../tests/support/render-app';
@@ -45,6 +46,22 @@ describe('/launchpads', () => {
       'href',
       '/launchpads/11/auction-description',
     );
+  });
+
+  it('given launches in every state, then each row says where it stands in words: steps left, 심사 요청 전, 심사 중 …', async () => {
+    const kit = await signedIn();
+    makeLaunchReady(kit.api, 1); // 서울의 밤 컬렉션: everything there, waiting for 심사 요청
+    renderApp('/launchpads', kit);
+    const list = within(await screen.findByRole('region', { name: '런치패드 목록' })).getByRole('list');
+    const standing = (name: string) =>
+      within(list)
+        .getAllByRole('listitem')
+        .find((row) => row.textContent?.includes(name))
+        ?.querySelector('[data-tone]')?.parentElement?.textContent;
+    expect(standing('서울의 밤 컬렉션')).toBe('심사 요청 전');
+    expect(standing('세폴리아 테스트 드롭')).toBe('작성 중 · 3단계 남음'); // a multi edition: three steps, none done
+    expect(standing('루니버스 한정판 에디션')).toBe('심사 중');
+    expect(standing('베이스 여름 굿즈')).toBe('종료');
   });
 
   it('given 1,000 launchpads, keeps the page under 1,400 DOM nodes', async () => {

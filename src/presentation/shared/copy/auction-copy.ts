@@ -54,7 +54,7 @@ export const auctionCopy = {
   visibility: {
     legend: '노출 여부',
     label: '거래소에 노출',
-    description: '끄면 제출한 뒤에도 거래소의 경매 화면에 이 설명이 보이지 않습니다.',
+    description: '끄면 승인된 뒤에도 거래소의 경매 화면에 이 설명이 보이지 않습니다.',
   },
   project: {
     legend: '프로젝트 정보',
@@ -80,7 +80,7 @@ export const auctionCopy = {
     label: '경매 설명 저장',
     preview: '미리보기',
     saveDraft: '임시저장',
-    submit: '제출',
+    save: '저장',
   },
   status: {
     none: '아직 저장하지 않았습니다',
@@ -89,16 +89,6 @@ export const auctionCopy = {
     savedAt: (time: string) => `${time} 저장`,
     submittedAt: (time: string) => `${time} 제출`,
   } satisfies Record<AuctionDescription['status'] | 'none' | 'savedAt' | 'submittedAt', unknown>,
-  reviewAgain: {
-    title: '제출한 경매 설명입니다',
-    body: '고친 내용은 다시 제출해야 반영되고, 심사를 다시 거칩니다. 임시저장하면 제출이 취소되고 작성 중 상태로 돌아갑니다.',
-  },
-  confirmSubmit: {
-    title: '경매 설명을 제출하시겠습니까?',
-    body: '제출하면 심사를 거쳐 거래소의 경매 화면에 공개됩니다. 제출한 뒤에 고치면 심사를 다시 거칩니다.',
-    confirm: '제출',
-    cancel: '취소',
-  },
   confirmPreview: {
     title: '저장하지 않은 변경 사항이 있습니다',
     body: '미리보기는 저장된 내용을 보여 줍니다. 지금 작성한 내용을 임시저장하고 미리 보시겠습니까?',
@@ -108,10 +98,11 @@ export const auctionCopy = {
     cancel: '취소',
   },
   savedDraft: '임시저장했습니다.',
-  submitted: '경매 설명을 제출했습니다. 심사가 끝나면 공개됩니다.',
+  saved: '경매 설명을 저장했습니다.',
+  /** Under 심사 a saved change is submitted: the launch is in review, so saying so is true. */
+  savedInReview: '경매 설명을 저장했습니다. 바뀐 내용이 다시 심사를 받습니다.',
   saveFailed: '경매 설명을 저장하지 못했습니다.',
   draftFailed: '임시저장하지 못했습니다.',
-  submitFailed: '경매 설명을 제출하지 못했습니다.',
   previewFailed: '미리보기를 열지 못했습니다.',
   previewOpened: '새 탭에서 미리보기를 열었습니다.',
   waitForUploads: '이미지를 올리는 중입니다. 끝난 뒤에 다시 눌러 주세요.',

@@ -10,7 +10,9 @@ import { profileImageMessages } from '../../../domain/creator/profile-image-rule
 import { MEDIA_LINK_MESSAGE } from '../../../domain/validation/media-link';
 import { quoted } from './korean';
 
-const count = (n: number) => n.toLocaleString('ko-KR');
+/** One formatter for every count: `toLocaleString` builds a new one on each call (a tenth of the grid's row renders). */
+const numbers = new Intl.NumberFormat('ko-KR');
+const count = (n: number) => numbers.format(n);
 
 /** The editions editor's words. */
 export const editionsCopy = {
@@ -59,6 +61,7 @@ export const editionsCopy = {
     'token-id-required': '토큰 ID를 입력해 주세요.',
     'token-id-not-integer': '토큰 ID는 0 이상의 정수로 입력해 주세요.',
     'token-id-duplicate': '같은 토큰 ID가 다른 행에도 있습니다.',
+    'token-id-conflict': '파일의 두 곳이 서로 다른 토큰 ID를 가리킵니다.',
     'attributes-format': '속성은 ‘종류: 값’을 세미콜론(;)으로 나누어 입력해 주세요.',
     'attributes-too-many': '속성은 50개까지 입력할 수 있습니다.',
     'image-refused': MEDIA_LINK_MESSAGE,
@@ -70,6 +73,8 @@ export const editionsCopy = {
     switch (problem.code) {
       case 'schema':
         return problem.message;
+      case 'token-id-conflict':
+        return `토큰 ID가 두 곳에서 다릅니다. ${editionsCopy.idSource(problem.first.source)}에는 ${problem.first.value}, ${editionsCopy.idSource(problem.second.source)}에는 ${problem.second.value}입니다. 맞는 토큰 ID를 입력해 주세요.`;
       case 'image-needed':
         // "파일을": a particle after a file name would be chosen from its extension, read in English.
         return `아직 올리지 않은 이미지입니다. ${quoted(problem.fileName)} 파일을 끌어다 놓거나 이미지 폴더를 선택해 주세요.`;
@@ -84,6 +89,9 @@ export const editionsCopy = {
         return editionsCopy.problems[problem.code];
     }
   },
+  /** Where a token id was read (`image`, `file`, or a field's name as the file wrote it). */
+  idSource: (source: string) =>
+    source === 'image' ? '이미지 링크의 파일 이름' : source === 'file' ? '파일 이름' : `${source} 필드`,
   activeCell: {
     label: '선택한 칸',
     where: (row: number, column: string) => `${count(row)}행 ${column}`,
@@ -122,7 +130,22 @@ export const editionsCopy = {
         ? `${name}: 읽을 수 없는 JSON이라 건너뛰었습니다.`
         : `${name}: 토큰 파일과 같은 내용의 목록이라 건너뛰었습니다.`,
     withoutTokenId: (n: number) =>
-      `토큰 ID가 없는 행이 ${count(n)}개 있습니다. 파일에 token_id, tokenId, id, edition 열이 없고 파일 이름(17.json처럼)도 숫자가 아닙니다. 표에서 토큰 ID를 입력하거나 열을 추가해 다시 가져와 주세요.`,
+      `토큰 ID가 없는 행이 ${count(n)}개 있습니다. 파일에 token_id, tokenId, id, edition 필드가 없고(한 단계 안쪽 객체에도), 이미지 링크와 파일 이름(17.png, 17.json처럼)도 숫자가 아닙니다. 표에서 토큰 ID를 입력하거나 열을 추가해 다시 가져와 주세요.`,
+    /** One line: where the ids came from when not from a top-level field. */
+    tokenIdFrom: (sources: readonly { source: string; rows: number }[]) =>
+      `토큰 ID는 ${sources
+        .map(({ source, rows }) =>
+          source === 'image'
+            ? `이미지 링크의 파일 이름(17.png처럼, ${count(rows)}개 행)`
+            : source === 'file'
+              ? `파일 이름(17.json처럼, ${count(rows)}개 행)`
+              : `${source} 필드(${count(rows)}개 행)`,
+        )
+        .join(', ')}에서 읽었습니다.`,
+    /** The folded report: what the file brought, in one line. */
+    summary: (file: string, rows: number) => `${file}에서 ${count(rows)}개 행을 가져왔습니다.`,
+    errorRows: (n: number) => `오류가 있는 행 ${count(n)}개`,
+    details: '자세히',
     rowNumbers: (format: 'csv' | 'json') =>
       format === 'csv'
         ? '표의 행 번호는 머리글을 뺀 순서입니다: 1행은 스프레드시트의 2행입니다.'
@@ -156,6 +179,17 @@ export const editionsCopy = {
   },
   images: {
     title: '이미지 올리기',
+    /** Rows whose image is uploaded (or a link), of all rows: a count, never an error. */
+    count: (withImage: number, rows: number) => `이미지 ${count(withImage)}/${count(rows)}`,
+    allThere: '모든 행에 이미지가 있습니다.',
+    /** In a cell whose file is still to come (for screen readers; the cell shows the file's name). */
+    notYet: '이미지를 아직 올리지 않았습니다.',
+    timeLeft: (seconds: number) =>
+      seconds < 60 ? `약 ${count(seconds)}초 남음` : `약 ${count(Math.ceil(seconds / 60))}분 남음`,
+    rate: (perSecond: number) => `초당 ${count(Math.round(perSecond))}개`,
+    paused: '서버에 연결할 수 없어 이미지 올리기를 멈췄습니다. 연결되면 이어서 올립니다.',
+    retryIn: (seconds: number) => `${count(seconds)}초 뒤 다시 시도합니다.`,
+    resumeNow: '지금 다시 시도',
     /** The thumbnail in an image cell: it opens the image large. */
     thumbPreview: '이미지 크게 보기',
     progress: (done: number, total: number) => `${count(done)} / ${count(total)}개 완료`,
@@ -201,6 +235,10 @@ export const editionsCopy = {
     skippedInvalid: (n: number) => `오류가 있는 ${count(n)}개 행은 저장하지 않았습니다.`,
     invalidWaiting: (n: number) => `오류가 있는 ${count(n)}개 행은 고칠 때까지 저장되지 않습니다.`,
     nothing: '저장할 변경 사항이 없습니다.',
+    /** Rows whose only problem is an image still to upload: not errors, waiting. */
+    imagesWaiting: (n: number) => `이미지를 기다리는 ${count(n)}개 행은 이미지를 올린 뒤 저장됩니다.`,
+    pickSaved: '고른 이미지를 모두 올리고 토큰을 저장했습니다.',
+    pickPressSave: '고른 이미지를 모두 올렸습니다. 저장을 눌러야 토큰에 반영됩니다.',
     uploadsPending: '이미지를 올리는 중에는 저장할 수 없습니다.',
     conflicted: (n: number) => `${count(n)}개 토큰은 다른 곳에서 먼저 저장되어 저장하지 않았습니다.`,
   },

@@ -30,6 +30,11 @@ export const terms: readonly Term[] = [
     rejected: ['임시저장됨', '임시 저장됨', '초안'],
   },
   { term: '심사', means: 'the exchange reviewing what was submitted', rejected: ['검토', '리뷰'] },
+  {
+    term: '심사 요청',
+    means: 'the one action that sends a launch to review, at the workspace’s end (a step only saves: 저장)',
+    rejected: ['심사 신청', '심사요청'],
+  },
   { term: '올리기', means: 'sending an image or a file to the server', rejected: ['업로드'] },
   { term: '익스플로러', means: 'a chain’s block explorer (Etherscan and the like)', rejected: ['탐색기'] },
   { term: '새로고침', means: 'reloading the page', rejected: ['새로 고침', '새로 고쳐', '리프레시'] },

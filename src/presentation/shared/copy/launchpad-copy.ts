@@ -1,4 +1,4 @@
-import type { CollectionType, LaunchpadStatus } from '../../../domain/launchpad/launchpad';
+import type { CollectionType, Launchpad, LaunchpadStatus } from '../../../domain/launchpad/launchpad';
 import { glossary } from './glossary';
 import { formatCount, quoted } from './korean';
 
@@ -70,3 +70,19 @@ export const launchpadStatusLabel: Record<LaunchpadStatus, string> = {
   LIVE: '판매 중',
   ENDED: '종료',
 };
+
+/**
+ * Where a launch stands, in words, as the list's row says it: a 작성 중 launch says how many steps are
+ * left (작성 중 · 2단계 남음), or, with nothing left, that it waits for 심사 요청; the others their status.
+ * Without a count (a gateway that does not send it) a draft says 작성 중 alone.
+ */
+export function launchpadStanding(launchpad: Pick<Launchpad, 'status' | 'partsLeft'>): {
+  label: string;
+  detail: string | null;
+} {
+  const { status, partsLeft } = launchpad;
+  if (status !== 'DRAFT' || partsLeft === undefined || partsLeft === null)
+    return { label: launchpadStatusLabel[status], detail: null };
+  if (partsLeft === 0) return { label: '심사 요청 전', detail: null };
+  return { label: launchpadStatusLabel.DRAFT, detail: `${formatCount(partsLeft)}단계 남음` };
+}

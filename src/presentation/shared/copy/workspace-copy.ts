@@ -32,6 +32,12 @@ export const workspaceCopy = {
     ownerMismatch: '소유자 확인 필요',
   },
   current: '현재 단계',
+  /** Below the desktop breakpoint the steps column is one line above the step: the current step, N/M and a menu. */
+  stepper: {
+    menu: '단계 목록',
+    count: (position: number, total: number) => `${position}/${total}`,
+    countLabel: (position: number, total: number) => `전체 ${total}단계 중 ${position}단계`,
+  },
   stepBlocked: '컬렉션 메타데이터는 컨트랙트를 저장한 뒤에 입력할 수 있습니다. 먼저 컨트랙트를 확인하고 저장해 주세요.',
   stepBlockedTitle: '컨트랙트가 아직 저장되지 않았습니다',
   loadFailed: '런치패드를 불러오지 못했습니다.',

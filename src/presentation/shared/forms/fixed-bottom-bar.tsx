@@ -1,4 +1,4 @@
-import { Box, Group, Paper } from '@mantine/core';
+import { Box, Paper } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { NextStepButton } from './next-step';
 import classes from './fixed-bottom-bar.module.css';
@@ -17,10 +17,10 @@ export function FixedBottomBar({ label, start, children }: { label: string; star
     <Paper component="section" aria-label={label} withBorder radius={0} p="sm" className={classes.bar} data-fixed-bar>
       <div className={classes.inner}>
         <Box className={classes.start}>{start}</Box>
-        <Group gap="sm" wrap="nowrap" className={classes.actions}>
+        <div className={classes.actions}>
           {children}
           <NextStepButton />
-        </Group>
+        </div>
       </div>
     </Paper>
   );

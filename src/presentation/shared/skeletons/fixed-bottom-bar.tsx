@@ -1,4 +1,4 @@
-import { Box, Group, Paper, Skeleton } from '@mantine/core';
+import { Box, Paper, Skeleton } from '@mantine/core';
 import { FixedBottomBarSpacer, fixedBottomBarClasses } from '../forms/fixed-bottom-bar';
 
 /**
@@ -15,11 +15,11 @@ export function FixedBottomBarSkeleton({ buttons }: { buttons: number }) {
           <Box className={fixedBottomBarClasses.start}>
             <Skeleton height={14} width={160} maw="100%" mt={11} />
           </Box>
-          <Group gap="sm" wrap="nowrap" className={fixedBottomBarClasses.actions}>
+          <div className={fixedBottomBarClasses.actions}>
             {Array.from({ length: buttons }, (_, i) => (
               <Skeleton key={i} height={36} width={88} radius="sm" />
             ))}
-          </Group>
+          </div>
         </div>
       </Paper>
     </>

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { launchpadStatuses } from '../../../domain/launchpad/launchpad';
@@ -30,5 +32,22 @@ describe('status marks', () => {
   it('hides the shape from screen readers: the word says it', () => {
     const { container } = render(<LaunchpadStatusMark status="ENDED" />);
     expect(container.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it('gives each state its own colour in both themes: 작성 중 and 종료 never share a grey', () => {
+    const css = readFileSync(join(__dirname, 'status-mark.module.css'), 'utf8');
+    const rule = /(\S*)\s*\.mark\[data-tone='(\w+)'\] \{\s*--status-tone: var\(--mantine-color-(\w+)-\d\)/g;
+    const tones = (dark: boolean): Record<string, string> =>
+      Object.fromEntries(
+        [...css.matchAll(rule)]
+          .filter((match) => match[1]!.includes('dark') === dark)
+          .map((match): [string, string] => [match[2]!, match[3]!]),
+      );
+    for (const dark of [false, true]) {
+      const colours = tones(dark);
+      expect(Object.keys(colours)).toHaveLength(6);
+      expect(new Set(Object.values(colours)).size).toBe(6);
+      expect(colours.draft).not.toMatch(/gray|dark/);
+    }
   });
 });

@@ -66,9 +66,18 @@ export function StatusMark({ tone, label }: { tone: StatusTone; label: string })
   );
 }
 
-/** A launchpad's status (작성 중, 심사 중, 승인됨, 판매 중, 종료), the same in the list and the workspace. */
-export const LaunchpadStatusMark = memo(function LaunchpadStatusMark({ status }: { status: LaunchpadStatus }) {
-  return <StatusMark tone={launchpadTone[status]} label={launchpadStatusLabel[status]} />;
+/**
+ * A launchpad's status (작성 중, 심사 중, 승인됨, 판매 중, 종료), the same in the list and the workspace;
+ * `label` says it in other words where the list knows more (a 작성 중 launch that is 심사 요청 전).
+ */
+export const LaunchpadStatusMark = memo(function LaunchpadStatusMark({
+  status,
+  label,
+}: {
+  status: LaunchpadStatus;
+  label?: string;
+}) {
+  return <StatusMark tone={launchpadTone[status]} label={label ?? launchpadStatusLabel[status]} />;
 });
 
 /** A creator profile's status: the same word has the same mark as a launchpad's (작성 중, 심사 중, 승인됨). */

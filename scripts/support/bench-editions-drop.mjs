@@ -1,0 +1,196 @@
+// The second half of bench:editions: a creator's real drop, generated here in the HashLips Art Engine's
+// layout (build/json/_metadata.json, build/images/N.png of about 100 KB; in a temporary folder, never
+// committed), imported, its image folder picked and uploaded, the rows saved; then the same images sent
+// by a plain script with the editor's request shape and concurrency, the limit printed beside.
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { hashLipsToken } from '../../e2e/support/hashlips.ts';
+import { noisePng } from '../../e2e/support/png.ts';
+import { filePickTask } from './file-pick-task.ts';
+import { plainUpload, signInPlain } from './plain-upload.mjs';
+
+/** The editor's request shape over HTTP/1.1 (src/application/images/image-upload-queue.ts, browser-upload-concurrency.ts). */
+const EDITOR_BATCH = 10;
+const EDITOR_REQUESTS = 4;
+
+export const dropGoals = {
+  importMs: 1000,
+  matchMs: 20_000,
+  uploadMs: 30_000,
+  heapMb: 150,
+  longTaskMs: 50,
+  saveMs: 5000,
+};
+
+const count = (n) => n.toLocaleString('ko-KR');
+
+/** The HashLips Art Engine's build folder for `n` tokens: json/_metadata.json and images/1.png … n.png (~100 KB each). */
+function hashLipsDrop(n) {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-hashlips-'));
+  mkdirSync(join(dir, 'json'));
+  mkdirSync(join(dir, 'images'));
+  const tokens = [];
+  for (let edition = 1; edition <= n; edition++) {
+    tokens.push(hashLipsToken(edition, randomBytes(20).toString('hex')));
+    // 182 px square: about 100 KB, and above the editor's 100 px minimum side.
+    writeFileSync(join(dir, 'images', `${edition}.png`), noisePng(182));
+  }
+  writeFileSync(join(dir, 'json', '_metadata.json'), JSON.stringify(tokens, null, 2));
+  return dir;
+}
+
+/** Waits for `test` in the page, looking once a second: a locator's wait polls every frame on the page's own thread. */
+const waitInPage = (page, test, arg, timeout) => page.waitForFunction(test, arg, { polling: 1000, timeout });
+
+/**
+ * The drop, on the editor at `editorUrl` (an empty single-edition launchpad of the signed-in creator):
+ * import → grid, the folder picked → every image matched, uploaded (heap sampled each second, every long
+ * task kept, the pick's own task split from a trace), the rows saved (by themselves while the launch is
+ * 작성 중), and the plain script's limit on the same images.
+ */
+export async function benchDrop({ browser, page, editorUrl, appUrl, apiUrl, images }) {
+  const dir = hashLipsDrop(images);
+  try {
+    await page.goto(editorUrl);
+    await page.getByRole('heading', { name: '에디션', exact: true, level: 2 }).waitFor();
+    const shown = page.evaluate(
+      (text) =>
+        new Promise((resolve) => {
+          let start = 0;
+          document.addEventListener('change', () => (start = performance.now()), { capture: true, once: true });
+          const poll = () => {
+            const first = document.querySelector('[role="gridcell"][aria-colindex="3"]')?.textContent;
+            if (start && document.body.innerText.includes(text) && first === 'Your Collection #1')
+              resolve(performance.now() - start);
+            else requestAnimationFrame(poll);
+          };
+          requestAnimationFrame(poll);
+        }),
+      `토큰 ${count(images)}개`,
+    );
+    const wallStart = Date.now();
+    const jsonChooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: '가져오기' }).click();
+    await (await jsonChooser).setFiles(join(dir, 'json', '_metadata.json'));
+    const importMs = await shown;
+    const imagesLine = await page.getByRole('region', { name: '이미지 올리기' }).innerText();
+
+    await page.evaluate(() => {
+      window.__drop = { tasks: [], heap: [], changeAt: null };
+      document.addEventListener('change', () => (window.__drop.changeAt = performance.now()), {
+        capture: true,
+        once: true,
+      });
+      new PerformanceObserver((list) =>
+        window.__drop.tasks.push(...list.getEntries().map((e) => ({ start: e.startTime, ms: e.duration }))),
+      ).observe({ type: 'longtask' });
+      setInterval(() => window.__drop.heap.push(performance.memory?.usedJSHeapSize ?? 0), 1000);
+    });
+    await browser.startTracing(page, { categories: ['toplevel', 'devtools.timeline'] });
+    const folderChooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: '이미지 폴더 선택' }).click();
+    // The pointer leaves the button: a pointer resting on the page makes Chromium hit-test it after every layout.
+    await page.mouse.move(0, 0);
+    const pickStart = Date.now();
+    await (await folderChooser).setFiles(join(dir, 'images'));
+    const status = (done) => `${count(done)} / ${count(images)}개 완료`;
+    const progress = (text) =>
+      (document.querySelector('section[aria-label="이미지 올리기"] [role="status"]')?.textContent ?? '').includes(text);
+    await waitInPage(page, progress, `/ ${count(images)}개 완료`, 120_000);
+    const matchMs = Date.now() - pickStart;
+    const pickTask = filePickTask(JSON.parse(String(await browser.stopTracing())).traceEvents);
+    await waitInPage(page, progress, status(images), 30 * 60_000);
+    const uploadMs = Date.now() - pickStart;
+    const { tasks, heap, changeAt } = await page.evaluate(() => window.__drop);
+    const isPick = (task) => changeAt !== null && task.start <= changeAt && changeAt <= task.start + task.ms;
+    const unmatched = await page.getByText(/연결할 행을 찾지 못한 파일/).count();
+
+    // The launch is 작성 중: the rows save by themselves once the last image is in. Else 저장 is pressed.
+    const saveStart = Date.now();
+    const saved = page.getByText(`${count(images)}개 토큰을 저장했습니다.`);
+    const bar = page.getByRole('region', { name: '에디션 저장' });
+    const autoSaved = await saved.waitFor({ timeout: 60_000 }).then(
+      () => true,
+      () => false,
+    );
+    if (!autoSaved) {
+      await bar.getByRole('button', { name: '저장' }).click();
+      await saved.waitFor({ timeout: 120_000 });
+    }
+    const saveMs = Date.now() - saveStart;
+    const wallMs = Date.now() - wallStart;
+
+    // The limit: the same files by a plain script, the editor's request shape and concurrency, as other
+    // users (a user's second copy of an image is not stored again), through the app's proxy and straight to the API.
+    const paths = Array.from({ length: images }, (_, i) => join(dir, 'images', `${i + 1}.png`));
+    const shape = { paths, concurrency: EDITOR_REQUESTS, batch: EDITOR_BATCH };
+    const viaApp = await plainUpload({ baseUrl: appUrl, accessToken: await signInPlain(appUrl, 'artist'), ...shape });
+    const direct = await plainUpload({ baseUrl: apiUrl, accessToken: await signInPlain(apiUrl, 'newcomer'), ...shape });
+    return {
+      importMs,
+      imagesLine,
+      matchMs,
+      uploadMs,
+      pickTask,
+      pick: tasks.find(isPick) ?? null,
+      tasks: tasks.filter((task) => !isPick(task)).map((task) => task.ms),
+      heap,
+      unmatched,
+      autoSaved,
+      saveMs,
+      wallMs,
+      limit: { viaApp, direct },
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Prints the drop's figures against its goals with `check(ok, text)`. */
+export function printDrop(drop, images, check) {
+  const goals = dropGoals;
+  const mb = (bytes) => (bytes / 1024 / 1024).toFixed(0);
+  const s = (ms) => (ms / 1000).toFixed(1);
+  const heap = Math.max(0, ...drop.heap);
+  const longest = Math.max(0, ...drop.tasks);
+  console.log(
+    `\nA HashLips drop (${count(images)} tokens: _metadata.json and ${count(images)} PNGs of ~100 KB, generated; build: production)`,
+  );
+  check(
+    drop.importMs <= goals.importMs,
+    `_metadata.json import → shown in the grid: ${drop.importMs.toFixed(0)} ms (goal ≤ ${goals.importMs} ms); images line: ${drop.imagesLine.split('\n')[0]}`,
+  );
+  check(
+    drop.matchMs <= goals.matchMs && drop.unmatched === 0,
+    `image folder picked → all ${count(images)} matched to their rows: ${drop.matchMs} ms, ${drop.unmatched ? 'some' : 'none'} unmatched (goal ≤ ${goals.matchMs} ms)`,
+  );
+  const perSecond = (images / drop.uploadMs) * 1000;
+  check(
+    drop.uploadMs <= goals.uploadMs * (images / 10_000),
+    `checked and uploaded, ${EDITOR_BATCH} a request, ${EDITOR_REQUESTS} requests at a time: ${s(drop.uploadMs)} s, ${perSecond.toFixed(0)} images/s (goal ≤ ${s(goals.uploadMs * (images / 10_000))} s for ${count(images)}, 30 s for 10,000)`,
+  );
+  const { viaApp, direct } = drop.limit;
+  console.log(
+    `    the limit, the same files by a plain script (node:http, ${EDITOR_BATCH} a request, ${EDITOR_REQUESTS} at a time): through the app's proxy ${s(viaApp.ms)} s (${viaApp.perSecond.toFixed(0)}/s), straight to the API ${s(direct.ms)} s (${direct.perSecond.toFixed(0)}/s)${viaApp.failedRequests + direct.failedRequests ? `, ${viaApp.failedRequests + direct.failedRequests} requests failed` : ''}`,
+  );
+  check(
+    heap > 0 && heap / 1024 / 1024 < goals.heapMb,
+    `JS heap while uploading: at most ${mb(heap)} MB over ${drop.heap.length} samples (goal < ${goals.heapMb} MB)`,
+  );
+  const pick = drop.pickTask;
+  if (!pick || !drop.pick) throw new Error('the folder pick left no change event in the trace or the page');
+  console.log(
+    `    the folder handed over: one task of ${pick.ms.toFixed(0)} ms; Chromium creating the ${count(images)} File objects before any page code runs (${count(pick.syncReplies)} synchronous blob registrations): ${pick.browserMs.toFixed(0)} ms; the editor's change handler: ${pick.pageMs.toFixed(0)} ms`,
+  );
+  check(
+    longest <= goals.longTaskMs,
+    `long tasks while uploading, after the pick: ${drop.tasks.length}, longest ${longest.toFixed(0)} ms (goal none over ${goals.longTaskMs} ms)`,
+  );
+  check(
+    drop.saveMs <= goals.saveMs,
+    `${drop.autoSaved ? 'saved by itself after the last image' : '저장 pressed after the last image'}: ${count(images)} tokens in ${drop.saveMs} ms (goal ≤ ${goals.saveMs} ms)`,
+  );
+  console.log(`  total wall time, files chosen → saved: ${s(drop.wallMs)} s`);
+}

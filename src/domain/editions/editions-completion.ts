@@ -1,0 +1,25 @@
+import { isStorableMediaLink } from '../validation/media-link';
+
+/** How far a single edition's tokens are: rows, those with their image, those saved. */
+export interface EditionsCompletion {
+  rows: number;
+  withImage: number;
+  unsaved: number;
+  /** Every token saved, each with its image: the editions step is done. */
+  done: boolean;
+}
+
+/**
+ * The editions step's state from its rows (the editor's, or the server's tokens as `{ image, dirty: false }`):
+ * done once there are tokens, none is unsaved, and each has an image that may be stored (an upload or
+ * a link), not a file name still to come.
+ */
+export function editionsCompletion(rows: readonly { image: string | null; dirty?: boolean }[]): EditionsCompletion {
+  let withImage = 0;
+  let unsaved = 0;
+  for (const row of rows) {
+    if (row.image && isStorableMediaLink(row.image)) withImage++;
+    if (row.dirty) unsaved++;
+  }
+  return { rows: rows.length, withImage, unsaved, done: rows.length > 0 && unsaved === 0 && withImage === rows.length };
+}
