@@ -6,11 +6,12 @@ interface StoredToken {
   updatedAt?: string | null;
 }
 
+// With its image, as the cap rule stored it: launchpad A's tokens stay what a review needs (the lifecycle rule sends it to 심사).
 const token = (tokenId: number, name: string, baseUpdatedAt: string | null | undefined) => ({
   tokenId,
   name,
   description: '',
-  imageUrl: null,
+  imageUrl: 'https://example.com/a.png',
   attributes: [],
   baseUpdatedAt,
 });
