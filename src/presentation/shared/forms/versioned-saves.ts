@@ -16,7 +16,8 @@ export interface VersionedSaveOptions<T, R> extends SaveOptions<T, R> {
  * profile), the way each of them goes: the form's phase (editing, asking 제출's question, saving),
  * each save sending the version the form is based on (the conflict flow's `begin`), a refusal as a
  * conflict shown by the flow (EditForm's `placeOther` hands it over), and the answer's version the
- * new base. `temporary` is the kind 덮어쓰기 repeats (임시저장, or 제출 and the like).
+ * new base. `temporary` is the button pressed (임시저장, or 저장 / 제출 and the like): its spinner, and the
+ * kind 덮어쓰기 repeats; what is sent (a DRAFT, or 제출 under 심사) is the caller's `send`.
  */
 export class VersionedSaves<T extends object, F extends string, R extends { updatedAt: string | null }> {
   phase: FormPhase = editing;
