@@ -85,7 +85,11 @@ describe('SaveEditions', () => {
       tokens: [sampleTokens(1, 1)[0], { ...sampleTokens(1, 2)[0], name: '고친 토큰' }],
     });
     expect(client.getQueryState(launchpadKeys.contractMetadata(1))?.isInvalidated).toBe(true);
-    expect(client.invalidations).toEqual([{ key: launchpadKeys.contractMetadata(1), exact: false, refetch: false }]);
+    // The list is marked stale too (its row says how many parts are left), and nothing is asked for now.
+    expect(client.invalidations).toEqual([
+      { key: launchpadKeys.contractMetadata(1), exact: false, refetch: false },
+      { key: launchpadKeys.list(), exact: true, refetch: false },
+    ]);
     expect(api.callsOf('getContractMetadata')).toHaveLength(0);
   });
 
