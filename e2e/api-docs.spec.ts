@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { expectNoSeriousA11yViolations } from './support/app';
 
 /**
@@ -7,8 +7,15 @@ import { expectNoSeriousA11yViolations } from './support/app';
  * proxy as a backend engineer would): Swagger UI under the page's strict policy, rendering
  * /local/openapi.json. A script or style refused by the policy would leave the page blank.
  */
+/** The operations the document holds (docs/openapi.json, generated from the contract and kept fresh by a test). */
+const operations = (() => {
+  const doc = JSON.parse(readFileSync('docs/openapi.json', 'utf8')) as { paths: Record<string, object> };
+  const methods = new Set(['get', 'put', 'post', 'patch', 'delete']);
+  return Object.values(doc.paths).flatMap((path) => Object.keys(path).filter((key) => methods.has(key))).length;
+})();
+
 test('the API document page shows every endpoint and one opens to its answers', async ({ page }) => {
-  // Swagger UI lays out 30 operations and axe reads all of them: slower than an app screen.
+  // Swagger UI lays out every operation (about 30) and axe reads them all: slower than an app screen.
   test.slow();
   const refused: string[] = [];
   page.on('console', (message) => {
@@ -20,7 +27,8 @@ test('the API document page shows every endpoint and one opens to its answers', 
   // Swagger UI renders the path as text; a backend engineer finds an endpoint by it.
   const operation = page.getByRole('button', { name: /PUT\s*\/cl\/creators-lab\/v2\/launchpads\/\{id\}/ });
   await expect(operation).toBeVisible({ timeout: 30_000 });
-  await expect(page.locator('.opblock')).toHaveCount(30);
+  expect(operations).toBeGreaterThanOrEqual(30);
+  await expect(page.locator('.opblock')).toHaveCount(operations);
 
   await operation.click();
   const opened = page.locator('#operations-launchpads-updateLaunchpad');

@@ -28,7 +28,8 @@ test.describe('header', () => {
     await signIn(page);
     await page.getByRole('button', { name: '테마' }).click();
     const themes = page.getByRole('dialog', { name: '테마' });
-    await expect(themes.getByRole('radio', { name: '라이트' })).toBeChecked();
+    // Until the creator chooses, the theme follows the system (issue 42).
+    await expect(themes.getByRole('radio', { name: '시스템' })).toBeChecked();
     await expectNoSeriousA11yViolations(page);
     await themes.getByText('다크', { exact: true }).click();
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');

@@ -66,11 +66,12 @@ test.describe('at 390 px', () => {
     await expect(page).toHaveURL(new RegExp(`/launchpads/${id}/auction-description$`));
     await expect(stepper(page)).toContainText('4/4');
 
-    // The auction bar with all its actions (a saved draft adds 런치패드 목록으로): nothing off screen.
+    // The auction bar with all its actions (the last step's: 미리보기, 임시저장, 저장 and 심사 요청): nothing off screen.
     const bar = page.getByRole('region', { name: '경매 설명 저장' });
     await expect(page.getByRole('form', { name: '경매 설명 작성' })).toBeVisible(OPENS);
     await bar.getByRole('button', { name: '임시저장' }).click();
-    await expect(bar.getByRole('link', { name: '런치패드 목록으로' })).toBeVisible(OPENS);
+    await expect(bar.getByText(/오[전후] \d{1,2}:\d{2} 저장$/)).toBeVisible(OPENS);
+    await expect(bar.getByRole('button', { name: '심사 요청' })).toBeVisible();
     await expectAllOnScreen(page, bar);
     await expectNoSeriousA11yViolations(page);
 

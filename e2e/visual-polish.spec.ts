@@ -58,10 +58,13 @@ test.describe('every screen at 390 and 1440 px, light and dark', () => {
         await expect(p.getByText('아직 런치패드가 없습니다')).toBeVisible(OPENS);
       },
     });
-    // One filled (primary) button or link on the whole screen: the empty state's 런치패드 만들기.
+    // One filled (primary) button or link on the whole screen: the setup checklist's next task (the
+    // newcomer has no phone number yet), and one 런치패드 만들기, the open checklist's (issue 38).
     await page.goto('/launchpads');
     await expect(page.getByText('아직 런치패드가 없습니다')).toBeVisible(OPENS);
-    expect(await page.evaluate(filledActions)).toEqual(['런치패드 만들기']);
+    await expect(page.getByRole('link', { name: '휴대폰 번호 등록' })).toBeVisible(OPENS);
+    expect(await page.evaluate(filledActions)).toEqual(['휴대폰 번호 등록']);
+    await expect(page.getByRole('button', { name: /런치패드 만들기/ })).toHaveCount(1);
   });
 
   test('a creator’s screens: launchpads, the workspace steps, the editions, the auction, /me and not-found', async ({

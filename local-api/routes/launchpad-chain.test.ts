@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ADDRESS, contractInput } from '../rules/write-rules-kit';
 import type { ApiClient } from '../test-support/api-client';
 import { startSignedIn, type TestApi } from '../test-support/test-api';
 
@@ -7,7 +8,6 @@ let creator: ApiClient;
 beforeEach(async () => ({ t, creator } = await startSignedIn()));
 afterEach(() => t.close());
 
-const ADDRESS = '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512';
 const OWNER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const BASE_SEPOLIA = { chain: 'BASE', chainId: 84532 } as const;
 
@@ -16,16 +16,7 @@ async function launchpadWithContract() {
   const launchpad = await creator.ok('createLaunchpad', {
     body: { name: '체인 테스트', chain: 'ETHEREUM', chainId: 11155111, collectionType: 'SINGLE' },
   });
-  const contract = {
-    launchpadId: launchpad.id,
-    chain: 'ETHEREUM' as const,
-    chainId: 11155111,
-    address: ADDRESS,
-    standard: 'ERC721' as const,
-    name: 'Test',
-    symbol: 'TST',
-    ownerAddress: null,
-  };
+  const contract = contractInput(launchpad.id);
   await creator.ok('upsertContract', { body: contract });
   await creator.ok('syncContract', { body: { launchpadId: launchpad.id } });
   return { launchpad: await creator.ok('getLaunchpad', { params: { id: launchpad.id } }), contract };

@@ -10,6 +10,7 @@ import { hashLipsToken } from '../../e2e/support/hashlips.ts';
 import { noisePng } from '../../e2e/support/png.ts';
 import { filePickTask } from './file-pick-task.ts';
 import { plainUpload, signInPlain } from './plain-upload.mjs';
+import { importShown } from './bench-import-shown.mjs';
 
 /** The editor's request shape over HTTP/1.1 (src/application/images/image-upload-queue.ts, browser-upload-concurrency.ts). */
 const EDITOR_BATCH = 10;
@@ -55,21 +56,7 @@ export async function benchDrop({ browser, page, editorUrl, appUrl, apiUrl, imag
   try {
     await page.goto(editorUrl);
     await page.getByRole('heading', { name: '에디션', exact: true, level: 2 }).waitFor();
-    const shown = page.evaluate(
-      (text) =>
-        new Promise((resolve) => {
-          let start = 0;
-          document.addEventListener('change', () => (start = performance.now()), { capture: true, once: true });
-          const poll = () => {
-            const first = document.querySelector('[role="gridcell"][aria-colindex="3"]')?.textContent;
-            if (start && document.body.innerText.includes(text) && first === 'Your Collection #1')
-              resolve(performance.now() - start);
-            else requestAnimationFrame(poll);
-          };
-          requestAnimationFrame(poll);
-        }),
-      `토큰 ${count(images)}개`,
-    );
+    const shown = importShown(page, `토큰 ${count(images)}개`, 'Your Collection #1');
     const wallStart = Date.now();
     const jsonChooser = page.waitForEvent('filechooser');
     await page.getByRole('button', { name: '가져오기' }).click();

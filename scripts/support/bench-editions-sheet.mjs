@@ -1,5 +1,6 @@
 // The first half of bench:editions: the editor with a 10,000-row sheet (see bench-editions.mjs).
 import { longTaskCauses } from './long-task-causes.ts';
+import { importShown } from './bench-import-shown.mjs';
 
 const ROWS = 10_000;
 const BAD_EVERY = 10; // 1,000 of 10,000 rows have no name
@@ -56,24 +57,7 @@ export async function benchSheet({ browser, page, cdp, editor }) {
   await page.getByRole('heading', { name: '에디션', exact: true, level: 2 }).waitFor();
 
   // Import: from the file input's change event to the count and the first imported row in the grid.
-  const shown = page.evaluate(
-    (text) =>
-      new Promise((resolve) => {
-        let start = 0;
-        document.addEventListener('change', () => (start = performance.now()), { capture: true, once: true });
-        const poll = () => {
-          if (
-            start &&
-            document.body.innerText.includes(text) &&
-            document.querySelector('[role="gridcell"][aria-colindex="3"]')?.textContent === '서울의 밤 #1'
-          ) {
-            resolve(performance.now() - start);
-          } else requestAnimationFrame(poll);
-        };
-        requestAnimationFrame(poll);
-      }),
-    `토큰 ${count(ROWS)}개`,
-  );
+  const shown = importShown(page, `토큰 ${count(ROWS)}개`, '서울의 밤 #1');
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: '가져오기' }).click();
   await (await chooser).setFiles({ name: 'editions.csv', mimeType: 'text/csv', buffer: csv(true) });

@@ -6,6 +6,7 @@ import type { EditionImageUploads } from './edition-image-uploads';
 import type { EditionsEditorViewModel } from './editions-editor-view-model';
 import { useCountdown } from './use-countdown';
 import classes from './editions-grid.module.css';
+import { imagesComeFirst } from './images-come-first';
 
 const copy = editionsCopy.images;
 /** Names listed at most in an opened list; the rest are counted. */
@@ -82,7 +83,7 @@ export const EditionImagePanel = observer(function EditionImagePanel({ vm }: { v
           )}
           <Button
             size="compact-sm"
-            variant={withImage < rows && !uploads.running && !locked ? 'filled' : 'default'}
+            variant={imagesComeFirst(vm) ? 'filled' : 'default'}
             onClick={() => folder.current?.click()}
             disabled={locked || rows === 0}
           >

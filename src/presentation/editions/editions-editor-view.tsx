@@ -18,6 +18,7 @@ import { EditionToolbar } from './edition-toolbar';
 import { EditionsGrid } from './editions-grid';
 import type { EditionsEditorViewModel } from './editions-editor-view-model';
 import EditionsShape from './editions-shape';
+import { imagesComeFirst } from './images-come-first';
 
 const SaveBar = observer(function SaveBar({ vm }: { vm: EditionsEditorViewModel }) {
   const progress = vm.saver.progress;
@@ -61,6 +62,7 @@ const SaveBar = observer(function SaveBar({ vm }: { vm: EditionsEditorViewModel 
       }
     >
       <Button
+        variant={imagesComeFirst(vm) ? 'default' : 'filled'}
         onClick={() => void vm.save()}
         loading={vm.saver.busy}
         disabled={!vm.editable || vm.sendableCount === 0 || vm.uploads.running}

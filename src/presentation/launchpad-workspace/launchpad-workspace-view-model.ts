@@ -62,13 +62,17 @@ export class LaunchpadWorkspaceViewModel implements LaunchpadPage {
   }
 
   /**
-   * The frame shows once the launchpad and its kept contract are read (and the metadata of its kind is
-   * asked for); the rest shows as it comes.
+   * The frame shows once the launchpad, its kept contract and the metadata of its kind are read (a failed
+   * metadata read is the step's to show); the rest shows as it comes. Waiting for the metadata too keeps
+   * 심사 전 남은 일 from growing under the creator's eyes on the auction route, which cannot prefetch it
+   * (its kind is known only from the launchpad).
    */
   get status(): 'loading' | 'ready' | 'error' {
     const needed = [this.reads?.launchpad, this.reads?.contractMetadata];
     if (needed.some((query) => query?.status === 'error')) return 'error';
-    return needed.every((query) => query?.data !== undefined) && this.metadataQuery ? 'ready' : 'loading';
+    const metadataRead =
+      this.metadataQuery !== null && (this.metadataQuery.data !== undefined || this.metadataQuery.status === 'error');
+    return needed.every((query) => query?.data !== undefined) && metadataRead ? 'ready' : 'loading';
   }
 
   get error(): AppError | null {
