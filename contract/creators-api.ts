@@ -30,10 +30,10 @@ import {
   singleTokenListSchema,
   submitMultiMetadataInputSchema,
   submitSingleMetadataInputSchema,
+  savedSingleTokensSchema,
   upsertSingleTokensInputSchema,
-  MAX_TOKENS_PER_REQUEST,
 } from '../src/domain/metadata/collection-metadata';
-import { boundedInteger, idSchema } from '../src/domain/validation/common';
+import { boundedInteger } from '../src/domain/validation/common';
 import { updatePhoneInputSchema, userInfoSchema } from '../src/domain/user/user-info';
 import { eoaNonceSchema, eoaResponseSchema, eoaSchema, registerEoaInputSchema } from '../src/domain/wallet/eoa';
 import { authApi } from './auth-api';
@@ -185,7 +185,7 @@ export const creatorsApi = {
     method: 'PATCH',
     path: `${CL}/v1/contracts/single-tokens`,
     body: upsertSingleTokensInputSchema,
-    response: v.object({ launchpadId: idSchema, count: boundedInteger(0, MAX_TOKENS_PER_REQUEST) }),
+    response: savedSingleTokensSchema,
   }),
   getSingleMetadata: endpoint({
     method: 'GET',

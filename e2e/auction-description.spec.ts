@@ -4,6 +4,7 @@ import { holdRoute, test } from './support/routes';
 import { creatorApi } from './support/api';
 import { expectNoSeriousA11yViolations, screenshotBothThemes, signIn } from './support/app';
 import { makePng } from './support/png';
+import { waitForDraft } from './support/drafts';
 import { E2E_PREVIEW_TTL_SECONDS } from './support/preview-ttl';
 
 // The editor opens after the route's prefetch, the user info (the draft's owner) and, with nothing saved, the
@@ -87,7 +88,7 @@ test.describe('auction description', () => {
 
     // typing after the save survives a reload as a draft, offered and restored
     await form.getByRole('textbox', { name: '짧은 소개' }).fill('서울의 밤과 새벽을 그린 연작');
-    await page.waitForTimeout(800); // the draft is written after a short pause in typing
+    await waitForDraft(page, '서울의 밤과 새벽을 그린 연작', 'auction-description');
     await page.reload();
     await expect(page.getByText('이 브라우저에 보관된 작성 내용이 있습니다')).toBeVisible(OPENS);
     await expect(form.getByRole('textbox', { name: '짧은 소개' })).toHaveValue('서울의 밤을 그린 연작');
@@ -123,7 +124,8 @@ test.describe('auction description', () => {
       await preview.screenshot({ path: `screenshots/auction-preview-${scheme}.png`, fullPage: true });
     }
 
-    // the key lasts E2E_PREVIEW_TTL_SECONDS here: then the same address shows the expiry page, with no data
+    // the key lasts E2E_PREVIEW_TTL_SECONDS here: then the same address shows the expiry page, with no data.
+    // The one fixed wait of the suite: it waits for a server-side expiry, which no state on the page announces.
     await preview.waitForTimeout(Math.max(0, keyAskedAt + E2E_PREVIEW_TTL_SECONDS * 1000 - Date.now()));
     // The key was made a moment after the click (a draft was saved first): look again until it has expired.
     const expired = preview.getByRole('heading', { level: 1, name: '미리보기 링크가 만료되었습니다' });

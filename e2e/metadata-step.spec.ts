@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { creatorApi } from './support/api';
 import { expectNoSeriousA11yViolations, screenshotBothThemes, signIn } from './support/app';
+import { waitForDraft } from './support/drafts';
 import { makePng } from './support/png';
 
 /** This year on a calendar in Korea: the year rule's upper bound. */
@@ -70,7 +71,7 @@ test.describe('collection metadata, step 2', () => {
 
     // Typed after the save, then the page reloads: the draft is offered and restores.
     await f.getByRole('textbox', { name: '인스타그램' }).fill('instagram.com/nightlights');
-    await page.waitForTimeout(800); // the draft is written after a short pause in typing
+    await waitForDraft(page, 'instagram.com/nightlights', 'collection-metadata');
     await page.reload();
     await expect(f.getByRole('textbox', { name: '인스타그램' })).toHaveValue('');
     await page.getByRole('button', { name: '복원' }).click();

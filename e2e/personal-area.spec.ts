@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations, screenshotBothThemes, signIn } from './support/app';
+import { waitForDraft } from './support/drafts';
 import { makePng } from './support/png';
 
 test.describe('personal area', () => {
@@ -89,7 +90,7 @@ test.describe('personal area', () => {
     const form = page.getByRole('form', { name: '크리에이터 프로필 편집' });
     const about = form.getByRole('textbox', { name: '소개' });
     await about.fill('새로 쓰는 소개 문장');
-    await page.waitForTimeout(800); // the draft is written after a short pause in typing
+    await waitForDraft(page, '새로 쓰는 소개 문장', 'creator');
     await page.reload();
     await expect(page.getByText('이 브라우저에 보관된 작성 내용이 있습니다')).toBeVisible();
     await page.getByRole('button', { name: '복원' }).click();

@@ -87,7 +87,7 @@ test.describe('at 390 px', () => {
   test('the setup checklist’s buttons sit under their text', async ({ page }) => {
     test.setTimeout(120_000);
     await page.setViewportSize(PHONE);
-    await signIn(page, 'starter');
+    await signIn(page, 'newcomer');
     const checklist = page.getByRole('region', { name: '첫 런치패드 심사 요청까지 할 일' });
     await expect(checklist).toBeVisible(OPENS);
     const rows = checklist.getByRole('list', { name: '준비 단계' }).getByRole('listitem');

@@ -2,6 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { test } from './support/routes';
 import { creatorApi } from './support/api';
 import { expectNoSeriousA11yViolations, signIn } from './support/app';
+import { scrollSettled, waitForDraft } from './support/drafts';
 
 const OPENS = { timeout: 20_000 };
 
@@ -11,7 +12,7 @@ async function expectInView(page: Page, name: string) {
   await expect(banner).toBeVisible(OPENS);
   // Let the browser's scroll restoration and the late layout of the page settle first.
   await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(300);
+  await scrollSettled(page);
   const box = (await banner.boundingBox())!;
   const header = (await page.getByRole('banner').boundingBox())!;
   const viewport = page.viewportSize()!;
@@ -34,7 +35,7 @@ test.describe('the restore banner', () => {
     // Typed at the bottom of the long form, so the page is scrolled down when it reloads.
     const projectInfo = form.getByRole('textbox', { name: '프로젝트 소개' });
     await projectInfo.fill('새벽까지 이어지는 도시의 불빛을 그린 연작입니다.');
-    await page.waitForTimeout(800); // the draft is written after a short pause in typing
+    await waitForDraft(page, '새벽까지 이어지는 도시의 불빛을 그린 연작입니다.', 'auction-description');
     const title = '이 브라우저에 보관된 작성 내용이 있습니다';
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 720 });
@@ -44,7 +45,7 @@ test.describe('the restore banner', () => {
         await expectInView(page, title);
         // Scrolling on keeps it in view: it stays below the header until 복원 or 버리기.
         await page.mouse.wheel(0, 1500);
-        await page.waitForTimeout(200);
+        await scrollSettled(page);
         await expectInView(page, title);
       }
       await page.screenshot({ path: `screenshots/restore-banner-${width}.png` });

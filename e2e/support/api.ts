@@ -54,10 +54,10 @@ export async function creatorApi(request: APIRequestContext) {
         'GET',
         `/v1/contracts/${kind}-metadata?launchpadId=${launchpadId}`,
       ),
-    /** The tokens saved for a single-edition launchpad, as the API keeps them (what the editions editor sent). */
+    /** The tokens saved for a single-edition launchpad, as the API keeps them (what the editions editor sent), each with its version. */
     tokens: async (launchpadId: number) =>
       (
-        await call<{ tokens: { tokenId: number; name: string; imageUrl: string | null }[] }>(
+        await call<{ tokens: { tokenId: number; name: string; imageUrl: string | null; updatedAt?: string | null }[] }>(
           'GET',
           `/v1/contracts/metadata?launchpadId=${launchpadId}`,
         )
@@ -75,6 +75,9 @@ export async function creatorApi(request: APIRequestContext) {
           attributes: [],
         })),
       }),
+    /** A creator profile of the demo creator, as stored. */
+    creatorProfile: (id: number) => call<{ id: number; description: string }>('GET', `/v1/creators/${id}`),
+    creatorProfiles: async () => (await call<{ items: { id: number; name: string }[] }>('GET', '/v1/creators')).items,
     /**
      * A single-edition launch with everything a review needs, each part saved as a draft (what a creator
      * has after steps 1 to 4, before 심사 요청): its contract, three tokens with their images, the

@@ -8,7 +8,8 @@ import type {
 import type { SocialLinks } from '../../src/domain/metadata/social-links';
 import type { Clock } from '../clock';
 import { inTransaction, prepared, type Db } from '../db/database';
-import { nextUpdatedAt, type Precondition } from './precondition';
+import { nextUpdatedAt } from '../../src/domain/versioning/version-precondition';
+import type { Precondition } from './precondition';
 
 /** How long a preview link made with 미리보기 stays valid. */
 export const PREVIEW_KEY_TTL_SECONDS = 30 * 60;

@@ -7,10 +7,12 @@ import type {
 } from '../../src/domain/contract/contract';
 import type { Launchpad } from '../../src/domain/launchpad/launchpad';
 import type { Clock } from '../clock';
+import { nextUpdatedAt } from '../../src/domain/versioning/version-precondition';
 import { inTransaction, prepared, type Db } from '../db/database';
+import type { Precondition } from './precondition';
 
 const COLUMNS = `id, launchpad_id AS launchpadId, chain, chain_id AS chainId, address, standard, name, symbol,
-  owner_address AS ownerAddress, synced_at AS syncedAt`;
+  owner_address AS ownerAddress, synced_at AS syncedAt, updated_at AS updatedAt`;
 
 interface DeploymentRow {
   address: string;
@@ -45,10 +47,19 @@ export class ContractRepository {
     return taken.get({ chainId, address, launchpadId }) !== undefined;
   }
 
-  /** Inserts or replaces the launchpad's contract; the launchpad's address follows it. */
-  upsert(input: UpsertContractInput, setLaunchpadAddress: (address: string) => void): Contract {
+  /**
+   * Inserts or replaces the launchpad's contract, once `precondition` holds for the kept one's version
+   * (in the same transaction); the launchpad's address follows it.
+   */
+  upsert(
+    input: UpsertContractInput,
+    setLaunchpadAddress: (address: string) => void,
+    precondition: Precondition,
+  ): Contract {
     return inTransaction(this.db, () => {
-      const now = this.clock.now().toISOString();
+      const current = this.findByLaunchpad(input.launchpadId)?.updatedAt ?? null;
+      precondition(input.baseUpdatedAt, current);
+      const now = nextUpdatedAt(this.clock.now(), current);
       const upsert = prepared(
         this.db,
         `INSERT INTO contracts (launchpad_id, chain, chain_id, address, standard, name, symbol, owner_address,
@@ -67,7 +78,8 @@ export class ContractRepository {
       const address = getAddress(input.address.toLowerCase());
       const ownerAddress = input.ownerAddress === null ? null : getAddress(input.ownerAddress.toLowerCase());
       setLaunchpadAddress(address);
-      upsert.run({ ...input, address, ownerAddress, now });
+      const { baseUpdatedAt: _base, ...values } = input;
+      upsert.run({ ...values, address, ownerAddress, now });
       return this.findByLaunchpad(input.launchpadId)!;
     });
   }
@@ -81,9 +93,10 @@ export class ContractRepository {
       const now = this.clock.now().toISOString();
       const update = prepared(
         this.db,
-        'UPDATE contracts SET synced_at = ?, updated_at = ?, verification = ?, checked_at = ? WHERE launchpad_id = ?',
+        // What the chain showed is the API's finding, not the creator's choice: the version stays.
+        'UPDATE contracts SET synced_at = ?, verification = ?, checked_at = ? WHERE launchpad_id = ?',
       );
-      return update.run(now, now, found.verification, found.checkedAt, launchpadId).changes === 0
+      return update.run(now, found.verification, found.checkedAt, launchpadId).changes === 0
         ? undefined
         : this.findByLaunchpad(launchpadId);
     });

@@ -1,5 +1,7 @@
 import type { Creator, SubmitCreatorInput } from '../../src/domain/creator/creator';
+import { nextUpdatedAt } from '../../src/domain/versioning/version-precondition';
 import type { Clock } from '../clock';
+import type { Precondition } from './precondition';
 import { inTransaction, prepared, type Db } from '../db/database';
 
 const COLUMNS = `id, name, description, image_url AS imageUrl, youtube_url AS youtubeUrl,
@@ -35,11 +37,21 @@ export class CreatorRepository {
 
   /**
    * Records a submit: the fields, the new image when one came (else the old one stays), the
-   * SUBMITTED state and its time. Undefined when the creator has no such profile.
+   * SUBMITTED state and its time, once `precondition` holds for the stored version (in the same
+   * transaction). Undefined when the creator has no such profile.
    */
-  submit(userId: string, id: number, input: SubmitCreatorInput, imageUrl: string | undefined): Creator | undefined {
+  submit(
+    userId: string,
+    id: number,
+    input: SubmitCreatorInput,
+    imageUrl: string | undefined,
+    precondition: Precondition,
+  ): Creator | undefined {
     return inTransaction(this.db, () => {
-      const now = this.clock.now().toISOString();
+      const current = this.findOwned(userId, id);
+      if (!current) return undefined;
+      precondition(input.baseUpdatedAt, current.updatedAt);
+      const now = nextUpdatedAt(this.clock.now(), current.updatedAt);
       const update = prepared(
         this.db,
         `UPDATE creators SET name = ?, description = ?, youtube_url = ?, instagram_url = ?, x_url = ?,

@@ -4,7 +4,12 @@ import type { Clock } from '../clock';
 import { inTransaction, prepared, type Db } from '../db/database';
 
 const COLUMNS = `launchpad_id AS launchpadId, chain_id AS chainId, standard, name, symbol, from_address AS "from",
-  transaction_hash AS transactionHash, nonce, start_block AS startBlock, sent_at AS sentAt`;
+  transaction_hash AS transactionHash, nonce, start_block AS startBlock, sent_at AS sentAt,
+  base_updated_at AS contractVersion`;
+
+/** The contract version column: SQL NULL for a record without one, the text 'null' for "no contract was kept". */
+const baseColumn = (base: string | null | undefined) => (base === undefined ? null : (base ?? 'null'));
+const baseless = ({ contractVersion: _version, ...rest }: PendingDeploy) => rest;
 
 /**
  * One deploy in flight per launchpad, as the app kept it the moment the wallet returned its hash:
@@ -19,8 +24,17 @@ export class DeployRepository {
 
   find(launchpadId: number): PendingDeploy | null {
     const row = prepared(this.db, `SELECT ${COLUMNS} FROM contract_deploys WHERE launchpad_id = ?`).get(launchpadId) as
-      (Omit<PendingDeploy, 'standard'> & { standard: TokenStandard }) | undefined;
-    return row ?? null;
+      | (Omit<PendingDeploy, 'standard' | 'contractVersion'> & {
+          standard: TokenStandard;
+          contractVersion: string | null;
+        })
+      | undefined;
+    if (!row) return null;
+    // A record kept before deploys carried the contract's version has none (not null: "none kept").
+    const { contractVersion, ...rest } = row;
+    return contractVersion === null
+      ? rest
+      : { ...rest, contractVersion: contractVersion === 'null' ? null : contractVersion };
   }
 
   /** Inserts or replaces the launchpad's record (a sped-up replacement moves it to the new hash). */
@@ -28,12 +42,14 @@ export class DeployRepository {
     prepared(
       this.db,
       `INSERT INTO contract_deploys (launchpad_id, chain_id, standard, name, symbol, from_address, transaction_hash, nonce,
-         start_block, sent_at, updated_at)
-       VALUES (@launchpadId, @chainId, @standard, @name, @symbol, @from, @transactionHash, @nonce, @startBlock, @sentAt, @now)
+         start_block, sent_at, base_updated_at, updated_at)
+       VALUES (@launchpadId, @chainId, @standard, @name, @symbol, @from, @transactionHash, @nonce, @startBlock, @sentAt,
+         @base, @now)
        ON CONFLICT (launchpad_id) DO UPDATE SET chain_id = excluded.chain_id, standard = excluded.standard, name = excluded.name,
          symbol = excluded.symbol, from_address = excluded.from_address, transaction_hash = excluded.transaction_hash,
-         nonce = excluded.nonce, start_block = excluded.start_block, sent_at = excluded.sent_at, updated_at = excluded.updated_at`,
-    ).run({ ...deploy, now: this.clock.now().toISOString() });
+         nonce = excluded.nonce, start_block = excluded.start_block, sent_at = excluded.sent_at,
+         base_updated_at = excluded.base_updated_at, updated_at = excluded.updated_at`,
+    ).run({ ...baseless(deploy), base: baseColumn(deploy.contractVersion), now: this.clock.now().toISOString() });
     return this.find(deploy.launchpadId)!;
   }
 
@@ -55,10 +71,10 @@ export class DeployRepository {
     return inTransaction(this.db, () => {
       const update = prepared(
         this.db,
-        'UPDATE contracts SET transaction_hash = ?, block_number = ?, deployed_at = ?, updated_at = ? WHERE launchpad_id = ?',
+        // The deployment's record, not the creator's choice: the contract's version stays.
+        'UPDATE contracts SET transaction_hash = ?, block_number = ?, deployed_at = ? WHERE launchpad_id = ?',
       );
-      const changed =
-        update.run(transactionHash, blockNumber, deployedAt, this.clock.now().toISOString(), launchpadId).changes > 0;
+      const changed = update.run(transactionHash, blockNumber, deployedAt, launchpadId).changes > 0;
       if (changed) this.remove(launchpadId, transactionHash);
       return changed;
     });

@@ -8,7 +8,8 @@ import type {
 import type { SocialLinks } from '../../src/domain/metadata/social-links';
 import type { Clock } from '../clock';
 import { inTransaction, prepared, type Db } from '../db/database';
-import { nextUpdatedAt, type Precondition } from './precondition';
+import { nextUpdatedAt } from '../../src/domain/versioning/version-precondition';
+import type { Precondition } from './precondition';
 
 interface MetadataRow {
   launchpadId: number;
@@ -107,20 +108,29 @@ export class MetadataRepository {
   }
 
   /** Upserts tokens by token id, in one transaction; returns how many were written. */
-  upsertTokens(launchpadId: number, tokens: readonly SingleToken[]): number {
+  /** Writes `tokens` (replacing stored ids), each with the version `updatedAt`. */
+  upsertTokens(launchpadId: number, tokens: readonly Omit<SingleToken, 'updatedAt'>[], updatedAt: string): number {
     return inTransaction(this.db, () => {
       const upsert = prepared(
         this.db,
-        `INSERT INTO single_tokens (launchpad_id, token_id, name, description, image_url, attributes_json)
-         VALUES (?, ?, ?, ?, ?, ?)
+        `INSERT INTO single_tokens (launchpad_id, token_id, name, description, image_url, attributes_json, updated_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?)
          ON CONFLICT (launchpad_id, token_id) DO UPDATE SET name = excluded.name, description = excluded.description,
-           image_url = excluded.image_url, attributes_json = excluded.attributes_json`,
+           image_url = excluded.image_url, attributes_json = excluded.attributes_json, updated_at = excluded.updated_at`,
       );
       for (const t of tokens) {
-        upsert.run(launchpadId, t.tokenId, t.name, t.description, t.imageUrl, JSON.stringify(t.attributes));
+        upsert.run(launchpadId, t.tokenId, t.name, t.description, t.imageUrl, JSON.stringify(t.attributes), updatedAt);
       }
       return tokens.length;
     });
+  }
+
+  /** The stored version of each token of the launchpad, by id (null: stored before tokens had one). */
+  tokenVersions(launchpadId: number): Map<number, string | null> {
+    const rows = prepared(this.db, 'SELECT token_id, updated_at FROM single_tokens WHERE launchpad_id = ?')
+      .raw()
+      .all(launchpadId) as [number, string | null][];
+    return new Map(rows);
   }
 
   tokenCount(launchpadId: number): number {
@@ -138,8 +148,8 @@ export class MetadataRepository {
   tokens(launchpadId: number): SingleToken[] {
     const select = prepared(
       this.db,
-      `SELECT token_id AS tokenId, name, description, image_url AS imageUrl, attributes_json AS attributesJson
-       FROM single_tokens WHERE launchpad_id = ? ORDER BY token_id`,
+      `SELECT token_id AS tokenId, name, description, image_url AS imageUrl, attributes_json AS attributesJson,
+         updated_at AS updatedAt FROM single_tokens WHERE launchpad_id = ? ORDER BY token_id`,
     );
     const rows = select.all(launchpadId) as (Omit<SingleToken, 'attributes'> & { attributesJson: string })[];
     return rows.map(({ attributesJson, ...t }) => ({

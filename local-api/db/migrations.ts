@@ -206,6 +206,16 @@ export const migrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 6,
+    name: 'versions for no silent overwrite: the contract version a deploy was sent on, each token version',
+    sql: `
+      ALTER TABLE contract_deploys ADD COLUMN base_updated_at TEXT;
+      ALTER TABLE single_tokens ADD COLUMN updated_at TEXT;
+      -- Tokens stored before get a version now, so a form that found none (null) is not taken for them.
+      UPDATE single_tokens SET updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now');
+    `,
+  },
 ];
 
 /** Applies the migrations the database lacks, each in its own transaction; returns the versions applied. */

@@ -10,6 +10,7 @@ import { route } from '../http/route';
 import type { Services } from '../services';
 import { requireChangeable } from './launch-lifecycle';
 import { ownedLaunchpad } from './owned-launchpad';
+import { requireUnchanged } from './require-unchanged';
 
 /** A single-edition collection is an ERC-721 contract, a multi-edition one ERC-1155. */
 const standardOf: Record<CollectionType, TokenStandard> = { SINGLE: 'ERC721', MULTI: 'ERC1155' };
@@ -48,14 +49,18 @@ export function registerContractRoutes(app: Hono<ApiEnv>, services: Services): v
     requireFree(body.chainId, body.address, launchpad.id);
     await requireOwnedByEoa(userId, body.chainId, body.address);
     // Checked again inside the write (the owner's read awaited the chain), so a chain changed meanwhile, or
-    // two creators racing for one address, cannot slip through.
-    return contracts.upsert(body, (address) => {
-      const now = ownedLaunchpad(services, userId, launchpad.id);
-      requireChangeable(now, 'contract');
-      if (body.chainId !== now.chainId) throw badRequest(messages.launchpad.chainMismatch, 'chainId');
-      requireFree(body.chainId, address, launchpad.id);
-      launchpads.setContract(launchpad.id, address, body.chain, body.chainId);
-    });
+    // two creators racing for one address, cannot slip through; a contract saved since the base is a conflict.
+    return contracts.upsert(
+      body,
+      (address) => {
+        const now = ownedLaunchpad(services, userId, launchpad.id);
+        requireChangeable(now, 'contract');
+        if (body.chainId !== now.chainId) throw badRequest(messages.launchpad.chainMismatch, 'chainId');
+        requireFree(body.chainId, address, launchpad.id);
+        launchpads.setContract(launchpad.id, address, body.chain, body.chainId);
+      },
+      requireUnchanged,
+    );
   });
 
   route(app, creatorsApi.syncContract, async ({ userId, body }) => {

@@ -6,6 +6,7 @@ import { messages } from '../http/messages';
 import { route } from '../http/route';
 import type { Services } from '../services';
 import { storeImage } from '../uploads/store-image';
+import { requireUnchanged } from './require-unchanged';
 
 export function registerCreatorRoutes(app: Hono<ApiEnv>, services: Services): void {
   const { creators } = services;
@@ -22,12 +23,15 @@ export function registerCreatorRoutes(app: Hono<ApiEnv>, services: Services): vo
 
   /** JSON, or multipart with the same text fields and an optional `image` (an empty file part means none). */
   route(app, creatorsApi.submitCreator, async ({ userId, params, body, files }) => {
-    if (!creators.findOwned(userId, params.id)) throw notFound(messages.notFound.creator);
+    const stored = creators.findOwned(userId, params.id);
+    if (!stored) throw notFound(messages.notFound.creator);
+    // A stale submit stores no image either; the write checks again inside its transaction.
+    requireUnchanged(body.baseUpdatedAt, stored.updatedAt);
     const image = files.get('image');
     const hasImage = image !== undefined && (image.size > 0 || image.name !== '');
     // storeImage checks size and content before it writes, so a bad file leaves no trace.
     const imageUrl = hasImage ? (await storeImage(services, userId, image)).url : undefined;
-    const creator = creators.submit(userId, params.id, body, imageUrl);
+    const creator = creators.submit(userId, params.id, body, imageUrl, requireUnchanged);
     if (!creator) throw notFound(messages.notFound.creator);
     return creator;
   });

@@ -32,7 +32,8 @@ export function registerDeployRoutes(app: Hono<ApiEnv>, services: Services): voi
 
   route(app, creatorsApi.finishDeploy, ({ userId, body }) => {
     const launchpad = ownedLaunchpad(services, userId, body.launchpadId);
-    if (body.result === 'FAILED') deploys.remove(body.launchpadId, body.transactionHash);
+    // FAILED, or SUPERSEDED (the creator kept the contract saved since): the record ends, the contract stays.
+    if (body.result !== 'DEPLOYED') deploys.remove(body.launchpadId, body.transactionHash);
     else if (!deploys.deployed(body.launchpadId, body.transactionHash, body.blockNumber, body.deployedAt)) {
       throw notFound(messages.notFound.contract);
     }

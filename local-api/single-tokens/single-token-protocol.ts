@@ -1,11 +1,9 @@
+import type { SavedSingleTokens } from '../../src/domain/metadata/collection-metadata';
 import type { ApiError } from '../http/errors';
 
 /** The single-token writer's messages between the main thread and its thread. */
 
-export interface SavedTokens {
-  launchpadId: number;
-  count: number;
-}
+export type SavedTokens = SavedSingleTokens;
 
 /** What the thread is started with. */
 export interface WriterData {

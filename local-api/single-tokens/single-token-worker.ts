@@ -13,7 +13,7 @@ const port = parentPort!;
 const { dbPath, throwaway, busyTimeoutMs } = workerData as WriterData;
 installValidationMessages();
 const db = openDatabase(dbPath, { throwaway, busyTimeoutMs });
-// Saving tokens reads and writes no time: the clock is never asked.
+// The thread's own clock gives a save its version (later than any stored one, whatever the clock says).
 const repositories = {
   launchpads: new LaunchpadRepository(db, systemClock),
   metadata: new MetadataRepository(db, systemClock),
@@ -22,7 +22,7 @@ const repositories = {
 function answer(request: Extract<WriterRequest, { id: number }>): WriterAnswer {
   const { id, userId, bytes } = request;
   try {
-    return { id, saved: saveSingleTokens(db, repositories, userId, bytes) };
+    return { id, saved: saveSingleTokens(db, repositories, userId, bytes, systemClock) };
   } catch (error) {
     if (error instanceof ApiError) {
       const { status, code, message, field } = error;

@@ -7,6 +7,7 @@ export interface TokenRow {
   description: string;
   imageUrl: string | null;
   attributesJson: string;
+  updatedAt: string | null;
 }
 
 /**
@@ -15,7 +16,7 @@ export interface TokenRow {
  * attributes is most of the work this saves.
  */
 export function tokenJson(row: TokenRow): string {
-  return `{"tokenId":${row.tokenId},"name":${JSON.stringify(row.name)},"description":${JSON.stringify(row.description)},"imageUrl":${JSON.stringify(row.imageUrl)},"attributes":${row.attributesJson}}`;
+  return `{"tokenId":${row.tokenId},"name":${JSON.stringify(row.name)},"description":${JSON.stringify(row.description)},"imageUrl":${JSON.stringify(row.imageUrl)},"attributes":${row.attributesJson},"updatedAt":${JSON.stringify(row.updatedAt)}}`;
 }
 
 /** The answer's opening, up to the tokens' array: `{"contract":…,"tokens":[`. */

@@ -40,8 +40,8 @@ const streams = new Map<number, Stream>();
 
 function open(id: number, launchpadId: number, gzip: boolean): void {
   const statement = db.prepare(
-    `SELECT token_id AS tokenId, name, description, image_url AS imageUrl, attributes_json AS attributesJson
-     FROM single_tokens WHERE launchpad_id = ? ORDER BY token_id`,
+    `SELECT token_id AS tokenId, name, description, image_url AS imageUrl, attributes_json AS attributesJson,
+       updated_at AS updatedAt FROM single_tokens WHERE launchpad_id = ? ORDER BY token_id`,
   );
   // The contract is read first; the rows follow in one read transaction (the iterator's), so the
   // answer is one committed state of the tokens even while a PATCH lands meanwhile.

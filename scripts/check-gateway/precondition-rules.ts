@@ -1,6 +1,6 @@
 import type { EndpointName } from '../../contract/creators-api';
 import type { Answer } from './gateway-client';
-import { emptyLinks, ensureLaunchpadB, expectAccepted, expectRefused, type WriteContext } from './write-kit';
+import { emptyLinks, ensureLaunchpadB, expectAccepted, expectRefused, SEPOLIA, type WriteContext } from './write-kit';
 
 /**
  * "No silent overwrite" (docs/api-rules.md): a save whose `baseUpdatedAt` is not the stored
@@ -11,8 +11,10 @@ export interface PreconditionRule {
   rule: string;
   /** The save that carries `baseUpdatedAt`. */
   save: EndpointName;
-  /** Makes what the save needs (the multi-edition launchpad B). */
+  /** Makes what the save needs (the multi-edition launchpad B, a creator profile). */
   prepare?(ctx: WriteContext): Promise<void>;
+  /** The save's path parameters, when it has any (a creator profile's id). */
+  params?(ctx: WriteContext): Record<string, number> | undefined;
   /** Its body on the check's launchpad A with the given precondition (undefined: nothing to save on). */
   body(ctx: WriteContext, baseUpdatedAt: string | null): object | undefined;
   /** The stored record's `updatedAt` as a read answers it (null: none yet; undefined: unreadable). */
@@ -41,6 +43,20 @@ const metadataUpdatedAt = (answer: Answer | null | undefined) => {
   const metadata = (answer?.body as { metadata?: unknown } | undefined)?.metadata;
   return metadata === null ? null : updatedAtOf(metadata);
 };
+
+/** A creator profile of the account to submit on: its first, or one made for the check. */
+async function ensureCreator(ctx: WriteContext): Promise<void> {
+  if (ctx.creatorId) return;
+  const list = await ctx.client.call('listCreators', {});
+  const first = (list?.body as { items?: { id?: unknown }[] } | undefined)?.items?.[0]?.id;
+  if (typeof first === 'number') ctx.creatorId = first;
+  else {
+    const made = await expectAccepted(ctx, 'a creator profile to submit', 'createCreator', {
+      body: { name: 'Gateway check' },
+    });
+    ctx.creatorId = made?.id;
+  }
+}
 
 export const preconditionRules: PreconditionRule[] = [
   {
@@ -87,6 +103,50 @@ export const preconditionRules: PreconditionRule[] = [
       return Array.isArray(items) ? (items.length === 0 ? null : updatedAtOf(items[0])) : undefined;
     },
   },
+  {
+    rule: 'stale updatedAt → 409 (creator profile)',
+    save: 'submitCreator',
+    prepare: ensureCreator,
+    params: (ctx) => (ctx.creatorId ? { id: ctx.creatorId } : undefined),
+    body: (ctx, baseUpdatedAt) =>
+      ctx.creatorId && baseUpdatedAt !== null
+        ? {
+            name: 'Gateway check',
+            description: `Saved on ${baseUpdatedAt}.`,
+            youtubeUrl: '',
+            instagramUrl: '',
+            xUrl: '',
+            baseUpdatedAt,
+          }
+        : undefined,
+    current: async (ctx) =>
+      ctx.creatorId
+        ? updatedAtOf((await ctx.client.call('getCreator', { params: { id: ctx.creatorId } }))?.body)
+        : undefined,
+  },
+  {
+    rule: 'stale updatedAt → 409 (contract)',
+    save: 'upsertContract',
+    // The contract the EIP-55 rule kept for A, saved again on each version (the owner rule is another rule's).
+    body: (ctx, baseUpdatedAt) =>
+      ctx.a && ctx.addressA
+        ? {
+            launchpadId: ctx.a.id,
+            ...SEPOLIA,
+            address: ctx.addressA,
+            standard: 'ERC721',
+            name: 'Gateway check',
+            symbol: 'GWC',
+            ownerAddress: null,
+            baseUpdatedAt,
+          }
+        : undefined,
+    async current(ctx) {
+      const answer = ctx.a && (await ctx.client.call('getContractMetadata', { query: { launchpadId: ctx.a.id } }));
+      const contract = (answer?.body as { contract?: unknown } | undefined)?.contract;
+      return contract === null ? null : updatedAtOf(contract);
+    },
+  },
 ];
 
 /** Save on the current version, save again on the new one, then once more on the first: 409, nothing written. */
@@ -96,11 +156,15 @@ export async function runPreconditionRule(ctx: WriteContext, entry: Precondition
   const firstBody = start !== undefined ? entry.body(ctx, start) : undefined;
   if (!firstBody) return ctx.findings.skip('write', entry.rule, 'no record to save on');
   const first = updatedAtOf(
-    await expectAccepted(ctx, `${entry.rule}: a save on the current version`, entry.save, { body: firstBody }),
+    await expectAccepted(ctx, `${entry.rule}: a save on the current version`, entry.save, {
+      params: entry.params?.(ctx),
+      body: firstBody,
+    }),
   );
   if (!first) return;
   const second = updatedAtOf(
     await expectAccepted(ctx, `${entry.rule}: a save on the version it answered`, entry.save, {
+      params: entry.params?.(ctx),
       body: entry.body(ctx, first),
     }),
   );
@@ -109,7 +173,7 @@ export async function runPreconditionRule(ctx: WriteContext, entry: Precondition
     ctx,
     entry.rule,
     entry.save,
-    { body: entry.body(ctx, first) },
+    { params: entry.params?.(ctx), body: entry.body(ctx, first) },
     409,
     'baseUpdatedAt',
   );

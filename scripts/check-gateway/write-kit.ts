@@ -15,6 +15,8 @@ export interface WriteContext {
   b?: Launchpad;
   /** The contract kept for A, in checksum form. */
   addressA?: string;
+  /** A creator profile of the account (the precondition rule submits it). */
+  creatorId?: number;
   /** A launchpad of the account from 승인됨 on, found by the reads (its lock is checked, never changed). */
   approved?: Launchpad;
   pendingToken?: string;

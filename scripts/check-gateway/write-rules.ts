@@ -4,6 +4,7 @@ import { toChecksumAddress } from '../../src/domain/validation/keccak256';
 import { chainRule } from './chain-rule';
 import { preconditionRules, runPreconditionRule } from './precondition-rules';
 import { termsRule } from './terms-rule';
+import { tokenPreconditionRule } from './token-precondition-rule';
 import {
   createLaunchpad,
   emptyLinks,
@@ -161,6 +162,7 @@ export const writeRules: WriteRule[] = [
     rule: entry.rule,
     run: (ctx: WriteContext) => runPreconditionRule(ctx, entry),
   })),
+  tokenPreconditionRule,
   {
     rule: 'one contract per launchpad',
     async run(ctx) {

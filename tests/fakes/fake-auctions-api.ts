@@ -15,10 +15,12 @@ export class FakeAuctionsApi implements AuctionsApi {
 
   submitAuctionDescription(input: SubmitAuctionDescriptionInput) {
     return this.server.run('submitAuctionDescription', [input], () => {
-      const { temporary, ...fields } = this.server.check('submitAuctionDescription', input);
+      const { temporary, baseUpdatedAt, ...fields } = this.server.check('submitAuctionDescription', input);
       this.server.changeable(fields.launchpadId, 'content');
-      const now = this.server.now();
       const existing = this.server.auctionDescriptions.find((d) => d.launchpadId === fields.launchpadId);
+      // The API's precondition: a description saved elsewhere since the form loaded it is a conflict.
+      this.server.unchanged(baseUpdatedAt, existing?.updatedAt ?? null);
+      const now = this.server.nextVersion(existing?.updatedAt ?? null);
       const next: AuctionDescription = {
         id: existing?.id ?? this.server.nextId(),
         ...fields,

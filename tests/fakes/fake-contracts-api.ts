@@ -5,9 +5,11 @@ import type {
   MultiMetadata,
   SingleMetadata,
   SubmitMultiMetadataInput,
+  SingleTokenInput,
   SubmitSingleMetadataInput,
   UpsertSingleTokensInput,
 } from '../../src/domain/metadata/collection-metadata';
+import { isStaleBase } from '../../src/domain/versioning/version-precondition';
 import type { FakeCreatorsServer } from './fake-creators-server';
 
 /**
@@ -20,15 +22,19 @@ export class FakeContractsApi implements ContractsApi {
 
   upsertContract(input: UpsertContractInput) {
     return this.server.run('upsertContract', [input], () => {
-      const body = this.server.check('upsertContract', input);
+      const { baseUpdatedAt, ...body } = this.server.check('upsertContract', input);
       const launchpad = this.server.changeable(body.launchpadId, 'contract');
       // As the API: the contract is on the launchpad's own chain.
       if (body.chainId !== launchpad.chainId)
         throw new ValidationError('런치패드의 체인과 다른 체인입니다.', 'chainId', { status: 400 });
+      const kept = this.server.contracts.get(body.launchpadId);
+      // The API's precondition: a contract saved elsewhere since the step (or the deploy) found it is a conflict.
+      this.server.unchanged(baseUpdatedAt, kept?.updatedAt ?? null);
       const contract: Contract = {
-        id: this.server.contracts.get(body.launchpadId)?.id ?? this.server.nextId(),
+        id: kept?.id ?? this.server.nextId(),
         ...body,
         syncedAt: null,
+        updatedAt: this.server.nextVersion(kept?.updatedAt ?? null),
       };
       this.server.contracts.set(body.launchpadId, contract);
       // As the API does: the launchpad follows its contract's address.
@@ -48,12 +54,11 @@ export class FakeContractsApi implements ContractsApi {
 
   submitSingleMetadata(input: SubmitSingleMetadataInput) {
     return this.server.run('submitSingleMetadata', [input], () => {
-      const { temporary, ...body } = this.server.check('submitSingleMetadata', input);
+      const { temporary, baseUpdatedAt, ...body } = this.server.check('submitSingleMetadata', input);
       this.server.changeable(body.launchpadId, 'content');
-      const metadata: SingleMetadata = {
-        ...body,
-        ...this.metadataState(temporary, this.server.singleMetadata.get(body.launchpadId)),
-      };
+      const existing = this.server.singleMetadata.get(body.launchpadId);
+      this.server.unchanged(baseUpdatedAt, existing?.updatedAt ?? null);
+      const metadata: SingleMetadata = { ...body, ...this.metadataState(temporary, existing) };
       this.server.singleMetadata.set(body.launchpadId, metadata);
       if (!temporary) this.server.submitted(body.launchpadId);
       return metadata;
@@ -62,12 +67,11 @@ export class FakeContractsApi implements ContractsApi {
 
   submitMultiMetadata(input: SubmitMultiMetadataInput) {
     return this.server.run('submitMultiMetadata', [input], () => {
-      const { temporary, ...body } = this.server.check('submitMultiMetadata', input);
+      const { temporary, baseUpdatedAt, ...body } = this.server.check('submitMultiMetadata', input);
       this.server.changeable(body.launchpadId, 'content');
-      const metadata: MultiMetadata = {
-        ...body,
-        ...this.metadataState(temporary, this.server.multiMetadata.get(body.launchpadId)),
-      };
+      const existing = this.server.multiMetadata.get(body.launchpadId);
+      this.server.unchanged(baseUpdatedAt, existing?.updatedAt ?? null);
+      const metadata: MultiMetadata = { ...body, ...this.metadataState(temporary, existing) };
       this.server.multiMetadata.set(body.launchpadId, metadata);
       if (!temporary) this.server.submitted(body.launchpadId);
       return metadata;
@@ -79,12 +83,19 @@ export class FakeContractsApi implements ContractsApi {
       const body = this.server.check('upsertSingleTokens', input);
       this.server.changeable(body.launchpadId, 'content');
       const byId = new Map((this.server.singleTokens.get(body.launchpadId) ?? []).map((t) => [t.tokenId, t]));
-      for (const token of body.tokens) byId.set(token.tokenId, token);
+      // The API's precondition, token by token: one changed since it was loaded is a conflict, the rest save.
+      const stale = (t: SingleTokenInput) => isStaleBase(t.baseUpdatedAt, byId.get(t.tokenId)?.updatedAt ?? null);
+      const conflicts = body.tokens
+        .filter(stale)
+        .map((t) => ({ tokenId: t.tokenId, current: byId.get(t.tokenId) ?? null }));
+      const written = body.tokens.filter((t) => !conflicts.some((c) => c.tokenId === t.tokenId));
+      const updatedAt = this.server.nextVersion(null);
+      for (const { baseUpdatedAt: _base, ...token } of written) byId.set(token.tokenId, { ...token, updatedAt });
       this.server.singleTokens.set(
         body.launchpadId,
         [...byId.values()].sort((a, b) => a.tokenId - b.tokenId),
       );
-      return { count: body.tokens.length };
+      return { launchpadId: body.launchpadId, count: written.length, updatedAt, conflicts };
     });
   }
 
@@ -133,9 +144,12 @@ export class FakeContractsApi implements ContractsApi {
   }
 
   /** As the local API: 제출 records SUBMITTED (the launch goes to review on its last part); 임시저장 keeps a DRAFT. */
-  private metadataState(temporary: boolean, existing: { submittedAt: string | null } | undefined) {
-    const now = this.server.now();
-    if (temporary) return { status: 'DRAFT' as const, submittedAt: existing?.submittedAt ?? null, updatedAt: now };
-    return { status: 'SUBMITTED' as const, submittedAt: now, updatedAt: now };
+  private metadataState(
+    temporary: boolean,
+    existing: { submittedAt: string | null; updatedAt: string | null } | undefined,
+  ) {
+    const updatedAt = this.server.nextVersion(existing?.updatedAt ?? null);
+    if (temporary) return { status: 'DRAFT' as const, submittedAt: existing?.submittedAt ?? null, updatedAt };
+    return { status: 'SUBMITTED' as const, submittedAt: updatedAt, updatedAt };
   }
 }

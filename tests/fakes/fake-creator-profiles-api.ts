@@ -41,8 +41,11 @@ export class FakeCreatorProfilesApi implements CreatorProfilesApi {
     return this.server.run('submitCreator', [id, input, image, options], () => {
       const creator = this.creator(id);
       options?.onUploadProgress?.(1);
-      const now = this.server.now();
-      return Object.assign(creator, this.server.check('submitCreator', input), {
+      const { baseUpdatedAt, ...fields } = this.server.check('submitCreator', input);
+      // The API's precondition: a profile submitted elsewhere since the form loaded it is a conflict.
+      this.server.unchanged(baseUpdatedAt, creator.updatedAt);
+      const now = this.server.nextVersion(creator.updatedAt);
+      return Object.assign(creator, fields, {
         imageUrl: image ? `/local/uploads/${image.name}` : creator.imageUrl,
         status: 'SUBMITTED' as const,
         submittedAt: now,

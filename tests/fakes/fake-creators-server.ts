@@ -11,10 +11,14 @@ import { goesToReview, launchProgress, type LaunchProgress } from '../../src/dom
 import type { Launchpad } from '../../src/domain/launchpad/launchpad';
 import type { MultiMetadata, SingleMetadata, SingleToken } from '../../src/domain/metadata/collection-metadata';
 import type { UserInfo } from '../../src/domain/user/user-info';
+import { isStaleBase, nextUpdatedAt } from '../../src/domain/versioning/version-precondition';
 import type { Eoa } from '../../src/domain/wallet/eoa';
 import { FakeTokenExchange } from './fake-token-exchange';
 import { FixedClock } from './fixed-clock';
 import { sampleContract, sampleCreator, sampleLaunchpads, sampleUserInfo } from './sample-data';
+
+/** The local API's 409 sentence (local-api/http/messages.ts). */
+const CONFLICT_MESSAGE = '다른 곳에서 먼저 저장된 내용이 있습니다. 최신 내용을 확인한 뒤 다시 저장해 주세요.';
 
 /** A call of the creators API, by its method's name (the areas' fakes record theirs here). */
 export type ApiMethod = keyof CreatorsApi;
@@ -101,6 +105,19 @@ export class FakeCreatorsServer {
     const change = partChange(launchpad.status, part);
     if (!change.allowed) throw new ValidationError(change.reason, undefined, { status: 403 });
     return launchpad;
+  }
+
+  /**
+   * The API's precondition (docs/api-rules.md, "No silent overwrite"): a save based on another version
+   * than the stored one is refused as the HTTP adapter maps the 409 (ValidationError at `baseUpdatedAt`).
+   */
+  unchanged(base: string | null | undefined, current: string | null, field = 'baseUpdatedAt'): void {
+    if (isStaleBase(base, current)) throw new ValidationError(CONFLICT_MESSAGE, field, { status: 409 });
+  }
+
+  /** The next version of a record saved now: later than the stored one, as the local API's. */
+  nextVersion(current: string | null): string {
+    return nextUpdatedAt(this.clock.now(), current);
   }
 
   /** Where a launch stands, by the domain's rule, from what the server holds (as the local API reads it). */

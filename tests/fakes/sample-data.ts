@@ -119,6 +119,7 @@ export function sampleContract(overrides: Partial<Contract> = {}): Contract {
     symbol: 'SNIGHT',
     ownerAddress: null,
     syncedAt: T,
+    updatedAt: T,
     ...overrides,
   };
 }

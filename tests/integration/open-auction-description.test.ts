@@ -72,25 +72,4 @@ describe('OpenAuctionDescription', () => {
       launchpadId: 1,
     });
   });
-
-  it('given a conflict, then the latest version is read again (not from the cache) and the cache takes it', async () => {
-    const { api, queryClient, open } = makeSut();
-    queryClient.setQueryData(launchpadKeys.auctionDescriptions(1), [saved]);
-    api.auctionDescriptions = [{ ...saved, updatedAt: '2026-11-21T00:00:00.000Z' }];
-    expect(await open.latestVersion(1)).toEqual({ updatedAt: '2026-11-21T00:00:00.000Z' });
-    expect(queryClient.getQueryData<AuctionDescription[]>(launchpadKeys.auctionDescriptions(1))?.[0]?.updatedAt).toBe(
-      '2026-11-21T00:00:00.000Z',
-    );
-  });
-
-  it('given the latest version cannot be read, then null and the failure is reported', async () => {
-    const { api, reporter, open } = makeSut();
-    api.failNext(new NetworkError('down'), 'listAuctionDescriptions');
-    expect(await open.latestVersion(1)).toBeNull();
-    expect(reporter.reports[0]?.context).toEqual({
-      area: 'auction-description',
-      action: 'read-latest',
-      launchpadId: 1,
-    });
-  });
 });

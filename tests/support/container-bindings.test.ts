@@ -24,6 +24,7 @@ const FREE_OF_SIDE_EFFECTS = new Set<string>([
   'FormDrafts', // over DraftStore, which is faked
   'FormServices', // FormDrafts, the reporter, notices, the cache and the user read, each faked or free of effects
   'PageQueries', // the cache and the read ports, each faked
+  'TokenVersions', // an in-memory map of the versions this tab loaded or saved
   'EditionFiles', // parses or writes the file it is handed; no storage, no network
   'UploadConcurrency', // reads the page's own timing entries; no request
   'ReadApis', // the read ports, each faked, as one bundle

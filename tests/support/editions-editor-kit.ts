@@ -27,6 +27,8 @@ import { InMemoryEditionDraftStore } from '../fakes/in-memory-edition-draft-stor
 import { sampleTokens } from '../fakes/sample-data';
 import { untilDraftKept } from './draft-wait';
 import { startWorkspacePage } from './workspace-page';
+import { FixedTabIdentity } from '../fakes/fixed-tab-identity';
+import { TokenVersions } from '../../src/application/editions/token-versions';
 
 const noFiles: EditionFiles = {
   read: () => Promise.reject(new Error('unused')),
@@ -78,16 +80,19 @@ export async function startEditionsEditor(
   const cache = new TanstackReadCache(queryClient);
   const guard = new LaunchGuard(cache, apis.launchpads);
   const forms = new FormServices(
-    new FormDrafts(new InMemoryDraftStore(), clock, reporter),
+    new FormDrafts(new InMemoryDraftStore(), clock, reporter, new FixedTabIdentity()),
     reporter,
     notices,
     cache,
     apis.user,
+    clock,
   );
+  // One tab's token versions, shared by opening and saving as the container's singleton is.
+  const versions = new TokenVersions();
   const vm = new EditionsEditorViewModel(
     forms,
-    new OpenEditions(drafts, new EditionsDrafts(drafts, clock, reporter)),
-    new SaveEditedRows(new SaveEditions(apis.contracts, new LaunchpadCache(cache), guard), reporter),
+    new OpenEditions(drafts, new EditionsDrafts(drafts, clock, reporter), versions),
+    new SaveEditedRows(new SaveEditions(apis.contracts, new LaunchpadCache(cache), guard, versions), reporter),
     new EditionSheets(files),
     new BulkImageUploads(
       new UploadImage(apis.imageUpload, async () => ({ width: 500, height: 500 }), reporter, readImageFacts),

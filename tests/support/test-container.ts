@@ -10,6 +10,7 @@ import { ImageUploadApi } from '../../src/application/ports/image-upload-api';
 import { LaunchpadsApi } from '../../src/application/ports/launchpads-api';
 import { UserApi } from '../../src/application/ports/user-api';
 import { DraftStore } from '../../src/application/ports/draft-store';
+import { TabIdentity } from '../../src/application/ports/tab-identity';
 import { EditionDraftStore } from '../../src/application/ports/edition-draft-store';
 import { ErrorReporter } from '../../src/application/ports/error-reporter';
 import { RefreshLock } from '../../src/application/ports/refresh-lock';
@@ -40,6 +41,7 @@ import { ContractDeployer } from '../../src/application/ports/contract-deployer'
 import { ContractDeploysApi } from '../../src/application/ports/contract-deploys-api';
 import { FixedClock } from '../fakes/fixed-clock';
 import { InMemoryDraftStore } from '../fakes/in-memory-draft-store';
+import { FixedTabIdentity } from '../fakes/fixed-tab-identity';
 import { InMemoryEditionDraftStore } from '../fakes/in-memory-edition-draft-store';
 import { InMemoryTokenStore } from '../fakes/in-memory-token-store';
 import { InProcessRefreshLock } from '../fakes/in-process-refresh-lock';
@@ -60,6 +62,8 @@ export interface TestContainer {
   deployer: FakeContractDeployer;
   deploys: FakeContractDeploysApi;
   draftStore: InMemoryDraftStore;
+  /** This container's browser tab (drafts are kept per tab); another container over the same `draftStore` with another id is another tab. */
+  tab: FixedTabIdentity;
   editionDrafts: InMemoryEditionDraftStore;
   notices: FakeNotices;
   queryClient: ReturnType<typeof createQueryClient>;
@@ -116,6 +120,7 @@ export const FAKED_PORTS: readonly ServiceIdentifier[] = [
   ContractDeploysApi,
   EthersChainReader,
   DraftStore,
+  TabIdentity,
   EditionDraftStore,
   Notices,
   QueryClientToken,
@@ -142,6 +147,7 @@ export function createTestContainer(options: { config?: Partial<AppConfig>; auto
   const deployer = new FakeContractDeployer();
   const deploys = new FakeContractDeploysApi(api);
   const draftStore = new InMemoryDraftStore();
+  const tab = new FixedTabIdentity();
   const editionDrafts = new InMemoryEditionDraftStore();
   const notices = new FakeNotices();
   const queryClient = createQueryClient();
@@ -169,6 +175,7 @@ export function createTestContainer(options: { config?: Partial<AppConfig>; auto
   container.rebind(ContractDeploysApi).toConstantValue(deploys);
   container.rebind(EthersChainReader).toConstantValue(unreachable('EthersChainReader') as EthersChainReader);
   container.rebind(DraftStore).toConstantValue(draftStore);
+  container.rebind(TabIdentity).toConstantValue(tab);
   container.rebind(EditionDraftStore).toConstantValue(editionDrafts);
   container.rebind(Notices).toConstantValue(notices);
   container.rebind(QueryClientToken).toConstantValue(queryClient);
@@ -198,6 +205,7 @@ export function createTestContainer(options: { config?: Partial<AppConfig>; auto
     deployer,
     deploys,
     draftStore,
+    tab,
     editionDrafts,
     notices,
     queryClient,

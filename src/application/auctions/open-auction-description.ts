@@ -4,7 +4,7 @@ import { auctionFormValuesOf, prefilledAuctionForm, type AuctionFormValues } fro
 import type { Launchpad } from '../../domain/launchpad/launchpad';
 import { ErrorReporter } from '../ports/error-reporter';
 import { ReadCache } from '../ports/read-cache';
-import { auctionDescriptionsQuery, contractMetadataQuery, multiMetadataQuery } from '../reads/launchpad-reads';
+import { contractMetadataQuery, multiMetadataQuery } from '../reads/launchpad-reads';
 import { ReadApis } from '../reads/read-apis';
 
 /** What the editor opens with; `prefilled` when the items were taken from the collection (nothing saved yet). */
@@ -31,20 +31,6 @@ export class OpenAuctionDescription {
     if (saved) return { values: auctionFormValuesOf(saved), prefilled: false };
     const values = prefilledAuctionForm(launchpad, await this.collectionOf(launchpad));
     return { values, prefilled: values.items.length > 0 };
-  }
-
-  /**
-   * The stored version's time, read again after a save was refused as a conflict (the cache takes
-   * the latest description, so 최신 내용 불러오기 finds it); null when it could not be read (reported).
-   */
-  async latestVersion(launchpadId: number): Promise<{ updatedAt: string | null } | null> {
-    try {
-      const list = await this.cache.fetch(auctionDescriptionsQuery(this.apis.auctions, launchpadId), { fresh: true });
-      return { updatedAt: list[0]?.updatedAt ?? null };
-    } catch (error) {
-      this.reporter.report(error, { area: 'auction-description', action: 'read-latest', launchpadId });
-      return null;
-    }
   }
 
   private async collectionOf(launchpad: Launchpad): Promise<Parameters<typeof prefilledAuctionForm>[1]> {

@@ -12,6 +12,7 @@ import {
   WalletError,
   WrongChainError,
 } from '../errors/app-error';
+import { isVersionConflict } from '../errors/version-conflict';
 import { CheckContract } from '../launchpads/check-contract';
 import { LaunchGuard, LaunchLockedError } from '../launchpads/launch-lock';
 import { LaunchpadCache } from '../launchpads/launchpad-cache';
@@ -46,6 +47,11 @@ export type DeployFailureReason =
   | 'network'
   /** Mined, but the check or the save did not go through: the deploy stays pending for a retry. */
   | 'save-failed'
+  /**
+   * Mined, but a contract was saved elsewhere since the deploy was sent: nothing is overwritten; the
+   * creator chooses (`rebase` then follow again, or `keepSaved`). The deploy stays pending meanwhile.
+   */
+  | 'conflict'
   | 'other';
 
 export interface DeployFailure {
@@ -142,6 +148,12 @@ export class DeployContract {
       return fail(refused ? 'chain-switch-refused' : sendReason(error), error);
     }
 
+    let contractVersion: string | null;
+    try {
+      contractVersion = await this.pending.contractVersion(input.launchpadId);
+    } catch (error) {
+      return fail(sendReason(error), error);
+    }
     onPhase({ kind: 'signing' });
     const request = {
       chainId: input.chainId,
@@ -167,6 +179,7 @@ export class DeployContract {
       nonce: null,
       startBlock: sent.startBlock,
       sentAt: this.clock.now().toISOString(),
+      contractVersion,
     };
     await this.pending.keep(input.userId, deploy);
     return this.follow(input, deploy, onPhase, signal);
@@ -175,6 +188,16 @@ export class DeployContract {
   /** The deploy an earlier visit (any browser) left in flight, or null. */
   findPending(userId: string, launchpadId: number): Promise<PendingDeploy | null> {
     return this.pending.find(userId, launchpadId);
+  }
+
+  /** After a conflict, 배포한 컨트랙트로 바꾸기: the deploy based on the contract saved since, to follow again. */
+  rebase(userId: string, deploy: PendingDeploy): Promise<PendingDeploy> {
+    return this.pending.rebase(userId, deploy);
+  }
+
+  /** After a conflict, 저장된 컨트랙트 유지: the deploy's record ends; the contract saved since stays. */
+  async keepSaved(userId: string, deploy: PendingDeploy): Promise<void> {
+    await this.pending.close(userId, deploy, 'SUPERSEDED', null);
   }
 
   /** Follows a kept deploy to its end (after a reload, a closed tab, another device). */
@@ -220,7 +243,7 @@ export class DeployContract {
       return endpointFailure(error);
     }
     if (outcome.kind !== 'mined') {
-      await this.end(input.userId, deploy, 'FAILED', null);
+      await this.pending.close(input.userId, deploy, 'FAILED', null);
       const reason = outcome.kind === 'dropped' ? 'dropped' : outcome.kind;
       return fail(reason, new UnexpectedError(`deploy ${reason}: ${deploy.transactionHash}`));
     }
@@ -235,34 +258,19 @@ export class DeployContract {
       });
       if (check.kind !== 'ok')
         return fail('save-failed', new UnexpectedError(`deployed contract failed the check: ${check.kind}`), true);
-      const sent = await this.saveContract.send(input.launchpadId, check);
-      const saved = {
-        ...sent,
-        deployment: (await this.end(input.userId, deploy, 'DEPLOYED', outcome.blockNumber)) ?? sent.deployment,
-      };
+      // Saved on the contract version it was sent on: one saved elsewhere since is a conflict, not overwritten.
+      const sent = await this.saveContract.send(input.launchpadId, check, deploy.contractVersion);
+      const closed = await this.pending.close(input.userId, deploy, 'DEPLOYED', outcome.blockNumber);
+      const saved = { ...sent, deployment: closed ?? sent.deployment };
       // The pages follow once, with the deployment info of the closed record (its transaction and block).
       this.cache.contractSaved(input.launchpadId, saved.contract, saved.deployment);
       return { ok: true, saved, contractAddress: outcome.contractAddress, check };
     } catch (error) {
-      return fail('save-failed', error, true);
+      if (!isVersionConflict(error)) return fail('save-failed', error, true);
+      // The step shows the contract saved since while the creator decides.
+      await this.pending.contractVersion(input.launchpadId, { fresh: true }).catch(() => null);
+      return fail('conflict', error, true);
     }
-  }
-
-  /**
-   * Closes the record on both sides; the server's answer is the deployment info it now holds. A
-   * failed close of a FAILED deploy leaves the server's record, which the next visit closes again.
-   */
-  private async end(userId: string, deploy: PendingDeploy, result: 'DEPLOYED' | 'FAILED', blockNumber: number | null) {
-    const finish = this.api.finishDeploy({
-      launchpadId: deploy.launchpadId,
-      transactionHash: deploy.transactionHash,
-      result,
-      blockNumber,
-      deployedAt: result === 'DEPLOYED' ? this.clock.now().toISOString() : null,
-    });
-    const deployment = result === 'DEPLOYED' ? await finish : await finish.catch(() => null);
-    this.pending.forget(userId, deploy.launchpadId);
-    return deployment;
   }
 }
 

@@ -6,6 +6,7 @@ import { sampleTokens } from '../../../tests/fakes/sample-data';
 import type { EditionValues } from '../../domain/editions/edition-values';
 import { EditionsDrafts } from './editions-drafts';
 import { OpenEditions } from './open-editions';
+import { TokenVersions } from './token-versions';
 
 const KEY = 'editions:creator:1';
 const values = (id: number, name = `토큰 ${id}`): EditionValues => ({
@@ -18,7 +19,11 @@ const values = (id: number, name = `토큰 ${id}`): EditionValues => ({
 
 function makeSut() {
   const store = new InMemoryEditionDraftStore();
-  const open = new OpenEditions(store, new EditionsDrafts(store, new FixedClock(), new FakeErrorReporter()));
+  const open = new OpenEditions(
+    store,
+    new EditionsDrafts(store, new FixedClock(), new FakeErrorReporter()),
+    new TokenVersions(),
+  );
   const keep = async (rows: EditionValues[], dirty: number[]) =>
     store.writeHeader(KEY, { savedAt: '2026-11-25T00:00:00.000Z', parts: [await store.writePart(KEY, rows)], dirty });
   return { store, open, keep };

@@ -4,6 +4,7 @@ import { EDITION_COLUMNS, formatAttributes, type EditionValues } from '../../dom
 import type { SingleToken } from '../../domain/metadata/collection-metadata';
 import { EditionDraftStore, editionDraftKey, type EditionDraft, type UploadedFile } from '../ports/edition-draft-store';
 import { EditionsDrafts, type EditionDraftSession } from './editions-drafts';
+import { TokenVersions } from './token-versions';
 
 /** What the editions editor opens with. */
 export interface OpenedEditions {
@@ -27,12 +28,15 @@ export class OpenEditions {
   constructor(
     @inject(EditionDraftStore) private readonly store: EditionDraftStore,
     @inject(EditionsDrafts) private readonly drafts: EditionsDrafts,
+    @inject(TokenVersions) private readonly versions: TokenVersions,
   ) {}
 
   async execute(launchpadId: number, userId: string, tokens: readonly SingleToken[]): Promise<OpenedEditions> {
     const key = editionDraftKey(userId, launchpadId);
     const [draft, names] = await Promise.all([this.store.read(key), this.store.readUploadNames(key)]);
-    const saved = tokens.map(valuesOfToken);
+    const saved = tokens.map(editionValuesOf);
+    // Each token's save is based on the version opened here.
+    this.versions.loaded(launchpadId, tokens);
     const uploadNames = new Map(Object.entries(names));
     const stale = draft !== null && heldByServer(draft, saved);
     if (stale) void this.store.remove(key);
@@ -56,7 +60,8 @@ function heldByServer(draft: EditionDraft, saved: readonly EditionValues[]): boo
   });
 }
 
-function valuesOfToken(token: SingleToken): EditionValues {
+/** A stored token as the editor's row values. */
+export function editionValuesOf(token: SingleToken): EditionValues {
   return {
     tokenId: String(token.tokenId),
     name: token.name,

@@ -10,6 +10,7 @@ import { LaunchGuard } from '../launchpads/launch-lock';
 import { LaunchpadCache } from '../launchpads/launchpad-cache';
 import { SaveEditedRows } from './save-edited-rows';
 import { SaveEditions } from './save-editions';
+import { TokenVersions } from './token-versions';
 
 function makeSut() {
   const api = new FakeCreatorsServer();
@@ -20,6 +21,7 @@ function makeSut() {
     new FakeContractsApi(api),
     new LaunchpadCache(cache),
     new LaunchGuard(cache, new FakeLaunchpadsApi(api)),
+    new TokenVersions(),
   );
   return { api, reporter, sut: new SaveEditedRows(saveEditions, reporter) };
 }
@@ -31,7 +33,12 @@ describe('SaveEditedRows', () => {
     const { reporter, sut } = makeSut();
     const progress: number[] = [];
     const result = await sut.execute(1, rows(3), (done) => progress.push(done));
-    expect(result).toEqual({ saved: ['a', 'b', 'c'], refused: [], outcome: { kind: 'saved', saved: 3 } });
+    expect(result).toEqual({
+      saved: ['a', 'b', 'c'],
+      refused: [],
+      conflicted: [],
+      outcome: { kind: 'saved', saved: 3, conflicted: 0 },
+    });
     expect(progress).toEqual([3]);
     expect(reporter.reports).toEqual([]);
   });
@@ -64,6 +71,7 @@ describe('SaveEditedRows', () => {
     expect(result).toEqual({
       saved: [],
       refused: [],
+      conflicted: [],
       outcome: { kind: 'failed', error: expect.any(UnauthorizedError) },
     });
     expect(reporter.reports).toEqual([

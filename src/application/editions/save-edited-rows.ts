@@ -7,9 +7,10 @@ import { editionColumnOf, SaveEditions } from './save-editions';
 
 /** How a save of the editor's rows ended, for the notice. */
 export type EditedRowsOutcome =
-  | { kind: 'saved'; saved: number }
+  /** Every row saved but the conflicted ones (saved elsewhere since: the creator decides). */
+  | { kind: 'saved'; saved: number; conflicted: number }
   /** Some rows were not saved; `refused` when the server refused each of them (marked at their cells). */
-  | { kind: 'partly'; saved: number; failed: number; refused: boolean; error: AppError }
+  | { kind: 'partly'; saved: number; failed: number; refused: boolean; error: AppError; conflicted: number }
   /** Nothing more could be saved (the session ended). */
   | { kind: 'failed'; error: AppError };
 
@@ -18,13 +19,16 @@ export interface EditedRowsSaved<R> {
   saved: R[];
   /** The rows the server refused, at the cell it named. */
   refused: { row: R; column: EditionColumn; message: string }[];
+  /** The rows whose token was saved elsewhere since it was loaded (not written), with the stored token. */
+  conflicted: { row: R; current: SingleToken | null }[];
   outcome: EditedRowsOutcome;
 }
 
 /**
  * Saving the editions editor's changed, valid rows (each with the token it sends): in batches through
- * SaveEditions, each refusal mapped to the row's cell the server named, a failure reported once. The
- * editor marks the rows and says how it went; rows not saved are never lost.
+ * SaveEditions, each refusal mapped to the row's cell the server named, each token saved elsewhere since
+ * it was loaded returned with the stored one, a failure reported once. The editor marks the rows and says
+ * how it went; rows not saved are never lost.
  */
 @injectable()
 export class SaveEditedRows {
@@ -32,6 +36,11 @@ export class SaveEditedRows {
     @inject(SaveEditions) private readonly saveEditions: SaveEditions,
     @inject(ErrorReporter) private readonly reporter: ErrorReporter,
   ) {}
+
+  /** 내 내용으로 덮어쓰기: the conflicted tokens are based on the stored ones now; the next save writes them. */
+  saveOver(launchpadId: number, stored: readonly { tokenId: number; current: SingleToken | null }[]): void {
+    this.saveEditions.saveOver(launchpadId, stored);
+  }
 
   async execute<R>(
     launchpadId: number,
@@ -50,8 +59,16 @@ export class SaveEditedRows {
           : [],
       );
       const saved = result.saved.map((i) => rows[i]!.row);
+      const conflicted = result.conflicts.map(({ index, current }) => ({ row: rows[index]!.row, current }));
       const [failure] = result.failed;
-      if (!failure) return { saved, refused, outcome: { kind: 'saved', saved: saved.length } };
+      if (!failure) {
+        return {
+          saved,
+          refused,
+          conflicted,
+          outcome: { kind: 'saved', saved: saved.length, conflicted: conflicted.length },
+        };
+      }
       this.reporter.report(failure.error, {
         area: 'editions',
         action: 'save',
@@ -64,12 +81,13 @@ export class SaveEditedRows {
         failed: result.failed.length,
         refused: refused.length === result.failed.length,
         error: failure.error,
+        conflicted: conflicted.length,
       } as const;
-      return { saved, refused, outcome };
+      return { saved, refused, conflicted, outcome };
     } catch (caught) {
       const error = toAppError(caught);
       this.reporter.report(error, { area: 'editions', action: 'save' });
-      return { saved: [], refused: [], outcome: { kind: 'failed', error } };
+      return { saved: [], refused: [], conflicted: [], outcome: { kind: 'failed', error } };
     }
   }
 }

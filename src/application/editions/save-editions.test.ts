@@ -9,6 +9,7 @@ import { LaunchpadCache } from '../launchpads/launchpad-cache';
 import { launchpadKeys } from '../reads/launchpad-reads';
 import { EDITION_BATCH_SIZE, editionColumnOf, SaveEditions } from './save-editions';
 import { sampleTokens } from '../../../tests/fakes/sample-data';
+import { TokenVersions } from './token-versions';
 
 function makeSut() {
   const api = new FakeCreatorsServer();
@@ -16,7 +17,9 @@ function makeSut() {
   api.launchpad(1).status = 'DRAFT';
   const client = new InMemoryReadCache();
   const guard = new LaunchGuard(client, new FakeLaunchpadsApi(api));
-  return { api, client, sut: new SaveEditions(new FakeContractsApi(api), new LaunchpadCache(client), guard) };
+  const versions = new TokenVersions();
+  const sut = new SaveEditions(new FakeContractsApi(api), new LaunchpadCache(client), guard, versions);
+  return { api, client, versions, sut };
 }
 
 describe('SaveEditions', () => {
@@ -37,7 +40,7 @@ describe('SaveEditions', () => {
     const { api, sut } = makeSut();
     api.failNext(new NetworkError('offline'), 'upsertSingleTokens');
     const result = await sut.execute(1, sampleTokens(10, 0));
-    expect(result).toEqual({ saved: sampleTokens(10, 0).map((_, i) => i), failed: [], skipped: [] });
+    expect(result).toEqual({ saved: sampleTokens(10, 0).map((_, i) => i), conflicts: [], failed: [], skipped: [] });
   });
 
   it('fails only the token the server names and saves the rest of its batch and the other batches', async () => {
@@ -66,6 +69,7 @@ describe('SaveEditions', () => {
     controller.abort();
     expect(await sut.execute(1, sampleTokens(3, 0), { signal: controller.signal })).toEqual({
       saved: [],
+      conflicts: [],
       failed: [],
       skipped: [0, 1, 2],
     });
@@ -85,7 +89,7 @@ describe('SaveEditions', () => {
       tokens: [sampleTokens(1, 1)[0], { ...sampleTokens(1, 2)[0], name: '고친 토큰' }],
     });
     expect(client.getQueryState(launchpadKeys.contractMetadata(1))?.isInvalidated).toBe(true);
-    // The list is marked stale too (its row says how many parts are left), and nothing is asked for now.
+    // The list's row (steps left) is read again when next shown, as after every step's save.
     expect(client.invalidations).toEqual([
       { key: launchpadKeys.contractMetadata(1), exact: false, refetch: false },
       { key: launchpadKeys.list(), exact: true, refetch: false },
@@ -108,5 +112,26 @@ describe('SaveEditions', () => {
     await expect(saving).rejects.toMatchObject({ userMessage: '승인된 뒤에는 런치패드를 수정할 수 없습니다.' });
     expect(api.callsOf('upsertSingleTokens')).toHaveLength(0);
     expect(client.invalidations).toEqual([]);
+  });
+
+  it('given versions the editor loaded, then each token is sent on its own; one saved elsewhere since comes back as a conflict and the rest save', async () => {
+    const { api, versions, sut } = makeSut();
+    const loaded = sampleTokens(3, 0).map((t) => ({ ...t, updatedAt: '2026-11-20T00:00:00.000Z' }));
+    api.singleTokens.set(1, loaded);
+    versions.loaded(1, loaded);
+    api.singleTokens.set(
+      1,
+      loaded.map((t, i) => (i === 1 ? { ...t, name: '다른 탭', updatedAt: '2026-11-23T00:00:00.000Z' } : t)),
+    );
+    const edited = loaded.map(({ updatedAt: _, ...t }) => ({ ...t, name: `${t.name} 고침` }));
+    const result = await sut.execute(1, [...edited, { ...edited[0]!, tokenId: 9 }]);
+    expect(result.saved).toEqual([0, 2, 3]);
+    expect(result.conflicts).toEqual([{ index: 1, current: expect.objectContaining({ name: '다른 탭' }) }]);
+    const sent = (api.callsOf('upsertSingleTokens')[0]?.[0] as { tokens: { baseUpdatedAt?: string | null }[] }).tokens;
+    expect(sent.map((t) => t.baseUpdatedAt)).toEqual([...Array(3).fill('2026-11-20T00:00:00.000Z'), null]);
+    // What this tab saved is its new base: the next save of it is not a conflict.
+    expect(versions.baseOf(1, 0)).toBe(api.singleTokens.get(1)?.[0]?.updatedAt);
+    sut.saveOver(1, [{ tokenId: 1, current: result.conflicts[0]!.current }]);
+    expect((await sut.execute(1, [edited[1]!])).saved).toEqual([0]);
   });
 });

@@ -6,6 +6,10 @@ import { listItemOf } from '../errors/field-path';
 import { LaunchGuard } from '../launchpads/launch-lock';
 import { LaunchpadCache } from '../launchpads/launchpad-cache';
 import { ContractsApi } from '../ports/contracts-api';
+import { TokenVersions } from './token-versions';
+
+/** A token as sent: its own version is the server's to give. */
+const withoutVersion = ({ updatedAt: _version, ...token }: SingleToken & { baseUpdatedAt?: string | null }) => token;
 
 /**
  * Tokens per `PATCH single-tokens`. The endpoint takes up to 10,000, but a smaller batch keeps each
@@ -24,9 +28,19 @@ export interface SaveEditionsFailure {
   field: string | null;
 }
 
+/** A token the server did not write because it changed since the editor loaded it, and the stored one. */
+export interface SaveEditionsConflict {
+  /** Index into the tokens passed to `execute`. */
+  index: number;
+  /** The token as stored now (null: removed). */
+  current: SingleToken | null;
+}
+
 export interface SaveEditionsResult {
   /** Indexes of the tokens the server accepted. */
   saved: number[];
+  /** Tokens saved elsewhere since they were loaded: not written, the creator decides (a conflict at the row). */
+  conflicts: SaveEditionsConflict[];
   failed: SaveEditionsFailure[];
   /** Indexes never sent because the save was cancelled. */
   skipped: number[];
@@ -56,7 +70,9 @@ export function editionColumnOf(field: string | null): EditionColumn {
  * Saves editions through `PATCH single-tokens` in batches, one after another. A batch that fails in
  * transit is sent again once; a 400 naming one token (`tokens.<i>.<field>`) fails that token only and
  * the rest of its batch is sent again; any other failure fails that batch's tokens only. Other
- * batches always go on, so one bad row never loses the others. Throws LaunchLockedError before any call
+ * batches always go on, so one bad row never loses the others. Each token is sent with the version the
+ * editor loaded (TokenVersions): one saved elsewhere since comes back as a conflict, not written, while
+ * the others save. Throws LaunchLockedError before any call
  * from 승인됨 on (the launch is read-only), and otherwise only UnauthorizedError (the session ended:
  * nothing more can be saved). Once the batches are done, the launchpad's cached token list takes the
  * saved tokens (LaunchpadCache.tokensSaved).
@@ -67,7 +83,13 @@ export class SaveEditions {
     @inject(ContractsApi) private readonly api: ContractsApi,
     @inject(LaunchpadCache) private readonly cache: LaunchpadCache,
     @inject(LaunchGuard) private readonly guard: LaunchGuard,
+    @inject(TokenVersions) private readonly versions: TokenVersions,
   ) {}
+
+  /** 내 내용으로 덮어쓰기 after conflicts: those tokens are now based on the stored ones, so the next save writes them. */
+  saveOver(launchpadId: number, stored: readonly { tokenId: number; current: SingleToken | null }[]): void {
+    for (const { tokenId, current } of stored) this.versions.moved(launchpadId, [tokenId], current?.updatedAt ?? null);
+  }
 
   async execute(
     launchpadId: number,
@@ -75,7 +97,7 @@ export class SaveEditions {
     options: SaveEditionsOptions = {},
   ): Promise<SaveEditionsResult> {
     await this.guard.require(launchpadId, 'content');
-    const result: SaveEditionsResult = { saved: [], failed: [], skipped: [] };
+    const result: SaveEditionsResult = { saved: [], conflicts: [], failed: [], skipped: [] };
     const indexes = tokens.map((_, i) => i);
     for (let start = 0; start < indexes.length; start += EDITION_BATCH_SIZE) {
       const batch = indexes.slice(start, start + EDITION_BATCH_SIZE);
@@ -103,8 +125,19 @@ export class SaveEditions {
     let attempt = 1;
     while (pending.length > 0) {
       try {
-        await this.api.upsertSingleTokens({ launchpadId, tokens: pending.map((i) => tokens[i]!) });
-        result.saved.push(...pending);
+        const sent = pending.map((i) => ({
+          ...tokens[i]!,
+          baseUpdatedAt: this.versions.baseOf(launchpadId, tokens[i]!.tokenId),
+        }));
+        const answer = await this.api.upsertSingleTokens({ launchpadId, tokens: sent.map(withoutVersion) });
+        const refused = new Map((answer.conflicts ?? []).map((c) => [c.tokenId, c.current]));
+        for (const index of pending) {
+          const id = tokens[index]!.tokenId;
+          if (refused.has(id)) result.conflicts.push({ index, current: refused.get(id) ?? null });
+          else result.saved.push(index);
+        }
+        const written = pending.map((i) => tokens[i]!.tokenId).filter((id) => !refused.has(id));
+        this.versions.moved(launchpadId, written, answer.updatedAt);
         return;
       } catch (caught) {
         const error = toAppError(caught);

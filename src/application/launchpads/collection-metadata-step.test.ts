@@ -18,8 +18,6 @@ function setup(now = '2026-11-23T09:00:00.000Z') {
   const clock = new FixedClock(now);
   const step = new CollectionMetadataStep(
     new SaveCollectionMetadata(contracts, clock, caches.launchpads, caches.guard(api)),
-    contracts,
-    caches.launchpads,
     clock,
   );
   return { api, caches, step };
@@ -73,14 +71,5 @@ describe('CollectionMetadataStep', () => {
     expect(caches.client.getQueryData(launchpadKeys.multiMetadata(5))).toEqual(saved);
     await step.save('SINGLE', 1, { ...values, name: '서울의 밤' }, false, undefined);
     expect(api.callsOf('submitSingleMetadata')[0]?.[0]).not.toHaveProperty('tokenName');
-  });
-
-  it('reads the stored version again after a conflict, and the step’s read takes it', async () => {
-    const { api, caches, step } = setup();
-    api.singleMetadata.set(5, savedSingle);
-    caches.client.setQueryData(launchpadKeys.singleMetadata(5), null);
-    expect(await step.latest('SINGLE', 5)).toEqual(savedSingle);
-    expect(caches.client.getQueryData(launchpadKeys.singleMetadata(5))).toEqual(savedSingle);
-    expect(await step.latest('MULTI', 5)).toBeNull();
   });
 });

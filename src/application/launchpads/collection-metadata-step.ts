@@ -11,8 +11,6 @@ import {
 } from '../../domain/metadata/metadata-form';
 import { koreanYear } from '../../domain/time/korean-year';
 import { Clock } from '../ports/clock';
-import { ContractsApi } from '../ports/contracts-api';
-import { LaunchpadCache } from './launchpad-cache';
 import { SaveCollectionMetadata } from './save-collection-metadata';
 
 /** What the step's form opens with, and the links to flag at once. */
@@ -26,14 +24,12 @@ export interface MetadataOpening {
  * Step 2 (메타데이터) of a launchpad, single or multi edition: what its form opens from (the saved
  * metadata, or the contract's name for a first visit), the year rule's bound (this year in Korea),
  * how a save is sent (임시저장 or 제출, based on the
- * version the form was loaded from), and the latest version read again after a conflict.
+ * version the form was loaded from).
  */
 @injectable()
 export class CollectionMetadataStep {
   constructor(
     @inject(SaveCollectionMetadata) private readonly saveMetadata: SaveCollectionMetadata,
-    @inject(ContractsApi) private readonly api: ContractsApi,
-    @inject(LaunchpadCache) private readonly cache: LaunchpadCache,
     @inject(Clock) private readonly clock: Clock,
   ) {}
 
@@ -65,13 +61,5 @@ export class CollectionMetadataStep {
     return kind === 'SINGLE'
       ? this.saveMetadata.single({ ...singleMetadataInput(values, launchpadId, temporary), baseUpdatedAt })
       : this.saveMetadata.multi({ ...multiMetadataInput(values, launchpadId, temporary), baseUpdatedAt });
-  }
-
-  /** The stored version, read again (another tab saved first); the step's read takes it too. */
-  async latest(kind: CollectionType, launchpadId: number): Promise<SavedMetadata | null> {
-    const latest =
-      kind === 'SINGLE' ? await this.api.getSingleMetadata(launchpadId) : await this.api.getMultiMetadata(launchpadId);
-    this.cache.metadataReadAgain(launchpadId, kind, latest);
-    return latest;
   }
 }

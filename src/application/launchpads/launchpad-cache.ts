@@ -84,14 +84,6 @@ export class LaunchpadCache {
     else this.stepsChanged();
   }
 
-  /** The stored metadata was read again (another tab saved first): the step's read takes it. */
-  metadataReadAgain(launchpadId: number, kind: CollectionType, metadata: SingleMetadata | MultiMetadata | null): void {
-    this.cache.set(
-      kind === 'SINGLE' ? launchpadKeys.singleMetadata(launchpadId) : launchpadKeys.multiMetadata(launchpadId),
-      metadata,
-    );
-  }
-
   /**
    * Tokens were saved by the editions editor: the cached list takes them (by token id: the workspace's
    * steps column follows at once, with no refetch of 10,000 tokens now) and is marked stale, so the

@@ -20,7 +20,9 @@ export interface SavedContract {
 type PassedCheck = Extract<ContractCheck, { kind: 'ok' }>;
 
 /**
- * Keeps a contract that passed step 1's check: `POST contracts` (upsert by launchpad; the
+ * Keeps a contract that passed step 1's check: `POST contracts` (upsert by launchpad, based on
+ * `baseUpdatedAt`, the kept contract's version as the step or the deploy found it: one saved elsewhere
+ * since is refused, 409 at `baseUpdatedAt`, never overwritten; the
  * launchpad follows its chain and address), `POST contracts/sync`, then the deployment info the
  * API holds for it; the pages' reads then show it (LaunchpadCache). Throws LaunchLockedError before any
  * call when the launch's contract is fixed (under 심사, and from 승인됨 on), UnexpectedError for a chain
@@ -35,8 +37,8 @@ export class SaveContract {
     @inject(LaunchGuard) private readonly guard: LaunchGuard,
   ) {}
 
-  async execute(launchpadId: number, check: PassedCheck): Promise<SavedContract> {
-    const saved = await this.send(launchpadId, check);
+  async execute(launchpadId: number, check: PassedCheck, baseUpdatedAt?: string | null): Promise<SavedContract> {
+    const saved = await this.send(launchpadId, check, baseUpdatedAt);
     this.cache.contractSaved(launchpadId, saved.contract, saved.deployment);
     return saved;
   }
@@ -46,7 +48,7 @@ export class SaveContract {
    * deploy closes its record first, and its deployment info is the one to show). That caller tells
    * LaunchpadCache.contractSaved itself.
    */
-  async send(launchpadId: number, check: PassedCheck): Promise<SavedContract> {
+  async send(launchpadId: number, check: PassedCheck, baseUpdatedAt?: string | null): Promise<SavedContract> {
     await this.guard.require(launchpadId, 'contract');
     const chain = findChainById(check.chainId);
     if (!chain) throw new UnexpectedError(`chain ${check.chainId} is not supported`);
@@ -60,6 +62,7 @@ export class SaveContract {
       name: (check.name ?? '').slice(0, CONTRACT_NAME_MAX),
       symbol: (check.symbol ?? '').slice(0, CONTRACT_SYMBOL_MAX),
       ownerAddress: check.owner.kind === 'unknown' ? null : check.owner.owner,
+      baseUpdatedAt,
     });
     const contract = await this.api.syncContract({ launchpadId });
     const deployment = await this.api.getDeploymentInfo(launchpadId);

@@ -19,6 +19,8 @@ export interface SubmitCreatorFields {
  * Submits a creator profile for review (`POST /cl/creators-lab/v1/creators/{id}/submit`, multipart
  * with the optional new `image`). Fields are trimmed and checked with the domain rules first; the
  * image by type and size (its pixels are checked by the view, which can decode it).
+ * `baseUpdatedAt` is the profile's version as the form loaded it: one submitted elsewhere since is refused
+ * (409 at `baseUpdatedAt`), never overwritten.
  * Throws ValidationError with the field (`name`, `youtubeUrl`, …, `image`) before any call, and
  * whatever CreatorsApi throws otherwise (TimeoutError after 30 s, ValidationError from the server…).
  * The submitted profile replaces the cached one; the list refetches (its status).
@@ -32,7 +34,7 @@ export class SubmitCreator {
 
   async execute(
     id: number,
-    fields: SubmitCreatorFields,
+    fields: SubmitCreatorFields & { baseUpdatedAt?: string | null },
     image: File | null,
     options?: UploadOptions,
   ): Promise<Creator> {

@@ -6,6 +6,7 @@ import type {
   SingleToken,
   SubmitMultiMetadataInput,
   SubmitSingleMetadataInput,
+  SavedSingleTokens,
   UpsertSingleTokensInput,
 } from '../../domain/metadata/collection-metadata';
 
@@ -18,7 +19,11 @@ export interface ContractsApi {
   syncContract(input: SyncContractInput): Promise<Contract>;
   submitSingleMetadata(input: SubmitSingleMetadataInput): Promise<SingleMetadata>;
   submitMultiMetadata(input: SubmitMultiMetadataInput): Promise<MultiMetadata>;
-  upsertSingleTokens(input: UpsertSingleTokensInput): Promise<{ count: number }>;
+  /**
+   * Writes the tokens whose version is the one they were loaded at; the others come back as `conflicts`
+   * with the stored token (nothing of theirs is written).
+   */
+  upsertSingleTokens(input: UpsertSingleTokensInput): Promise<SavedSingleTokens>;
   getSingleMetadata(launchpadId: number): Promise<SingleMetadata | null>;
   getMultiMetadata(launchpadId: number): Promise<MultiMetadata | null>;
   getContractMetadata(launchpadId: number): Promise<{ contract: Contract | null; tokens: SingleToken[] }>;

@@ -61,14 +61,24 @@ export const pendingDeploySchema = v.object({
   nonce: v.nullable(boundedInteger(0)),
   startBlock: boundedInteger(0),
   sentAt: timestampSchema,
+  /**
+   * The kept contract's `updatedAt` when the deploy was sent (null: none kept): the deployed contract is
+   * saved on it, so a contract saved elsewhere since is a conflict the creator decides, never overwritten.
+   * Absent in records kept before deploys carried it.
+   */
+  contractVersion: v.optional(nullableTimestampSchema),
 });
 export type PendingDeploy = v.InferOutput<typeof pendingDeploySchema>;
 
-/** How a followed deploy ended, for the server's record (the contract itself is kept by upsert). */
+/**
+ * How a followed deploy ended, for the server's record (the contract itself is kept by upsert).
+ * SUPERSEDED: it went through, but the creator kept the contract saved elsewhere since; the record
+ * ends and the kept contract stays as it is.
+ */
 export const finishDeployInputSchema = v.object({
   launchpadId: idSchema,
   transactionHash: transactionHashSchema,
-  result: v.picklist(['DEPLOYED', 'FAILED']),
+  result: v.picklist(['DEPLOYED', 'FAILED', 'SUPERSEDED']),
   blockNumber: v.nullable(boundedInteger(0)),
   deployedAt: nullableTimestampSchema,
 });

@@ -12,6 +12,7 @@ const sampleContract = (at: Pick<Contract, 'chainId' | 'address'>): Contract => 
   symbol: 'HANGANG',
   ownerAddress: null,
   syncedAt: null,
+  updatedAt: '2026-11-23T09:00:00.000Z',
   ...at,
 });
 

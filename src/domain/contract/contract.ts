@@ -1,7 +1,14 @@
 import * as v from 'valibot';
 import { backendNameSchema } from '../chain/backend-name';
 import { chainIdAgreesWithChain, supportedChainIdSchema } from '../chain/chain-id';
-import { boundedInteger, idSchema, nullableTimestampSchema, optionalText } from '../validation/common';
+import {
+  baseUpdatedAtSchema,
+  boundedInteger,
+  idSchema,
+  nullableTimestampSchema,
+  optionalText,
+  timestampSchema,
+} from '../validation/common';
 import { contractAddressSchema } from '../validation/rules';
 
 export const tokenStandards = ['ERC721', 'ERC1155'] as const;
@@ -19,13 +26,19 @@ export const contractSchema = v.object({
   symbol: v.string(),
   ownerAddress: v.nullable(v.string()),
   syncedAt: nullableTimestampSchema,
+  /** The version of the creator's choice (chain and address): moves with each save, not with a sync. */
+  updatedAt: timestampSchema,
 });
 export type Contract = v.InferOutput<typeof contractSchema>;
 
 export const CONTRACT_NAME_MAX = 200;
 export const CONTRACT_SYMBOL_MAX = 50;
 
-/** What the app read on chain and asks the API to keep (upsert by launchpad). */
+/**
+ * What the app read on chain and asks the API to keep (upsert by launchpad). `baseUpdatedAt` is the kept
+ * contract's `updatedAt` as the step (or a deploy, when it was sent) found it (null: none kept): a contract
+ * saved elsewhere since is a conflict (409), never overwritten.
+ */
 export const upsertContractInputSchema = v.pipe(
   v.object({
     launchpadId: idSchema,
@@ -36,6 +49,7 @@ export const upsertContractInputSchema = v.pipe(
     name: optionalText(CONTRACT_NAME_MAX),
     symbol: optionalText(CONTRACT_SYMBOL_MAX),
     ownerAddress: v.nullable(contractAddressSchema),
+    baseUpdatedAt: baseUpdatedAtSchema,
   }),
   chainIdAgreesWithChain(),
 );

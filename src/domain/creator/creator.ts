@@ -1,5 +1,12 @@
 import * as v from 'valibot';
-import { idSchema, nullableTimestampSchema, optionalText, requiredText, timestampSchema } from '../validation/common';
+import {
+  baseUpdatedAtSchema,
+  idSchema,
+  nullableTimestampSchema,
+  optionalText,
+  requiredText,
+  timestampSchema,
+} from '../validation/common';
 import { instagramLinkSchema, xLinkSchema, youtubeLinkSchema } from '../validation/rules';
 
 export const creatorStatuses = ['DRAFT', 'SUBMITTED', 'APPROVED', 'REJECTED'] as const;
@@ -30,12 +37,17 @@ export type CreatorList = v.InferOutput<typeof creatorListSchema>;
 export const createCreatorInputSchema = v.object({ name: requiredText(CREATOR_NAME_MAX) });
 export type CreateCreatorInput = v.InferOutput<typeof createCreatorInputSchema>;
 
-/** The text fields of a creator submit; the image travels beside them as a file (multipart). */
+/**
+ * The text fields of a creator submit; the image travels beside them as a file (multipart).
+ * `baseUpdatedAt` is the profile's `updatedAt` as the form loaded it: a profile submitted elsewhere
+ * since is a conflict (409), never overwritten.
+ */
 export const submitCreatorInputSchema = v.object({
   name: requiredText(CREATOR_NAME_MAX),
   description: optionalText(CREATOR_DESCRIPTION_MAX),
   youtubeUrl: youtubeLinkSchema,
   instagramUrl: instagramLinkSchema,
   xUrl: xLinkSchema,
+  baseUpdatedAt: baseUpdatedAtSchema,
 });
 export type SubmitCreatorInput = v.InferOutput<typeof submitCreatorInputSchema>;

@@ -114,23 +114,52 @@ export const tokenAttributeSchema = v.object({
 });
 export type TokenAttribute = v.InferOutput<typeof tokenAttributeSchema>;
 
-export const singleTokenSchema = v.object({
+const tokenFields = {
   tokenId: boundedInteger(0),
   name: requiredText(200),
   description: optionalText(5000),
   imageUrl: v.nullable(v.string()),
   attributes: boundedArray(tokenAttributeSchema, 50),
-});
+};
+
+/** A stored token; `updatedAt` is its version (null: stored before tokens had one; absent from older gateways). */
+export const singleTokenSchema = v.object({ ...tokenFields, updatedAt: v.optional(nullableTimestampSchema) });
 export type SingleToken = v.InferOutput<typeof singleTokenSchema>;
 
-/** A token as a PATCH sends it: its image follows the one media link rule (https, ipfs, ar, local upload). */
-export const singleTokenInputSchema = v.object({ ...singleTokenSchema.entries, imageUrl: nullableMediaLinkSchema });
+/**
+ * A token as a PATCH sends it: its image follows the one media link rule (https, ipfs, ar, local upload).
+ * `baseUpdatedAt` is the token's version as the editor loaded it (null: it found none): a token saved
+ * elsewhere since is a conflict at its row, not overwritten, while the other tokens save.
+ */
+export const singleTokenInputSchema = v.object({
+  ...tokenFields,
+  imageUrl: nullableMediaLinkSchema,
+  baseUpdatedAt: baseUpdatedAtSchema,
+});
+export type SingleTokenInput = v.InferOutput<typeof singleTokenInputSchema>;
 
 export const upsertSingleTokensInputSchema = v.object({
   launchpadId: idSchema,
   tokens: boundedArray(singleTokenInputSchema, MAX_TOKENS_PER_REQUEST),
 });
 export type UpsertSingleTokensInput = v.InferOutput<typeof upsertSingleTokensInputSchema>;
+
+/**
+ * What a PATCH of single tokens answers: how many were written, their new version, and each token it
+ * did not write because it changed since the editor loaded it, with the stored token (null: removed).
+ */
+export const savedSingleTokensSchema = v.object({
+  launchpadId: idSchema,
+  count: boundedInteger(0, MAX_TOKENS_PER_REQUEST),
+  updatedAt: v.optional(nullableTimestampSchema),
+  conflicts: v.optional(
+    boundedArray(
+      v.object({ tokenId: boundedInteger(0), current: v.nullable(singleTokenSchema) }),
+      MAX_TOKENS_PER_REQUEST,
+    ),
+  ),
+});
+export type SavedSingleTokens = v.InferOutput<typeof savedSingleTokensSchema>;
 
 export const singleTokenListSchema = v.object({ launchpadId: idSchema, tokens: v.array(singleTokenSchema) });
 export type SingleTokenList = v.InferOutput<typeof singleTokenListSchema>;

@@ -42,7 +42,7 @@ describe('HttpCreatorsApi', () => {
     expect(await api.getEoa()).toBeNull();
     expect(await api.listCreators()).toEqual([sampleCreator()]);
     expect(await api.getSingleMetadata(3)).toBeNull();
-    expect(await api.upsertSingleTokens({ launchpadId: 3, tokens: [] })).toEqual({ count: 2 });
+    expect(await api.upsertSingleTokens({ launchpadId: 3, tokens: [] })).toEqual({ launchpadId: 3, count: 2 });
   });
 
   it('given a JSON body, when updating the phone, then it is PATCHed as JSON', async () => {

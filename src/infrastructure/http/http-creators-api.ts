@@ -23,9 +23,11 @@ import type { HttpClient } from './http-client';
 
 type Answer<K extends EndpointName> = v.InferOutput<CreatorsApiContract[K]['response']>;
 
-function multipart(fields: Record<string, string>, files: Record<string, File | null>): FormData {
+/** Text fields and files as multipart; a field with no value (an optional one left out, or null) is not sent. */
+function multipart(fields: Record<string, string | null | undefined>, files: Record<string, File | null>): FormData {
   const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const [name, value] of Object.entries(fields))
+    if (value !== undefined && value !== null) form.append(name, value);
   for (const [name, file] of Object.entries(files)) if (file) form.append(name, file, file.name);
   return form;
 }
@@ -117,9 +119,8 @@ export class HttpCreatorsApi implements CreatorsApi {
   submitMultiMetadata(input: SubmitMultiMetadataInput) {
     return this.call('submitMultiMetadata', { body: input });
   }
-  async upsertSingleTokens(input: UpsertSingleTokensInput) {
-    const { count } = await this.call('upsertSingleTokens', { body: input });
-    return { count };
+  upsertSingleTokens(input: UpsertSingleTokensInput) {
+    return this.call('upsertSingleTokens', { body: input });
   }
   async getSingleMetadata(launchpadId: number) {
     return (await this.call('getSingleMetadata', { query: { launchpadId } })).metadata;

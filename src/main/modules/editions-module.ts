@@ -4,6 +4,7 @@ import { EditionsDrafts } from '../../application/editions/editions-drafts';
 import { OpenEditions } from '../../application/editions/open-editions';
 import { SaveEditedRows } from '../../application/editions/save-edited-rows';
 import { SaveEditions } from '../../application/editions/save-editions';
+import { TokenVersions } from '../../application/editions/token-versions';
 import { BulkImageUploads } from '../../application/images/bulk-image-uploads';
 import { EditionDraftStore } from '../../application/ports/edition-draft-store';
 import { UploadConcurrency } from '../../application/ports/upload-concurrency';
@@ -22,6 +23,8 @@ export const editionsModule = new ContainerModule(({ bind }) => {
   bind(OpenEditions).toSelf().inSingletonScope();
   bind(EditionsDrafts).toSelf().inSingletonScope();
   bind(SaveEditions).toSelf().inSingletonScope();
+  // One tab's token versions: what the editor opened, what each save is based on.
+  bind(TokenVersions).toSelf().inSingletonScope();
   bind(SaveEditedRows).toSelf().inSingletonScope();
   bind(EditionSheets).toSelf().inSingletonScope();
   bind(BulkImageUploads).toSelf().inSingletonScope();

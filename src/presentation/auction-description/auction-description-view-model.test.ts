@@ -10,7 +10,7 @@ import { NetworkError } from '../../application/errors/app-error';
 import { launchpadKeys } from '../../application/reads/launchpad-reads';
 import { fieldId, itemFieldId } from './auction-field-ids';
 
-const DRAFT_KEY = 'draft:creator:auction-description:1';
+const DRAFT_KEY = 'draft:creator:auction-description:1:tab-a';
 
 afterEach(() => vi.useRealTimers());
 
@@ -20,7 +20,7 @@ describe('AuctionDescriptionViewModel', () => {
     expect(vm.status).toBe('ready');
     expect(vm.form.values.title).toBe('서울의 밤');
     expect(vm.form.values.items.map((item) => item.name)).toEqual(['첫 작품', '둘째 작품']);
-    expect(vm.isDirty).toBe(false);
+    expect(vm.form.isDirty).toBe(false);
     expect(vm.prefilled).toBe(false);
     stop();
   });
@@ -90,8 +90,8 @@ describe('AuctionDescriptionViewModel', () => {
 
   it('given bad fields, when 임시저장 is pressed, then every reason shows in place, nothing is sent and focus goes to the first', async () => {
     const { vm, api, stop } = await makeSut({ setup: ({ api }) => (api.auctionDescriptions = [savedDescription()]) });
-    vm.setField('youtube', 'youtube.com');
-    vm.setField('kakaoTalk', 'kakao.com/x');
+    vm.form.set('youtube', 'youtube.com');
+    vm.form.set('kakaoTalk', 'kakao.com/x');
     vm.items.set('saved-1', 'name', '   ');
     expect(await vm.saveDraft()).toBeNull();
     expect(vm.form.message('youtube')).toBe('유효하지 않은 유튜브 링크입니다.');
@@ -109,8 +109,8 @@ describe('AuctionDescriptionViewModel', () => {
 
   it('given 임시저장, then a DRAFT is kept on the server, the form is clean and the cache holds it', async () => {
     const { vm, api, queryClient, notices, stop } = await makeSut();
-    vm.setField('artistName', '김하늘');
-    vm.setField('projectInfo', '첫 줄\n둘째 줄');
+    vm.form.set('artistName', '김하늘');
+    vm.form.set('projectInfo', '첫 줄\n둘째 줄');
     const saved = await vm.saveDraft();
     expect(saved?.status).toBe('DRAFT');
     expect(api.auctionDescriptions[0]).toMatchObject({
@@ -118,7 +118,7 @@ describe('AuctionDescriptionViewModel', () => {
       projectInfo: '첫 줄\n둘째 줄',
       status: 'DRAFT',
     });
-    expect(vm.isDirty).toBe(false);
+    expect(vm.form.isDirty).toBe(false);
     expect(queryClient.getQueryData(launchpadKeys.auctionDescriptions(1))).toEqual([saved]);
     expect(notices.shown.at(-1)).toEqual({ kind: 'success', message: '임시저장했습니다.' });
     stop();
@@ -126,8 +126,8 @@ describe('AuctionDescriptionViewModel', () => {
 
   it('given a blank title and artist name, then 임시저장 keeps them as a DRAFT, but 저장 refuses them at the fields', async () => {
     const { vm, api, stop } = await makeSut();
-    vm.setField('title', '');
-    vm.setField('artistName', '   ');
+    vm.form.set('title', '');
+    vm.form.set('artistName', '   ');
     const saved = await vm.saveDraft();
     expect(saved?.status).toBe('DRAFT');
     expect(api.auctionDescriptions[0]).toMatchObject({ title: '', artistName: '', status: 'DRAFT' });
@@ -144,7 +144,7 @@ describe('AuctionDescriptionViewModel', () => {
     const { vm, api, notices, stop } = await makeSut({
       setup: ({ api }) => (api.auctionDescriptions = [savedDescription()]),
     });
-    vm.setField('summary', '고친 소개');
+    vm.form.set('summary', '고친 소개');
     const saved = await vm.save();
     expect(saved?.status).toBe('DRAFT');
     expect(api.callsOf('submitAuctionDescription').at(-1)?.[0]).toMatchObject({
@@ -162,7 +162,7 @@ describe('AuctionDescriptionViewModel', () => {
       setup: ({ api }) => ((api.auctionDescriptions = [savedDescription()]), (api.launchpad(1).status = 'IN_REVIEW')),
     });
     expect(vm.inReview).toBe(true);
-    vm.setField('summary', '심사 중에 고침');
+    vm.form.set('summary', '심사 중에 고침');
     expect((await vm.save())?.status).toBe('SUBMITTED');
     expect(api.callsOf('submitAuctionDescription').at(-1)?.[0]).toMatchObject({ temporary: false });
     expect(notices.shown.at(-1)?.message).toBe('경매 설명을 저장했습니다. 바뀐 내용이 다시 심사를 받습니다.');
@@ -171,7 +171,7 @@ describe('AuctionDescriptionViewModel', () => {
 
   it('given a bad link, then 저장 sends nothing and the rule shows at the field', async () => {
     const { vm, api, stop } = await makeSut({ setup: ({ api }) => (api.auctionDescriptions = [savedDescription()]) });
-    vm.setField('website', 'http://plain.example');
+    vm.form.set('website', 'http://plain.example');
     expect(await vm.save()).toBeNull();
     expect(vm.form.message('website')).toBe('올바른 형식의 링크를 입력해 주세요.');
     expect(api.callsOf('submitAuctionDescription')).toHaveLength(0);
@@ -180,8 +180,8 @@ describe('AuctionDescriptionViewModel', () => {
 
   it('given unchanged saved content, when 미리보기, then no question and the URL of a fresh key', async () => {
     const { vm, api, stop } = await makeSut({ setup: ({ api }) => (api.auctionDescriptions = [savedDescription()]) });
-    expect(vm.preview.needsQuestion).toBe(false);
-    const url = await vm.preview.url(false);
+    expect(vm.askPreview()).toBe(false);
+    const url = await vm.previewUrl(false);
     expect(url).toMatch(/^\/local\/auction-preview\/preview-1-\d+$/);
     expect(api.callsOf('createAuctionPreviewKey')).toEqual([[1]]);
     expect(api.callsOf('submitAuctionDescription')).toHaveLength(0);
@@ -190,11 +190,10 @@ describe('AuctionDescriptionViewModel', () => {
 
   it('given unsaved changes, when 미리보기, then it asks; 임시저장 후 미리보기 saves a draft before taking the key', async () => {
     const { vm, api, stop } = await makeSut({ setup: ({ api }) => (api.auctionDescriptions = [savedDescription()]) });
-    vm.setField('title', '새 제목');
-    expect(vm.preview.needsQuestion).toBe(true);
-    vm.preview.ask();
+    vm.form.set('title', '새 제목');
+    expect(vm.askPreview()).toBe(true);
     expect(vm.preview.question).toEqual({ nothingSaved: false });
-    const url = await vm.preview.url(true);
+    const url = await vm.previewUrl(true);
     expect(url).not.toBeNull();
     expect(vm.preview.question).toBeNull();
     expect(
@@ -208,8 +207,7 @@ describe('AuctionDescriptionViewModel', () => {
 
   it('given nothing saved yet, then 미리보기 asks, saying a draft comes first', async () => {
     const { vm, stop } = await makeSut();
-    expect(vm.preview.needsQuestion).toBe(true);
-    vm.preview.ask();
+    expect(vm.askPreview()).toBe(true);
     expect(vm.preview.question).toEqual({ nothingSaved: true });
     stop();
   });
@@ -219,7 +217,7 @@ describe('AuctionDescriptionViewModel', () => {
       setup: ({ api }) => (api.auctionDescriptions = [savedDescription()]),
     });
     api.failNext(new NetworkError('down'), 'createAuctionPreviewKey');
-    expect(await vm.preview.url(false)).toBeNull();
+    expect(await vm.previewUrl(false)).toBeNull();
     expect(notices.shown.at(-1)).toMatchObject({ kind: 'failure', message: '미리보기를 열지 못했습니다.' });
     expect(reporter.reports).toHaveLength(1);
     stop();
@@ -231,7 +229,7 @@ describe('AuctionDescriptionViewModel', () => {
     kit.api.auctionDescriptions = [savedDescription()];
     const { vm: first, stop: stopFirst } = await startAuctionOn(kit, 1);
     await vi.runAllTimersAsync();
-    first.setField('summary', '밤의 도시를 그립니다');
+    first.form.set('summary', '밤의 도시를 그립니다');
     first.items.move('saved-1', -1);
     await pastDraftDelay();
     expect(kit.draftStore.read(DRAFT_KEY)?.value).toMatchObject({ summary: '밤의 도시를 그립니다' });

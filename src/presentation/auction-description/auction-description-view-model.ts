@@ -1,52 +1,43 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, reaction, runInAction } from 'mobx';
+import { makeAutoObservable, runInAction } from 'mobx';
 import { OpenAuctionDescription } from '../../application/auctions/open-auction-description';
 import { PreviewAuctionDescription } from '../../application/auctions/preview-auction-description';
 import { SaveAuctionDescription } from '../../application/auctions/save-auction-description';
 import type { AppError } from '../../application/errors/app-error';
 import { UploadImage } from '../../application/images/upload-image';
 import type { AuctionDescription } from '../../domain/auction/auction-description';
-import {
-  auctionDraftFieldsSchema,
-  auctionFieldsSchema,
-  auctionFormValuesOf,
-  auctionInputOf,
-  type AuctionFormValues,
-  type AuctionTextField,
-} from '../../domain/auction/auction-form';
-import { auctionCopy } from '../shared/copy/auction-copy';
-import type { DraftUser } from '../shared/forms/draft-user-id';
+import { auctionDraftFieldsSchema, auctionInputOf } from '../../domain/auction/auction-form';
+import type { AuctionFormValues, AuctionTextField } from '../../domain/auction/auction-form';
 import { EditForm } from '../shared/forms/edit-form';
 import { FormServices } from '../shared/forms/form-services';
+import type { VersionedSaves } from '../shared/forms/versioned-saves';
 import { notObserved } from '../shared/view-models/not-observed';
 import type { LaunchpadPage } from '../shared/workspace/launchpad-page';
-import { AuctionConflicts } from './auction-conflicts';
 import { firstInvalidId } from './auction-field-ids';
-import { auctionFormOptions } from './auction-form-options';
+import { auctionFormOptions, auctionSaveOptions, auctionValuesOf } from './auction-form-options';
 import { AuctionItemsEditor } from './auction-items-editor';
 import { AuctionOpener } from './auction-opener';
 import { AuctionPreviewFlow } from './auction-preview-flow';
 
 /**
- * /launchpads/{id}/auction-description: the launchpad's one auction description, as the view shows
- * it. What it opens with, the rules, the save and the preview are the auctions use cases'; typing is
- * kept as a draft per user and launchpad. 임시저장 (blanks allowed) and 저장 (everything 심사 needs) keep
- * a DRAFT: neither sends the launch to review (심사 요청 does, after this last step); under 심사, 저장
- * submits the change, which goes back to 심사. 미리보기 opens the public page of the saved content
- * through a temporary key. The launchpad and its saved description are the frame's (LaunchpadPage).
+ * /launchpads/{id}/auction-description: the launchpad's one auction description. What it opens with,
+ * the rules, the save and the preview are the auctions use cases'; typing is kept as a draft per tab
+ * and launchpad. 임시저장 (blanks allowed) and 저장 (everything 심사 needs) keep a DRAFT: neither sends
+ * the launch to review (심사 요청 does, after this last step); under 심사, 저장 submits the change, which
+ * goes back to 심사. Both go through the one conflicting-save flow. 미리보기 opens the public page of
+ * the saved content through a temporary key. The launchpad and its saved description are the frame's.
  */
 @injectable()
 export class AuctionDescriptionViewModel {
-  page: LaunchpadPage | null = null;
   /** The shared edit model: draft, text-field rules and server errors, one save at a time. */
   readonly form: EditForm<AuctionFormValues, AuctionTextField>;
   /** The items (one value of the form, each with its own fields, messages and image). */
   readonly items: AuctionItemsEditor;
   readonly preview: AuctionPreviewFlow;
-  /** Another tab or a manager saved first: the dialog and its two choices. */
-  readonly conflicts: AuctionConflicts;
+  /** The form's phase and the conflict when another tab saved first. */
+  readonly saves: VersionedSaves<AuctionFormValues, AuctionTextField, AuctionDescription>;
   launchpadId: number | null = null;
-  private readonly draftUser: DraftUser;
+  private readonly draftUser;
   private readonly opener: AuctionOpener;
 
   constructor(
@@ -60,73 +51,48 @@ export class AuctionDescriptionViewModel {
     this.form = new EditForm({
       ...forms.editForm,
       ...auctionFormOptions,
-      placeOther: (error) => this.conflicts.place(error) || this.items.place(error),
+      placeOther: (error) => this.saves.conflict.place(error) || this.items.place(error),
       alsoDirty: () => this.items.images.busy,
     });
     this.items = new AuctionItemsEditor(this.form, saveDescription, uploadImage);
-    this.preview = new AuctionPreviewFlow(forms.submission, preview, this);
-    this.conflicts = new AuctionConflicts(openDescription, this.form, this.items, {
-      launchpadId: () => this.launchpadId,
-      latest: () => this.saved,
-      save: (draft) => this.persist(draft),
+    this.preview = new AuctionPreviewFlow(forms.submission, preview);
+    this.saves = forms.versionedSaves(this.form, {
+      context: { area: 'auction-description' },
+      readLatest: () => this.opener.latest(),
+      valuesOf: auctionValuesOf,
     });
-    this.opener = new AuctionOpener(
-      openDescription,
-      this.form,
-      this.items,
-      this.conflicts.conflict,
-      () => this.launchpadId,
-    );
+    this.opener = new AuctionOpener(openDescription, this.form, this.items, this.saves.conflict);
     makeAutoObservable<this, 'forms' | 'saveDescription' | 'draftUser' | 'opener'>(
       this,
-      notObserved('forms', 'saveDescription', 'draftUser', 'opener', 'form', 'items', 'preview', 'conflicts'),
+      notObserved('forms', 'saveDescription', 'draftUser', 'opener', 'form', 'items', 'preview', 'saves'),
       { autoBind: true },
     );
   }
 
   start(page: LaunchpadPage): () => void {
-    const launchpadId = page.launchpad.id;
-    if (this.launchpadId !== launchpadId) this.opener.openedFor = null;
-    [this.launchpadId, this.page] = [launchpadId, page];
-    // The frame's reads; the collection's pieces are read by the opening use case.
-    const stops = [this.form.start()];
+    this.launchpadId = page.launchpad.id;
+    const stops = [this.form.start(), this.opener.follow(page, this.draftUser)];
     this.draftUser.load();
-    stops.push(
-      reaction(
-        () => [page.auctions.data, page.launchpad, this.draftUser.id] as const,
-        ([list, pad, userId]) => list && userId && this.opener.show(list, pad, userId),
-        { fireImmediately: true },
-      ),
-    );
     return () => stops.forEach((stop) => stop());
   }
 
   get status(): 'loading' | 'ready' | 'error' {
-    if (this.error) return 'error';
-    return this.form.isOpen && this.opener.openedFor === this.launchpadId ? 'ready' : 'loading';
+    return this.error ? 'error' : this.opener.isOpenFor(this.launchpadId) ? 'ready' : 'loading';
   }
 
   get error(): AppError | null {
-    const descriptions = this.page?.auctions;
+    const descriptions = this.opener.page?.auctions;
     return descriptions?.status === 'error' ? descriptions.error : this.draftUser.error;
   }
 
   /** The description as last saved on the server, if any. */
   get saved(): AuctionDescription | undefined {
-    return this.page?.auctions.data?.[0];
+    return this.opener.page?.auctions.data?.[0];
   }
 
   /** The items were taken from the collection (nothing saved yet). */
   get prefilled(): boolean {
     return this.opener.prefilled;
-  }
-
-  get isDirty(): boolean {
-    return this.form.isDirty;
-  }
-
-  get saving(): boolean {
-    return this.form.saving;
   }
 
   /** Anything running that a button must wait for. */
@@ -136,15 +102,7 @@ export class AuctionDescriptionViewModel {
 
   /** Under 심사 a saved change goes back to 심사: only 저장 is offered, and it submits. */
   get inReview(): boolean {
-    return this.page?.backToReview('content') ?? false;
-  }
-
-  setField(field: AuctionTextField, value: string): void {
-    this.form.set(field, value);
-  }
-
-  blurField(field: AuctionTextField): void {
-    this.form.blur(field);
+    return this.opener.page?.backToReview('content') ?? false;
   }
 
   /** The first input with a problem, in the order of the form. */
@@ -162,9 +120,30 @@ export class AuctionDescriptionViewModel {
     return this.persist(false);
   }
 
-  /** What 미리보기 would not show (unsaved changes, or nothing saved yet): it asks first. */
-  get unsaved(): { nothingSaved: boolean } | null {
-    return this.isDirty || !this.saved ? { nothingSaved: !this.saved } : null;
+  /** 내 내용으로 덮어쓰기: what was typed, saved again (임시저장 or 저장, as refused) over the latest version. */
+  overwriteConflict(): Promise<AuctionDescription | null> {
+    const draft = this.saves.conflict.overwrite();
+    return draft === null ? Promise.resolve(null) : this.persist(draft);
+  }
+
+  /** 최신 내용 불러오기: the latest version shows, with its own items; what was typed stays for 복원. */
+  loadLatest(): void {
+    if (this.saves.conflict.loadLatest()) this.items.clear();
+  }
+
+  /** 미리보기 shows what is saved: with unsaved changes (or nothing saved) it asks first; true when it asked. */
+  askPreview(): boolean {
+    if (!this.form.isDirty && this.saved) return false;
+    this.preview.ask({ nothingSaved: !this.saved });
+    return true;
+  }
+
+  /** The preview page's address, after 임시저장 first when `saveFirst`; null when either failed (the reason shows). */
+  async previewUrl(saveFirst: boolean): Promise<string | null> {
+    this.preview.close();
+    const id = this.launchpadId;
+    if (id === null || this.busy || (saveFirst && !(await this.saveDraft()))) return null;
+    return this.preview.url(id);
   }
 
   /** 임시저장 (`draft`) or 저장; under 심사, 저장 is sent as 제출 (the change goes back to 심사). */
@@ -173,26 +152,13 @@ export class AuctionDescriptionViewModel {
     if (id === null || !this.form.isOpen || this.busy || !this.checkAll(draft)) return null;
     const keys = this.items.list.map((item) => item.key);
     const temporary = draft || !this.inReview;
-    // The version the form was loaded from: a description saved elsewhere since is a conflict, not overwritten.
-    const baseUpdatedAt = this.conflicts.baseOf(draft);
-    const saved = await this.form.save(
-      (values) => this.saveDescription.execute({ ...auctionInputOf(id, values, temporary), baseUpdatedAt }),
-      {
-        saved: (description) => auctionFormValuesOf(description, keys), // rows keep their keys: focus stays put
-        schema: draft ? auctionDraftFieldsSchema : auctionFieldsSchema,
-        details: { launchpadId: id, temporary },
-        failureTitle: draft ? auctionCopy.draftFailed : auctionCopy.saveFailed,
-      },
+    const saved = await this.saves.run(
+      draft,
+      (values, baseUpdatedAt) =>
+        this.saveDescription.execute({ ...auctionInputOf(id, values, temporary), baseUpdatedAt }),
+      auctionSaveOptions(id, draft, temporary, keys),
     );
-    if (!saved) return null;
-    this.conflicts.conflict.saved(saved.updatedAt);
-    runInAction(() => {
-      this.items.clear();
-      this.opener.prefilled = false;
-    });
-    this.forms.notices.success(
-      draft ? auctionCopy.savedDraft : temporary ? auctionCopy.saved : auctionCopy.savedInReview,
-    );
+    if (saved) runInAction(() => [this.items.clear(), (this.opener.prefilled = false)]);
     return saved;
   }
 

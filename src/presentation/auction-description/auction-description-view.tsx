@@ -54,13 +54,13 @@ export const AuctionDescriptionView = observer(function AuctionDescriptionView({
   };
   const preview = (saveFirst: boolean) =>
     void openPreviewTab(async () => {
-      const url = await vm.preview.url(saveFirst);
+      const url = await vm.previewUrl(saveFirst);
       if (!url) focusFirstInvalid();
       return url;
     });
   // From 승인됨 on nothing is saved: the frame's notice says why, and no save is offered that would fail.
   const locked = !page.canChange('content');
-  const onPreviewClick = () => (vm.preview.needsQuestion ? vm.preview.ask() : preview(false));
+  const onPreviewClick = () => vm.askPreview() || preview(false);
 
   return (
     <Stack gap="lg">
@@ -70,7 +70,7 @@ export const AuctionDescriptionView = observer(function AuctionDescriptionView({
       </Title>
       {!locked && <DraftRestoreBanner draft={vm.form.draft} />}
       <form noValidate aria-label={auctionCopy.formLabel} onSubmit={(event) => event.preventDefault()}>
-        <Fieldset variant="unstyled" disabled={vm.saving || locked}>
+        <Fieldset variant="unstyled" disabled={vm.form.saving || locked}>
           <Stack gap="xl">
             <BasicInfoSection vm={vm} />
             <ItemsSection vm={vm} locked={locked} />
@@ -95,7 +95,7 @@ export const AuctionDescriptionView = observer(function AuctionDescriptionView({
           <Button
             variant="default"
             onClick={() => void saveDraft()}
-            loading={vm.saving}
+            loading={vm.saves.running(true)}
             disabled={vm.items.images.busy || vm.preview.previewing.busy || locked}
           >
             {auctionCopy.bar.saveDraft}
@@ -107,12 +107,12 @@ export const AuctionDescriptionView = observer(function AuctionDescriptionView({
       </FixedBottomBar>
       <PreviewQuestion vm={vm} onPreview={preview} />
       <ConflictDialog
-        conflict={vm.conflicts.conflict}
-        onOverwrite={() => void vm.conflicts.overwrite()}
-        onLoadLatest={vm.conflicts.loadLatest}
-        busy={vm.saving}
+        conflict={vm.saves.conflict}
+        onOverwrite={() => void vm.overwriteConflict()}
+        onLoadLatest={vm.loadLatest}
+        busy={vm.form.saving}
       />
-      <LeaveGuard when={vm.isDirty} />
+      <LeaveGuard when={vm.form.isDirty} />
     </Stack>
   );
 });

@@ -1,9 +1,12 @@
 import * as v from 'valibot';
 import type { DraftFormat } from '../../application/drafts/form-drafts';
 import { AUCTION_LIMITS } from '../../domain/auction/auction-description';
+import type { AuctionDescription } from '../../domain/auction/auction-description';
 import {
+  auctionDraftFieldsSchema,
   auctionFieldOf,
   auctionFieldsSchema,
+  auctionFormValuesOf,
   auctionTextFields,
   emptyAuctionForm,
   type AuctionFormValues,
@@ -11,6 +14,7 @@ import {
 } from '../../domain/auction/auction-form';
 import { auctionCopy } from '../shared/copy/auction-copy';
 import type { EditFormOptions } from '../shared/forms/edit-form';
+import type { VersionedSaveOptions } from '../shared/forms/versioned-saves';
 import { isSaveConflict } from '../shared/forms/save-conflict';
 
 const itemDraftSchema = v.object({
@@ -51,3 +55,24 @@ export const auctionFormOptions = {
   context: { area: 'auction-description', action: 'save' },
   failureTitle: auctionCopy.saveFailed,
 } satisfies Omit<EditFormOptions<AuctionFormValues, AuctionTextField>, 'drafts' | 'reporter' | 'notices'>;
+
+/** The form's values of a stored description (none: an empty form), as 최신 내용 불러오기 shows it. */
+export const auctionValuesOf = (saved: AuctionDescription | null): AuctionFormValues =>
+  saved ? auctionFormValuesOf(saved) : emptyAuctionForm;
+
+/**
+ * One save of launchpad `id`'s description: 임시저장 (`draft`) or 저장, sent as 제출 (not `temporary`)
+ * under 심사; its items keep their keys (the focus stays put).
+ */
+export const auctionSaveOptions = (
+  id: number,
+  draft: boolean,
+  temporary: boolean,
+  keys: readonly string[],
+): VersionedSaveOptions<AuctionFormValues, AuctionDescription> => ({
+  saved: (description) => auctionFormValuesOf(description, keys),
+  schema: draft ? auctionDraftFieldsSchema : auctionFieldsSchema,
+  details: { launchpadId: id, temporary },
+  failureTitle: draft ? auctionCopy.draftFailed : auctionCopy.saveFailed,
+  success: draft ? auctionCopy.savedDraft : temporary ? auctionCopy.saved : auctionCopy.savedInReview,
+});

@@ -41,7 +41,7 @@ describe('AuctionDescriptionViewModel items', () => {
     vm.items.remove('saved-0');
     expect(vm.form.values.items.map((item) => item.key)).toEqual([added, 'saved-1']);
     expect(vm.items.announcement).toBe('작품 1을 삭제했습니다.');
-    expect(vm.isDirty).toBe(true);
+    expect(vm.form.isDirty).toBe(true);
     stop();
   });
 

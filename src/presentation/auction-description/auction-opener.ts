@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, reaction, runInAction } from 'mobx';
 import type { OpenAuctionDescription } from '../../application/auctions/open-auction-description';
 import type { AuctionDescription } from '../../domain/auction/auction-description';
 import {
@@ -9,8 +9,9 @@ import {
 } from '../../domain/auction/auction-form';
 import type { Launchpad } from '../../domain/launchpad/launchpad';
 import type { EditForm } from '../shared/forms/edit-form';
-import type { SaveConflict } from '../shared/forms/save-conflict';
+import type { SaveConflictFlow } from '../shared/forms/save-conflict';
 import { notObserved } from '../shared/view-models/not-observed';
+import type { LaunchpadPage } from '../shared/workspace/launchpad-page';
 import type { AuctionItemsEditor } from './auction-items-editor';
 
 /**
@@ -24,20 +25,44 @@ export class AuctionOpener {
   /** The launchpad whose description the form holds. */
   openedFor: number | null = null;
   private opening = false;
+  /** The frame's page it follows (the launchpad shown now: a slow opening of another one is dropped). */
+  page: LaunchpadPage | null = null;
 
   constructor(
     private readonly openDescription: OpenAuctionDescription,
     private readonly form: EditForm<AuctionFormValues, AuctionTextField>,
     private readonly items: AuctionItemsEditor,
-    private readonly conflict: SaveConflict,
-    /** The launchpad the page shows now (a slow opening of another one is dropped). */
-    private readonly current: () => number | null,
+    private readonly conflict: SaveConflictFlow<AuctionFormValues, AuctionDescription>,
   ) {
-    makeAutoObservable<this, 'openDescription' | 'form' | 'items' | 'conflict' | 'current' | 'opening'>(
+    makeAutoObservable<this, 'openDescription' | 'form' | 'items' | 'conflict' | 'opening'>(
       this,
-      notObserved('openDescription', 'form', 'items', 'conflict', 'current', 'opening'),
+      { ...notObserved('openDescription', 'form', 'items', 'conflict', 'opening'), page: observableRef },
       { autoBind: true },
     );
+  }
+
+  /**
+   * Follows the frame's page of a launchpad (another one than the form holds opens afresh): its saved
+   * description goes into the form once the draft owner is known. Returns the stop.
+   */
+  follow(page: LaunchpadPage, draftUser: { readonly id: string | null }): () => void {
+    if (this.page?.launchpad.id !== page.launchpad.id) this.openedFor = null;
+    this.page = page;
+    return reaction(
+      () => [page.auctions.data, page.launchpad, draftUser.id] as const,
+      ([list, launchpad, userId]) => list && userId && this.show(list, launchpad, userId),
+      { fireImmediately: true },
+    );
+  }
+
+  /** The stored description read again through the cache (after a save conflict); the page's read takes it too. */
+  async latest(): Promise<AuctionDescription | null> {
+    return (await this.page?.auctions.latest())?.[0] ?? null;
+  }
+
+  /** Holds launchpad `id`'s description, opened. */
+  isOpenFor(id: number | null): boolean {
+    return this.form.isOpen && this.openedFor === id;
   }
 
   show(list: AuctionDescription[], launchpad: Launchpad, userId: string): void {
@@ -50,10 +75,10 @@ export class AuctionOpener {
             this.items.list.map((item) => item.key),
           ),
         );
-      this.conflict.loaded(saved?.updatedAt ?? null, !this.form.isDirty);
+      this.conflict.loaded(saved ?? null, !this.form.isDirty);
       return;
     }
-    this.conflict.loaded(saved?.updatedAt ?? null, true);
+    this.conflict.loaded(saved ?? null, true);
     void this.open(launchpad, saved, userId);
   }
 
@@ -63,7 +88,7 @@ export class AuctionOpener {
     const { values, prefilled } = await this.openDescription.execute(launchpad, saved);
     runInAction(() => {
       this.opening = false;
-      if (this.current() !== launchpad.id || this.openedFor === launchpad.id) return;
+      if (this.page?.launchpad.id !== launchpad.id || this.openedFor === launchpad.id) return;
       this.items.clear();
       this.form.open({ userId, recordId: launchpad.id }, values);
       // A link saved under older rules (an old twitter.com URL) shows as stored, flagged at its field.

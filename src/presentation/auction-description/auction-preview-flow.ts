@@ -4,30 +4,24 @@ import { auctionCopy } from '../shared/copy/auction-copy';
 import { FormSubmission, type FormSubmissionOptions } from '../shared/forms/form-submission';
 import { notObserved } from '../shared/view-models/not-observed';
 
-/** What 미리보기 needs of the editor around it. */
-export interface PreviewHost {
-  readonly launchpadId: number | null;
-  /** A save, or an image upload, is running (a preview waits). */
-  readonly busy: boolean;
-  /** Unsaved changes, or nothing saved yet: 미리보기 would not show them, so it asks first. */
-  readonly unsaved: { nothingSaved: boolean } | null;
-  /** 임시저장; null when it failed or was refused (the reason shows). */
-  saveDraft(): Promise<unknown>;
+/** What 미리보기 asks first: there are unsaved changes, or nothing is saved yet. */
+export interface PreviewQuestionState {
+  nothingSaved: boolean;
 }
 
 /**
- * 미리보기: the public page of the saved content, through a fresh temporary key. With unsaved
- * changes (or nothing saved) it asks first: 임시저장 후 미리보기, or the saved content as it is.
+ * 미리보기: the public page of the saved content, through a fresh temporary key. With unsaved changes
+ * (or nothing saved) it asks first (`ask`): 임시저장 후 미리보기, or the saved content as it is; the
+ * editor saves first when asked to, then asks this for the page's address.
  */
 export class AuctionPreviewFlow {
   /** The question shown; null when it is not asking. */
-  question: { nothingSaved: boolean } | null = null;
+  question: PreviewQuestionState | null = null;
   readonly previewing: FormSubmission;
 
   constructor(
     services: Pick<FormSubmissionOptions, 'reporter' | 'notices'>,
     private readonly preview: PreviewAuctionDescription,
-    private readonly host: PreviewHost,
   ) {
     this.previewing = new FormSubmission({
       ...services,
@@ -35,29 +29,20 @@ export class AuctionPreviewFlow {
       context: { area: 'auction-description', action: 'preview-key' },
       failureTitle: auctionCopy.previewFailed,
     });
-    makeAutoObservable<this, 'preview' | 'host'>(this, notObserved('preview', 'host', 'previewing'), {
-      autoBind: true,
-    });
+    makeAutoObservable<this, 'preview'>(this, notObserved('preview', 'previewing'), { autoBind: true });
   }
 
-  get needsQuestion(): boolean {
-    return this.host.unsaved !== null;
-  }
-
-  ask(): void {
-    this.question = this.host.unsaved;
+  ask(question: PreviewQuestionState): void {
+    this.question = question;
   }
 
   close(): void {
     this.question = null;
   }
 
-  /** The preview page's address, after 임시저장 first when `saveFirst`; null when either failed (the reason shows). */
-  async url(saveFirst: boolean): Promise<string | null> {
+  /** The preview page's address of launchpad `id`'s saved description; null when it failed (the reason shows). */
+  url(id: number): Promise<string | null> {
     this.question = null;
-    const id = this.host.launchpadId;
-    if (id === null || this.host.busy) return null;
-    if (saveFirst && !(await this.host.saveDraft())) return null;
     return this.previewing.run(() => this.preview.execute(id), { launchpadId: id });
   }
 }

@@ -14,8 +14,8 @@ function useFieldProps(vm: AuctionDescriptionViewModel) {
     id: fieldId(field),
     value: vm.form.values[field],
     error: vm.form.message(field),
-    onBlur: () => vm.blurField(field),
-    onChange: (event: { currentTarget: { value: string } }) => vm.setField(field, event.currentTarget.value),
+    onBlur: () => vm.form.blur(field),
+    onChange: (event: { currentTarget: { value: string } }) => vm.form.set(field, event.currentTarget.value),
   });
 }
 

@@ -37,7 +37,7 @@ export const ItemsSection = observer(function ItemsSection({
             {t.count(items.length, AUCTION_LIMITS.items)}
           </Text>
         </Group>
-        {vm.prefilled && !vm.isDirty && !locked && (
+        {vm.prefilled && !vm.form.isDirty && !locked && (
           <Alert color="blue" role="status">
             <Text size="sm">{t.prefilled}</Text>
           </Alert>

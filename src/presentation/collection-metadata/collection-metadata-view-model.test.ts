@@ -1,38 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sampleContract } from '../../../tests/fakes/sample-data';
+import { createPersonalTestContainer } from '../../../tests/support/personal-test-container';
 import {
-  createPersonalTestContainer,
-  type PersonalTestContainer,
-} from '../../../tests/support/personal-test-container';
-import { startWorkspacePageIn } from '../../../tests/support/workspace-page';
+  MULTI,
+  SINGLE,
+  startMetadataStep as makeSut,
+  startMetadataStepOn as startOn,
+} from '../../../tests/support/metadata-step-kit';
 import { NetworkError, ValidationError } from '../../application/errors/app-error';
 import { launchpadKeys } from '../../application/reads/launchpad-reads';
-import { CollectionMetadataViewModel } from './collection-metadata-view-model';
-import { flush } from '../../../tests/support/flush';
 
 const png = (name = 'cover.png') => new File([new Uint8Array(256)], name, { type: 'image/png' });
-const SINGLE = 1;
-const MULTI = 5;
-
-/** The step's view-model started on the frame's page of launchpad `id`, as the workspace hands it over. */
-async function startOn(kit: PersonalTestContainer, id: number) {
-  const { page, stop: stopPage } = await startWorkspacePageIn(kit, id);
-  const vm = kit.container.get(CollectionMetadataViewModel);
-  const stopStep = vm.start(page);
-  return { vm, page, stop: () => (stopStep(), stopPage()) };
-}
-
-async function makeSut(kind: 'SINGLE' | 'MULTI' = 'SINGLE', kit = createPersonalTestContainer()) {
-  // 작성 중, so its metadata can be saved (the sample's launchpad 1 is LIVE: read-only, tested below).
-  kit.api.launchpads = kit.api.launchpads.map((l) => (l.id === SINGLE ? { ...l, status: 'DRAFT' as const } : l));
-  kit.api.contracts.set(
-    MULTI,
-    sampleContract({ id: 9, launchpadId: MULTI, standard: 'ERC1155', name: 'Sepolia Drop' }),
-  );
-  const { vm, page, stop } = await startOn(kit, kind === 'SINGLE' ? SINGLE : MULTI);
-  for (let i = 0; i < 4; i += 1) await flush();
-  return { ...kit, kit, vm, page, stop };
-}
 
 afterEach(() => vi.useRealTimers());
 
@@ -251,37 +228,5 @@ describe('CollectionMetadataViewModel', () => {
       error: { userMessage: '승인된 뒤에는 런치패드를 수정할 수 없습니다.' },
     });
     stopAgain();
-  });
-
-  it('given a save refused as a conflict, then the dialog shows both times; 덮어쓰기 resends the typed text based on the latest version', async () => {
-    const { vm, api, stop } = await makeSut();
-    vm.setField('description', '내가 쓴 설명');
-    api.failNext(
-      new ValidationError('다른 곳에서 먼저 저장된 내용이 있습니다.', 'baseUpdatedAt', { status: 409 }),
-      'submitSingleMetadata',
-    );
-    // Meanwhile another tab saved.
-    api.singleMetadata.set(SINGLE, {
-      launchpadId: SINGLE,
-      name: '다른 탭',
-      description: '',
-      imageUrl: null,
-      year: null,
-      links: { website: '', youtube: '', instagram: '', x: '', kakaoTalk: '' },
-      status: 'DRAFT',
-      submittedAt: null,
-      updatedAt: '2026-05-01T01:02:03.000Z',
-    });
-    expect(await vm.saveDraft()).toBe(false);
-    expect(vm.conflict.shown).toEqual({ mineAt: null, latestAt: undefined });
-    for (let i = 0; i < 4; i += 1) await flush();
-    expect(vm.conflict.shown).toEqual({ mineAt: null, latestAt: '2026-05-01T01:02:03.000Z' });
-    expect(vm.form.values.description).toBe('내가 쓴 설명');
-
-    expect(await vm.overwriteConflict()).toBe(true);
-    const sent = api.callsOf('submitSingleMetadata').at(-1)?.[0];
-    expect(sent).toMatchObject({ description: '내가 쓴 설명', baseUpdatedAt: '2026-05-01T01:02:03.000Z' });
-    expect(vm.conflict.shown).toBeNull();
-    stop();
   });
 });

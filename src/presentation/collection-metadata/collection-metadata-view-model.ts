@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, reaction, runInAction } from 'mobx';
+import { makeAutoObservable, reaction } from 'mobx';
 import * as v from 'valibot';
 import type { AppError } from '../../application/errors/app-error';
 import { UploadImage } from '../../application/images/upload-image';
@@ -10,7 +10,8 @@ import type { MetadataField, MetadataFormValues, SavedMetadata } from '../../dom
 import { metadataCopy } from '../shared/copy/metadata-copy';
 import { EditForm } from '../shared/forms/edit-form';
 import { FormServices } from '../shared/forms/form-services';
-import { isSaveConflict, SaveConflict } from '../shared/forms/save-conflict';
+import { isSaveConflict } from '../shared/forms/save-conflict';
+import type { VersionedSaves } from '../shared/forms/versioned-saves';
 import { notObserved } from '../shared/view-models/not-observed';
 import type { LaunchpadPage } from '../shared/workspace/launchpad-page';
 import { metadataDraftFormat } from './metadata-form-values';
@@ -20,24 +21,21 @@ import { MetadataStepReads } from './metadata-step-reads';
 /**
  * Step 2 (메타데이터) of a launchpad's collection metadata, single or multi edition, on the shared
  * EditForm: opened as CollectionMetadataStep decides (the saved metadata, or the contract's name),
- * kept as a draft per user and launchpad, 임시저장 (blanks allowed) and 저장 (everything 심사 needs).
+ * kept as a draft per tab and launchpad, 임시저장 (blanks allowed) and 저장 (everything 심사 needs).
  * Neither sends the launch to review (심사 요청 does, at the workspace's end); under 심사, 저장 submits
- * the change, which goes back to 심사. The view state only: what is shown, pending, conflicting.
+ * the change, which goes back to 심사. A save over a version saved elsewhere since goes through the one
+ * conflicting-save flow. The view state only: what is shown, pending, conflicting.
  */
 @injectable()
 export class CollectionMetadataViewModel {
   kind: CollectionType = 'SINGLE';
   launchpadId: number | null = null;
   /** The frame's reads it opens from: the kept contract (its name) and the saved metadata. */
-  readonly reads: MetadataStepReads;
+  readonly reads = new MetadataStepReads();
   readonly form: EditForm<MetadataFormValues, MetadataField>;
   readonly images: MetadataImages;
-  /** Which save is running, for its button's spinner. */
-  pending: 'draft' | 'save' | null = null;
-  /** The stored version the form is based on, and the conflict when another tab saved first. */
-  readonly conflict = new SaveConflict();
-  /** The kind of the last save (임시저장 or 저장), repeated by 내 내용으로 덮어쓰기. */
-  private lastDraft = true;
+  /** The form's phase, and the conflict when another tab saved first (its 덮어쓰기 repeats 임시저장 or 저장). */
+  readonly saves: VersionedSaves<MetadataFormValues, MetadataField, SavedMetadata>;
   /** The frame's page: under 심사, 저장 submits the change (it goes back to 심사). */
   private page: LaunchpadPage | null = null;
   private openedFor: number | null = null;
@@ -50,7 +48,6 @@ export class CollectionMetadataViewModel {
   ) {
     this.draftUser = forms.draftUser('launchpads');
     this.images = new MetadataImages(images, forms.notices, (field, url) => this.form.set(field, url));
-    this.reads = new MetadataStepReads();
     this.form = new EditForm({
       ...forms.editForm,
       format: metadataDraftFormat,
@@ -60,14 +57,20 @@ export class CollectionMetadataViewModel {
       fields: metadataFields,
       fieldOf: metadataFieldOf,
       shownElsewhere: isSaveConflict,
-      placeOther: (error) => this.placeConflict(error) || this.images.placeError(error),
+      placeOther: (error) => this.saves.conflict.place(error) || this.images.placeError(error),
       alsoDirty: () => this.images.busy,
       context: { area: 'launchpads', action: 'save-collection-metadata' },
       failureTitle: metadataCopy.saveFailed,
     });
+    const reads = this.reads;
+    this.saves = forms.versionedSaves(this.form, {
+      context: { area: 'launchpads', form: 'collection-metadata' },
+      readLatest: reads.latest,
+      valuesOf: (saved) => step.opening(saved, reads.contract).values,
+    });
     makeAutoObservable<this, 'forms' | 'step' | 'draftUser'>(
       this,
-      notObserved('forms', 'step', 'images', 'reads', 'draftUser', 'form'),
+      notObserved('forms', 'step', 'images', 'reads', 'draftUser', 'form', 'saves'),
       { autoBind: true },
     );
   }
@@ -78,14 +81,12 @@ export class CollectionMetadataViewModel {
     this.reads.attach(page);
     const stops = [this.form.start(), () => this.images.cancel()];
     this.draftUser.load();
-    stops.push(
-      reaction(
-        () => [this.reads.loaded, this.draftUser.id] as const,
-        ([loaded, userId]) => loaded && userId && this.show(launchpadId, loaded, userId),
-        { fireImmediately: true },
-      ),
+    const opening = reaction(
+      () => [this.reads.loaded, this.draftUser.id] as const,
+      ([loaded, userId]) => loaded && userId && this.show(launchpadId, loaded, userId),
+      { fireImmediately: true },
     );
-    return () => stops.forEach((stop) => stop());
+    return () => [...stops, opening].forEach((stop) => stop());
   }
 
   get status(): 'loading' | 'ready' | 'error' {
@@ -124,16 +125,10 @@ export class CollectionMetadataViewModel {
     return this.persist(false);
   }
 
-  /** 내 내용으로 덮어쓰기: what was typed, saved again over the latest version. */
+  /** 내 내용으로 덮어쓰기: what was typed, saved again (임시저장 or 저장, as refused) over the latest version. */
   overwriteConflict(): Promise<boolean> {
-    if (!this.conflict.resolve()) return Promise.resolve(false);
-    return this.persist(this.lastDraft);
-  }
-
-  /** 최신 내용 불러오기: the latest version in the form; what was typed stays offered for 복원. */
-  loadLatestInConflict(): void {
-    if (!this.conflict.resolve()) return;
-    this.form.takeLatest(this.step.opening(this.reads.saved, this.reads.contract).values, this.step.now());
+    const draft = this.saves.conflict.overwrite();
+    return draft === null ? Promise.resolve(false) : this.persist(draft);
   }
 
   /** The field rules of this kind for 저장 (`complete`) or 임시저장, the year up to this year in Korea. */
@@ -150,23 +145,15 @@ export class CollectionMetadataViewModel {
     if (id === null || this.busy || !this.form.isOpen) return false;
     const { kind } = this;
     const temporary = draft || !this.inReview;
-    this.pending = draft ? 'draft' : 'save';
-    this.lastDraft = draft;
     // The version the form was loaded from: a record saved elsewhere since is a conflict, not overwritten.
-    const base = this.conflict.base;
-    const result = await this.form.save<SavedMetadata>((values) => this.step.save(kind, id, values, temporary, base), {
+    const saved = await this.saves.run(draft, (values, base) => this.step.save(kind, id, values, temporary, base), {
       saved: (metadata) => this.step.opening(metadata, this.reads.contract).values,
       schema: this.rules(!draft),
       details: { launchpadId: id, temporary },
       failureTitle: draft ? metadataCopy.draftFailed : metadataCopy.saveFailed,
+      success: draft ? metadataCopy.draftSaved : temporary ? metadataCopy.saved : metadataCopy.savedInReview,
     });
-    runInAction(() => (this.pending = null));
-    if (!result) return false;
-    this.conflict.saved(result.updatedAt);
-    this.forms.notices.success(
-      draft ? metadataCopy.draftSaved : temporary ? metadataCopy.saved : metadataCopy.savedInReview,
-    );
-    return true;
+    return saved !== null;
   }
 
   private show(launchpadId: number, { saved, contract }: NonNullable<MetadataStepReads['loaded']>, userId: string) {
@@ -177,18 +164,6 @@ export class CollectionMetadataViewModel {
       this.openedFor = launchpadId;
       for (const name of flagged) this.form.blur(name);
     }
-    this.conflict.loaded(saved?.updatedAt ?? null, !this.form.isDirty);
-  }
-
-  /** Another tab saved first: the dialog shows, with the stored version's time read again. */
-  private placeConflict(error: unknown): boolean {
-    const { launchpadId, kind } = this;
-    if (!isSaveConflict(error) || launchpadId === null) return false;
-    this.conflict.refusedThenRead(
-      async () => (await this.step.latest(kind, launchpadId))?.updatedAt ?? null,
-      (failure) =>
-        this.forms.reporter.report(failure, { area: 'launchpads', action: 'read-latest-metadata', launchpadId }),
-    );
-    return true;
+    this.saves.conflict.loaded(saved, !this.form.isDirty);
   }
 }

@@ -41,6 +41,12 @@ export class MetadataStepReads {
     return this.page?.kept.data?.contract ?? null;
   }
 
+  /** The stored metadata read again through the cache (after a save conflict); the page's read takes it too. */
+  latest(): Promise<SavedMetadata | null> {
+    const metadata = this.page?.metadata;
+    return metadata ? metadata.latest() : Promise.resolve(null);
+  }
+
   refetch(): void {
     if (this.page?.metadata.status === 'error') void this.page.metadata.refetch();
   }

@@ -208,20 +208,20 @@ export const MetadataStepView = observer(function MetadataStepView({
             type="button"
             variant="default"
             onClick={() => void vm.saveDraft()}
-            loading={vm.pending === 'draft'}
+            loading={vm.saves.running(true)}
             disabled={vm.busy || locked}
           >
             {metadataCopy.saveDraft}
           </Button>
         )}
-        <Button type="submit" loading={vm.pending === 'save'} disabled={vm.busy || locked}>
+        <Button type="submit" loading={vm.saves.running(false)} disabled={vm.busy || locked}>
           {metadataCopy.save}
         </Button>
       </FixedBottomBar>
       <ConflictDialog
-        conflict={vm.conflict}
+        conflict={vm.saves.conflict}
         onOverwrite={() => void vm.overwriteConflict()}
-        onLoadLatest={vm.loadLatestInConflict}
+        onLoadLatest={vm.saves.conflict.loadLatest}
         busy={vm.busy}
       />
       <LeaveGuard when={form.isDirty} />

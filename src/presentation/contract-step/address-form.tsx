@@ -31,7 +31,7 @@ export const AddressForm = observer(function AddressForm({
   onDeploy: (() => void) | null;
   onSubmit: (event: FormEvent) => void;
 }) {
-  const busy = vm.submission.busy;
+  const busy = vm.saves.busy;
   return (
     <form id={CONTRACT_FORM_ID} noValidate onSubmit={onSubmit}>
       <Stack gap="md" maw={640}>

@@ -161,6 +161,7 @@ describe('ContractStepViewModel', () => {
       symbol: 'HANGANG',
       ownerAddress: EOA,
       syncedAt: null,
+      updatedAt: '2026-11-23T09:00:00.000Z',
     };
     const deployment = {
       launchpadId: 4,

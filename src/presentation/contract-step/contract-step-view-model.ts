@@ -11,15 +11,14 @@ import {
   trimmedTarget,
   type ContractTarget,
 } from '../../domain/contract/contract-target';
-import { contractCopy } from '../shared/copy/workspace-copy';
 import { FormDraft } from '../shared/forms/form-draft';
 import { FormServices } from '../shared/forms/form-services';
-import { FormSubmission } from '../shared/forms/form-submission';
 import type { ObservableQuery } from '../shared/queries/observable-query';
 import { PageQueries } from '../shared/queries/page-queries';
 import type { LaunchpadPage } from '../shared/workspace/launchpad-page';
 import { notObserved } from '../shared/view-models/not-observed';
 import { ContractChecks } from './contract-checks';
+import { ContractSaves } from './contract-saves';
 import { chainNameOf, readFailureText } from './contract-texts';
 
 /**
@@ -31,7 +30,7 @@ import { chainNameOf, readFailureText } from './contract-texts';
 @injectable()
 export class ContractStepViewModel {
   readonly form: FormDraft<ContractDraft>;
-  readonly submission: FormSubmission;
+  readonly saves: ContractSaves;
   page: LaunchpadPage | null = null;
   deployment: ObservableQuery<DeploymentInfo> | null = null;
   /** 다른 컨트랙트로 바꾸기 was chosen: the field shows again beside the kept contract. */
@@ -40,26 +39,21 @@ export class ContractStepViewModel {
   private readonly draftUser;
 
   constructor(
-    @inject(FormServices) private readonly forms: FormServices,
+    @inject(FormServices) forms: FormServices,
     @inject(PageQueries) private readonly pages: PageQueries,
     @inject(CheckContractStep) checkStep: CheckContractStep,
-    @inject(SaveContract) private readonly saveContract: SaveContract,
+    @inject(SaveContract) saveContract: SaveContract,
   ) {
     this.checks = new ContractChecks(checkStep);
     this.draftUser = forms.draftUser('launchpads');
     this.form = new FormDraft(forms.drafts, contractDraftFormat, { address: '' });
-    this.submission = new FormSubmission({
-      ...forms.submission,
-      place: (error) => this.checks.place(error),
-      context: { area: 'launchpads', action: 'save-contract' },
-      failureTitle: contractCopy.saveFailed,
-    });
-    const unobserved = notObserved('form', 'submission', 'checks', 'forms', 'pages', 'saveContract', 'draftUser');
-    makeAutoObservable<this, 'forms' | 'pages' | 'saveContract' | 'draftUser'>(this, unobserved, { autoBind: true });
+    this.saves = new ContractSaves(forms, saveContract, this.form, this.checks.place);
+    const unobserved = notObserved('form', 'saves', 'checks', 'pages', 'draftUser');
+    makeAutoObservable<this, 'pages' | 'draftUser'>(this, unobserved, { autoBind: true });
   }
 
   start(page: LaunchpadPage): () => void {
-    this.page = page;
+    [this.page, this.saves.page] = [page, page];
     this.deployment = this.pages.observe(pageReads.contractStep, page.launchpad.id).deploymentInfo;
     const stops = [this.deployment.start(), this.form.start()];
     this.draftUser.load();
@@ -70,6 +64,7 @@ export class ContractStepViewModel {
         const saved = { address: openingAddress(launchpad.chainId, kept.contract) };
         if (this.form.isOpen) this.form.rebase(saved);
         else this.form.open({ userId, recordId: launchpad.id }, saved);
+        this.saves.conflict.loaded(kept.contract, !this.form.isDirty);
       },
       { fireImmediately: true },
     );
@@ -154,19 +149,24 @@ export class ContractStepViewModel {
   /** Checks (unless already checked for these values) and keeps the contract; true when kept. */
   async save(): Promise<boolean> {
     const id = this.page?.launchpad.id;
-    if (id === undefined || this.submission.busy || this.checks.checking) return false;
+    if (id === undefined || this.saves.busy || this.checks.checking) return false;
     const check = this.currentCheck ?? (await this.check());
     if (!check || check.kind !== 'ok') return false;
-    const saved = await this.submission.run(() => this.saveContract.execute(id, check), { launchpadId: id });
+    const saved = await this.saves.save(id, check);
     if (!saved) return false;
     this.form.commit({ address: saved.contract.address });
     this.replacing = false;
-    this.forms.notices.success(contractCopy.saved);
     return true;
+  }
+
+  /** 내 내용으로 덮어쓰기: the typed address kept again, over the contract saved since. */
+  overwriteConflict(): Promise<boolean> {
+    return this.saves.conflict.overwrite() === null ? Promise.resolve(false) : this.save();
   }
 
   /** A contract deployed (and kept) from this step: its address fills in and its check shows (일치). */
   adoptDeployed(saved: SavedContract, check: Extract<ContractCheck, { kind: 'ok' }>): void {
+    this.saves.conflict.saved(saved.contract.updatedAt);
     this.checks.adopt({ chainId: saved.contract.chainId, address: saved.contract.address }, check);
     this.form.commit({ address: saved.contract.address });
     this.replacing = false;

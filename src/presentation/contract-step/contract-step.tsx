@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useContext, useRef, type FormEvent } from 'react';
 import { contractCopy } from '../shared/copy/workspace-copy';
 import { useViewModel } from '../shared/di/container-context';
+import { ConflictDialog } from '../shared/forms/conflict-dialog';
 import { DraftRestoreBanner } from '../shared/forms/draft-restore-banner';
 import { FixedBottomBar, FixedBottomBarSpacer } from '../shared/forms/fixed-bottom-bar';
 import { LeaveGuard } from '../shared/forms/leave-guard';
@@ -42,7 +43,7 @@ export const ContractStep = observer(function ContractStep({
   // notice says why, and nothing that would be refused is offered (nor hints about how to do it).
   const locked = !page.canChange('contract');
   const waiting = deploy.progress.underWay;
-  const busy = vm.submission.busy;
+  const busy = vm.saves.busy;
   const checking = vm.checks.checking;
   const kept = vm.savedContract;
 
@@ -136,6 +137,12 @@ export const ContractStep = observer(function ContractStep({
           )}
         </FixedBottomBar>
       </NextStepContext>
+      <ConflictDialog
+        conflict={vm.saves.conflict}
+        onOverwrite={() => void vm.overwriteConflict()}
+        onLoadLatest={vm.saves.conflict.loadLatest}
+        busy={vm.saves.busy}
+      />
       <LeaveGuard when={vm.form.isDirty} />
     </Stack>
   );

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import type { Launchpad } from '../../domain/launchpad/launchpad';
 import { deployCopy } from '../shared/copy/deploy-copy';
 import { ChainAddress } from './chain-address';
+import { DeployConflict } from './deploy-conflict';
 import { DeployProgress } from './deploy-progress';
 import type { DeployViewModel } from './deploy-view-model';
 import type { WalletLink } from './wallet-link';
@@ -111,7 +112,11 @@ export const DeployPanel = observer(function DeployPanel({
           </Table.Tbody>
         </Table>
       )}
-      {failure && <RetryAlert title={copy.failedTitle} text={failure} retry={retryFollow} />}
+      {deploy.progress.failure?.reason === 'conflict' ? (
+        <DeployConflict deploy={deploy} />
+      ) : (
+        failure && <RetryAlert title={copy.failedTitle} text={failure} retry={retryFollow} />
+      )}
       <DeployProgress deploy={deploy} chainId={launchpad.chainId} />
       {!locked && (
         <Group>

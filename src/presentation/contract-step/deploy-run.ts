@@ -13,19 +13,51 @@ const stepOf: Record<DeployPhase['kind'], ProgressStep> = {
 };
 
 /**
- * A deploy as the card shows it while DeployContract runs it: its phase, how it ended (deployed, or
- * why not), and the deploy being followed, kept for 다시 확인 after a timeout or a failed save.
+ * Where a deploy stands on the card, as one thing: nothing yet; running (its phase, once known); ended
+ * with its contract; or failed (why, and the phase and deploy it stopped at when the chain may still
+ * mine it or the save is still to be decided: kept for 다시 확인 and for a save conflict's choice).
  */
+export type DeployRunState =
+  | { kind: 'idle' }
+  | { kind: 'running'; phase: DeployPhase | null; following: PendingDeploy | null }
+  | { kind: 'deployed'; deployed: { contractAddress: string; transactionHash: string }; phase: DeployPhase | null }
+  | {
+      kind: 'failed';
+      failure: { reason: DeployFailureReason; stillPending: boolean };
+      phase: DeployPhase | null;
+      following: PendingDeploy | null;
+    };
+
+const followedIn = (phase: DeployPhase | null): PendingDeploy | null =>
+  phase && (phase.kind === 'sent' || phase.kind === 'confirming' || phase.kind === 'saving') ? phase.deploy : null;
+
+/** A deploy as the card shows it while DeployContract runs it (DeployRunState), read through the getters below. */
 export class DeployRun {
-  phase: DeployPhase | null = null;
-  deployed: { contractAddress: string; transactionHash: string } | null = null;
-  failure: { reason: DeployFailureReason; stillPending: boolean } | null = null;
-  running = false;
-  /** The deploy being followed (for 다시 확인 after a timeout). */
-  following: PendingDeploy | null = null;
+  state: DeployRunState = { kind: 'idle' };
 
   constructor() {
     makeAutoObservable(this, {}, { autoBind: true });
+  }
+
+  get running(): boolean {
+    return this.state.kind === 'running';
+  }
+
+  get phase(): DeployPhase | null {
+    return this.state.kind === 'idle' ? null : this.state.phase;
+  }
+
+  get deployed(): { contractAddress: string; transactionHash: string } | null {
+    return this.state.kind === 'deployed' ? this.state.deployed : null;
+  }
+
+  get failure(): { reason: DeployFailureReason; stillPending: boolean } | null {
+    return this.state.kind === 'failed' ? this.state.failure : null;
+  }
+
+  /** The deploy being followed (for 다시 확인 after a timeout, and a save conflict's choice). */
+  get following(): PendingDeploy | null {
+    return this.state.kind === 'running' || this.state.kind === 'failed' ? this.state.following : null;
   }
 
   /**
@@ -49,10 +81,7 @@ export class DeployRun {
     work: (onPhase: (phase: DeployPhase) => void) => Promise<DeployResult>,
     signal: AbortSignal,
   ): Promise<DeployResult | null> {
-    this.running = true;
-    this.failure = null;
-    this.deployed = null;
-    this.phase = null;
+    this.state = { kind: 'running', phase: null, following: null };
     const result = await work((phase) => !signal.aborted && this.onPhase(phase));
     if (signal.aborted) return null;
     runInAction(() => this.end(result));
@@ -61,29 +90,31 @@ export class DeployRun {
 
   /** The view stopped: the deploy runs on (kept), but nothing here is running any more. */
   stop(): void {
-    this.running = false;
+    if (this.state.kind === 'running') this.state = { kind: 'idle' };
+  }
+
+  /** The deploy's record ended without saving it (the contract saved since was kept): the form comes back. */
+  reset(): void {
+    this.state = { kind: 'idle' };
   }
 
   private onPhase(phase: DeployPhase): void {
-    this.phase = phase;
-    if (phase.kind === 'sent' || phase.kind === 'confirming' || phase.kind === 'saving') this.following = phase.deploy;
+    if (this.state.kind !== 'running') return;
+    this.state = { kind: 'running', phase, following: followedIn(phase) ?? this.state.following };
   }
 
   private end(result: DeployResult): void {
-    this.running = false;
+    const phase = this.phase;
+    const following = this.following;
     if (result.ok) {
-      this.deployed = {
-        contractAddress: result.contractAddress,
-        transactionHash: result.saved.deployment.transactionHash ?? this.following?.transactionHash ?? '',
-      };
-      this.following = null;
+      const transactionHash = result.saved.deployment.transactionHash ?? following?.transactionHash ?? '';
+      this.state = { kind: 'deployed', deployed: { contractAddress: result.contractAddress, transactionHash }, phase };
       return;
     }
-    this.failure = { reason: result.failure.reason, stillPending: result.failure.stillPending };
+    const failure = { reason: result.failure.reason, stillPending: result.failure.stillPending };
     // The form comes back for a new try unless the chain may still mine this deploy.
-    if (!result.failure.stillPending) {
-      this.phase = null;
-      this.following = null;
-    }
+    this.state = failure.stillPending
+      ? { kind: 'failed', failure, phase, following }
+      : { kind: 'failed', failure, phase: null, following: null };
   }
 }

@@ -8,6 +8,7 @@ import { DeployViewModel, type Deployed } from './deploy-view-model';
 const EOA = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const DEPLOYED = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
 const HASH = `0x${'a1'.repeat(32)}`;
+const SAVED = '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512';
 
 /** Launchpad 3 of the fake API: multi edition on Luniverse (LUK); 5: multi on Sepolia. */
 async function makeSut(launchpadId: number, { connected = true } = {}) {
@@ -147,5 +148,39 @@ describe('DeployViewModel under StrictMode', () => {
     expect(kit.deployer.followed).toHaveLength(2);
     kit.deployer.release();
     second();
+  });
+
+  it('given a contract saved elsewhere while the deploy was mined, then the card asks; 저장된 컨트랙트 유지 ends it, 배포한 컨트랙트로 바꾸기 saves it', async () => {
+    for (const replace of [false, true]) {
+      const { vm, api, deployer, deploys, deployed, stop } = await makeSut(5);
+      deployer.script = [{ kind: 'seen', nonce: 7 }, { kind: 'hold' }, ...deployer.script.slice(1)];
+      vm.setOpen(true);
+      vm.form.setName('한강 멀티');
+      vm.form.setSymbol('HGM');
+      const running = vm.deploy();
+      await until(() => deployer.followed.length > 0);
+      api.contracts.set(5, {
+        ...api.contracts.get(1)!,
+        address: SAVED,
+        id: 9,
+        launchpadId: 5,
+        standard: 'ERC1155',
+        updatedAt: '2026-11-23T10:00:00.000Z',
+      });
+      deployer.release();
+      await running;
+      expect(vm.progress.failure).toEqual({ reason: 'conflict', stillPending: true });
+      deployer.script = deployer.script.filter((step) => step.kind !== 'hold');
+      await vm.resolveConflict(replace);
+      if (replace) {
+        expect(deployed).toHaveLength(1);
+        expect(api.contracts.get(5)?.address).toBe(DEPLOYED);
+      } else {
+        expect(vm.progress.state).toEqual({ kind: 'idle' });
+        expect(deploys.finished).toEqual([expect.objectContaining({ result: 'SUPERSEDED' })]);
+        expect(api.contracts.get(5)?.address).toBe(SAVED);
+      }
+      stop();
+    }
   });
 });

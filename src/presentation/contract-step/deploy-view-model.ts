@@ -12,6 +12,7 @@ import { notObserved } from '../shared/view-models/not-observed';
 import { deployFailureText, feeText } from './contract-texts';
 import { DeployFee } from './deploy-fee';
 import { DeployForm } from './deploy-form';
+import { deployInputOf, feeInputOf } from './deploy-inputs';
 import { DeployRun } from './deploy-run';
 import { WalletLink } from './wallet-link';
 
@@ -113,17 +114,17 @@ export class DeployViewModel {
     const launchpad = this.launchpad;
     const userId = this.draftUser.id;
     if (!launchpad || !userId || this.progress.running || !this.form.validate()) return;
-    const input = {
-      userId,
-      launchpadId: launchpad.id,
-      collectionType: launchpad.collectionType,
-      chainId: launchpad.chainId,
-      name: this.form.name,
-      symbol: this.form.symbol,
-      eoa: this.link.eoa,
-    };
+    const input = deployInputOf(launchpad, userId, this.form, this.link.eoa);
     const signal = this.abort.signal;
     this.ended(await this.progress.show((onPhase) => this.useCase.deploy(input, onPhase, signal), signal));
+  }
+
+  /** After a 'conflict': 배포한 컨트랙트로 바꾸기 (`replace`, on purpose) or 저장된 컨트랙트 유지 (the record ends). */
+  async resolveConflict(replace: boolean): Promise<void> {
+    const [userId, kept] = [this.draftUser.id, this.progress.following];
+    if (!userId || !kept || this.progress.running) return;
+    if (replace) return this.resume(userId, await this.useCase.rebase(userId, kept));
+    await this.useCase.keepSaved(userId, kept).then(this.progress.reset);
   }
 
   /** 다시 확인: follows the kept deploy again (after a timeout, or a save that failed). */
@@ -170,11 +171,8 @@ export class DeployViewModel {
     }
   }
 
-  /** What the fee is asked for: what is typed, once the card is open, the owner known and both fields hold. */
+  /** What the fee is asked for, once the card is open (see feeInputOf). */
   private get feeInput() {
-    const { launchpad, open } = this;
-    const [values, eoa] = [this.form.values, this.link.eoa];
-    if (!open || !launchpad || !eoa || !values) return null;
-    return { collectionType: launchpad.collectionType, chainId: launchpad.chainId, ...values, eoa };
+    return this.open ? feeInputOf(this.launchpad, this.form.values, this.link.eoa) : null;
   }
 }

@@ -64,7 +64,12 @@ describe('DeployRun.underWay: what the address field and 저장 wait for', () =>
     const deploy = { transactionHash: `0x${'a1'.repeat(32)}` } as never;
     finish({ ok: false, failure: { reason: 'timeout', stillPending: true, error: new Error('slow') } } as never);
     await shown;
-    run.phase = { kind: 'sent', deploy } as never;
+    run.state = {
+      kind: 'failed',
+      failure: { reason: 'timeout', stillPending: true },
+      phase: { kind: 'sent', deploy } as never,
+      following: deploy,
+    };
     expect(run.underWay).toBe(true);
     const again = run.show(
       async () =>

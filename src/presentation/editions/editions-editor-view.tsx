@@ -12,6 +12,7 @@ import { EditionActiveCell } from './edition-active-cell';
 import { EditionDraftOffer } from './edition-draft-offer';
 import { EditionImagePanel } from './edition-image-panel';
 import { EditionImportPanel } from './edition-import-panel';
+import { EditionConflicts } from './edition-conflicts';
 import { EditionProblemSummary } from './edition-problem-summary';
 import { EditionToolbar } from './edition-toolbar';
 import { EditionsGrid } from './editions-grid';
@@ -147,6 +148,7 @@ export const EditionsEditorView = observer(function EditionsEditorView({ vm }: {
         <EditionImportPanel importer={vm.importer} store={vm.store} />
         <EditionImagePanel vm={vm} />
         {/* Above the grid: after an import its errors are in view without scrolling past 10,000 rows. */}
+        <EditionConflicts vm={vm} />
         <EditionProblemSummary vm={vm} />
         <EditionActiveCell vm={vm} />
         <CellsReadOnly value={!vm.editable}>

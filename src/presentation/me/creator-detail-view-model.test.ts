@@ -8,7 +8,7 @@ import { CreatorDetailViewModel } from './creator-detail-view-model';
 import { flush } from '../../../tests/support/flush';
 
 const png = (name = 'face.png') => new File([new Uint8Array(128)], name, { type: 'image/png' });
-const DRAFT_KEY = 'draft:creator:creator:2';
+const DRAFT_KEY = 'draft:creator:creator:2:tab-a';
 
 async function makeSut(kit = createPersonalTestContainer(), id = 2) {
   const vm = kit.container.get(CreatorDetailViewModel);
@@ -44,19 +44,19 @@ describe('CreatorDetailViewModel', () => {
 
   it('given a bad YouTube link, when the field is left, then the exact message shows and the field keeps the text', async () => {
     const { vm, stop } = await makeSut();
-    vm.setField('youtubeUrl', 'youtube.com');
-    vm.blurField('youtubeUrl');
+    vm.editForm.set('youtubeUrl', 'youtube.com');
+    vm.editForm.blur('youtubeUrl');
     expect(vm.errors.message('youtubeUrl')).toBe('유효하지 않은 유튜브 링크입니다.');
     expect(vm.form.values.youtubeUrl).toBe('youtube.com');
-    vm.setField('youtubeUrl', 'https://youtube.com/@haneulstudio');
+    vm.editForm.set('youtubeUrl', 'https://youtube.com/@haneulstudio');
     expect(vm.errors.message('youtubeUrl')).toBeUndefined();
     stop();
   });
 
   it('given bad fields, when submitted, then every reason shows, nothing is sent and the first invalid field is known', async () => {
     const { vm, api, stop } = await makeSut();
-    vm.setField('name', '');
-    vm.setField('xUrl', 'twitter.com/a');
+    vm.editForm.set('name', '');
+    vm.editForm.set('xUrl', 'twitter.com/a');
     expect(await vm.submit()).toBe(false);
     expect(vm.errors.errors).toEqual({ name: '내용을 작성해주세요.', xUrl: '유효하지 않은 X 링크입니다.' });
     expect(vm.errors.firstInvalid).toBe('name');
@@ -70,7 +70,7 @@ describe('CreatorDetailViewModel', () => {
     const first = kit.container.get(CreatorDetailViewModel);
     const stopFirst = first.start(2);
     await vi.runAllTimersAsync();
-    first.setField('description', '밤의 도시를 그립니다');
+    first.editForm.set('description', '밤의 도시를 그립니다');
     await pastDraftDelay();
     expect(kit.draftStore.read(DRAFT_KEY)?.value).toMatchObject({ description: '밤의 도시를 그립니다' });
     stopFirst();
@@ -91,7 +91,7 @@ describe('CreatorDetailViewModel', () => {
 
   it('given valid fields and an image, when submitted, then multipart goes out with progress, the cache and form update, and the draft is gone', async () => {
     const { vm, api, queryClient, draftStore, notices, stop } = await makeSut();
-    vm.setField('youtubeUrl', 'https://youtube.com/@haneulstudio');
+    vm.editForm.set('youtubeUrl', 'https://youtube.com/@haneulstudio');
     expect(await vm.image.choose(png())).toBe(true);
     expect(vm.image.previewUrl).toMatch(/^blob:/);
     expect(vm.isDirty).toBe(true);
@@ -100,7 +100,7 @@ describe('CreatorDetailViewModel', () => {
 
     const progress: (number | null)[] = [];
     const submitting = vm.submit();
-    progress.push(vm.uploadPercent);
+    progress.push(vm.image.sendingPercent);
     expect(vm.saving).toBe(true);
     expect(await vm.submit()).toBe(false);
     expect(await submitting).toBe(true);
@@ -125,8 +125,8 @@ describe('CreatorDetailViewModel', () => {
     const { vm, api, reporter, notices, draftStore, stop } = await makeSut();
     const refusal = new ValidationError('이 채널은 등록할 수 없습니다.', 'youtubeUrl');
     api.failNext(refusal, 'submitCreator');
-    vm.setField('description', '소개 글');
-    vm.setField('youtubeUrl', 'youtu.be/abc');
+    vm.editForm.set('description', '소개 글');
+    vm.editForm.set('youtubeUrl', 'youtu.be/abc');
     await vm.image.choose(png());
     expect(await vm.submit()).toBe(false);
     expect(vm.form.values).toMatchObject({ description: '소개 글', youtubeUrl: 'youtu.be/abc' });
@@ -137,7 +137,7 @@ describe('CreatorDetailViewModel', () => {
     vm.form.flush();
     expect(draftStore.read(DRAFT_KEY)?.value).toMatchObject({ description: '소개 글' });
     expect(vm.saving).toBe(false);
-    expect(vm.progress).toBeNull();
+    expect(vm.image.sending).toBeNull();
     stop();
   });
 
@@ -152,14 +152,14 @@ describe('CreatorDetailViewModel', () => {
     expect(reporter.reports).toEqual([
       { error: refusal, context: { area: 'me', action: 'submit-creator', creatorId: 2 } },
     ]);
-    expect(vm.uploadPercent).toBeNull();
+    expect(vm.image.sendingPercent).toBeNull();
     stop();
   });
 
   it('given an upload that times out, when submitted, then the input stays and a toast explains', async () => {
     const { vm, api, notices, stop } = await makeSut();
     api.failNext(new TimeoutError(30_000), 'submitCreator');
-    vm.setField('description', '긴 업로드');
+    vm.editForm.set('description', '긴 업로드');
     await vm.submit();
     expect(vm.form.values.description).toBe('긴 업로드');
     expect(notices.shown[0]?.error).toBeInstanceOf(TimeoutError);

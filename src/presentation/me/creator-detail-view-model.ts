@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, reaction, runInAction } from 'mobx';
+import { makeAutoObservable, reaction } from 'mobx';
 import { ValidationError, type AppError } from '../../application/errors/app-error';
 import { SubmitCreator } from '../../application/me/submit-creator';
 import { UploadImage } from '../../application/images/upload-image';
@@ -8,6 +8,8 @@ import { submitCreatorInputSchema, type Creator } from '../../domain/creator/cre
 import { meCopy } from '../shared/copy/me-copy';
 import type { DraftUser } from '../shared/forms/draft-user-id';
 import { EditForm } from '../shared/forms/edit-form';
+import { isSaveConflict } from '../shared/forms/save-conflict';
+import type { VersionedSaves } from '../shared/forms/versioned-saves';
 import type { FieldErrors } from '../shared/forms/field-errors';
 import type { FormDraft } from '../shared/forms/form-draft';
 import { FormServices } from '../shared/forms/form-services';
@@ -34,8 +36,8 @@ export class CreatorDetailViewModel {
   query: ObservableQuery<Creator> | null = null;
   readonly editForm: EditForm<typeof emptyCreatorForm, CreatorField>;
   readonly image: ProfileImagePicker;
-  /** 0..1 while the submit is being sent, null otherwise. */
-  progress: number | null = null;
+  /** The form's phase (제출 asks first), and the conflict when the profile was submitted elsewhere since. */
+  readonly saves: VersionedSaves<typeof emptyCreatorForm, CreatorField, Creator>;
   private creatorId: number | null = null;
   private readonly draftUser: DraftUser;
   /** The creator the form was opened for: a refetch of it rebases, another creator reopens. */
@@ -57,16 +59,20 @@ export class CreatorDetailViewModel {
       fields: creatorFields,
       context: { area: 'me', action: 'submit-creator' },
       failureTitle: meCopy.creator.submitFailed,
-      placeOther: (error) => this.placeImageError(error),
+      shownElsewhere: isSaveConflict,
+      placeOther: (error) => this.saves.conflict.place(error) || this.placeImageError(error),
       // The image file cannot be kept in a draft, but leaving with one picked still asks first.
       alsoDirty: () => this.image.file !== null,
     });
+    this.saves = forms.versionedSaves(this.editForm, {
+      context: { area: 'me', form: 'creator' },
+      readLatest: () => this.query?.latest() ?? Promise.resolve(null),
+      valuesOf: (creator) => (creator ? creatorFormValuesOf(creator) : emptyCreatorForm),
+    });
     makeAutoObservable<this, 'forms' | 'pages' | 'draftUser' | 'submitCreator'>(
       this,
-      notObserved('forms', 'pages', 'draftUser', 'submitCreator', 'editForm', 'image'),
-      {
-        autoBind: true,
-      },
+      notObserved('forms', 'pages', 'draftUser', 'submitCreator', 'editForm', 'image', 'saves'),
+      { autoBind: true },
     );
   }
 
@@ -77,6 +83,11 @@ export class CreatorDetailViewModel {
 
   get errors(): FieldErrors<CreatorField> {
     return this.editForm.errors;
+  }
+
+  /** Typed text or a picked image not yet submitted: leaving asks first. */
+  get isDirty(): boolean {
+    return this.editForm.isDirty;
   }
 
   start(creatorId: number): () => void {
@@ -110,51 +121,41 @@ export class CreatorDetailViewModel {
     return this.query?.data;
   }
 
-  /** Typed text or a picked image not yet submitted: leaving asks first. */
-  get isDirty(): boolean {
-    return this.editForm.isDirty;
-  }
-
-  get uploadPercent(): number | null {
-    return this.progress === null ? null : Math.round(this.progress * 100);
-  }
-
-  setField(field: CreatorField, value: string): void {
-    this.editForm.set(field, value);
-  }
-
-  blurField(field: CreatorField): void {
-    this.editForm.blur(field);
-  }
-
   get saving(): boolean {
     return this.editForm.saving;
   }
 
-  /** Whether 제출 may ask its question: nothing running and every field holds (else the fields say why). */
-  readyToSubmit(): boolean {
+  /** 제출 asks first, once nothing runs and every field holds (else the fields say why); true when it asks. */
+  askSubmit(): boolean {
     if (this.saving || this.image.checking || this.creatorId === null || !this.editForm.isOpen) return false;
-    return this.editForm.validate() && !this.image.error;
+    if (!this.editForm.validate() || this.image.error) return false;
+    this.saves.ask();
+    return true;
   }
 
-  /** True when saved; false with the reasons at the fields (or in a toast) otherwise. */
+  /**
+   * 제출 (or 덮어쓰기 after a conflict): the fields and the picked image, based on the version the form
+   * loaded. True when saved; false with the reasons at the fields, in a toast, or the conflict dialog.
+   */
   async submit(): Promise<boolean> {
+    this.saves.cancel();
     const id = this.creatorId;
-    if (id === null || !this.readyToSubmit()) return false;
-    const file = this.image.file;
-    this.progress = file ? 0 : null;
-    const saved = await this.editForm.save(
-      (values) => this.submitCreator.execute(id, values, file, { onUploadProgress: this.setProgress }),
-      { saved: creatorFormValuesOf, details: { creatorId: id } },
+    if (id === null || this.saving || this.image.checking || this.image.error || !this.editForm.isOpen) return false;
+    const { file, setSending } = this.image;
+    this.image.startSending();
+    const saved = await this.saves.run(
+      false,
+      (values, baseUpdatedAt) =>
+        this.submitCreator.execute(id, { ...values, baseUpdatedAt }, file, { onUploadProgress: setSending }),
+      { saved: creatorFormValuesOf, details: { creatorId: id }, success: meCopy.creator.submitted, setupTask: true },
     );
-    runInAction(() => {
-      this.progress = null;
-      if (!saved) return;
-      this.image.clear();
-    });
-    if (!saved) return false;
-    this.forms.notices.success(meCopy.creator.submitted, { setupTask: true });
-    return true;
+    this.image.endSending(saved !== null);
+    return saved !== null;
+  }
+
+  /** 내 내용으로 덮어쓰기: the typed fields and picked image, submitted again over the latest version. */
+  overwriteConflict(): Promise<boolean> {
+    return this.saves.conflict.overwrite() === null ? Promise.resolve(false) : this.submit();
   }
 
   /** A refused image belongs under the image picker (every other field error goes under its field). */
@@ -164,16 +165,14 @@ export class CreatorDetailViewModel {
     return true;
   }
 
-  private setProgress(fraction: number): void {
-    this.progress = fraction;
-  }
-
   private show(creator: Creator, userId: string): void {
     const owner = { userId, recordId: creator.id };
-    if (this.editForm.isOpen && this.openedFor === creator.id) this.editForm.rebase(creatorFormValuesOf(creator));
+    const reopened = !(this.editForm.isOpen && this.openedFor === creator.id);
+    if (!reopened) this.editForm.rebase(creatorFormValuesOf(creator));
     else {
       this.editForm.open(owner, creatorFormValuesOf(creator));
       this.openedFor = creator.id;
     }
+    this.saves.conflict.loaded(creator, reopened || !this.editForm.isDirty);
   }
 }

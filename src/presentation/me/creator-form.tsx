@@ -1,9 +1,11 @@
-import { Button, Card, Fieldset, Group, Modal, Progress, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Card, Fieldset, Group, Progress, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { CREATOR_DESCRIPTION_MAX, CREATOR_NAME_MAX } from '../../domain/creator/creator';
 import { meCopy } from '../shared/copy/me-copy';
+import { ConflictDialog } from '../shared/forms/conflict-dialog';
 import { fieldCounter } from '../shared/forms/field-counter';
+import { SubmitQuestion } from '../shared/forms/submit-question';
 import { linkError } from '../shared/forms/link-error';
 import type { CreatorDetailViewModel } from './creator-detail-view-model';
 import type { CreatorField } from './creator-form-values';
@@ -23,29 +25,32 @@ export const CreatorForm = observer(function CreatorForm({ vm }: { vm: CreatorDe
   const { values } = vm.form;
   const creator = vm.creator;
 
-  const [confirming, setConfirming] = useState(false);
-
-  const send = async () => {
-    setConfirming(false);
-    const saved = await vm.submit();
+  const focusFirstInvalid = () => {
     const first = vm.errors.firstInvalid;
-    if (!saved && first) inputs.current[first]?.focus();
+    if (first) inputs.current[first]?.focus();
+  };
+  const send = async (save: () => Promise<boolean>) => {
+    if (!(await save())) focusFirstInvalid();
   };
 
   // 제출 asks first, as every 제출 does (an approved profile is told it goes back to review); with
   // something to fix, the fields say so and the first one gets the focus instead.
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (vm.readyToSubmit()) setConfirming(true);
-    else if (vm.errors.firstInvalid) inputs.current[vm.errors.firstInvalid]?.focus();
+    if (!vm.askSubmit()) focusFirstInvalid();
   };
-  const approved = creator?.status === 'APPROVED';
+  const t = meCopy.creator;
+  // An approved profile is told it goes back to review.
+  const question =
+    creator?.status === 'APPROVED'
+      ? { title: t.approvedTitle, body: t.approvedBody, confirm: t.approvedConfirm, cancel: t.confirmCancel }
+      : { title: t.confirmTitle, body: t.confirmBody, confirm: t.confirmSubmit, cancel: t.confirmCancel };
 
   const fieldProps = (field: CreatorField) => ({
     value: values[field],
     error: vm.errors.message(field),
-    onBlur: () => vm.blurField(field),
-    onChange: (event: { currentTarget: { value: string } }) => vm.setField(field, event.currentTarget.value),
+    onBlur: () => vm.editForm.blur(field),
+    onChange: (event: { currentTarget: { value: string } }) => vm.editForm.set(field, event.currentTarget.value),
   });
 
   return (
@@ -90,34 +95,30 @@ export const CreatorForm = observer(function CreatorForm({ vm }: { vm: CreatorDe
         </Stack>
       </Fieldset>
       <Group justify="flex-end" align="center" mt="lg" gap="md">
-        {vm.uploadPercent !== null && (
+        {vm.image.sendingPercent !== null && (
           <Stack gap={4} style={{ flex: 1, maxWidth: 280 }}>
             <Text size="xs" c="dimmed" aria-live="polite">
-              {meCopy.creator.uploading(vm.uploadPercent)}
+              {meCopy.creator.uploading(vm.image.sendingPercent)}
             </Text>
-            <Progress value={vm.uploadPercent} aria-label={meCopy.creator.uploading(vm.uploadPercent)} />
+            <Progress value={vm.image.sendingPercent} aria-label={meCopy.creator.uploading(vm.image.sendingPercent)} />
           </Stack>
         )}
         <Button type="submit" loading={vm.saving} disabled={vm.image.checking}>
           {meCopy.creator.submit}
         </Button>
       </Group>
-      <Modal
-        opened={confirming}
-        onClose={() => setConfirming(false)}
-        title={approved ? meCopy.creator.approvedTitle : meCopy.creator.confirmTitle}
-        centered
-      >
-        <Text size="sm">{approved ? meCopy.creator.approvedBody : meCopy.creator.confirmBody}</Text>
-        <Group justify="flex-end" gap="sm" mt="lg">
-          <Button variant="default" onClick={() => setConfirming(false)} data-autofocus>
-            {meCopy.creator.confirmCancel}
-          </Button>
-          <Button onClick={() => void send()}>
-            {approved ? meCopy.creator.approvedConfirm : meCopy.creator.confirmSubmit}
-          </Button>
-        </Group>
-      </Modal>
+      <SubmitQuestion
+        opened={vm.saves.asking}
+        copy={question}
+        onCancel={vm.saves.cancel}
+        onConfirm={() => void send(vm.submit)}
+      />
+      <ConflictDialog
+        conflict={vm.saves.conflict}
+        onOverwrite={() => void send(vm.overwriteConflict)}
+        onLoadLatest={vm.saves.conflict.loadLatest}
+        busy={vm.saving}
+      />
     </Card>
   );
 });

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { createPersonalTestContainer } from '../../../tests/support/personal-test-container';
 import { renderApp } from '../../../tests/support/render-app';
 
-const DRAFT_KEY = 'draft:creator:creator:2';
+// This tab's draft (drafts are kept per tab: the test container's tab is tab-a).
+const DRAFT_KEY = 'draft:creator:creator:2:tab-a';
 
 async function typingInAForm() {
   const kit = createPersonalTestContainer();

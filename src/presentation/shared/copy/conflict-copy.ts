@@ -7,7 +7,9 @@ export const conflictCopy = {
   neverSaved: '저장된 적 없음',
   loading: '확인 중…',
   overwrite: '내 내용으로 덮어쓰기',
+  overwriteHint: '지금 입력한 내용을 저장합니다. 다른 곳에서 저장한 내용은 이 내용으로 바뀝니다.',
   loadLatest: '최신 내용 불러오기',
+  loadLatestHint: '최신 내용을 보여 줍니다. 입력한 내용은 이 탭에 보관되어 ‘복원’으로 되살릴 수 있습니다.',
   cancel: '닫기',
   latestLoaded: '최신 내용을 불러왔습니다. 입력하던 내용은 위의 ‘복원’으로 되살릴 수 있습니다.',
 } as const;

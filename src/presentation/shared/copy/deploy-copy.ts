@@ -40,6 +40,10 @@ export const deployCopy = {
   resumed: '이전에 보낸 배포를 이어서 확인하고 있습니다.',
   failedTitle: '배포하지 못했습니다',
   retryFollow: '다시 확인',
+  /** A contract saved elsewhere since the deploy was sent: the creator chooses, nothing is overwritten. */
+  conflictTitle: '다른 곳에서 저장된 컨트랙트가 있습니다',
+  useDeployed: '배포한 컨트랙트로 바꾸기',
+  keepSaved: '저장된 컨트랙트 유지',
   failures: {
     locked:
       '심사 중이거나 승인된 런치패드에는 새 컨트랙트를 배포할 수 없습니다. 컨트랙트와 체인은 작성 중에만 바꿀 수 있습니다.',
@@ -61,6 +65,8 @@ export const deployCopy = {
     network: (chain: string) =>
       `${chain} 노드에 연결하지 못했습니다. 배포는 계속 진행 중일 수 있으니 잠시 후 다시 확인해 주세요.`,
     'save-failed': '컨트랙트는 배포되었지만 확인하거나 저장하지 못했습니다. 다시 확인을 누르면 이어서 저장합니다.',
+    conflict:
+      '컨트랙트는 배포되었지만, 배포를 보낸 뒤 다른 탭이나 기기에서 다른 컨트랙트가 저장되었습니다. 어느 컨트랙트를 남길지 골라 주세요.',
     other: '배포하지 못했습니다. 잠시 후 다시 시도해 주세요.',
   } satisfies Record<DeployFailureReason, string | ((value: string) => string)>,
 };

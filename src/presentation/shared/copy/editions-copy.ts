@@ -240,6 +240,21 @@ export const editionsCopy = {
     pickSaved: '고른 이미지를 모두 올리고 토큰을 저장했습니다.',
     pickPressSave: '고른 이미지를 모두 올렸습니다. 저장을 눌러야 토큰에 반영됩니다.',
     uploadsPending: '이미지를 올리는 중에는 저장할 수 없습니다.',
+    conflicted: (n: number) => `${count(n)}개 토큰은 다른 곳에서 먼저 저장되어 저장하지 않았습니다.`,
+  },
+  /** Tokens saved elsewhere (another tab, another device) since this editor loaded them: the creator decides. */
+  conflicts: {
+    title: (n: number) => `다른 곳에서 먼저 저장된 토큰이 ${count(n)}개 있습니다`,
+    body: '이 화면을 연 뒤 다른 탭이나 다른 사람이 같은 토큰을 저장했습니다. 나머지 토큰은 저장했습니다. 이 토큰들에 어느 내용을 남길지 골라 주세요.',
+    row: '다른 곳에서 먼저 저장된 토큰입니다. 위에서 어느 내용을 남길지 골라 주세요.',
+    item: (tokenId: number, name: string | null) =>
+      name === null ? `토큰 ${tokenId}: 다른 곳에서 삭제됨` : `토큰 ${tokenId}: 저장된 이름 ${quoted(name)}`,
+    overwrite: '내 내용으로 덮어쓰기',
+    loadLatest: '최신 내용 불러오기',
+    loadedTitle: '최신 내용을 불러왔습니다',
+    loadedBody: (n: number) =>
+      `${count(n)}개 토큰을 다른 곳에서 저장된 내용으로 바꿨습니다. 입력했던 내용은 이 화면을 떠나기 전까지 되살릴 수 있습니다.`,
+    restoreMine: '입력했던 내용 되살리기',
   },
   draft: {
     kept: '작성 중인 에디션은 이 브라우저에 보관됩니다.',

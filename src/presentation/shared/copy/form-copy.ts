@@ -7,6 +7,12 @@ export const formCopy = {
   /** What it restores (typed, never saved) and when it was typed; never "…까지", which reads as a deadline. */
   draftFoundBody: (savedAt: string) =>
     `${savedAt}에 입력하고 저장하지 않은 내용입니다. 복원하면 그 내용으로 입력란을 다시 채웁니다.`,
+  /** Several tabs of this browser left text: each is offered with its time. */
+  draftsFoundBody: (count: number) =>
+    `이 브라우저의 탭 ${count}곳에서 입력하고 저장하지 않은 내용이 있습니다. 복원할 내용을 골라 주세요.`,
+  draftTypedAt: (savedAt: string) => `${savedAt}에 입력한 내용`,
+  thisTab: '(이 탭)',
+  restoreOne: (savedAt: string) => `${savedAt}에 입력한 내용 복원`,
   restore: '복원',
   discard: '버리기',
   draftRestored: '브라우저에 보관된 내용을 복원했습니다.',

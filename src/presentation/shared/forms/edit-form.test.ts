@@ -9,6 +9,7 @@ import { NetworkError, ValidationError } from '../../../application/errors/app-e
 import { requiredText } from '../../../domain/validation/common';
 import { xLinkSchema } from '../../../domain/validation/rules';
 import { EditForm } from './edit-form';
+import { FixedTabIdentity } from '../../../../tests/fakes/fixed-tab-identity';
 
 interface Values {
   name: string;
@@ -29,7 +30,7 @@ function makeSut(options: { picked?: () => boolean } = {}) {
   const store = new InMemoryDraftStore();
   const reporter = new FakeErrorReporter();
   const notices = new FakeNotices();
-  const drafts = new FormDrafts(store, new FixedClock(), reporter);
+  const drafts = new FormDrafts(store, new FixedClock(), reporter, new FixedTabIdentity());
   const elsewhere: unknown[] = [];
   const make = () =>
     new EditForm<Values, (typeof fields)[number]>({
@@ -65,7 +66,7 @@ describe('EditForm', () => {
     before.set('x', 'x.com/haneul');
     expect(before.isDirty).toBe(true);
     stop(); // unmount writes the pending draft at once
-    expect(store.read('draft:creator:profile:3')?.value).toEqual({ name: '김하늘', x: 'x.com/haneul' });
+    expect(store.read('draft:creator:profile:3:tab-a')?.value).toEqual({ name: '김하늘', x: 'x.com/haneul' });
 
     const after = make();
     after.open(owner, saved);
@@ -153,7 +154,7 @@ describe('EditForm', () => {
     expect(elsewhere).toHaveLength(1);
     expect(notices.shown.map((n) => n.kind)).toEqual(['failure', 'failure']);
     sut.draft.flush();
-    expect(store.read('draft:creator:profile:3')?.value).toEqual({ name: '새 이름', x: '' });
+    expect(store.read('draft:creator:profile:3:tab-a')?.value).toEqual({ name: '새 이름', x: '' });
   });
 
   it('given typing before the record could open, when it opens, then the typing stays on top of the saved values', () => {

@@ -5,6 +5,7 @@ import { FixedClock } from '../../../../tests/fakes/fixed-clock';
 import { InMemoryDraftStore } from '../../../../tests/fakes/in-memory-draft-store';
 import { FormDrafts, type DraftFormat } from '../../../application/drafts/form-drafts';
 import { FormDraft } from './form-draft';
+import { FixedTabIdentity } from '../../../../tests/fakes/fixed-tab-identity';
 
 interface Values {
   name: string;
@@ -22,9 +23,12 @@ function makeSut() {
   const store = new InMemoryDraftStore();
   const clock = new FixedClock();
   const reporter = new FakeErrorReporter();
-  const drafts = new FormDrafts(store, clock, reporter);
+  const drafts = new FormDrafts(store, clock, reporter, new FixedTabIdentity());
   const form = () => new FormDraft(drafts, format, { name: '', bio: '' }, 400);
-  return { store, clock, reporter, drafts, form };
+  /** The same form in another tab of the same browser. */
+  const inTab = (id: string) =>
+    new FormDraft(new FormDrafts(store, clock, reporter, new FixedTabIdentity(id)), format, { name: '', bio: '' }, 400);
+  return { store, clock, reporter, drafts, form, inTab };
 }
 
 beforeEach(() => vi.useFakeTimers());
@@ -41,7 +45,7 @@ describe('FormDraft', () => {
     vi.advanceTimersByTime(400);
     expect(store.writes).toBe(1);
     expect(sut.isDirty).toBe(true);
-    expect(store.read('draft:creator:profile:1')?.value).toEqual({ name: '김하늘', bio: '빛과 도시' });
+    expect(store.read('draft:creator:profile:1:tab-a')?.value).toEqual({ name: '김하늘', bio: '빛과 도시' });
   });
 
   it('given a draft from before a reload, when opened, then it is offered but not applied, and restore applies it', () => {
@@ -87,7 +91,7 @@ describe('FormDraft', () => {
     after.discard();
     vi.advanceTimersByTime(400);
     expect(after.values).toEqual({ name: '김하늘', bio: '새로 쓴 글' });
-    expect(store.read('draft:creator:profile:1')?.value).toEqual({ name: '김하늘', bio: '새로 쓴 글' });
+    expect(store.read('draft:creator:profile:1:tab-a')?.value).toEqual({ name: '김하늘', bio: '새로 쓴 글' });
   });
 
   it('given a successful save, when committed, then the draft is gone and the form is clean', () => {
@@ -157,5 +161,64 @@ describe('FormDraft', () => {
     sut.set('name', '입력 중');
     sut.rebase({ ...saved, bio: '서버 2' });
     expect(sut.values).toEqual({ name: '입력 중', bio: '서버' });
+  });
+
+  it('given two tabs typing, when both write their drafts, then each tab’s text is kept and a reload offers both, newest first', () => {
+    const { clock, form, inTab } = makeSut();
+    const a = form();
+    const b = inTab('tab-b');
+    a.open(owner, saved);
+    b.open(owner, saved);
+    a.set('bio', 'A가 쓴 글');
+    vi.advanceTimersByTime(400);
+    clock.advance(60_000);
+    b.set('bio', 'B가 쓴 글');
+    vi.advanceTimersByTime(400);
+    const reloaded = inTab('tab-b');
+    reloaded.open(owner, saved);
+    expect(reloaded.offers.map((d) => d.value.bio)).toEqual(['B가 쓴 글', 'A가 쓴 글']);
+    reloaded.restore(reloaded.offers[1]);
+    expect(reloaded.values.bio).toBe('A가 쓴 글');
+    // Taken over: it is now tab B's draft, and tab A's key is gone (not offered twice).
+    const again = form();
+    again.open(owner, saved);
+    expect(again.offers.map((d) => [d.value.bio, d.tab])).toEqual([['A가 쓴 글', 'tab-b']]);
+  });
+
+  it('given 최신 내용 불러오기 in one tab, when another tab types and this one reloads, then this tab’s text is still offered', () => {
+    const { clock, form, inTab } = makeSut();
+    const b = inTab('tab-b');
+    b.open(owner, saved);
+    b.set('bio', 'B가 지킨 글');
+    b.takeLatest({ name: '김하늘', bio: '최신' }, clock.now());
+    expect(b.offers.map((d) => d.value.bio)).toEqual(['B가 지킨 글']);
+    const a = form();
+    a.open(owner, { name: '김하늘', bio: '최신' });
+    a.set('bio', 'A가 새로 쓴 글');
+    vi.advanceTimersByTime(400);
+    const reloaded = inTab('tab-b');
+    reloaded.open(owner, { name: '김하늘', bio: '최신' });
+    expect(reloaded.offers.map((d) => d.value.bio).sort()).toEqual(['A가 새로 쓴 글', 'B가 지킨 글']);
+  });
+
+  it('given offers of two tabs, when 버리기, then both go; a save in one tab leaves the other tab’s draft', () => {
+    const { form, inTab, store } = makeSut();
+    for (const [tab, bio] of [
+      ['tab-a', 'A'],
+      ['tab-b', 'B'],
+    ] as const) {
+      const typing = tab === 'tab-a' ? form() : inTab(tab);
+      typing.open(owner, saved);
+      typing.set('bio', bio);
+      typing.flush();
+    }
+    const a = form();
+    a.open(owner, saved);
+    a.commit({ ...saved, bio: '저장됨' });
+    expect([...store.entries.keys()]).toEqual(['draft:creator:profile:1:tab-b']);
+    const c = inTab('tab-c');
+    c.open(owner, { ...saved, bio: '저장됨' });
+    c.discard();
+    expect(store.entries.size).toBe(0);
   });
 });

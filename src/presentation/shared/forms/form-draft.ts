@@ -13,8 +13,9 @@ function sameValues(a: unknown, b: unknown): boolean {
 
 /**
  * The values of one form as the creator types them, kept as a draft so that nothing typed is lost:
- * - `open(owner, saved)` starts from the saved record; a draft left from before is offered
- *   (`offer`) and applied only by `restore()`; `discard()` drops it.
+ * - `open(owner, saved)` starts from the saved record; drafts left from before, this tab's and other
+ *   tabs' of the same browser, are offered (`offers`, newest first) and applied only by `restore()`;
+ *   `discard()` drops them. The draft is kept per tab: two tabs never overwrite each other's text.
  * - `set(field, value)` edits; the draft is written after a typing pause (and at once by `flush()`,
  *   on page hide and by `start()`'s cleanup). Typing while an offer is pending makes the newest
  *   typing the stored draft; the offer stays restorable until the page is left.
@@ -24,7 +25,8 @@ function sameValues(a: unknown, b: unknown): boolean {
 export class FormDraft<T extends object> {
   values: T;
   baseline: T;
-  offer: Draft<T> | null = null;
+  /** Drafts left from before, newest first: one per tab that typed and did not save (this tab's too). */
+  offers: Draft<T>[] = [];
   /** False once storage refused a draft (full or disabled); the form still works, unsaved input is at risk. */
   storageWorks = true;
   private owner: DraftOwner | null = null;
@@ -47,7 +49,7 @@ export class FormDraft<T extends object> {
       {
         values: observableRef,
         baseline: observableRef,
-        offer: observableRef,
+        offers: observableRef,
         drafts: false,
         format: false,
         timer: false,
@@ -71,9 +73,21 @@ export class FormDraft<T extends object> {
     this.owner = owner;
     this.baseline = saved;
     this.values = saved;
-    const found = this.drafts.load(this.format, owner);
-    this.offer = found && !sameValues(found.value, saved) ? found : null;
-    if (found && !this.offer) this.drafts.discard(this.format, owner);
+    const found = this.drafts.offers(this.format, owner);
+    // A draft that holds what is saved now is not unsaved text any more: it goes.
+    for (const same of found.filter((draft) => sameValues(draft.value, saved)))
+      this.drafts.discardDraft(this.format, owner, same);
+    this.offers = found.filter((draft) => !sameValues(draft.value, saved));
+  }
+
+  /** True for a draft this tab typed (the others are other tabs' of this browser). */
+  isMine(draft: Draft<T>): boolean {
+    return this.drafts.isMine(draft);
+  }
+
+  /** The newest offer (the banner's, when there is one). */
+  get offer(): Draft<T> | null {
+    return this.offers[0] ?? null;
   }
 
   /** Newer saved values (a refetch): taken over unless the creator has typed something. */
@@ -87,23 +101,30 @@ export class FormDraft<T extends object> {
     this.schedule();
   }
 
-  restore(): void {
-    if (!this.offer) return;
-    this.values = { ...this.baseline, ...this.offer.value };
-    this.offer = null;
-    this.schedule();
+  /**
+   * Brings back `chosen` (default: the newest offer). Another tab's draft is taken over: it becomes this
+   * tab's (written at once) and its own key goes, so it is not offered twice.
+   */
+  restore(chosen: Draft<T> | null = this.offer): void {
+    if (!chosen) return;
+    this.values = { ...this.baseline, ...chosen.value };
+    this.offers = [];
+    if (this.owner && !this.drafts.isMine(chosen)) this.drafts.discardDraft(this.format, this.owner, chosen);
+    this.cancel();
+    this.persist();
   }
 
-  /** Drops the offered draft. What was typed since opening stays (and stays the draft). */
+  /** Drops the offered drafts (every tab's). What was typed since opening stays (and stays the draft). */
   discard(): void {
-    this.offer = null;
+    const offered = this.offers;
+    this.offers = [];
+    if (this.owner) for (const draft of offered) this.drafts.discardDraft(this.format, this.owner, draft);
     if (this.isDirty) this.schedule();
-    else if (this.owner) this.drafts.discard(this.format, this.owner);
   }
 
   /**
    * 최신 내용 불러오기 after a save conflict: the latest stored values become the form's, and what
-   * was typed is kept as the draft, offered for 복원 (nothing typed is lost).
+   * was typed is kept as this tab's draft, offered for 복원 at `now` (nothing typed is lost).
    */
   takeLatest(latest: T, now: Date): void {
     const typed = toJS(this.values);
@@ -111,15 +132,15 @@ export class FormDraft<T extends object> {
     this.baseline = latest;
     this.values = latest;
     if (sameValues(typed, latest) || !this.owner) return;
-    this.offer = { value: typed, savedAt: now };
     this.storageWorks = this.drafts.save(this.format, this.owner, typed);
+    this.offers = [this.drafts.load(this.format, this.owner) ?? { value: typed, savedAt: now, tab: null }];
   }
 
   commit(saved: T): void {
     this.cancel();
     this.baseline = saved;
     this.values = saved;
-    this.offer = null;
+    this.offers = [];
     if (this.owner) this.drafts.discard(this.format, this.owner);
   }
 

@@ -6,7 +6,7 @@ import { profileImageMessages, type ProfileImageProblem } from '../../../domain/
 /**
  * The picture the creator picked, as the view shows it: the file, its preview (an object URL,
  * released when the choice changes and on `clear()`), whether it is being checked, and why it was
- * refused. The checks themselves (type, bytes, pixels) are UploadImage's with `pictureRules`; a
+ * refused, and how far it has been sent with its form. The checks themselves (type, bytes, pixels) are UploadImage's with `pictureRules`; a
  * refused file is not kept.
  */
 export class ProfileImagePicker {
@@ -14,6 +14,8 @@ export class ProfileImagePicker {
   previewUrl: string | null = null;
   error: string | undefined = undefined;
   checking = false;
+  /** 0..1 while the picked file is being sent with its form, null otherwise. */
+  sending: number | null = null;
   private request = 0;
 
   constructor(private readonly images: Pick<UploadImage, 'check'>) {
@@ -35,6 +37,26 @@ export class ProfileImagePicker {
       this.previewUrl = URL.createObjectURL(file);
       return true;
     });
+  }
+
+  /** The percentage sent, while it is being sent. */
+  get sendingPercent(): number | null {
+    return this.sending === null ? null : Math.round(this.sending * 100);
+  }
+
+  /** The form is being sent (with the picked file, if any: its progress shows). */
+  startSending(): void {
+    this.sending = this.file ? 0 : null;
+  }
+
+  setSending(fraction: number): void {
+    this.sending = fraction;
+  }
+
+  /** The form's send ended: the picked file stays unless it was saved. */
+  endSending(saved: boolean): void {
+    this.sending = null;
+    if (saved) this.clear();
   }
 
   /** A refusal that came from elsewhere (the server's answer for `image`). */

@@ -40,6 +40,14 @@ export class ObservableQuery<T> {
     await this.watch?.refetch();
   }
 
+  /**
+   * The stored value read again whatever the cache holds (after a save conflict), through the cache, so
+   * this query and every page showing it take it too. Rejects as the read does.
+   */
+  latest(): Promise<T> {
+    return this.cache.fetch(this.definition, { fresh: true });
+  }
+
   private apply(snapshot: ReadSnapshot<T>): void {
     this.data = snapshot.data;
     this.isFetching = snapshot.fetching;
