@@ -8,6 +8,7 @@ import { metadataCopy } from '../shared/copy/metadata-copy';
 import { ConflictDialog } from '../shared/forms/conflict-dialog';
 import { DraftRestoreBanner } from '../shared/forms/draft-restore-banner';
 import { FixedBottomBar, FixedBottomBarSpacer } from '../shared/forms/fixed-bottom-bar';
+import { useWayOnLeads } from '../shared/forms/next-step';
 import { StepSkeleton } from '../shared/skeletons/workspace-skeleton';
 import type { LaunchpadPage } from '../shared/workspace/launchpad-page';
 import { LeaveGuard } from '../shared/forms/leave-guard';
@@ -66,6 +67,8 @@ export const MetadataStepView = observer(function MetadataStepView({
   vm: CollectionMetadataViewModel;
   page: LaunchpadPage;
 }) {
+  // Once saved as shown, 다음 단계 is the bar's one filled button and 저장 steps back.
+  const leads = useWayOnLeads(vm.form.isDirty);
   if (vm.status === 'error') {
     return <LoadFailed message={metadataCopy.loadFailed} onRetry={() => void vm.reads.refetch()} />;
   }
@@ -201,7 +204,7 @@ export const MetadataStepView = observer(function MetadataStepView({
         </Section>
       </Stack>
       <FixedBottomBarSpacer />
-      <FixedBottomBar label={metadataCopy.bar} start={<SavedStatus vm={vm} />}>
+      <FixedBottomBar label={metadataCopy.bar} start={<SavedStatus vm={vm} />} leads={leads}>
         {/* Under 심사 a saved change is submitted at once: a draft of it is not offered. */}
         {!vm.inReview && (
           <Button
@@ -214,7 +217,12 @@ export const MetadataStepView = observer(function MetadataStepView({
             {metadataCopy.saveDraft}
           </Button>
         )}
-        <Button type="submit" loading={vm.saves.running(false)} disabled={vm.busy || locked}>
+        <Button
+          type="submit"
+          variant={leads ? 'default' : 'filled'}
+          loading={vm.saves.running(false)}
+          disabled={vm.busy || locked}
+        >
           {metadataCopy.save}
         </Button>
       </FixedBottomBar>

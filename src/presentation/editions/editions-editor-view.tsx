@@ -4,6 +4,7 @@ import { useState, type DragEvent } from 'react';
 import { errorText } from '../shared/copy/error-copy';
 import { editionsCopy } from '../shared/copy/editions-copy';
 import { FixedBottomBar, FixedBottomBarSpacer } from '../shared/forms/fixed-bottom-bar';
+import { useWayOnLeads } from '../shared/forms/next-step';
 import { LeaveGuard } from '../shared/forms/leave-guard';
 import { StepSkeleton } from '../shared/skeletons/workspace-skeleton';
 import { CellsReadOnly } from './cells-read-only';
@@ -27,9 +28,13 @@ const SaveBar = observer(function SaveBar({ vm }: { vm: EditionsEditorViewModel 
   const invalid = Math.max(0, dirty - vm.sendableCount - waiting);
   const kept = vm.store.keptOnServer;
   const pick = vm.saver.pickLine;
+  const imagesFirst = imagesComeFirst(vm);
+  // With every row saved and no image to come, 다음 단계 is the one filled button.
+  const leads = useWayOnLeads(dirty > 0 || imagesFirst || vm.uploads.running || vm.draft.offer !== null);
   return (
     <FixedBottomBar
       label={editionsCopy.save.bar}
+      leads={leads}
       start={
         !vm.editable ? null : progress ? (
           <Stack gap={4}>
@@ -62,7 +67,7 @@ const SaveBar = observer(function SaveBar({ vm }: { vm: EditionsEditorViewModel 
       }
     >
       <Button
-        variant={imagesComeFirst(vm) ? 'default' : 'filled'}
+        variant={imagesFirst || leads ? 'default' : 'filled'}
         onClick={() => void vm.save()}
         loading={vm.saver.busy}
         disabled={!vm.editable || vm.sendableCount === 0 || vm.uploads.running}

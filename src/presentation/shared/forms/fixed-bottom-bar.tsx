@@ -10,16 +10,27 @@ export const fixedBottomBarClasses = classes;
  * The fixed action bar of the long forms (requirements §2: metadata two buttons, auction description three).
  * A labelled region so a keyboard or screen-reader user finds the form's actions by name; the page
  * keeps room below its last field (`<FixedBottomBarSpacer />`) so the bar never covers it. Inside the
- * launchpad workspace it also offers the next step once the step is saved (the frame decides which).
+ * launchpad workspace it also offers the next step once the step is saved (the frame decides which),
+ * filled when it `leads` (see `useWayOnLeads`).
  */
-export function FixedBottomBar({ label, start, children }: { label: string; start?: ReactNode; children: ReactNode }) {
+export function FixedBottomBar({
+  label,
+  start,
+  leads,
+  children,
+}: {
+  label: string;
+  start?: ReactNode;
+  leads?: boolean;
+  children: ReactNode;
+}) {
   return (
     <Paper component="section" aria-label={label} withBorder radius={0} p="sm" className={classes.bar} data-fixed-bar>
       <div className={classes.inner}>
         <Box className={classes.start}>{start}</Box>
         <div className={classes.actions}>
           {children}
-          <NextStepButton />
+          <NextStepButton leads={leads} />
         </div>
       </div>
     </Paper>

@@ -14,19 +14,32 @@ export type NextStep = { to: string; label: string } | { label: string; onClick:
  */
 export const NextStepContext = createContext<NextStep | null>(null);
 
-/** The bar's 다음 단계 (or, after the last step, 심사 요청 or the list), styled as the bar's way on. */
-export function NextStepButton() {
+/**
+ * Whether the way on is the step's next action: the frame offers it (the step is saved) and nothing on
+ * the step waits to be saved. The step's own 저장 then steps back, so the bar has one filled button.
+ */
+export function useWayOnLeads(unsaved: boolean): boolean {
+  const next = useContext(NextStepContext);
+  return next !== null && !unsaved && !('onClick' in next && next.disabled);
+}
+
+/**
+ * The bar's 다음 단계 (or, after the last step, 심사 요청 or the list): filled when it is the step's next
+ * action (`leads`), else outlined beside the step's filled 저장.
+ */
+export function NextStepButton({ leads = false }: { leads?: boolean }) {
   const next = useContext(NextStepContext);
   if (!next) return null;
+  const variant = leads ? 'filled' : 'outline';
   if ('onClick' in next) {
     return (
-      <Button variant="outline" onClick={next.onClick} disabled={next.disabled}>
+      <Button variant={variant} onClick={next.onClick} disabled={next.disabled}>
         {next.label}
       </Button>
     );
   }
   return (
-    <Button component={IntentLink} to={next.to} variant="outline" plain>
+    <Button component={IntentLink} to={next.to} variant={variant} plain>
       {next.label}
     </Button>
   );
