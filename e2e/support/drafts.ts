@@ -70,12 +70,15 @@ export async function waitForEditionsDraft(page: Page, state: EditionsDraftState
           });
           try {
             const store = db.transaction('editions').objectStore('editions');
-            const [keys, values] = await Promise.all(
-              [store.getAllKeys(), store.getAll()].map(
-                (request) => new Promise<unknown[]>((resolve) => (request.onsuccess = () => resolve(request.result))),
-              ),
-            );
-            const byKey = new Map(keys.map((key, i) => [String(key), values[i]]));
+            const all = <T>(request: IDBRequest<T>) =>
+              new Promise<T>((resolve, reject) => {
+                request.onsuccess = () => resolve(request.result);
+                request.onerror = () => reject(request.error ?? new Error('the drafts could not be read'));
+              });
+            // Both asked at once, in one transaction: the keys and the values line up.
+            const [keysRead, valuesRead] = [all(store.getAllKeys()), all(store.getAll())];
+            const [keys, values] = [await keysRead, await valuesRead];
+            const byKey = new Map(keys.map((key, i) => [key as string, values[i]]));
             const drafts: { rows: number; unsaved: number; text: string }[] = [];
             for (const [key, value] of byKey) {
               const header = value as { savedAt?: string; parts?: string[]; dirty?: number[] };
