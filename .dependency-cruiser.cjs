@@ -79,10 +79,10 @@ module.exports = {
     {
       name: 'query-client-in-infrastructure',
       comment:
-        'the TanStack client is created and held in src/infrastructure (TanstackReadCache) and wired in src/main; everything else holds the ReadCache port',
+        'the TanStack client is created and held in src/infrastructure (TanstackReadCache) and wired in src/main; everything else (the app, the tests, the local API) holds the ReadCache port or builds the client through infrastructure/cache/query-client.ts',
       severity: 'error',
-      from: { path: '^src/', pathNot: '^src/(infrastructure|main)/' },
-      to: { path: 'node_modules/@tanstack/query-core' },
+      from: { pathNot: '^src/(infrastructure|main)/' },
+      to: { path: 'node_modules/@tanstack/(query-core|react-query)' },
     },
     {
       name: 'infrastructure-not-presentation',

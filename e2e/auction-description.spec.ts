@@ -124,20 +124,6 @@ test.describe('auction description', () => {
       await preview.screenshot({ path: `screenshots/auction-preview-${scheme}.png`, fullPage: true });
     }
 
-    // the key lasts E2E_PREVIEW_TTL_SECONDS here: then the same address shows the expiry page, with no data.
-    // The one fixed wait of the suite: it waits for a server-side expiry, which no state on the page announces.
-    await preview.waitForTimeout(Math.max(0, keyAskedAt + E2E_PREVIEW_TTL_SECONDS * 1000 - Date.now()));
-    // The key was made a moment after the click (a draft was saved first): look again until it has expired.
-    const expired = preview.getByRole('heading', { level: 1, name: '미리보기 링크가 만료되었습니다' });
-    await expect(async () => {
-      await preview.reload();
-      await expect(expired).toBeVisible({ timeout: 1000 });
-    }).toPass({ timeout: 30_000, intervals: [1000] });
-    await expect(preview.getByText('밤의 도시 경매')).toBeHidden();
-    await preview.emulateMedia({ colorScheme: 'light' });
-    await preview.screenshot({ path: 'screenshots/auction-preview-expired-light.png' });
-    await preview.close();
-
     // 저장 keeps a complete draft: nothing is submitted, nothing says it is done, and the bar offers 심사 요청
     await page.getByRole('button', { name: '저장', exact: true }).click();
     await expect(page.getByText('경매 설명을 저장했습니다.')).toBeVisible();
@@ -154,6 +140,21 @@ test.describe('auction description', () => {
       page.getByRole('region', { name: '경매 설명 저장' }).getByRole('button', { name: '심사 요청' }),
     ).toBeVisible();
     await expectNoSeriousA11yViolations(page);
+
+    // the key lasts E2E_PREVIEW_TTL_SECONDS here: then the same address shows the expiry page, with no data.
+    // The one fixed wait of the suite: it waits for a server-side expiry, which no state on the page announces
+    // (what is left of it: the save above ran meanwhile).
+    await preview.waitForTimeout(Math.max(0, keyAskedAt + E2E_PREVIEW_TTL_SECONDS * 1000 - Date.now()));
+    // The key was made a moment after the click (a draft was saved first): look again until it has expired.
+    const expired = preview.getByRole('heading', { level: 1, name: '미리보기 링크가 만료되었습니다' });
+    await expect(async () => {
+      await preview.reload();
+      await expect(expired).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 30_000, intervals: [1000] });
+    await expect(preview.getByText('밤의 도시 경매')).toBeHidden();
+    await preview.emulateMedia({ colorScheme: 'light' });
+    await preview.screenshot({ path: 'screenshots/auction-preview-expired-light.png' });
+    await preview.close();
   });
 
   test('an unknown preview address shows the Korean not-found page with no data', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { creatorApi } from './support/api';
+import { waitForEditionsDraft } from './support/drafts';
 import { expectNoSeriousA11yViolations, screenshotBothThemes, signIn } from './support/app';
 import { editionCell as cell, EDITOR, editionsGrid, importNames, importText } from './support/editions-grid';
 
@@ -78,7 +79,7 @@ test.describe('editions editor: import, images, save and export', () => {
     // Unsaved edits: the browser asks before a reload (the leave guard); the creator leaves anyway.
     // After it the IndexedDB draft is offered, and restoring brings every edit back.
     page.on('dialog', (dialog) => void dialog.accept());
-    await page.waitForTimeout(1500);
+    await waitForEditionsDraft(page, { rows: 3, unsaved: 3, holding: '두 번째 밤' });
     await page.reload();
     await page
       .getByRole('region', { name: '이 브라우저에 보관된 작성 내용이 있습니다' })

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { creatorApi } from './support/api';
+import { waitForEditionsDraft } from './support/drafts';
 import { hashLipsBuild, openEditor, pickImageFolder, saveBar } from './support/editions-drop';
 import { editionCell as cell, pickForImport } from './support/editions-grid';
 import { makePng } from './support/png';
@@ -41,7 +42,8 @@ test.describe('editions editor: a generator’s image folder uploaded', () => {
     // The rest of the images arrive in the same folder; the tab was reloaded meanwhile, and the draft kept.
     for (const n of [3, 4]) writeFileSync(join(build.images, `${n}.png`), makePng(160, 160));
     page.on('dialog', (dialog) => void dialog.accept());
-    await page.waitForTimeout(1500);
+    // The draft after the save: 1 and 2 saved, 3 and 4 still waiting for their images.
+    await waitForEditionsDraft(page, { rows: 4, unsaved: 2 });
     await page.reload();
     const offer = page.getByRole('region', { name: '이 브라우저에 보관된 작성 내용이 있습니다' });
     await expect(offer).toBeVisible();

@@ -12,33 +12,32 @@
 // own work: see support/long-task-causes.ts). Then a creator's real drop (support/bench-editions-drop.mjs):
 // a generated HashLips build imported, its image folder uploaded (≤ 30 s for 10,000 on a quiet machine,
 // no long task over 50 ms after the pick, heap < 150 MB) and saved, with the limit a plain script reaches
-// on the same images printed beside. BENCH_EDITIONS_IMAGES=<n> sizes the drop (default 10,000;
-// BENCH_EDITIONS_DROP is the older name), BENCH_EDITIONS_ONLY=drop skips the 10,000-row sheet.
+// on the same images printed beside. BENCH_EDITIONS_IMAGES=<n> sizes the drop (BENCH_EDITIONS_DROP is
+// the older name; else support/bench-samples.mjs: 10,000, or 2,000 in npm test), BENCH_EDITIONS_ONLY=drop
+// skips the 10,000-row sheet. BENCH_DIST serves a production build made before (support/bench-build.mjs).
 // Timing goals fail the run only under BENCH_STRICT=1; the DOM budget always does.
-import { execFileSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { benchBuild } from './support/bench-build.mjs';
 import { benchDrop, printDrop } from './support/bench-editions-drop.mjs';
 import { benchSheet, printSheet } from './support/bench-editions-sheet.mjs';
+import { benchSamples } from './support/bench-samples.mjs';
 import { startProcess } from './support/start-process.mjs';
 
-const DROP = Number(process.env.BENCH_EDITIONS_IMAGES ?? process.env.BENCH_EDITIONS_DROP ?? 10_000);
+const DROP = Number(
+  process.env.BENCH_EDITIONS_IMAGES ?? process.env.BENCH_EDITIONS_DROP ?? benchSamples.editionsImages,
+);
 const SHEET = process.env.BENCH_EDITIONS_ONLY !== 'drop';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const apiPort = Number(process.env.BENCH_API_PORT ?? 8799);
 const appPort = Number(process.env.BENCH_APP_PORT ?? 4275);
 const appUrl = `http://127.0.0.1:${appPort}`;
-const outDir = 'dist-bench-editions';
+const dist = benchBuild(root, 'dist-bench-editions');
 const vite = `${root}node_modules/vite/bin/vite.js`;
 const editor = `${appUrl}/launchpads/4/collection-metadata/single/editions-editor/`;
 // 아발란체 사진전: another single-edition launchpad of the demo creator, empty, for the generated drop.
 const dropEditor = `${appUrl}/launchpads/6/collection-metadata/single/editions-editor/`;
-execFileSync(
-  process.execPath,
-  [vite, 'build', '--mode', 'production', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
-  { cwd: root, stdio: 'inherit' },
-);
+dist.build();
 const children = [];
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -71,7 +70,7 @@ try {
   children.push(
     (
       await startProcess({
-        args: [vite, 'preview', '--outDir', outDir],
+        args: [vite, 'preview', '--outDir', dist.distDir],
         cwd: root,
         env: { PORT: String(appPort), LOCAL_API_PORT: String(apiPort) },
         ready: new RegExp(`127\\.0\\.0\\.1:${appPort}`),
@@ -99,5 +98,5 @@ try {
 } finally {
   await browser.close();
   for (const child of children) child.kill();
-  rmSync(`${root}${outDir}`, { recursive: true, force: true });
+  dist.remove();
 }

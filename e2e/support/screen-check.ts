@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
-import { expectNoSeriousA11yViolations, THEME_KEY } from './app';
+import { expectNoSeriousA11yViolations, screenSettled, THEME_KEY } from './app';
 
 /**
  * Every screen at phone (390 px) and desktop (1440 px) width, light and dark: no horizontal scroll,
@@ -73,8 +73,7 @@ export async function checkScreen(page: Page, screen: Screen, prefix = 'polish')
       await page.evaluate(([key, value]) => localStorage.setItem(key, value), [THEME_KEY, scheme] as const);
       await screen.open(page);
       await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
-      await page.waitForLoadState('networkidle');
-      await expect(page.getByRole('status').filter({ hasText: '불러오는 중' })).toHaveCount(0);
+      await screenSettled(page);
       const where = `${screen.name} ${width} ${scheme}`;
       expect(
         await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),

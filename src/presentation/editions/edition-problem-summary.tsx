@@ -26,7 +26,7 @@ export const EditionProblemSummary = observer(function EditionProblemSummary({ v
               size="sm"
               c="var(--mantine-color-text)"
               underline="always"
-              onClick={() => vm.jumpTo(p.key, p.column)}
+              onClick={() => vm.shown.jumpTo(p.key, p.column)}
             >
               {editionsCopy.summary.item(
                 p.rowNumber,

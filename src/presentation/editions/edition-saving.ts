@@ -6,6 +6,7 @@ import type { SingleToken } from '../../domain/metadata/collection-metadata';
 import { editionsCopy } from '../shared/copy/editions-copy';
 import type { Notices } from '../shared/forms/notices';
 import { notObserved } from '../shared/view-models/not-observed';
+import type { EditionDraftKeeping } from './edition-draft-keeping';
 import type { EditionImageLinks } from './edition-image-links';
 import { waitsForImage } from '../../domain/editions/edition-row';
 import { tokenOf, valuesOf, type EditionRow, type EditionRowStore } from './edition-row-store';
@@ -42,17 +43,12 @@ export class EditionSaving {
     private readonly saveRows: SaveEditedRows,
     private readonly notices: Notices,
     /** After a save, the draft follows what is now saved. */
-    private readonly afterSave: () => void,
-    /**
-     * Whether the rows are saved by themselves once a pick's last image is uploaded: while the launch is
-     * 작성 중. Under 심사 중 a save sends it back to review, which the creator decides: 저장 is asked for.
-     */
-    private readonly autoSave: () => boolean = () => false,
+    private readonly draft: Pick<EditionDraftKeeping, 'keep'>,
   ) {
-    makeAutoObservable<this, 'store' | 'images' | 'saveRows' | 'notices' | 'afterSave' | 'autoSave' | 'launchpadId'>(
+    makeAutoObservable<this, 'store' | 'images' | 'saveRows' | 'notices' | 'draft' | 'launchpadId'>(
       this,
       {
-        ...notObserved('store', 'images', 'saveRows', 'notices', 'afterSave', 'autoSave', 'launchpadId'),
+        ...notObserved('store', 'images', 'saveRows', 'notices', 'draft', 'launchpadId'),
         afterPick: observableRef,
       },
       { autoBind: true },
@@ -69,12 +65,14 @@ export class EditionSaving {
   }
 
   /**
-   * A pick's last image is answered and its links are in their rows: they are saved when allowed (the
+   * A pick's last image is answered and its links are in their rows: they are saved when `autoSave` (the
    * rows with a problem left as they are), else 저장 is the one thing asked for, and the bar says so.
+   * The caller allows it while the launch is 작성 중: under 심사 중 a save sends it back to review, which
+   * the creator decides.
    */
-  async afterUploads(launchpadId: number): Promise<void> {
+  async afterUploads(launchpadId: number, autoSave: boolean): Promise<void> {
     if (this.store.dirtyRows.every((row) => row.problems)) return;
-    if (!this.autoSave() || this.images.uploads.running) {
+    if (!autoSave || this.images.uploads.running) {
       this.afterPick = { kind: 'press-save', rows: this.store.rows };
       return;
     }
@@ -117,7 +115,7 @@ export class EditionSaving {
     // A row whose only problem is an image still to come waits for it: it is not called an error.
     const waiting = dirty.reduce((n, row) => (waitsForImage(row) ? n + 1 : n), 0);
     this.tell(outcome, dirty.length - sendable.length - waiting, waiting);
-    this.afterSave();
+    void this.draft.keep();
     return outcome.kind === 'saved' && !outcome.conflicted;
   }
 
@@ -136,14 +134,14 @@ export class EditionSaving {
     const keys = new Set(taken.map((c) => c.key));
     this.store.markSaved(this.store.rows.filter((row) => keys.has(row.key)));
     [this.replaced, this.conflicts] = [taken, []];
-    this.afterSave();
+    void this.draft.keep();
   }
 
   /** 입력했던 내용 되살리기: the typed values back in their rows, unsaved (the next 저장 writes them over). */
   restoreMine(): void {
     this.store.patch(this.replaced.map((c) => ({ key: c.key, values: c.typed })));
     this.replaced = [];
-    this.afterSave();
+    void this.draft.keep();
   }
 
   private tell(outcome: EditedRowsOutcome, invalid: number, waiting: number): void {

@@ -72,14 +72,14 @@ export const EditionToolbar = observer(function EditionToolbar({ vm }: { vm: Edi
         <TextInput
           aria-label={copy.search}
           placeholder={copy.searchPlaceholder}
-          value={vm.search}
-          onChange={(event) => vm.setSearch(event.currentTarget.value)}
+          value={vm.shown.search}
+          onChange={(event) => vm.shown.setSearch(event.currentTarget.value)}
           w={200}
         />
         <SegmentedControl
           aria-label={copy.filter}
-          value={vm.filter}
-          onChange={(value) => vm.setFilter(value)}
+          value={vm.shown.filter}
+          onChange={(value) => vm.shown.setFilter(value)}
           data={(['all', 'errors', 'noImage'] as const).map((value) => ({ value, label: copy.filters[value] }))}
         />
       </Group>

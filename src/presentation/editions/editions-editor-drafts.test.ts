@@ -4,6 +4,7 @@ import { sampleTokens } from '../../../tests/fakes/sample-data';
 import { pastDraftDelay, untilDraftKept, useDraftClock } from '../../../tests/support/draft-wait';
 import { draftsAfterEditing, realEditionFiles, startEditionsEditor } from '../../../tests/support/editions-editor-kit';
 import { NetworkError } from '../../application/errors/app-error';
+import { InMemoryEditionDraftStore } from '../../../tests/fakes/in-memory-edition-draft-store';
 
 const makeSut = startEditionsEditor;
 
@@ -118,5 +119,81 @@ describe('EditionsEditorViewModel opening', () => {
     await expect.poll(() => vm.status).toBe('ready');
     expect(vm.store.rows.map((row) => row.tokenId)).toEqual(['1', '2']);
     stop();
+  });
+});
+
+describe('EditionsEditorViewModel draft parts', () => {
+  it('keeps unsaved rows as a draft in parts, rewriting only the part that changed, and reads back whole', async () => {
+    const { drafts, vm, stop } = await makeSut(1_200);
+    vm.store.update(vm.store.rows[0]!.key, 'name', '첫 변경');
+    await untilDraftKept(() => drafts.headers.size, 1);
+    const firstWrites = drafts.writes;
+    expect(firstWrites).toBe(3);
+    vm.store.update(vm.store.rows[1_100]!.key, 'name', '둘째 변경');
+    const key = [...drafts.headers.keys()][0]!;
+    // (the header lands a task after the part: waiting on the count alone raced it on a loaded machine)
+    await untilDraftKept(async () => (await drafts.read(key))?.rows[1_100]?.name, '둘째 변경');
+    expect(drafts.writes).toBe(firstWrites + 1);
+    stop();
+    const offered = await drafts.read(key);
+    expect(offered?.rows[1_100]?.name).toBe('둘째 변경');
+    expect(offered?.dirty).toEqual([0, 1_100]);
+    // The part it replaced is gone: three parts stored, as many as the header names.
+    expect(drafts.partsOf(key)).toHaveLength(3);
+  });
+
+  it("writes every part again when another tab's draft has replaced the parts it would reuse", async () => {
+    const { drafts, vm, stop } = await makeSut(1_200);
+    vm.store.update(vm.store.rows[0]!.key, 'name', '이 탭');
+    await untilDraftKept(() => drafts.headers.size, 1);
+    const key = [...drafts.headers.keys()][0]!;
+    // Another tab of the same launchpad keeps its own draft: this tab's parts are deleted with its header.
+    await drafts.writeHeader(key, {
+      savedAt: '2026-11-25T00:00:00.000Z',
+      parts: [await drafts.writePart(key, [])],
+      dirty: [],
+    });
+    const writes = drafts.writes;
+
+    vm.store.update(vm.store.rows[1_100]!.key, 'name', '이 탭의 다음 편집');
+
+    // One part changed; its header, naming the two deleted ones, is refused, and all three are written anew.
+    await untilDraftKept(() => drafts.writes, writes + 1 + 3);
+    await untilDraftKept(async () => (await drafts.read(key))?.rows.length, 1_200);
+    const kept = await drafts.read(key);
+    expect([kept?.rows[0]?.name, kept?.rows[1_100]?.name]).toEqual(['이 탭', '이 탭의 다음 편집']);
+    expect(vm.draft.failed).toBe(false);
+    stop();
+  });
+
+  it('given a draft the server already holds (saved, the tab closed before the draft went), then it is not offered', async () => {
+    // A draft whose changed row is what the server now holds
+    const drafts = new InMemoryEditionDraftStore();
+    const rows = [1, 2, 3].map((id) => ({
+      tokenId: String(id),
+      name: `토큰 ${id}`,
+      description: '',
+      image: '',
+      attributes: '',
+    }));
+    await drafts.writeHeader('editions:creator:1', {
+      savedAt: '2026-11-25T00:00:00.000Z',
+      parts: [await drafts.writePart('editions:creator:1', rows)],
+      dirty: [0],
+    });
+    const { vm, stop } = await startEditionsEditor(3, { drafts });
+    expect(vm.draft.offer).toBeNull();
+    await expect.poll(() => drafts.headers.size).toBe(0);
+    stop();
+
+    // One that differs is offered
+    await drafts.writeHeader('editions:creator:1', {
+      savedAt: '2026-11-25T00:00:00.000Z',
+      parts: [await drafts.writePart('editions:creator:1', [{ ...rows[0]!, name: '다른 이름' }, ...rows.slice(1)])],
+      dirty: [0],
+    });
+    const next = await startEditionsEditor(3, { drafts });
+    expect(next.vm.draft.offer?.rows[0]?.name).toBe('다른 이름');
+    next.stop();
   });
 });

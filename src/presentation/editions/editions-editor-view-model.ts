@@ -7,8 +7,7 @@ import type { AppError } from '../../application/errors/app-error';
 import { BulkImageUploads } from '../../application/images/bulk-image-uploads';
 import type { EditionFileFormat } from '../../application/ports/edition-files';
 import { emptyEditionValues, type EditionColumn } from '../../domain/editions/edition-values';
-import { isStorableMediaLink } from '../../domain/validation/media-link';
-import { hasError, showableImageLink } from '../../domain/editions/edition-row';
+import { showableImageLink } from '../../domain/editions/edition-row';
 import { FormServices } from '../shared/forms/form-services';
 import { notObserved } from '../shared/view-models/not-observed';
 import type { LaunchpadPage } from '../shared/workspace/launchpad-page';
@@ -17,10 +16,9 @@ import { EditionsOpening } from './editions-opening';
 import { EditionImageLinks } from './edition-image-links';
 import type { EditionImageUploads } from './edition-image-uploads';
 import { EditionImport } from './edition-import';
-import { EditionRowStore, type EditionRow } from './edition-row-store';
+import { EditionRowStore } from './edition-row-store';
+import { EditionRowsShown } from './edition-rows-shown';
 import { EditionSaving } from './edition-saving';
-
-export type EditionFilter = 'all' | 'errors' | 'noImage';
 
 /**
  * /launchpads/{id}/collection-metadata/single/editions-editor: the launchpad's tokens as plain rows
@@ -37,15 +35,13 @@ export class EditionsEditorViewModel {
   readonly draft: EditionDraftKeeping;
   readonly opening: EditionsOpening;
   readonly saver: EditionSaving;
-  search = '';
-  filter: EditionFilter = 'all';
+  /** Which rows the grid shows (search, filter, a row the summary asked for). */
+  readonly shown = new EditionRowsShown(this.store);
   /** The row and column of the grid's active cell (행 삭제 acts on the row; the cell's message shows above the grid). */
   activeKey: number | null = null;
   activeColumn: EditionColumn | null = null;
   /** The image link shown large (미리보기), or null. */
   preview: string | null = null;
-  /** A row the summary asked the grid to show (a new object each time, so the same row can be asked again). */
-  jumpTarget: { key: number; column: EditionColumn } | null = null;
   private launchpadId = 0;
   private page: LaunchpadPage | null = null; // the frame's: the saved tokens, and whether they may change
 
@@ -65,20 +61,11 @@ export class EditionsEditorViewModel {
       this.store.setSaved();
       this.draft.open(opened.drafts, opened.offer);
     });
-    this.saver = new EditionSaving(
-      this.store,
-      this.images,
-      saveRows,
-      forms.notices,
-      () => void this.draft.keep(),
-      // The rows save by themselves after a pick's last image only while the launch is 작성 중 (docs/editions-files.md).
-      () => this.page?.launchpad.status === 'DRAFT',
-    );
+    this.saver = new EditionSaving(this.store, this.images, saveRows, forms.notices, this.draft);
     makeAutoObservable<this, 'sheets' | 'launchpadId' | 'page'>(
       this,
       {
-        ...notObserved('store', 'images', 'importer', 'draft', 'opening', 'saver', 'sheets', 'launchpadId'),
-        jumpTarget: observableRef,
+        ...notObserved('store', 'shown', 'images', 'importer', 'draft', 'opening', 'saver', 'sheets', 'launchpadId'),
         page: observableRef,
       },
       { autoBind: true },
@@ -117,20 +104,6 @@ export class EditionsEditorViewModel {
     return this.images.uploads;
   }
 
-  /** Rows the grid shows: the search (token id or name) and the filter. */
-  get visibleRows(): readonly EditionRow[] {
-    const rows = this.store.rows;
-    const query = this.search.trim().toLowerCase();
-    if (!query && this.filter === 'all') return rows;
-    return rows.filter((row) => {
-      // An image still to upload is no error: those rows are under 이미지 없음.
-      if (this.filter === 'errors' && !hasError(row)) return false;
-      // A file name still to upload, or a generator's placeholder, is no image yet.
-      if (this.filter === 'noImage' && isStorableMediaLink(row.image)) return false;
-      return !query || row.tokenId.includes(query) || row.name.toLowerCase().includes(query);
-    });
-  }
-
   /** Edits or uploads not yet saved: leaving asks first. */
   get hasUnsaved(): boolean {
     return this.store.isDirty || this.uploads.running;
@@ -139,23 +112,6 @@ export class EditionsEditorViewModel {
   /** Changed rows without a problem: what 저장 sends. */
   get sendableCount(): number {
     return this.store.dirtyRows.reduce((n, row) => (row.problems ? n : n + 1), 0);
-  }
-
-  setSearch(value: string): void {
-    this.search = value;
-  }
-
-  setFilter(value: EditionFilter): void {
-    this.filter = value;
-  }
-
-  /** Shows a row of the summary in the grid: the search is cleared if it hid the row. */
-  jumpTo(key: number, column: EditionColumn): void {
-    if (!this.visibleRows.some((row) => row.key === key)) {
-      this.search = '';
-      if (this.filter === 'noImage') this.filter = 'all';
-    }
-    this.jumpTarget = { key, column };
   }
 
   setActiveKey(key: number | null, column: EditionColumn | null = null): void {
@@ -167,24 +123,14 @@ export class EditionsEditorViewModel {
     return this.images.fileName(link);
   }
 
-  /**
-   * The link a row's image can be shown large from: only links the page can show (uploads and https),
-   * else null. The image cell opens its preview with `showPreview(row.image)` when this is not null.
-   */
-  previewable(link: string | null): string | null {
-    return showableImageLink(link);
-  }
-
   /** Opens the image of a row large (or closes it, given null or a link the page cannot show). */
   showPreview(link: string | null): void {
-    this.preview = this.previewable(link);
+    this.preview = showableImageLink(link);
   }
 
   addRow(): number {
     const [key] = this.store.append([{ ...emptyEditionValues(), tokenId: String(this.store.nextTokenId) }]);
-    // A new row must be visible to be typed into.
-    this.search = '';
-    this.filter = 'all';
+    this.shown.showAll();
     return key!;
   }
 
@@ -204,7 +150,8 @@ export class EditionsEditorViewModel {
   /** Images matched and uploaded; once the pick's last one is answered, the rows are saved (or 저장 is asked for). */
   async addImages(files: readonly File[]): Promise<void> {
     const landed = await this.images.add(files);
-    if (landed > 0) await this.saver.afterUploads(this.launchpadId);
+    // The rows save by themselves after a pick's last image only while the launch is 작성 중 (docs/editions-files.md).
+    if (landed > 0) await this.saver.afterUploads(this.launchpadId, this.page?.launchpad.status === 'DRAFT');
   }
 
   exportFile(format: EditionFileFormat): Promise<{ blob: Blob; name: string }> {

@@ -79,7 +79,7 @@ describe('EditionsGrid navigation: ARIA grid, keys, pointer and the active cell'
 
   it('puts the active cell on the row the summary asks for, and focuses it', async () => {
     const { vm } = await renderGrid(50);
-    act(() => vm.jumpTo(vm.store.rows[40]!.key, 'description'));
+    act(() => vm.shown.jumpTo(vm.store.rows[40]!.key, 'description'));
     await vi.waitFor(() => expect(focused()).toEqual([42, 4]));
     expect(vm.activeKey).toBe(vm.store.rows[40]!.key);
   });
@@ -98,7 +98,7 @@ describe('EditionsGrid navigation: ARIA grid, keys, pointer and the active cell'
 
   it('says when no row matches the search', async () => {
     const { vm, grid } = await renderGrid(3);
-    act(() => vm.setSearch('없는 이름'));
+    act(() => vm.shown.setSearch('없는 이름'));
     expect(grid).toHaveTextContent('조건에 맞는 행이 없습니다.');
     expect(grid).toHaveAttribute('aria-rowcount', '1');
   });

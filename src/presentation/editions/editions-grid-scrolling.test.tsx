@@ -47,7 +47,7 @@ describe('EditionsGrid while scrolling: reused rows and edits that follow their 
 
   it('commits an edit to its row when that row leaves the view while scrolled away, and is not carried into the next row', async () => {
     const { grid, user, vm } = await renderGrid(300);
-    act(() => vm.setFilter('noImage'));
+    act(() => vm.shown.setFilter('noImage'));
     await user.tab();
     await user.keyboard('{ArrowRight}{Enter} 고침');
     // Scrolled far: the edited row stays rendered (it holds the tab stop), its element now out of the range.
@@ -65,7 +65,7 @@ describe('EditionsGrid while scrolling: reused rows and edits that follow their 
 
   it('keeps an edit with its row when a row above it leaves the view (이미지 없음 while an upload lands)', async () => {
     const { user, vm } = await renderGrid(3);
-    act(() => vm.setFilter('noImage'));
+    act(() => vm.shown.setFilter('noImage'));
     await user.tab();
     await user.keyboard('{ArrowDown}{ArrowDown}{ArrowRight}{Enter} 수정');
 
@@ -80,7 +80,7 @@ describe('EditionsGrid while scrolling: reused rows and edits that follow their 
 
   it('commits what was typed when the edited row itself leaves the view', async () => {
     const { user, vm } = await renderGrid(3);
-    act(() => vm.setFilter('noImage'));
+    act(() => vm.shown.setFilter('noImage'));
     await user.tab();
     await user.keyboard('{ArrowRight}{Enter} 고침');
     act(() => vm.store.update(vm.store.rows[0]!.key, 'image', 'https://example.com/1.png'));

@@ -1,9 +1,7 @@
-import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
 import { observer } from 'mobx-react-lite';
 import {
   useCallback,
   useEffect,
-  useId,
   useLayoutEffect,
   useMemo,
   useRef,
@@ -35,7 +33,7 @@ import { EditionsGridRow } from './editions-grid-row';
 import { focusTarget, positionOf, samePosition, thumbnailOf } from './editions-grid-targets';
 import classes from './editions-grid.module.css';
 import { GridCursor } from './grid-cursor';
-import { RowSlots } from './row-slots';
+import { useGridRows } from './use-grid-rows';
 import { useGridScrolling } from './use-grid-scrolling';
 
 /**
@@ -47,9 +45,8 @@ const nearEnd = (index: number, count: number) => index >= count - 5 && index >=
 /**
  * The editions grid: an ARIA grid (WAI-ARIA grid pattern: one tab stop on the active cell, arrows,
  * Home/End, Ctrl+Home/End, PageUp/PageDown; Enter, F2 or typing edits; Enter or Space on an image
- * opens it large) of plain elements, its rows virtualised with TanStack Virtual inside the grid's own
- * scroll box. The row number and token id columns stay in view sideways; a pasted block of cells fills
- * the rows and columns from the active cell. The cursor (active cell, edit) is a GridCursor.
+ * opens it large) of plain elements, its rows virtualised (useGridRows). The row number and token id
+ * columns stay in view sideways; a pasted block of cells fills the rows and columns from the active cell. The cursor (active cell, edit) is a GridCursor.
  */
 export const EditionsGrid = observer(function EditionsGrid({ vm }: { vm: EditionsEditorViewModel }) {
   const scroller = useRef<HTMLDivElement>(null);
@@ -58,39 +55,14 @@ export const EditionsGrid = observer(function EditionsGrid({ vm }: { vm: Edition
   /** The last press's pointer: a tap leaves the focus on the cell, so that no on-screen keyboard opens. */
   const pointerType = useRef('');
   const store = vm.store;
-  const rows = vm.visibleRows;
+  const rows = vm.shown.rows;
   const uploads = vm.uploads.entries.size > 0 ? vm.uploads : null;
 
   const editing = cursor.editing;
   const position = cursor.positionIn(rows);
   const stop = cursor.stopIn(rows);
 
-  // The active row stays rendered when scrolled away: it holds the tab stop and, often, the focus.
-  const rangeExtractor = useCallback(
-    (range: Range) => {
-      const indexes = defaultRangeExtractor(range);
-      if (stop.row >= 0 && stop.row < range.count && !indexes.includes(stop.row)) indexes.push(stop.row);
-      return indexes.sort((a, b) => a - b);
-    },
-    [stop.row],
-  );
-  // Stable while the rows are: a new key function makes the virtualiser recount all 10,000 rows.
-  const getItemKey = useCallback((index: number) => rows[index]!.key, [rows]);
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scroller.current,
-    estimateSize: () => ROW_HEIGHT,
-    // 8 × 36 px beyond each edge covers a fast wheel's 240 px a frame.
-    overscan: 8,
-    // Rows render in their own task after the scroll event, not inside it (see launchpad-list.tsx).
-    useFlushSync: false,
-    // The sticky header sits above the rows inside the same scroll box.
-    scrollMargin: HEADER_HEIGHT,
-    scrollPaddingStart: HEADER_HEIGHT,
-    initialRect: { width: 1200, height: 640 },
-    getItemKey,
-    rangeExtractor,
-  });
+  const { virtualizer, inSlotOrder, rowId, rowOrder } = useGridRows(rows, stop.row, scroller);
 
   const bounds = (): GridBounds => ({
     rows: rows.length,
@@ -130,9 +102,9 @@ export const EditionsGrid = observer(function EditionsGrid({ vm }: { vm: Edition
   }, [active, activeKey, activeColumn, vm]);
 
   // The summary asked for a row: show it, make that cell active and focus it.
-  const jump = vm.jumpTarget;
+  const jump = vm.shown.jumpTarget;
   useEffect(() => {
-    if (jump) cursor.jumpTo(vm.visibleRows, jump.key, columnIndex(jump.column));
+    if (jump) cursor.jumpTo(vm.shown.rows, jump.key, columnIndex(jump.column));
   }, [jump, vm, cursor]);
 
   // The editor's start and end, stable across renders so that memoised rows do not render again for them.
@@ -208,20 +180,6 @@ export const EditionsGrid = observer(function EditionsGrid({ vm }: { vm: Edition
     if (vm.editable && pasteAt(store, rows, positionOf(event.target), event.clipboardData.getData('text/plain')))
       event.preventDefault();
   };
-
-  // Rows rendered under slot keys, in slot order: a row scrolled in reuses the element of one scrolled out
-  // where it stands among its siblings (moved, an element is styled and laid out anew: that cost as much
-  // as a new one). Their place on screen is their translation; for assistive technology the grid owns
-  // the rows in the table's order (aria-owns), since the elements are not in it.
-  const [slots] = useState(() => new RowSlots());
-  const idPrefix = useId();
-  const rowId = (slot: number) => `${idPrefix}row-${slot}`;
-  const items = virtualizer.getVirtualItems();
-  const itemSlots = slots.assign(items.map((item) => item.key as number));
-  useLayoutEffect(() => slots.commit());
-  const inSlotOrder = items.map((item, i) => ({ item, slot: itemSlots[i]! })).sort((a, b) => a.slot - b.slot);
-  // The header row comes first as it is, a child of the grid.
-  const rowOrder = itemSlots.map(rowId).join(' ');
 
   const selected = cursor.selected;
   const widthStyle = useMemo(() => widthVariables(widths), [widths]);
