@@ -36,7 +36,10 @@ const editor = `${appUrl}/launchpads/4/collection-metadata/single/editions-edito
 const dropEditor = `${appUrl}/launchpads/6/collection-metadata/single/editions-editor/`;
 execFileSync(
   process.execPath,
-  [vite, 'build', '--mode', 'production', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+  // A profiled run keeps the names (BENCH_EDITIONS_PROFILE: support/bench-editions-drop.mjs).
+  [vite, 'build', '--mode', 'production', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'].concat(
+    process.env.BENCH_EDITIONS_PROFILE ? ['--minify', 'false'] : [],
+  ),
   { cwd: root, stdio: 'inherit' },
 );
 const children = [];
