@@ -1,7 +1,9 @@
 // Where a CPU profile's time went (a .cpuprofile from Chrome DevTools' Profiler, CDP's Profiler domain or
 // `node --cpu-prof`): idle, GC and the rest; the functions with the most self time and the most total time
 // (a function counted once per sample, recursion or not); and the busy stretches (samples with no idle
-// between them, about a task each) over a threshold, each with the frames that held most of it.
+// between them: tasks back to back make one) over a threshold, each with the frames that held most of it,
+// or, when the profile carries the page's long tasks (`longTasks`: {start, ms} from the profile's start,
+// as bench-editions-drop.mjs adds them), what each of those held.
 // `npx node scripts/support/cpu-profile-summary.mjs <file> [top=25] [stretch ms=50]`.
 import { readFileSync } from 'node:fs';
 
@@ -35,11 +37,19 @@ export function summarise(profile, { top = 25, stretchMs = 50, frames = 12 } = {
   let gcMs = 0;
   let allMs = 0;
   const { samples, timeDeltas } = profile;
+  const tasks = (profile.longTasks ?? []).map((task) => ({ ...task, busy: 0, frames: new Map() }));
+  let at = 0;
   for (let i = 0; i < samples.length; i++) {
+    at += (timeDeltas[i] ?? 0) / 1000;
     const ms = (timeDeltas[i + 1] ?? 0) / 1000;
     const node = byId.get(samples[i]);
     const name = node.callFrame.functionName;
     allMs += ms;
+    const task = tasks.find((t) => t.start <= at && at < t.start + t.ms);
+    if (task && !IDLE.has(name)) {
+      task.busy += ms;
+      for (const one of new Set(stackOf(node.id))) task.frames.set(one, (task.frames.get(one) ?? 0) + ms);
+    }
     if (IDLE.has(name)) {
       idleMs += ms;
       if (current && current.ms >= stretchMs) stretches.push(current);
@@ -66,7 +76,7 @@ export function summarise(profile, { top = 25, stretchMs = 50, frames = 12 } = {
     gcMs,
     self: ranked(self, top),
     total: ranked(total, top),
-    stretches: stretches.map((s) => ({ ms: s.ms, frames: ranked(s.frames, frames) })),
+    stretches: (tasks.length ? tasks : stretches).map((s) => ({ ms: s.ms, frames: ranked(s.frames, frames) })),
   };
 }
 
