@@ -37,6 +37,7 @@ import classes from './editions-grid.module.css';
 import { GridCursor } from './grid-cursor';
 import { RowSlots } from './row-slots';
 import { useGridScrolling } from './use-grid-scrolling';
+import { useRowKey } from './use-row-key';
 
 /**
  * Whether a row is among the last few, where a growing editor (six lines, about four rows) would reach
@@ -74,8 +75,8 @@ export const EditionsGrid = observer(function EditionsGrid({ vm }: { vm: Edition
     },
     [stop.row],
   );
-  // Stable while the rows are: a new key function makes the virtualiser recount all 10,000 rows.
-  const getItemKey = useCallback((index: number) => rows[index]!.key, [rows]);
+  // Stable while the keys are: a new key function makes the virtualiser recount all 10,000 rows.
+  const getItemKey = useRowKey(rows);
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scroller.current,
