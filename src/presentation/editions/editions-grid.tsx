@@ -75,7 +75,6 @@ export const EditionsGrid = observer(function EditionsGrid({ vm }: { vm: Edition
     },
     [stop.row],
   );
-  // Stable while the keys are: a new key function makes the virtualiser recount all 10,000 rows.
   const getItemKey = useRowKey(rows);
   const virtualizer = useVirtualizer({
     count: rows.length,
