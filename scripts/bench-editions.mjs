@@ -37,7 +37,8 @@ const vite = `${root}node_modules/vite/bin/vite.js`;
 const editor = `${appUrl}/launchpads/4/collection-metadata/single/editions-editor/`;
 // 아발란체 사진전: another single-edition launchpad of the demo creator, empty, for the generated drop.
 const dropEditor = `${appUrl}/launchpads/6/collection-metadata/single/editions-editor/`;
-dist.build();
+// A profiled run keeps the names (BENCH_EDITIONS_PROFILE: support/bench-editions-drop.mjs); run it without BENCH_DIST.
+dist.build(process.env.BENCH_EDITIONS_PROFILE ? ['--minify', 'false'] : []);
 const children = [];
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

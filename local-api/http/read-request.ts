@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import type { Endpoint } from '../../contract/endpoint';
 import type { ApiEnv } from './api-env';
 import { ApiError, badRequest } from './errors';
+import { fileOf } from './file-bytes';
 import { JsonShapeScanner } from './json-shape';
 import { drainInBackground } from './limit-body';
 import { messages } from './messages';
@@ -97,10 +98,11 @@ async function readMultipart(
       });
       parser.on('field', (name, value) => (fields[name] = value));
       parser.on('file', (name, stream, { filename, mimeType }) => {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        const chunks: Buffer<ArrayBuffer>[] = [];
+        stream.on('data', (chunk: Buffer<ArrayBuffer>) => chunks.push(chunk));
         stream.on('end', () => {
-          const file = new File([Buffer.concat(chunks)], filename ?? '', { type: mimeType });
+          // One chunk (the whole body was given at once) is a view of the body: no copy.
+          const file = fileOf(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks), filename ?? '', mimeType);
           files.set(name, file);
           fileLists.set(name, [...(fileLists.get(name) ?? []), file]);
         });

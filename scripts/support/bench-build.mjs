@@ -9,7 +9,8 @@ export function benchBuild(root, ownDir) {
   const distDir = prebuilt ? resolve(root, prebuilt) : join(root, ownDir);
   return {
     distDir,
-    build() {
+    /** `extra`: more vite build arguments (ignored with BENCH_DIST, which is built already). */
+    build(extra = []) {
       if (prebuilt) return;
       execFileSync(
         process.execPath,
@@ -23,6 +24,7 @@ export function benchBuild(root, ownDir) {
           '--emptyOutDir',
           '--logLevel',
           'warn',
+          ...extra,
         ],
         { cwd: root, stdio: 'inherit' },
       );

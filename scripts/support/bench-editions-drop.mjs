@@ -75,6 +75,11 @@ export async function benchDrop({ browser, page, editorUrl, appUrl, apiUrl, imag
       ).observe({ type: 'longtask' });
       setInterval(() => window.__drop.heap.push(performance.memory?.usedJSHeapSize ?? 0), 1000);
     });
+    // BENCH_EDITIONS_PROFILE=<file>: a CPU profile of the page from the pick to the last image (support/cpu-profile-summary.mjs reads it).
+    const profiler = process.env.BENCH_EDITIONS_PROFILE ? await page.context().newCDPSession(page) : null;
+    if (profiler) await profiler.send('Profiler.enable');
+    if (profiler) await profiler.send('Profiler.start');
+    const profiledFrom = profiler ? await page.evaluate(() => performance.now()) : 0;
     await browser.startTracing(page, { categories: ['toplevel', 'devtools.timeline'] });
     const folderChooser = page.waitForEvent('filechooser');
     await page.getByRole('button', { name: '이미지 폴더 선택' }).click();
@@ -90,6 +95,15 @@ export async function benchDrop({ browser, page, editorUrl, appUrl, apiUrl, imag
     const pickTask = filePickTask(JSON.parse(String(await browser.stopTracing())).traceEvents);
     await waitInPage(page, progress, status(images), 30 * 60_000);
     const uploadMs = Date.now() - pickStart;
+    if (profiler) {
+      // With the page's long tasks, from the profile's start (within the few ms the evaluate took).
+      const { profile } = await profiler.send('Profiler.stop');
+      const longTasks = (await page.evaluate(() => window.__drop.tasks)).map((t) => ({
+        ...t,
+        start: t.start - profiledFrom,
+      }));
+      writeFileSync(process.env.BENCH_EDITIONS_PROFILE, JSON.stringify({ ...profile, longTasks }));
+    }
     const { tasks, heap, changeAt } = await page.evaluate(() => window.__drop);
     const isPick = (task) => changeAt !== null && task.start <= changeAt && changeAt <= task.start + task.ms;
     const unmatched = await page.getByText(/연결할 행을 찾지 못한 파일/).count();

@@ -1,3 +1,4 @@
+import { useRowKey } from './use-row-key';
 import { defaultRangeExtractor, useVirtualizer, type Range, type VirtualItem } from '@tanstack/react-virtual';
 import { useCallback, useId, useLayoutEffect, useState, type RefObject } from 'react';
 import { HEADER_HEIGHT, ROW_HEIGHT } from './editions-grid-columns';
@@ -37,8 +38,8 @@ export function useGridRows(
     },
     [stopRow],
   );
-  // Stable while the rows are: a new key function makes the virtualiser recount all 10,000 rows.
-  const getItemKey = useCallback((index: number) => rows[index]!.key, [rows]);
+  // Stable while the rows' keys are (use-row-key.ts): a new key function makes the virtualiser recount all 10,000 rows.
+  const getItemKey = useRowKey(rows);
   // eslint-disable-next-line react-hooks/incompatible-library -- no React Compiler in the build; the grid reads the virtualiser afresh each render
   const virtualizer = useVirtualizer({
     count: rows.length,
