@@ -12,14 +12,25 @@ export const fixedBottomBarClasses = classes;
  * keeps room below its last field (`<FixedBottomBarSpacer />`) so the bar never covers it. Inside the
  * launchpad workspace it also offers the next step once the step is saved (the frame decides which).
  */
-export function FixedBottomBar({ label, start, children }: { label: string; start?: ReactNode; children: ReactNode }) {
+export function FixedBottomBar({
+  label,
+  start,
+  children,
+  nextFilled = false,
+}: {
+  label: string;
+  start?: ReactNode;
+  children: ReactNode;
+  /** The step's own save is done: its next step (or 심사 요청) is the bar's one filled button. */
+  nextFilled?: boolean;
+}) {
   return (
     <Paper component="section" aria-label={label} withBorder radius={0} p="sm" className={classes.bar} data-fixed-bar>
       <div className={classes.inner}>
         <Box className={classes.start}>{start}</Box>
         <div className={classes.actions}>
           {children}
-          <NextStepButton />
+          <NextStepButton filled={nextFilled} />
         </div>
       </div>
     </Paper>

@@ -14,19 +14,22 @@ export type NextStep = { to: string; label: string } | { label: string; onClick:
  */
 export const NextStepContext = createContext<NextStep | null>(null);
 
-/** The bar's 다음 단계 (or, after the last step, 심사 요청 or the list), styled as the bar's way on. */
-export function NextStepButton() {
+/**
+ * The bar's 다음 단계 (or, after the last step, 심사 요청 or the list), styled as the bar's way on; `filled`
+ * when the step says its own save is done, so this is the screen's one filled action.
+ */
+export function NextStepButton({ filled = false }: { filled?: boolean }) {
   const next = useContext(NextStepContext);
   if (!next) return null;
   if ('onClick' in next) {
     return (
-      <Button variant="outline" onClick={next.onClick} disabled={next.disabled}>
+      <Button variant={filled ? 'filled' : 'outline'} onClick={next.onClick} disabled={next.disabled}>
         {next.label}
       </Button>
     );
   }
   return (
-    <Button component={IntentLink} to={next.to} variant="outline" plain>
+    <Button component={IntentLink} to={next.to} variant={filled ? 'filled' : 'outline'} plain>
       {next.label}
     </Button>
   );
