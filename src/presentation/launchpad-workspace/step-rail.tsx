@@ -1,4 +1,4 @@
-import { Badge, Popover, Stack, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Badge, Box, Popover, Stack, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import type { LaunchProgress } from '../../domain/launchpad/launch-progress';
 import { workspaceCopy } from '../shared/copy/workspace-copy';
@@ -10,6 +10,8 @@ import classes from './workspace-frame.module.css';
 import type { ReviewNeed, StepEntry } from './workspace-steps';
 
 const copy = workspaceCopy.rail;
+// A mark's tooltip shows for the keyboard's focus too, not only the pointer.
+const TOOLTIP_EVENTS = { hover: true, focus: true, touch: false };
 
 /**
  * One step's mark: its number in its circle, named for a screen reader and shown in a tooltip (`1단계
@@ -26,7 +28,13 @@ function RailMark({ step, position, current }: { step: StepEntry; position: numb
   );
   return (
     <li aria-current={current ? 'step' : undefined}>
-      <Tooltip label={`${position}. ${step.label} · ${step.text}`} position="right" withArrow openDelay={150}>
+      <Tooltip
+        label={`${position}. ${step.label} · ${step.text}`}
+        position="right"
+        withArrow
+        openDelay={150}
+        events={TOOLTIP_EVENTS}
+      >
         {step.to ? (
           <UnstyledButton
             component={IntentLink}
@@ -38,9 +46,10 @@ function RailMark({ step, position, current }: { step: StepEntry; position: numb
             {body}
           </UnstyledButton>
         ) : (
-          <UnstyledButton className={classes.mark} aria-disabled>
+          // Not open yet: focusable for its name and tooltip, leading nowhere (as the column's line).
+          <Box component="span" role="link" tabIndex={0} className={classes.mark} aria-disabled>
             {body}
-          </UnstyledButton>
+          </Box>
         )}
       </Tooltip>
     </li>
@@ -82,11 +91,18 @@ export const StepRail = observer(function StepRail({
       </nav>
       <Popover position="right-start" width={300} shadow="md" withArrow trapFocus={false}>
         <Popover.Target>
-          <Tooltip label={label} position="right" withArrow openDelay={150}>
-            <UnstyledButton className={classes.mark} aria-label={label}>
-              <Badge circle size="lg" variant={left > 0 ? 'light' : 'outline'} color={left > 0 ? 'orange' : 'teal'}>
+          <Tooltip label={label} position="right" withArrow openDelay={150} events={TOOLTIP_EVENTS}>
+            <UnstyledButton className={classes.mark}>
+              <Badge
+                circle
+                size="lg"
+                variant={left > 0 ? 'light' : 'outline'}
+                color={left > 0 ? 'orange' : 'teal'}
+                aria-hidden
+              >
                 {left > 0 ? left : '✓'}
               </Badge>
+              <VisuallyHidden>{label}</VisuallyHidden>
             </UnstyledButton>
           </Tooltip>
         </Popover.Target>

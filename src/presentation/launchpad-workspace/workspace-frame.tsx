@@ -24,6 +24,7 @@ import { ReviewRequestViewModel } from './review-request-view-model';
 import { StepBlockedNotice, stepRedirect } from './step-redirect';
 import { StepNotice } from './step-notice';
 import { StepRail } from './step-rail';
+import room from '../shared/workspace/room-layout.module.css';
 import classes from './workspace-frame.module.css';
 import { nextStepOf, REQUEST_REVIEW, reviewNeeds, stepEntries } from './workspace-steps';
 // Mantine's whole sheet: the signed-in start brought only its own components' styles (shared/styles/
@@ -102,8 +103,8 @@ export const WorkspaceFrame = observer(function WorkspaceFrame({
     <Box>
       {wide && step.room === 'wide' ? (
         // The step needs the width: the steps column folds to a rail; the launchpad's name heads the step.
-        <Box className={classes.railLayout}>
-          <Box component="aside" aria-label={launchpad.name} className={classes.sticky}>
+        <Box className={room.layout}>
+          <Box className={classes.sticky}>
             <StepRail
               steps={entries}
               current={step.key}
@@ -114,7 +115,9 @@ export const WorkspaceFrame = observer(function WorkspaceFrame({
             />
           </Box>
           <Box style={{ minWidth: 0 }}>
-            <LaunchpadIdentity launchpad={launchpad} onRename={onRename} inline />
+            <Box component="aside" aria-label={launchpad.name}>
+              <LaunchpadIdentity launchpad={launchpad} onRename={onRename} inline />
+            </Box>
             {stepBody}
           </Box>
         </Box>

@@ -1,5 +1,6 @@
 import { Box, Grid, Group, Paper, Skeleton, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
+import room from '../workspace/room-layout.module.css';
 import { LoadingRegion } from './loading-region';
 
 /**
@@ -47,7 +48,7 @@ function SidebarShape() {
 function RailShape({ children }: { children: ReactNode }) {
   return (
     <>
-      <Box visibleFrom="md" style={{ display: 'grid', gridTemplateColumns: '48px minmax(0, 1fr)', gap: 20 }}>
+      <Box visibleFrom="md" className={room.layout}>
         <Stack gap={6} align="center">
           {Array.from({ length: 5 }, (_, i) => (
             <Box key={i} w={44} h={44} style={{ display: 'grid', placeItems: 'center' }}>
