@@ -65,11 +65,12 @@ const VIEWING = new Set([
   '전체',
   '오류만',
   '이미지 없음',
-  // the rail's 심사 결과 (the steps column folded on the editions and auction steps) only opens the box
-  '심사 결과',
 ]);
-/** An auction item opened in place, to be read (its fields stay disabled). */
-const OPENS_TO_READ = /^작품 \d+ 자세히$/;
+/**
+ * Buttons that only open something to read: an auction item opened in place (its fields stay disabled), and
+ * the rail's 심사 결과 (the steps column folded on the editions and auction steps; its text ends with its name).
+ */
+const OPENS_TO_READ = /^작품 \d+ 자세히$|심사 결과$/;
 
 /**
  * The controls in the page's main area that would change something and are enabled: every input,

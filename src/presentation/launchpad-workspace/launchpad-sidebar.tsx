@@ -1,15 +1,14 @@
 import { Box, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import type { Launchpad } from '../../domain/launchpad/launchpad';
-import type { LaunchProgress } from '../../domain/launchpad/launch-progress';
 import { workspaceCopy } from '../shared/copy/workspace-copy';
 import { IntentLink } from '../shared/navigation/intent-link';
 import { CompactStepper } from './compact-stepper';
 import { LaunchpadIdentity } from './launchpad-identity';
 import { RemainingBeforeReview } from './remaining-before-review';
-import type { ReviewRequestViewModel } from './review-request-view-model';
 import { StepCircle } from './step-circle';
-import type { ReviewNeed, StepEntry } from './workspace-steps';
+import type { StepsProps } from './step-rail';
+import type { StepEntry } from './workspace-steps';
 
 function StepItem({ step, index, current }: { step: StepEntry; index: number; current: boolean }) {
   const body = (
@@ -61,15 +60,8 @@ export const LaunchpadSidebar = observer(function LaunchpadSidebar({
   onRename,
   compact = false,
   reviewInBar = false,
-}: {
+}: StepsProps & {
   launchpad: Launchpad;
-  steps: readonly StepEntry[];
-  current: string;
-  needs: readonly ReviewNeed[];
-  progress: LaunchProgress;
-  review: ReviewRequestViewModel;
-  /** The step's bar offers 심사 요청 (the last step): the card's steps back. */
-  reviewInBar?: boolean;
   /** Null while the name cannot change (from 승인됨 on). */
   onRename: (() => void) | null;
   /** Below the desktop breakpoint: the steps are one line (CompactStepper), so the step starts in the first screen. */

@@ -1,4 +1,4 @@
-import { Badge, Box, Popover, Stack, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Badge, Box, Divider, Popover, Stack, Text, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import type { LaunchProgress } from '../../domain/launchpad/launch-progress';
 import { workspaceCopy } from '../shared/copy/workspace-copy';
@@ -56,6 +56,17 @@ function RailMark({ step, position, current }: { step: StepEntry; position: numb
   );
 }
 
+/** What the steps column and the rail show: the steps, where the launch stands and 심사 요청. */
+export interface StepsProps {
+  steps: readonly StepEntry[];
+  current: string;
+  needs: readonly ReviewNeed[];
+  progress: LaunchProgress;
+  review: ReviewRequestViewModel;
+  /** The step's bar offers 심사 요청 (the last step): the card's steps back. */
+  reviewInBar?: boolean;
+}
+
 /**
  * The steps column folded to a rail, on the steps that need the width (`room: 'wide'`): the steps'
  * marks, then 심사 전 남은 일 behind its own mark (the count of what is left, or ✓), opened in place.
@@ -67,19 +78,12 @@ export const StepRail = observer(function StepRail({
   progress,
   review,
   reviewInBar = false,
-}: {
-  steps: readonly StepEntry[];
-  current: string;
-  needs: readonly ReviewNeed[];
-  progress: LaunchProgress;
-  review: ReviewRequestViewModel;
-  /** The step's bar offers 심사 요청 (the last step): the card's steps back. */
-  reviewInBar?: boolean;
-}) {
+}: StepsProps) {
   const { status } = progress;
   const left = status === 'DRAFT' ? needs.length : 0;
   const title = workspaceCopy.remaining.title;
   const label = status === 'DRAFT' ? copy.remaining(left) : status === 'IN_REVIEW' ? title.inReview : title.closed;
+  const caption = copy.caption[status === 'DRAFT' ? 'draft' : status === 'IN_REVIEW' ? 'inReview' : 'closed'];
   return (
     <Stack gap="md" align="center">
       <nav aria-label={workspaceCopy.stepsLabel}>
@@ -89,19 +93,23 @@ export const StepRail = observer(function StepRail({
           ))}
         </Stack>
       </nav>
+      <Divider w={28} />
       <Popover position="right-start" width={300} shadow="md" withArrow trapFocus={false}>
         <Popover.Target>
           <Tooltip label={label} position="right" withArrow openDelay={150} events={TOOLTIP_EVENTS}>
-            <UnstyledButton className={classes.mark}>
+            <UnstyledButton className={classes.remaining}>
               <Badge
-                circle
                 size="lg"
+                radius="sm"
                 variant={left > 0 ? 'light' : 'outline'}
                 color={left > 0 ? 'orange' : 'teal'}
                 aria-hidden
               >
                 {left > 0 ? left : '✓'}
               </Badge>
+              <Text span size="10px" lh={1.2} c="dimmed" aria-hidden>
+                {caption}
+              </Text>
               <VisuallyHidden>{label}</VisuallyHidden>
             </UnstyledButton>
           </Tooltip>

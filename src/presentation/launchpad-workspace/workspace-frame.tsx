@@ -24,6 +24,7 @@ import { ReviewRequestViewModel } from './review-request-view-model';
 import { StepBlockedNotice, stepRedirect } from './step-redirect';
 import { StepNotice } from './step-notice';
 import { StepRail } from './step-rail';
+import { WideStepContext } from '../shared/workspace/room-context';
 import room from '../shared/workspace/room-layout.module.css';
 import classes from './workspace-frame.module.css';
 import { nextStepOf, REQUEST_REVIEW, reviewNeeds, stepEntries } from './workspace-steps';
@@ -118,7 +119,7 @@ export const WorkspaceFrame = observer(function WorkspaceFrame({
             <Box component="aside" aria-label={launchpad.name}>
               <LaunchpadIdentity launchpad={launchpad} onRename={onRename} inline />
             </Box>
-            {stepBody}
+            <WideStepContext value>{stepBody}</WideStepContext>
           </Box>
         </Box>
       ) : (

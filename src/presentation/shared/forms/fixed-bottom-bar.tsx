@@ -1,5 +1,6 @@
 import { Box, Paper } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
+import { WideStepContext } from '../workspace/room-context';
 import { NextStepButton } from './next-step';
 import classes from './fixed-bottom-bar.module.css';
 
@@ -26,7 +27,7 @@ export function FixedBottomBar({
 }) {
   return (
     <Paper component="section" aria-label={label} withBorder radius={0} p="sm" className={classes.bar} data-fixed-bar>
-      <div className={classes.inner}>
+      <div className={classes.inner} data-wide={useContext(WideStepContext) || undefined}>
         <Box className={classes.start}>{start}</Box>
         <div className={classes.actions}>
           {children}

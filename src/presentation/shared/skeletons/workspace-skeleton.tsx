@@ -1,6 +1,7 @@
 import { Box, Grid, Group, Paper, Skeleton, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import room from '../workspace/room-layout.module.css';
+import { WideStepContext } from '../workspace/room-context';
 import { LoadingRegion } from './loading-region';
 
 /**
@@ -50,11 +51,12 @@ function RailShape({ children }: { children: ReactNode }) {
     <>
       <Box visibleFrom="md" className={room.layout}>
         <Stack gap={6} align="center">
-          {Array.from({ length: 5 }, (_, i) => (
+          {Array.from({ length: 4 }, (_, i) => (
             <Box key={i} w={44} h={44} style={{ display: 'grid', placeItems: 'center' }}>
               <Skeleton height={26} width={26} circle />
             </Box>
           ))}
+          <Skeleton height={26} width={26} mt={28} />
         </Stack>
         <Box style={{ minWidth: 0 }}>
           <Group gap="sm" mb="md" h={29}>
@@ -62,7 +64,7 @@ function RailShape({ children }: { children: ReactNode }) {
             <Skeleton height={20} width={88} radius="xl" />
             <Skeleton height={20} width={56} radius="xl" />
           </Group>
-          {children}
+          <WideStepContext value>{children}</WideStepContext>
         </Box>
       </Box>
       <Grid gap="xl" hiddenFrom="md">
