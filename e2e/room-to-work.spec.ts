@@ -93,10 +93,16 @@ test.describe('room to work', () => {
     await expect(form.getByRole('textbox', { name: '작품 이름' })).toHaveCount(0);
 
     // By keyboard: the third item's handle, 스페이스 바, ↑ ↑, 스페이스 바: it is first, and that is said
-    await form.getByRole('button', { name: '작품 3 순서 바꾸기' }).focus();
+    const third = form.getByRole('button', { name: '작품 3 순서 바꾸기' });
+    await third.focus();
+    const said = (text: string) => expect(page.getByText(text, { exact: true })).toBeAttached();
     await page.keyboard.press('Space');
+    await expect(third).toHaveAttribute('aria-pressed', 'true'); // picked up
+    await said('작품 3이 3번 자리에 있습니다.');
     await page.keyboard.press('ArrowUp');
+    await said('작품 3이 2번 자리에 있습니다.');
     await page.keyboard.press('ArrowUp');
+    await said('작품 3이 1번 자리에 있습니다.');
     await page.keyboard.press('Space');
     await expect(items.first()).toContainText('작품 1 · 북악의 아침');
     await expect(items.nth(1)).toContainText('작품 2 · 남산의 밤');

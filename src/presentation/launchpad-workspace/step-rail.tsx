@@ -83,7 +83,12 @@ export const StepRail = observer(function StepRail({
   const left = status === 'DRAFT' ? needs.length : 0;
   const title = workspaceCopy.remaining.title;
   const label = status === 'DRAFT' ? copy.remaining(left) : status === 'IN_REVIEW' ? title.inReview : title.closed;
-  const caption = copy.caption[status === 'DRAFT' ? 'draft' : status === 'IN_REVIEW' ? 'inReview' : 'closed'];
+  // While the parts are still read, nothing is left and nothing is ready yet: the mark waits (…).
+  const ready = status !== 'DRAFT' || (left === 0 && progress.readyForReview);
+  const caption =
+    copy.caption[
+      status === 'DRAFT' ? (left > 0 || !ready ? 'draft' : 'ready') : status === 'IN_REVIEW' ? 'inReview' : 'closed'
+    ];
   return (
     <Stack gap="md" align="center">
       <nav aria-label={workspaceCopy.stepsLabel}>
@@ -105,7 +110,7 @@ export const StepRail = observer(function StepRail({
                 color={left > 0 ? 'orange' : 'teal'}
                 aria-hidden
               >
-                {left > 0 ? left : '✓'}
+                {left > 0 ? left : ready ? '✓' : '…'}
               </Badge>
               <Text span size="10px" lh={1.2} c="dimmed" aria-hidden>
                 {caption}
