@@ -29,29 +29,33 @@ test.describe('auction description', () => {
     ).toBeVisible();
     // nothing saved yet: the collection's tokens are the first items
     await expect(form.getByText('컬렉션에 등록된 작품을 불러왔습니다. 필요한 만큼 고쳐 주세요.')).toBeVisible();
-    await expect(form.getByRole('textbox', { name: '작품 이름' })).toHaveCount(2);
-    await expect(form.getByRole('textbox', { name: '작품 이름' }).nth(1)).toHaveValue('한강의 새벽');
+    const items = form.getByRole('list', { name: '작품' }).getByRole('listitem');
+    await expect(items).toHaveCount(2);
+    await expect(items.nth(1)).toContainText('작품 2 · 한강의 새벽');
 
     // 기본 정보
     await form.getByRole('textbox', { name: '경매 제목' }).fill('밤의 도시 경매');
     await form.getByRole('textbox', { name: '아티스트 이름' }).fill('김하늘');
     await form.getByRole('textbox', { name: '짧은 소개' }).fill('서울의 밤을 그린 연작');
 
-    // 작품: one added and one removed, the second moved up by keyboard, an image on one
+    // 작품: one line each; one added (opened for its name) and removed, the second opened and moved up from its menu
     await form.getByRole('button', { name: '작품 추가' }).click();
-    await expect(form.getByRole('textbox', { name: '작품 이름' }).nth(2)).toBeFocused();
+    await expect(form.getByRole('textbox', { name: '작품 이름' })).toBeFocused();
     await page.keyboard.type('북악의 아침');
-    await form.getByRole('button', { name: '작품 3 삭제' }).click();
-    await expect(form.getByRole('textbox', { name: '작품 이름' })).toHaveCount(2);
-    await form.getByRole('textbox', { name: '작품 설명' }).nth(1).fill('새벽 네 시의 한강');
-    await form.getByRole('button', { name: '작품 2 위로 옮기기' }).focus();
-    await page.keyboard.press('Enter');
-    await expect(form.getByRole('textbox', { name: '작품 이름' }).first()).toHaveValue('한강의 새벽');
-    await expect(form.getByRole('button', { name: '작품 1 아래로 옮기기' })).toBeFocused();
+    await form.getByRole('button', { name: '작품 3 더 보기' }).click();
+    await page.getByRole('menuitem', { name: '삭제' }).click();
+    await expect(items).toHaveCount(2);
+    await form.getByRole('button', { name: '작품 2 자세히' }).click();
+    await form.getByRole('textbox', { name: '작품 설명' }).fill('새벽 네 시의 한강');
+    await form.getByRole('button', { name: '작품 2 더 보기' }).click();
+    await page.getByRole('menuitem', { name: '위로 이동' }).click();
+    await expect(items.first()).toContainText('작품 1 · 한강의 새벽');
+    await expect(form.getByRole('button', { name: '작품 1 순서 바꾸기' })).toBeFocused();
     await form
       .getByLabel('작품 1 작품 이미지')
       .setInputFiles({ name: 'dawn.png', mimeType: 'image/png', buffer: makePng(320, 320) });
     await expect(form.getByRole('img', { name: '한강의 새벽' })).toBeVisible();
+    await form.getByRole('button', { name: '작품 2 자세히' }).click();
     await form
       .getByLabel('작품 2 작품 이미지')
       .setInputFiles({ name: 'note.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
@@ -94,7 +98,7 @@ test.describe('auction description', () => {
     await expect(form.getByRole('textbox', { name: '짧은 소개' })).toHaveValue('서울의 밤을 그린 연작');
     await page.getByRole('button', { name: '복원' }).click();
     await expect(form.getByRole('textbox', { name: '짧은 소개' })).toHaveValue('서울의 밤과 새벽을 그린 연작');
-    await expect(form.getByRole('textbox', { name: '작품 이름' }).first()).toHaveValue('한강의 새벽');
+    await expect(items.first()).toContainText('작품 1 · 한강의 새벽');
     await screenshotBothThemes(page, 'auction-description', {
       prepare: (p) => p.evaluate(() => window.scrollTo(0, 0)),
     });
@@ -170,7 +174,7 @@ test.describe('auction description', () => {
     await openFromList(page, '서울의 밤 컬렉션', '경매 설명');
     await expect(page.getByRole('form', { name: '경매 설명 작성' })).toBeVisible(OPENS);
     await expect(page.getByRole('region', { name: '경매 설명 저장' }).getByText('제출됨')).toBeVisible();
-    await expect(page.getByRole('textbox', { name: '작품 이름' }).first()).toHaveValue('남산의 밤');
+    await expect(page.getByRole('list', { name: '작품' }).getByRole('listitem').first()).toContainText('남산의 밤');
   });
 
   test('while the collection is read for the first items, the spec skeleton shows', async ({ page }) => {

@@ -73,7 +73,7 @@ function imageFolder(count: number): string {
 async function reviewDialogShots(page: Page): Promise<void> {
   const prepare = async (p: Page) => {
     await expect(p.getByRole('heading', { name: '경매 설명', level: 2 })).toBeVisible({ timeout: 20_000 });
-    await p.getByRole('region', { name: '심사 전 남은 일' }).getByRole('button', { name: '심사 요청' }).click();
+    await p.getByRole('region', { name: '경매 설명 저장' }).getByRole('button', { name: '심사 요청' }).click();
     await expect(p.getByRole('dialog', { name: '심사를 요청하시겠습니까?' })).toBeVisible();
     await transitionsSettled(p);
   };
@@ -215,14 +215,15 @@ test.describe('the first launch', () => {
     await expectCurrentStep(page, '경매 설명');
     const auction = page.getByRole('form', { name: '경매 설명 작성' });
     await expect(auction).toBeVisible({ timeout: 20_000 });
-    await expect(auction.getByRole('textbox', { name: '작품 이름' })).toHaveCount(3);
-    await auction.getByRole('textbox', { name: '아티스트 이름' }).fill('정새봄');
+    await expect(auction.getByRole('list', { name: '작품' }).getByRole('listitem')).toHaveCount(3);
+    await expect(auction.getByRole('textbox', { name: '아티스트 이름' })).toHaveValue('새봄 작업실'); // its profile
     const auctionBar = page.getByRole('region', { name: '경매 설명 저장' });
     const request = auctionBar.getByRole('button', { name: '심사 요청' });
     await expect(request).toBeDisabled(); // the description is not saved yet
     await auctionBar.getByRole('button', { name: '저장', exact: true }).click();
     await expect(page.getByText('경매 설명을 저장했습니다.')).toBeVisible();
     await expect(page.getByText(/제출했습니다|심사가 끝나면/)).toHaveCount(0);
+    await page.getByRole('button', { name: '심사 전 남은 일 없음' }).click(); // the rail's last mark
     const left = page.getByRole('region', { name: '심사 전 남은 일' });
     await expect(left).toContainText('심사에 필요한 내용이 모두 준비되었습니다.');
     await expectStillDraft(page, name, '심사 요청 전');
@@ -241,7 +242,9 @@ test.describe('the first launch', () => {
     );
     await expectNoSeriousA11yViolations(page);
     await ask.getByRole('button', { name: '심사 요청' }).click();
-    await expect(page.getByText('심사를 요청했습니다. 결과가 나오면 런치패드 상태가 바뀝니다.')).toBeVisible();
+    const requested = page.getByText('심사를 요청했습니다. 결과가 나오면 런치패드 상태가 바뀝니다.');
+    await expect(requested).toBeVisible({ timeout: 20_000 }); // four saves in a row on a busy machine
+    await page.getByRole('button', { name: '심사 진행 상황' }).click();
     await expect(page.getByRole('region', { name: '심사 진행 상황' })).toContainText('심사 중입니다');
     await expect(page.getByRole('complementary', { name })).toContainText('심사 중');
 

@@ -66,6 +66,11 @@ const VIEWING = new Set([
   '오류만',
   '이미지 없음',
 ]);
+/**
+ * Buttons that only open something to read: an auction item opened in place (its fields stay disabled), and
+ * the rail's 심사 결과 (the steps column folded on the editions and auction steps; its text ends with its name).
+ */
+const OPENS_TO_READ = /^작품 \d+ 자세히$|심사 결과$/;
 
 /**
  * The controls in the page's main area that would change something and are enabled: every input,
@@ -83,7 +88,7 @@ async function enabledEditingControls(page: Page): Promise<string[]> {
       .filter((element) => (element as HTMLInputElement).type !== 'hidden')
       .map((element) => nameOf(element).replace(/\s+/g, ' ').trim());
   });
-  return enabled.filter((name) => !VIEWING.has(name));
+  return enabled.filter((name) => !VIEWING.has(name) && !OPENS_TO_READ.test(name));
 }
 
 /**
@@ -123,6 +128,8 @@ test.describe('a read-only launch', () => {
         await expect(notice).toContainText('승인된 뒤에는 런치패드를 수정할 수 없습니다.');
         await expect(notice).toContainText(`${launch.said} 런치패드입니다.`);
         expect(await enabledEditingControls(page), `${launch.name} · ${step}`).toEqual([]);
+        for (const handle of await page.getByRole('button', { name: /^작품 \d+ 순서 바꾸기$/ }).all())
+          await expect(handle).toBeDisabled(); // the drag handles too
         await expect(page.getByRole('button', { name: `런치패드 ${launch.name} 이름 변경` })).toBeDisabled();
         await expectNoSeriousA11yViolations(page);
       }

@@ -42,6 +42,8 @@ describe('OpenAuctionDescription', () => {
     const opening = await open.execute(sampleLaunchpad(), undefined);
     expect(opening).toEqual({
       prefilled: true,
+      // the empty artist fields, from the sample's 승인됨 profile (김하늘, YouTube, Instagram)
+      filledIn: ['artistName', 'youtube', 'instagram'],
       values: expect.objectContaining({
         title: '서울의 밤 컬렉션',
         items: [{ key: 'saved-0', name: '토큰 하나', description: '설명', imageUrl: null }],

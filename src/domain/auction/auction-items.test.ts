@@ -3,6 +3,7 @@ import {
   auctionItemsProblems,
   withItemChanged,
   withItemMoved,
+  withItemMovedTo,
   withNewItem,
   withoutItem,
   type AuctionItemValues,
@@ -26,6 +27,14 @@ describe('auction items', () => {
     expect(withItemMoved(items, 'c', -1).map((i) => i.key)).toEqual(['a', 'c', 'b']);
     expect(withItemMoved(items, 'a', -1).map((i) => i.key)).toEqual(['a', 'b', 'c']);
     expect(withoutItem(items, 'b').map((i) => i.key)).toEqual(['a', 'c']);
+  });
+
+  it('moves an item to the place a drag drops it, and nowhere for an unknown key or a place past the end', () => {
+    const items = [item('a'), item('b'), item('c'), item('d')];
+    expect(withItemMovedTo(items, 'a', 2).map((i) => i.key)).toEqual(['b', 'c', 'a', 'd']);
+    expect(withItemMovedTo(items, 'd', 0).map((i) => i.key)).toEqual(['d', 'a', 'b', 'c']);
+    expect(withItemMovedTo(items, 'b', 9).map((i) => i.key)).toEqual(['a', 'b', 'c', 'd']);
+    expect(withItemMovedTo(items, 'x', 0).map((i) => i.key)).toEqual(['a', 'b', 'c', 'd']);
   });
 
   it('adds nothing past the limit of 100', () => {

@@ -58,6 +58,12 @@ export function withItemMoved(items: readonly AuctionItemValues[], key: string, 
   return next;
 }
 
+/** Moves the item to place `to` (0-based, as a drag drops it); out of range or unknown: nothing moves. */
+export function withItemMovedTo(items: readonly AuctionItemValues[], key: string, to: number): AuctionItemValues[] {
+  const from = items.findIndex((item) => item.key === key);
+  return from < 0 ? [...items] : withItemMoved(items, key, to - from);
+}
+
 export function withItemChanged(
   items: readonly AuctionItemValues[],
   key: string,

@@ -5,6 +5,7 @@ import { PreviewAuctionDescription } from '../../application/auctions/preview-au
 import { SaveAuctionDescription } from '../../application/auctions/save-auction-description';
 import type { AppError } from '../../application/errors/app-error';
 import { UploadImage } from '../../application/images/upload-image';
+import type { ArtistField } from '../../domain/auction/auction-artist';
 import type { AuctionDescription } from '../../domain/auction/auction-description';
 import { auctionDraftFieldsSchema, auctionInputOf } from '../../domain/auction/auction-form';
 import type { AuctionFormValues, AuctionTextField } from '../../domain/auction/auction-form';
@@ -95,6 +96,16 @@ export class AuctionDescriptionViewModel {
     return this.opener.prefilled;
   }
 
+  /** The artist fields filled in from the creator profile or the metadata and not saved yet. */
+  get filledIn(): ArtistField[] {
+    return Object.keys(this.opener.filledIn) as ArtistField[];
+  }
+
+  /** Whether `field` still shows what was filled in (its note says where it came from). */
+  showsFilledIn(field: ArtistField): boolean {
+    return this.opener.showsFilledIn(field);
+  }
+
   /** Anything running that a button must wait for. */
   get busy(): boolean {
     return this.form.saving || this.preview.previewing.busy || this.items.images.busy;
@@ -158,7 +169,7 @@ export class AuctionDescriptionViewModel {
         this.saveDescription.execute({ ...auctionInputOf(id, values, temporary), baseUpdatedAt }),
       auctionSaveOptions(id, draft, temporary, keys),
     );
-    if (saved) runInAction(() => [this.items.clear(), (this.opener.prefilled = false)]);
+    if (saved) runInAction(() => [this.items.clear(), this.opener.saved()]);
     return saved;
   }
 

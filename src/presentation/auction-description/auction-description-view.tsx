@@ -10,6 +10,7 @@ import { StepSkeleton } from '../shared/skeletons/workspace-skeleton';
 import type { LaunchpadPage } from '../shared/workspace/launchpad-page';
 import AuctionShape from './auction-shape';
 import { PreviewQuestion } from './auction-dialogs';
+import { saveComesFirst } from './save-comes-first';
 import type { AuctionDescriptionViewModel } from './auction-description-view-model';
 import { AuctionStatus } from './auction-status';
 import { BasicInfoSection, ProjectInfoSection, SocialLinksSection } from './auction-text-fields';
@@ -61,6 +62,8 @@ export const AuctionDescriptionView = observer(function AuctionDescriptionView({
   // From 승인됨 on nothing is saved: the frame's notice says why, and no save is offered that would fail.
   const locked = !page.canChange('content');
   const onPreviewClick = () => vm.askPreview() || preview(false);
+  // One filled action at a time: 저장 while something is to save, then the bar's 심사 요청.
+  const saveFirst = saveComesFirst(vm, page);
 
   return (
     <Stack gap="lg">
@@ -81,7 +84,11 @@ export const AuctionDescriptionView = observer(function AuctionDescriptionView({
         </Fieldset>
       </form>
       <FixedBottomBarSpacer />
-      <FixedBottomBar label={auctionCopy.bar.label} start={<AuctionStatus vm={vm} />}>
+      <FixedBottomBar
+        label={auctionCopy.bar.label}
+        start={<AuctionStatus vm={vm} />}
+        leads={!saveFirst && !locked}
+      >
         <Button
           variant="default"
           onClick={onPreviewClick}
@@ -101,7 +108,7 @@ export const AuctionDescriptionView = observer(function AuctionDescriptionView({
             {auctionCopy.bar.saveDraft}
           </Button>
         )}
-        <Button onClick={() => void save()} disabled={vm.busy || locked}>
+        <Button variant={saveFirst ? 'filled' : 'default'} onClick={() => void save()} disabled={vm.busy || locked}>
           {auctionCopy.bar.save}
         </Button>
       </FixedBottomBar>

@@ -7,6 +7,7 @@ import {
   auctionItemFields,
   withItemChanged,
   withItemMoved,
+  withItemMovedTo,
   withNewItem,
   withoutItem,
   type AuctionItemField,
@@ -30,6 +31,8 @@ export class AuctionItemsEditor {
   /** Each item's shown messages, by key. */
   readonly problems = observable.map<string, AuctionItemProblems>();
   readonly images: ItemImageUploads;
+  /** The items shown open, by key (the list is compact: one line each until opened in place). */
+  readonly expanded = observable.set<string>();
   /** Said to screen readers after an item is added, moved or removed. */
   announcement = '';
 
@@ -39,7 +42,7 @@ export class AuctionItemsEditor {
     uploadImage: UploadImage,
   ) {
     this.images = new ItemImageUploads(uploadImage);
-    makeAutoObservable<this, 'form' | 'rules'>(this, notObserved('form', 'rules', 'images', 'problems'), {
+    makeAutoObservable<this, 'form' | 'rules'>(this, notObserved('form', 'rules', 'images', 'problems', 'expanded'), {
       autoBind: true,
     });
   }
@@ -57,6 +60,7 @@ export class AuctionItemsEditor {
     if (!this.canAdd) return null;
     const key = crypto.randomUUID();
     this.form.set('items', withNewItem(this.list, key));
+    this.expanded.add(key);
     this.announcement = auctionCopy.items.added(this.list.length);
     return key;
   }
@@ -65,15 +69,28 @@ export class AuctionItemsEditor {
     const position = this.positionOf(key);
     this.form.set('items', withoutItem(this.list, key));
     this.problems.delete(key);
+    this.expanded.delete(key);
     this.images.clear(key);
     this.announcement = auctionCopy.items.removed(position);
   }
 
+  /** One place up (−1) or down (+1): 위로 이동, 아래로 이동. */
   move(key: string, by: -1 | 1): void {
-    const from = this.positionOf(key);
-    this.form.set('items', withItemMoved(this.list, key, by));
-    const to = this.positionOf(key);
-    if (to !== from) this.announcement = auctionCopy.items.moved(from, to);
+    this.reorder(key, (list) => withItemMoved(list, key, by));
+  }
+
+  /** To place `to` (0-based): where a drag, by pointer or by keyboard, drops it. */
+  moveTo(key: string, to: number): void {
+    this.reorder(key, (list) => withItemMovedTo(list, key, to));
+  }
+
+  isExpanded(key: string): boolean {
+    return this.expanded.has(key);
+  }
+
+  /** Opens an item in place to edit it, or folds it back to its line. */
+  toggle(key: string): void {
+    if (!this.expanded.delete(key)) this.expanded.add(key);
   }
 
   set(key: string, field: AuctionItemField, value: string): void {
@@ -114,14 +131,18 @@ export class AuctionItemsEditor {
   checkAll(): boolean {
     const found = this.rules.checkItems(this.list);
     this.problems.replace(found);
+    // An item with a message opens, so the message and its field are in view.
+    Object.keys(found).forEach((key) => this.expanded.add(key));
     return Object.keys(found).length === 0;
   }
 
   /** A server's refusal at an item (`items.2.name`) shown at that item's field; true when it was one. */
   place(error: unknown): boolean {
     const refusal = this.rules.itemRefusal(error, this.list);
-    if (refusal)
+    if (refusal) {
       this.problems.set(refusal.key, { ...this.problems.get(refusal.key), [refusal.field]: refusal.message });
+      this.expanded.add(refusal.key);
+    }
     return refusal !== null;
   }
 
@@ -134,6 +155,13 @@ export class AuctionItemsEditor {
     if (!item) return;
     const message = this.rules.checkItems([item])[key]?.[field];
     this.problems.set(key, { ...this.problems.get(key), [field]: message });
+  }
+
+  private reorder(key: string, moved: (list: AuctionItemValues[]) => AuctionItemValues[]): void {
+    const from = this.positionOf(key);
+    this.form.set('items', moved(this.list));
+    const to = this.positionOf(key);
+    if (to !== from) this.announcement = auctionCopy.items.moved(from, to);
   }
 
   private positionOf(key: string): number {

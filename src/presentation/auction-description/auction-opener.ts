@@ -1,5 +1,6 @@
 import { makeAutoObservable, observableRef, reaction, runInAction } from 'mobx';
 import type { OpenAuctionDescription } from '../../application/auctions/open-auction-description';
+import type { ArtistField } from '../../domain/auction/auction-artist';
 import type { AuctionDescription } from '../../domain/auction/auction-description';
 import {
   auctionFormValuesOf,
@@ -22,6 +23,8 @@ import type { AuctionItemsEditor } from './auction-items-editor';
 export class AuctionOpener {
   /** The items were taken from the collection (nothing saved yet); false again once saved. */
   prefilled = false;
+  /** The artist fields filled in at opening (empty there), with the value each got; emptied once saved. */
+  filledIn: Partial<Record<ArtistField, string>> = {};
   /** The launchpad whose description the form holds. */
   openedFor: number | null = null;
   private opening = false;
@@ -60,6 +63,18 @@ export class AuctionOpener {
     return (await this.page?.auctions.latest())?.[0] ?? null;
   }
 
+  /** Whether `field` still shows what was filled in at opening (the creator has not changed it since). */
+  showsFilledIn(field: ArtistField): boolean {
+    const filled = this.filledIn[field];
+    return filled !== undefined && this.form.values[field] === filled;
+  }
+
+  /** Saved: what was filled in is now the creator's own. */
+  saved(): void {
+    this.prefilled = false;
+    this.filledIn = {};
+  }
+
   /** Holds launchpad `id`'s description, opened. */
   isOpenFor(id: number | null): boolean {
     return this.form.isOpen && this.openedFor === id;
@@ -85,7 +100,7 @@ export class AuctionOpener {
   private async open(launchpad: Launchpad, saved: AuctionDescription | undefined, userId: string): Promise<void> {
     if (this.opening) return;
     this.opening = true;
-    const { values, prefilled } = await this.openDescription.execute(launchpad, saved);
+    const { values, prefilled, filledIn } = await this.openDescription.execute(launchpad, saved);
     runInAction(() => {
       this.opening = false;
       if (this.page?.launchpad.id !== launchpad.id || this.openedFor === launchpad.id) return;
@@ -94,6 +109,7 @@ export class AuctionOpener {
       // A link saved under older rules (an old twitter.com URL) shows as stored, flagged at its field.
       for (const name of linkFields) if (values[name] !== '') this.form.blur(name);
       this.prefilled = prefilled;
+      this.filledIn = Object.fromEntries(filledIn.map((field) => [field, values[field]]));
       this.openedFor = launchpad.id;
     });
   }

@@ -2,24 +2,25 @@ import { Group, Paper, Skeleton, Stack } from '@mantine/core';
 import { FixedBottomBarSkeleton } from '../shared/skeletons/fixed-bottom-bar';
 import { ShapeField, ShapeHeading, ShapeSection } from '../shared/skeletons/shape-parts';
 
-/** One item card of the auction: its title row, the image with its button, the name and the description. */
-function AuctionItemCard() {
+/** One item's line of the compact list: its handle, picture, name and description's start, and its two buttons. */
+function AuctionItemLine() {
   return (
-    <Paper withBorder radius="md" p="md">
-      <Stack gap="sm">
-        <Group justify="space-between">
-          <Skeleton height={18} width={64} />
-          <Skeleton height={28} width={160} />
-        </Group>
-        <Skeleton height={128} width={128} radius="sm" />
-        <ShapeField />
-        <ShapeField height={60} />
-      </Stack>
+    <Paper withBorder radius="md" px={8} py={6}>
+      <Group gap="xs" wrap="nowrap" mih={44}>
+        <Skeleton height={20} width={20} />
+        <Skeleton height={40} width={40} radius="sm" />
+        <Stack gap={6} style={{ flex: 1 }}>
+          <Skeleton height={14} width="30%" />
+          <Skeleton height={10} width="45%" />
+        </Stack>
+        <Skeleton height={24} width={24} />
+        <Skeleton height={24} width={24} />
+      </Group>
     </Paper>
   );
 }
 
-/** 경매 설명: basic info, the item cards, the visibility switch, the project info and the social links; 미리보기, 임시저장 and 저장. */
+/** 경매 설명: basic info, the items' lines, the visibility switch, the project info and the social links; 미리보기, 임시저장 and 저장. */
 export default function AuctionShape() {
   return (
     <Stack gap="lg">
@@ -32,8 +33,11 @@ export default function AuctionShape() {
         </ShapeSection>
         <ShapeSection>
           <Skeleton height={14} width="60%" />
-          <AuctionItemCard />
-          <AuctionItemCard />
+          <Stack gap={6}>
+            <AuctionItemLine />
+            <AuctionItemLine />
+            <AuctionItemLine />
+          </Stack>
         </ShapeSection>
         <ShapeSection>
           <Group gap="sm" wrap="nowrap">

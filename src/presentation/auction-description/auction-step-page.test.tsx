@@ -21,10 +21,17 @@ async function open(kit = kitWithTokens()) {
   return rendered;
 }
 
+/** Each item's line, in order: `작품 N · name`, its description's start (the list is compact until one opens). */
 const itemNames = () =>
   within(screen.getByRole('list', { name: '작품' }))
-    .getAllByLabelText(/작품 이름/)
-    .map((input) => (input as HTMLInputElement).value);
+    .getAllByRole('listitem')
+    .map((row) => /작품 \d+ · ([^\n]+?)(설명 없음|$)/.exec(row.textContent ?? '')?.[1]);
+
+/** The rail's 심사 전 남은 일 (the auction step folds the steps column on a wide screen), opened. */
+async function openRemaining(user: { click: (element: Element) => Promise<void> }, name: RegExp | string) {
+  await user.click(screen.getByRole('button', { name }));
+  return screen.findByRole('region', { name: typeof name === 'string' ? name : '심사 전 남은 일' });
+}
 
 describe('the auction description step in the workspace', () => {
   it('given nothing saved, then the collection tokens become the items', async () => {
@@ -41,13 +48,25 @@ describe('the auction description step in the workspace', () => {
     expect(within(bar).getByRole('button', { name: '심사 요청' })).toBeDisabled();
   });
 
-  it('given the keyboard, when 아래로 is pressed on the first item, then it moves down, focus follows it and it is announced', async () => {
+  it('given the keyboard, when 아래로 이동 is chosen in the first item’s menu, then it moves down, focus follows its handle and it is announced', async () => {
     const { user } = await open();
-    screen.getByRole('button', { name: '작품 1 아래로 옮기기' }).focus();
-    await user.keyboard('{Enter}');
+    await user.click(screen.getByRole('button', { name: '작품 1 더 보기' }));
+    await user.click(await screen.findByRole('menuitem', { name: '아래로 이동' }));
     expect(itemNames()).toEqual(['토큰 둘', '토큰 하나']);
-    await waitFor(() => expect(screen.getByRole('button', { name: '작품 2 위로 옮기기' })).toHaveFocus());
+    await waitFor(() => expect(screen.getByRole('button', { name: '작품 2 순서 바꾸기' })).toHaveFocus());
     expect(screen.getByText('작품 1을 2번 자리로 옮겼습니다.')).toBeInTheDocument();
+  });
+
+  it('given an item, when 자세히 is pressed, then it opens in place with its fields, and folds back', async () => {
+    const { user } = await open();
+    const toggle = screen.getByRole('button', { name: '작품 2 자세히' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByLabelText(/작품 이름/)).not.toBeInTheDocument();
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByLabelText(/작품 이름/)).toHaveValue('토큰 둘');
+    await user.click(toggle);
+    expect(screen.queryByLabelText(/작품 이름/)).not.toBeInTheDocument();
   });
 
   it('given a bad KakaoTalk link, when 저장 is pressed, then the spec message shows and nothing is sent', async () => {
@@ -63,7 +82,9 @@ describe('the auction description step in the workspace', () => {
   it('given good fields, when 저장 is pressed, then a complete draft is kept, the step says 저장됨, and 심사 전 남은 일 still lists the tokens’ images', async () => {
     const kit = kitWithTokens();
     const { user, api } = await open(kit);
-    await user.type(screen.getByLabelText(/아티스트 이름/), '김하늘');
+    // The artist's name comes from the submitted creator profile; saving makes it the description's own.
+    expect(screen.getByLabelText(/아티스트 이름/)).toHaveValue('김하늘');
+    expect(screen.getByText(/제출한 크리에이터 프로필에서 가져왔습니다/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '저장' }));
     await waitFor(() => expect(api.auctionDescriptions[0]).toMatchObject({ status: 'DRAFT', artistName: '김하늘' }));
     expect(kit.notices.shown.at(-1)).toEqual({ kind: 'success', message: '경매 설명을 저장했습니다.' });
@@ -71,18 +92,20 @@ describe('the auction description step in the workspace', () => {
     const steps = screen.getByRole('navigation', { name: '런치패드 작업 단계' });
     expect(within(steps).getAllByRole('listitem')[3]).toHaveTextContent('저장됨');
     expect(screen.queryByText(/제출됨|심사가 끝나면 공개됩니다/)).not.toBeInTheDocument();
-    const left = screen.getByRole('region', { name: '심사 전 남은 일' });
+    expect(screen.queryByText(/제출한 크리에이터 프로필에서 가져왔습니다/)).not.toBeInTheDocument();
+    const left = await openRemaining(user, /^심사 전 남은 일 \d+개$/);
     expect(left).toHaveTextContent('토큰 2개의 이미지 올리기');
     expect(left).not.toHaveTextContent('경매 설명');
     expect(within(left).getByRole('button', { name: '심사 요청' })).toBeDisabled();
   });
 
   it('given the workspace frame, then it names the launchpad and marks exactly one step as current', async () => {
-    await open(kitWithTokens({ draft: false }));
+    const { user } = await open(kitWithTokens({ draft: false }));
     const steps = screen.getByRole('navigation', { name: '런치패드 작업 단계' });
     expect(steps.querySelectorAll('[aria-current]')).toHaveLength(1);
     expect(within(steps).getByRole('listitem', { current: 'step' })).toHaveTextContent('경매 설명');
+    // The steps column is a rail here (the step needs the width): the launchpad's name heads the step.
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: '심사 결과' })).toHaveTextContent('심사를 마친 런치패드입니다.');
+    expect(await openRemaining(user, '심사 결과')).toHaveTextContent('심사를 마친 런치패드입니다.');
   });
 });

@@ -4,6 +4,7 @@ import type { StepRoute } from '../shared/workspace/workspace-step';
 export const auctionStepRoute: StepRoute = {
   key: 'auction',
   route: { paths: { SINGLE: 'auction-description', MULTI: 'auction-description' } },
+  room: 'wide',
   view: () => import('./auction-step-page'),
   shape: () => import('./auction-shape'),
 };

@@ -1,5 +1,6 @@
 import { Fieldset, Stack, Textarea, TextInput } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
+import type { ArtistField } from '../../domain/auction/auction-artist';
 import { AUCTION_LIMITS } from '../../domain/auction/auction-description';
 import { auctionCopy } from '../shared/copy/auction-copy';
 import type { AuctionDescriptionViewModel } from './auction-description-view-model';
@@ -17,6 +18,12 @@ function useFieldProps(vm: AuctionDescriptionViewModel) {
     onBlur: () => vm.form.blur(field),
     onChange: (event: { currentTarget: { value: string } }) => vm.form.set(field, event.currentTarget.value),
   });
+}
+
+/** A field filled in at opening says where from, beside its counter, until the creator changes it. */
+function filledNote(vm: AuctionDescriptionViewModel, field: ArtistField, note: string, max: number) {
+  if (!vm.showsFilledIn(field)) return {};
+  return { description: `${note} ${formCopy.counter(vm.form.values[field].length, max)}` };
 }
 
 /** 기본 정보: title, artist name, summary. */
@@ -39,6 +46,7 @@ export const BasicInfoSection = observer(function BasicInfoSection({ vm }: { vm:
           autoComplete="off"
           {...fieldCounter(values.artistName, AUCTION_LIMITS.artistName)}
           {...props('artistName')}
+          {...filledNote(vm, 'artistName', auctionCopy.basic.fromProfile, AUCTION_LIMITS.artistName)}
         />
         <Textarea
           label={auctionCopy.basic.summary}
@@ -84,6 +92,7 @@ export const SocialLinksSection = observer(function SocialLinksSection({ vm }: {
             inputMode="url"
             autoComplete="url"
             {...props(field)}
+            description={vm.showsFilledIn(field) ? auctionCopy.links.filledIn : undefined}
             error={linkError(vm.form.values[field], vm.form.message(field))}
           />
         ))}

@@ -4,7 +4,8 @@ import { AUCTION_LIMITS } from '../../domain/auction/auction-description';
 import { auctionCopy } from '../shared/copy/auction-copy';
 import type { AuctionDescriptionViewModel } from './auction-description-view-model';
 import { itemFieldId } from './auction-field-ids';
-import { ADD_ITEM_ID, AuctionItemCard } from './auction-item-card';
+import { ADD_ITEM_ID } from './auction-item-row';
+import { SortableItems } from './sortable-items';
 import { focusLater } from './focus-later';
 
 const t = auctionCopy.items;
@@ -45,17 +46,7 @@ export const ItemsSection = observer(function ItemsSection({
         {items.length === 0 ? (
           <Text size="sm">{locked ? t.emptyReadOnly : t.empty}</Text>
         ) : (
-          <Stack component="ol" gap="md" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t.legend}>
-            {items.map((item, index) => (
-              <AuctionItemCard
-                key={item.key}
-                items={editor}
-                item={item}
-                index={index}
-                last={index === items.length - 1}
-              />
-            ))}
-          </Stack>
+          <SortableItems items={editor} locked={locked} />
         )}
         {!locked && (
           <Group gap="sm">

@@ -8,7 +8,7 @@ import { metadataCopy } from '../shared/copy/metadata-copy';
 import { ConflictDialog } from '../shared/forms/conflict-dialog';
 import { DraftRestoreBanner } from '../shared/forms/draft-restore-banner';
 import { FixedBottomBar, FixedBottomBarSpacer } from '../shared/forms/fixed-bottom-bar';
-import { useWayOnLeads } from '../shared/forms/next-step';
+import { useStepLead } from '../shared/forms/next-step';
 import { StepSkeleton } from '../shared/skeletons/workspace-skeleton';
 import type { LaunchpadPage } from '../shared/workspace/launchpad-page';
 import { LeaveGuard } from '../shared/forms/leave-guard';
@@ -67,8 +67,8 @@ export const MetadataStepView = observer(function MetadataStepView({
   vm: CollectionMetadataViewModel;
   page: LaunchpadPage;
 }) {
-  // Once saved as shown, 다음 단계 is the bar's one filled button and 저장 steps back.
-  const leads = useWayOnLeads(vm.form.isDirty);
+  // Once saved as shown, 저장 steps back for the way on (다음 단계, or 심사 요청 once the launch is ready).
+  const lead = useStepLead(vm.form.isDirty);
   if (vm.status === 'error') {
     return <LoadFailed message={metadataCopy.loadFailed} onRetry={() => void vm.reads.refetch()} />;
   }
@@ -204,7 +204,7 @@ export const MetadataStepView = observer(function MetadataStepView({
         </Section>
       </Stack>
       <FixedBottomBarSpacer />
-      <FixedBottomBar label={metadataCopy.bar} start={<SavedStatus vm={vm} />} leads={leads}>
+      <FixedBottomBar label={metadataCopy.bar} start={<SavedStatus vm={vm} />} leads={lead === 'next'}>
         {/* Under 심사 a saved change is submitted at once: a draft of it is not offered. */}
         {!vm.inReview && (
           <Button
@@ -219,7 +219,7 @@ export const MetadataStepView = observer(function MetadataStepView({
         )}
         <Button
           type="submit"
-          variant={leads ? 'default' : 'filled'}
+          variant={lead === 'save' ? 'filled' : 'default'}
           loading={vm.saves.running(false)}
           disabled={vm.busy || locked}
         >

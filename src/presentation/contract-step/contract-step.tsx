@@ -119,7 +119,8 @@ export const ContractStep = observer(function ContractStep({
             </Button>
           )}
           {vm.isSavedAsShown && !vm.form.isDirty && !vm.replacing && next && 'to' in next ? (
-            <Button component={IntentLink} to={next.to} plain>
+            // Once the launch can go to review, the side card's 심사 요청 is the one filled action.
+            <Button component={IntentLink} to={next.to} variant={next.reviewLeads ? 'outline' : 'filled'} plain>
               {contractCopy.next}
             </Button>
           ) : (

@@ -4,7 +4,7 @@ import { useState, type DragEvent } from 'react';
 import { errorText } from '../shared/copy/error-copy';
 import { editionsCopy } from '../shared/copy/editions-copy';
 import { FixedBottomBar, FixedBottomBarSpacer } from '../shared/forms/fixed-bottom-bar';
-import { useWayOnLeads } from '../shared/forms/next-step';
+import { useStepLead } from '../shared/forms/next-step';
 import { LeaveGuard } from '../shared/forms/leave-guard';
 import { StepSkeleton } from '../shared/skeletons/workspace-skeleton';
 import { CellsReadOnly } from './cells-read-only';
@@ -29,12 +29,12 @@ const SaveBar = observer(function SaveBar({ vm }: { vm: EditionsEditorViewModel 
   const kept = vm.store.keptOnServer;
   const pick = vm.saver.pickLine;
   const imagesFirst = imagesComeFirst(vm);
-  // With every row saved and no image to come, 다음 단계 is the one filled button.
-  const leads = useWayOnLeads(dirty > 0 || imagesFirst || vm.uploads.running || vm.draft.offer !== null);
+  // With every row saved and no image to come, 저장 steps back for the way on (useStepLead).
+  const lead = useStepLead(dirty > 0 || imagesFirst || vm.uploads.running || vm.draft.offer !== null);
   return (
     <FixedBottomBar
       label={editionsCopy.save.bar}
-      leads={leads}
+      leads={lead === 'next'}
       start={
         !vm.editable ? null : progress ? (
           <Stack gap={4}>
@@ -67,7 +67,7 @@ const SaveBar = observer(function SaveBar({ vm }: { vm: EditionsEditorViewModel 
       }
     >
       <Button
-        variant={imagesFirst || leads ? 'default' : 'filled'}
+        variant={!imagesFirst && lead === 'save' ? 'filled' : 'default'}
         onClick={() => void vm.save()}
         loading={vm.saver.busy}
         disabled={!vm.editable || vm.sendableCount === 0 || vm.uploads.running}

@@ -4,6 +4,7 @@ import type { StepRoute } from '../shared/workspace/workspace-step';
 export const editionsStepRoute: StepRoute = {
   key: 'editions',
   route: { paths: { SINGLE: 'collection-metadata/single/editions-editor' } },
+  room: 'wide',
   view: () => import('./editions-step-page'),
   shape: () => import('./editions-shape'),
 };

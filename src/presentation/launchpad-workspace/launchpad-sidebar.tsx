@@ -1,16 +1,14 @@
-import { Badge, Box, Button, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Box, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
-import { chainKrName } from '../../domain/chain/chains';
 import type { Launchpad } from '../../domain/launchpad/launchpad';
-import type { LaunchProgress } from '../../domain/launchpad/launch-progress';
-import { LaunchpadStatusMark } from '../shared/status/status-mark';
 import { workspaceCopy } from '../shared/copy/workspace-copy';
 import { IntentLink } from '../shared/navigation/intent-link';
 import { CompactStepper } from './compact-stepper';
+import { LaunchpadIdentity } from './launchpad-identity';
 import { RemainingBeforeReview } from './remaining-before-review';
-import type { ReviewRequestViewModel } from './review-request-view-model';
 import { StepCircle } from './step-circle';
-import type { ReviewNeed, StepEntry } from './workspace-steps';
+import type { StepsProps } from './step-rail';
+import type { StepEntry } from './workspace-steps';
 
 function StepItem({ step, index, current }: { step: StepEntry; index: number; current: boolean }) {
   const body = (
@@ -61,13 +59,9 @@ export const LaunchpadSidebar = observer(function LaunchpadSidebar({
   review,
   onRename,
   compact = false,
-}: {
+  reviewInBar = false,
+}: StepsProps & {
   launchpad: Launchpad;
-  steps: readonly StepEntry[];
-  current: string;
-  needs: readonly ReviewNeed[];
-  progress: LaunchProgress;
-  review: ReviewRequestViewModel;
   /** Null while the name cannot change (from 승인됨 on). */
   onRename: (() => void) | null;
   /** Below the desktop breakpoint: the steps are one line (CompactStepper), so the step starts in the first screen. */
@@ -75,31 +69,7 @@ export const LaunchpadSidebar = observer(function LaunchpadSidebar({
 }) {
   return (
     <Stack gap="md" component="aside" aria-label={launchpad.name}>
-      <Stack gap={6}>
-        <Title order={1} size="h3" style={{ overflowWrap: 'anywhere' }}>
-          {launchpad.name}
-        </Title>
-        <Group gap={6}>
-          <Badge variant="light" color="gray">
-            {chainKrName(launchpad.chainId, launchpad.chain)}
-          </Badge>
-          <LaunchpadStatusMark status={launchpad.status} />
-        </Group>
-        <Group gap="xs" justify="space-between" wrap="nowrap">
-          <Text size="xs" c="dimmed">
-            {workspaceCopy.kind[launchpad.collectionType]}
-          </Text>
-          <Button
-            size="compact-xs"
-            variant="subtle"
-            onClick={onRename ?? undefined}
-            disabled={!onRename}
-            aria-label={workspaceCopy.rename.openLabel(launchpad.name)}
-          >
-            {workspaceCopy.rename.open}
-          </Button>
-        </Group>
-      </Stack>
+      <LaunchpadIdentity launchpad={launchpad} onRename={onRename} />
       {compact ? (
         <CompactStepper steps={steps} current={current} />
       ) : (
@@ -111,7 +81,7 @@ export const LaunchpadSidebar = observer(function LaunchpadSidebar({
           </Stack>
         </nav>
       )}
-      <RemainingBeforeReview needs={needs} progress={progress} review={review} />
+      <RemainingBeforeReview needs={needs} progress={progress} review={review} quiet={reviewInBar} />
     </Stack>
   );
 });

@@ -22,10 +22,13 @@ export const RemainingBeforeReview = observer(function RemainingBeforeReview({
   needs,
   progress,
   review,
+  quiet = false,
 }: {
   needs: readonly ReviewNeed[];
   progress: LaunchProgress;
   review: ReviewRequestViewModel;
+  /** The step's bar offers 심사 요청 too (the last step): the bar's is the filled one, this steps back. */
+  quiet?: boolean;
 }) {
   const { status, readyForReview: ready } = progress;
   const left = status === 'DRAFT' ? needs : [];
@@ -62,7 +65,14 @@ export const RemainingBeforeReview = observer(function RemainingBeforeReview({
         </Text>
       )}
       {status === 'DRAFT' && (
-        <Button fullWidth mt="sm" onClick={review.ask} disabled={!review.enabled} loading={review.running}>
+        <Button
+          fullWidth
+          mt="sm"
+          variant={quiet ? 'default' : 'filled'}
+          onClick={review.ask}
+          disabled={!review.enabled}
+          loading={review.running}
+        >
           {reviewCopy.request}
         </Button>
       )}

@@ -19,7 +19,9 @@ describe('심사 요청 in the workspace', () => {
   it('is offered after the last step and in 심사 전 남은 일; it asks once, naming what it sends and what locks, then the launch is 심사 중', async () => {
     const { user, kit } = await open();
     const bar = screen.getByRole('region', { name: '경매 설명 저장' });
-    const left = screen.getByRole('region', { name: '심사 전 남은 일' });
+    // On this step the steps column is a rail: 심사 전 남은 일 opens from its last mark.
+    await user.click(screen.getByRole('button', { name: '심사 전 남은 일 없음' }));
+    const left = await screen.findByRole('region', { name: '심사 전 남은 일' });
     expect(left).toHaveTextContent('심사에 필요한 내용이 모두 준비되었습니다.');
     expect(within(bar).getByRole('button', { name: '심사 요청' })).toBeEnabled();
     await user.click(within(left).getByRole('button', { name: '심사 요청' }));
@@ -32,9 +34,12 @@ describe('심사 요청 in the workspace', () => {
     expect(kit.api.calls.filter((call) => call.method.startsWith('submit'))).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: '심사 요청' }));
 
+    await user.click(await screen.findByRole('button', { name: '심사 진행 상황' }));
     expect(await screen.findByRole('region', { name: '심사 진행 상황' })).toHaveTextContent('심사 중입니다');
     expect(kit.api.launchpad(1).status).toBe('IN_REVIEW');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: '심사를 요청하시겠습니까?' })).not.toBeInTheDocument(),
+    );
     // After the last step of a launch in review, the bar leads to the list.
     expect(within(bar).getByRole('link', { name: '런치패드 목록으로' })).toHaveAttribute('href', '/launchpads');
   });
@@ -56,7 +61,7 @@ describe('심사 요청 in the workspace', () => {
     expect(kit.reporter.reports.at(-1)?.context).toMatchObject({ action: 'request-review', part: 'auction' });
 
     await user.click(within(dialog).getByRole('button', { name: '다시 시도' }));
-    expect(await screen.findByRole('region', { name: '심사 진행 상황' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: '심사 진행 상황' })).toBeInTheDocument();
     expect(kit.api.callsOf('submitSingleMetadata')).toHaveLength(1);
     expect(kit.api.callsOf('submitAuctionDescription')).toHaveLength(2);
   });

@@ -14,6 +14,7 @@ import { LoadFailed } from '../shared/states/load-failed';
 import { NotFoundView } from '../shared/states/not-found-view';
 import type { LaunchpadPage } from '../shared/workspace/launchpad-page';
 import type { WorkspaceStep } from '../shared/workspace/workspace-step';
+import { LaunchpadIdentity } from './launchpad-identity';
 import { LaunchpadSidebar } from './launchpad-sidebar';
 import { LaunchpadWorkspaceViewModel } from './launchpad-workspace-view-model';
 import { RenameLaunchpadDialog } from './rename-launchpad-dialog';
@@ -22,6 +23,9 @@ import { ReviewRequestDialog } from './review-request-dialog';
 import { ReviewRequestViewModel } from './review-request-view-model';
 import { StepBlockedNotice, stepRedirect } from './step-redirect';
 import { StepNotice } from './step-notice';
+import { StepRail } from './step-rail';
+import { WideStepContext } from '../shared/workspace/room-context';
+import room from '../shared/workspace/room-layout.module.css';
 import classes from './workspace-frame.module.css';
 import { nextStepOf, REQUEST_REVIEW, reviewNeeds, stepEntries } from './workspace-steps';
 // Mantine's whole sheet: the signed-in start brought only its own components' styles (shared/styles/
@@ -70,7 +74,7 @@ export const WorkspaceFrame = observer(function WorkspaceFrame({
   // The route's fallback drew the same shape: nothing moves between the two waits.
   if (page.status === 'loading') {
     return (
-      <WorkspaceSkeleton>
+      <WorkspaceSkeleton rail={step.room === 'wide'}>
         <Shape />
       </WorkspaceSkeleton>
     );
@@ -87,29 +91,61 @@ export const WorkspaceFrame = observer(function WorkspaceFrame({
   const entries = stepEntries(launchpad, progress);
   const next = nextStepOf(entries, step.key, launchpad.status);
   const request = { label: reviewCopy.request, onClick: review.ask, disabled: !review.enabled };
+  const onRename = page.canChange('content') ? () => rename.open(launchpad) : null;
+  const needs = reviewNeeds(launchpad, progress);
+  const stepBody = (
+    <>
+      <StepBlockedNotice state={location.state as unknown} progress={progress} />
+      <StepNotice page={page} part={step.part} />
+      <NextStepContext value={next === REQUEST_REVIEW ? request : next && { ...next, reviewLeads: review.enabled }}>
+        {children(page)}
+      </NextStepContext>
+    </>
+  );
   return (
     <Box>
-      <Grid gap="xl">
-        <Grid.Col span={{ base: 12, md: 3 }}>
+      {wide && step.room === 'wide' ? (
+        // The step needs the width: the steps column folds to a rail; the launchpad's name heads the step.
+        <Box className={room.layout}>
           <Box className={classes.sticky}>
-            <LaunchpadSidebar
-              launchpad={launchpad}
+            <StepRail
               steps={entries}
               current={step.key}
-              needs={reviewNeeds(launchpad, progress)}
+              needs={needs}
               progress={progress}
               review={review}
-              onRename={page.canChange('content') ? () => rename.open(launchpad) : null}
-              compact={!wide}
+              reviewInBar={next === REQUEST_REVIEW}
             />
           </Box>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 9 }} style={{ minWidth: 0 }}>
-          <StepBlockedNotice state={location.state as unknown} progress={progress} />
-          <StepNotice page={page} part={step.part} />
-          <NextStepContext value={next === REQUEST_REVIEW ? request : next}>{children(page)}</NextStepContext>
-        </Grid.Col>
-      </Grid>
+          <Box style={{ minWidth: 0 }}>
+            <Box component="aside" aria-label={launchpad.name}>
+              <LaunchpadIdentity launchpad={launchpad} onRename={onRename} inline />
+            </Box>
+            <WideStepContext value>{stepBody}</WideStepContext>
+          </Box>
+        </Box>
+      ) : (
+        <Grid gap="xl">
+          <Grid.Col span={{ base: 12, md: 3 }}>
+            <Box className={classes.sticky}>
+              <LaunchpadSidebar
+                launchpad={launchpad}
+                steps={entries}
+                current={step.key}
+                needs={needs}
+                progress={progress}
+                review={review}
+                onRename={onRename}
+                compact={!wide}
+                reviewInBar={next === REQUEST_REVIEW}
+              />
+            </Box>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 9 }} style={{ minWidth: 0 }}>
+            {stepBody}
+          </Grid.Col>
+        </Grid>
+      )}
       <RenameLaunchpadDialog vm={rename} />
       <ReviewRequestDialog vm={review} />
     </Box>

@@ -52,9 +52,10 @@ async function loadFallback({ steps }: WorkspaceRoute): Promise<ComponentType> {
   ]);
   return function WorkspaceFallback() {
     const [search] = useSearchParams();
-    const Shape = shapes[steps.indexOf(currentStep(steps, search.get('step')))]!.default;
+    const step = currentStep(steps, search.get('step'));
+    const Shape = shapes[steps.indexOf(step)]!.default;
     return (
-      <WorkspaceSkeleton>
+      <WorkspaceSkeleton rail={step.room === 'wide'}>
         <Shape />
       </WorkspaceSkeleton>
     );

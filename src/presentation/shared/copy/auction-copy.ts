@@ -17,11 +17,29 @@ export const auctionCopy = {
     title: '경매 제목',
     artistName: '아티스트 이름',
     summary: '짧은 소개',
+    /** Under a field filled in at opening: where it came from, until the creator changes it. */
+    fromProfile: '제출한 크리에이터 프로필에서 가져왔습니다. 바꿀 수 있습니다.',
   },
   items: {
     legend: '작품',
     hint: (max: number) =>
-      `경매에 올리는 작품입니다. 최대 ${max}개까지 넣을 수 있고, 위아래 버튼으로 순서를 바꿀 수 있습니다.`,
+      `경매에 올리는 작품입니다. 최대 ${max}개까지 넣을 수 있습니다. 손잡이(⠿)를 끌어 순서를 바꾸고, 작품을 누르면 그 자리에서 고칠 수 있습니다.`,
+    /** The drag handle's instructions, read with it (dnd-kit's screen reader instructions). */
+    keyboardHint:
+      '순서를 바꾸려면 손잡이에서 스페이스 바를 눌러 작품을 들고, 위아래 화살표 키로 옮긴 다음 스페이스 바를 다시 누릅니다. Esc 키를 누르면 옮기지 않습니다.',
+    handle: (position: number) => `작품 ${position} 순서 바꾸기`,
+    handleRole: '끌어서 옮기는 버튼',
+    toggle: (position: number) => `작품 ${position} 자세히`,
+    more: (position: number) => `작품 ${position} 더 보기`,
+    moveUpItem: '위로 이동',
+    moveDownItem: '아래로 이동',
+    untitled: '이름 없음',
+    noDescription: '설명 없음',
+    needsFix: '확인 필요',
+    picked: (position: number) =>
+      `${withParticle(`작품 ${position}`, '을/를')} 들었습니다. 지금 ${position}번 자리입니다.`,
+    over: (position: number, to: number) => `${withParticle(`작품 ${position}`, '이/가')} ${to}번 자리에 있습니다.`,
+    stayed: (position: number) => `${withParticle(`작품 ${position}`, '은/는')} ${position}번 자리에 그대로 있습니다.`,
     count: (count: number, max: number) => `${count} / ${max}개`,
     empty: '아직 작품이 없습니다. 작품 추가를 눌러 넣어 주세요.',
     emptyReadOnly: '작품이 없습니다.',
@@ -63,6 +81,7 @@ export const auctionCopy = {
   },
   links: {
     legend: '소셜 링크',
+    filledIn: '컬렉션 메타데이터나 크리에이터 프로필에서 가져온 링크입니다. 바꿀 수 있습니다.',
     website: '웹사이트',
     youtube: '유튜브',
     instagram: '인스타그램',

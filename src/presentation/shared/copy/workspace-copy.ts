@@ -38,6 +38,16 @@ export const workspaceCopy = {
     count: (position: number, total: number) => `${position}/${total}`,
     countLabel: (position: number, total: number) => `전체 ${total}단계 중 ${position}단계`,
   },
+  /**
+   * On the steps that need the width (에디션, 경매 설명) the steps column folds to a rail of numbered marks:
+   * each mark's name says the step and its state; 심사 전 남은 일 opens from the rail's last mark.
+   */
+  rail: {
+    step: (position: number, label: string, state: string) => `${position}단계 ${label}: ${state}`,
+    remaining: (left: number) => (left > 0 ? `심사 전 남은 일 ${left}개` : '심사 전 남은 일 없음'),
+    /** Under the mark's count (the mark is named in full for a screen reader). */
+    caption: { draft: '남은 일', ready: '준비됨', inReview: '심사 중', closed: '심사 결과' },
+  },
   stepBlocked: '컬렉션 메타데이터는 컨트랙트를 저장한 뒤에 입력할 수 있습니다. 먼저 컨트랙트를 확인하고 저장해 주세요.',
   stepBlockedTitle: '컨트랙트가 아직 저장되지 않았습니다',
   loadFailed: '런치패드를 불러오지 못했습니다.',

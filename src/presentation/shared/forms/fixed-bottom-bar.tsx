@@ -1,5 +1,6 @@
 import { Box, Paper } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
+import { WideStepContext } from '../workspace/room-context';
 import { NextStepButton } from './next-step';
 import classes from './fixed-bottom-bar.module.css';
 
@@ -11,7 +12,7 @@ export const fixedBottomBarClasses = classes;
  * A labelled region so a keyboard or screen-reader user finds the form's actions by name; the page
  * keeps room below its last field (`<FixedBottomBarSpacer />`) so the bar never covers it. Inside the
  * launchpad workspace it also offers the next step once the step is saved (the frame decides which),
- * filled when it `leads` (see `useWayOnLeads`).
+ * filled when it `leads` (see `useStepLead`).
  */
 export function FixedBottomBar({
   label,
@@ -26,7 +27,7 @@ export function FixedBottomBar({
 }) {
   return (
     <Paper component="section" aria-label={label} withBorder radius={0} p="sm" className={classes.bar} data-fixed-bar>
-      <div className={classes.inner}>
+      <div className={classes.inner} data-wide={useContext(WideStepContext) || undefined}>
         <Box className={classes.start}>{start}</Box>
         <div className={classes.actions}>
           {children}

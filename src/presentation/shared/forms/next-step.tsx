@@ -5,8 +5,10 @@ import { IntentLink } from '../navigation/intent-link';
 /**
  * What the current step's action bar offers next, once the step is saved: the next step (a link), or,
  * after the last step of a launch still 작성 중, an action (심사 요청), disabled until it can run.
+ * `reviewLeads`: the launch can go to review now, so the side card's 심사 요청 is the screen's next action.
  */
-export type NextStep = { to: string; label: string } | { label: string; onClick: () => void; disabled: boolean };
+export type NextStep =
+  { to: string; label: string; reviewLeads?: boolean } | { label: string; onClick: () => void; disabled: boolean };
 
 /**
  * The workspace frame tells the step's fixed action bar its next step, so every step's bar offers
@@ -15,12 +17,17 @@ export type NextStep = { to: string; label: string } | { label: string; onClick:
 export const NextStepContext = createContext<NextStep | null>(null);
 
 /**
- * Whether the way on is the step's next action: the frame offers it (the step is saved) and nothing on
- * the step waits to be saved. The step's own 저장 then steps back, so the bar has one filled button.
+ * Which action of a step is the screen's one filled button: its own 저장 while something waits to be
+ * saved (or the step was never saved, so nothing is offered next); else the way on the bar offers, or,
+ * once the launch can go to review from an earlier step, the side card's 심사 요청 (the bar leads with none).
  */
-export function useWayOnLeads(unsaved: boolean): boolean {
+export type StepLead = 'save' | 'next' | 'review';
+
+export function useStepLead(unsaved: boolean): StepLead {
   const next = useContext(NextStepContext);
-  return next !== null && !unsaved && !('onClick' in next && next.disabled);
+  if (unsaved || next === null) return 'save';
+  if ('onClick' in next) return next.disabled ? 'save' : 'next';
+  return next.reviewLeads ? 'review' : 'next';
 }
 
 /**

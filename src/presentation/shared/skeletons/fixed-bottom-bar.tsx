@@ -1,5 +1,7 @@
 import { Box, Paper, Skeleton } from '@mantine/core';
+import { useContext } from 'react';
 import { FixedBottomBarSpacer, fixedBottomBarClasses } from '../forms/fixed-bottom-bar';
+import { WideStepContext } from '../workspace/room-context';
 
 /**
  * The fixed action bar of a workspace step while it loads: the same frame, height and place as the
@@ -11,7 +13,7 @@ export function FixedBottomBarSkeleton({ buttons }: { buttons: number }) {
     <>
       <FixedBottomBarSpacer />
       <Paper withBorder radius={0} p="sm" className={fixedBottomBarClasses.bar} data-fixed-bar>
-        <div className={fixedBottomBarClasses.inner}>
+        <div className={fixedBottomBarClasses.inner} data-wide={useContext(WideStepContext) || undefined}>
           <Box className={fixedBottomBarClasses.start}>
             <Skeleton height={14} width={160} maw="100%" mt={11} />
           </Box>

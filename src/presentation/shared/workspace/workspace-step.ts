@@ -36,6 +36,12 @@ export interface StepRoute {
    * (`PageQueries`). A name, not the function: the page reads load with the first signed-in page.
    */
   reads?: LaunchpadReadsName;
+  /**
+   * 'wide': the step needs the page's width (a grid, a long list), so from the desktop breakpoint the frame
+   * folds the steps column to a rail of marks and puts the launchpad's name above the step. Below it, the
+   * phone's compact stepper as on every step.
+   */
+  room?: 'wide';
   /** Its view, a chunk of its own; it gets the frame's page. */
   view: () => Promise<{ default: ComponentType<StepViewProps> }>;
   /** Its shape while loading (the route's fallback and the frame's wait), a small chunk of its own. */

@@ -1,17 +1,4 @@
-import {
-  Box,
-  Button,
-  Card,
-  FileButton,
-  Flex,
-  Group,
-  Image,
-  Progress,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Box, Button, FileButton, Flex, Image, Progress, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { useRef } from 'react';
 import { AUCTION_LIMITS } from '../../domain/auction/auction-description';
@@ -21,85 +8,32 @@ import type { AuctionItemValues } from '../../domain/auction/auction-items';
 import { itemFieldId } from './auction-field-ids';
 import { storedImageError, type AuctionItemsEditor } from './auction-items-editor';
 import { fieldCounter } from '../shared/forms/field-counter';
-import { focusLater } from './focus-later';
 
 const t = auctionCopy.items;
-export const itemControlId = (key: string, control: 'up' | 'down' | 'remove') => `auction-item-${key}-${control}`;
-export const ADD_ITEM_ID = 'auction-item-add';
 
-/** One piece offered: its place in the order (위로, 아래로, 삭제), image, name and description. */
-export const AuctionItemCard = observer(function AuctionItemCard({
+/**
+ * An item opened in place: its image (choose, change, remove, with the upload's progress and messages)
+ * and its name and description.
+ */
+export const AuctionItemFields = observer(function AuctionItemFields({
   items,
   item,
-  index,
-  last,
+  position,
 }: {
   items: AuctionItemsEditor;
   item: AuctionItemValues;
-  index: number;
-  /** Whether it is the last item (not the count: adding an item then renders only the card that was last). */
-  last: boolean;
+  position: number;
 }) {
   const resetRef = useRef<() => void>(null);
-  const position = index + 1;
   const { key } = item;
-  // Read per key: another item's upload or message does not render this card again.
+  // Read per key: another item's upload or message does not render this item again.
   const uploading = items.images.progress.get(key);
   const imageError = items.images.errors.get(key);
   const imageHintId = `auction-item-${key}-image-hint`;
   const storedLinkError = storedImageError(item);
-  const titleId = `auction-item-${key}-title`;
-
-  const move = (by: -1 | 1) => {
-    items.move(key, by);
-    const same = itemControlId(key, by < 0 ? 'up' : 'down');
-    focusLater(same, itemControlId(key, by < 0 ? 'down' : 'up'));
-  };
-  const remove = () => {
-    const next = items.list[index + 1] ?? items.list[index - 1];
-    items.remove(key);
-    focusLater(...(next ? [itemFieldId(next.key, 'name')] : []), ADD_ITEM_ID);
-  };
 
   return (
-    <Card withBorder padding="md" component="li" aria-labelledby={titleId}>
-      <Group justify="space-between" mb="sm" wrap="nowrap">
-        <Text fw={600} id={titleId} style={{ whiteSpace: 'nowrap' }}>
-          {t.itemLabel(position)}
-        </Text>
-        <Group gap={6} wrap="nowrap">
-          <Button
-            id={itemControlId(key, 'up')}
-            size="compact-sm"
-            variant="default"
-            disabled={index === 0}
-            aria-label={t.moveUp(position)}
-            onClick={() => move(-1)}
-          >
-            <span aria-hidden>↑</span>&nbsp;{t.up}
-          </Button>
-          <Button
-            id={itemControlId(key, 'down')}
-            size="compact-sm"
-            variant="default"
-            disabled={last}
-            aria-label={t.moveDown(position)}
-            onClick={() => move(1)}
-          >
-            <span aria-hidden>↓</span>&nbsp;{t.down}
-          </Button>
-          <Button
-            id={itemControlId(key, 'remove')}
-            size="compact-sm"
-            variant="subtle"
-            color="red"
-            aria-label={t.remove(position)}
-            onClick={remove}
-          >
-            {t.delete}
-          </Button>
-        </Group>
-      </Group>
+    <>
       {/* At phone width the image goes above the fields, which then take the card's whole width. */}
       <Flex direction={{ base: 'column', xs: 'row' }} align="flex-start" gap="md">
         <Stack gap={6} w={128} style={{ flexShrink: 0 }}>
@@ -203,6 +137,6 @@ export const AuctionItemCard = observer(function AuctionItemCard({
           />
         </Stack>
       </Flex>
-    </Card>
+    </>
   );
 });
