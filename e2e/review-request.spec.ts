@@ -64,6 +64,8 @@ test('a part that fails at 심사 요청 is named, what was submitted stays, and
   await expect(ask).toBeHidden();
   expect([sent.metadata, auction.hits()]).toEqual([1, 2]); // only the rest was sent again
   expect((await api.launchpad(id)).status).toBe('IN_REVIEW');
+  // The auction step is a wide one: the review's box opens from the steps rail's mark.
+  await page.getByRole('button', { name: '심사 진행 상황' }).click();
   await expect(page.getByRole('region', { name: '심사 진행 상황' })).toContainText('심사 중입니다');
   await expect(page.getByRole('complementary', { name })).toContainText('심사 중');
 });
