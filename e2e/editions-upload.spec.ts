@@ -74,6 +74,6 @@ test.describe('editions editor: a generator’s image folder uploaded', () => {
     );
     await expect(
       page.getByRole('navigation', { name: '런치패드 작업 단계' }).getByRole('listitem').filter({ hasText: '에디션' }),
-    ).toHaveText(/에디션4개 저장됨$/);
+    ).toHaveText(/4개 저장됨$/);
   });
 });

@@ -84,11 +84,7 @@ export const AuctionDescriptionView = observer(function AuctionDescriptionView({
         </Fieldset>
       </form>
       <FixedBottomBarSpacer />
-      <FixedBottomBar
-        label={auctionCopy.bar.label}
-        start={<AuctionStatus vm={vm} />}
-        leads={!saveFirst && !locked}
-      >
+      <FixedBottomBar label={auctionCopy.bar.label} start={<AuctionStatus vm={vm} />} leads={!saveFirst && !locked}>
         <Button
           variant="default"
           onClick={onPreviewClick}

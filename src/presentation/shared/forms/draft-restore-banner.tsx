@@ -5,20 +5,13 @@ import type { Draft } from '../../../application/drafts/form-drafts';
 import { formCopy, formatDraftTime } from '../copy/form-copy';
 import { quoted } from '../copy/korean';
 import type { FormDraft } from './form-draft';
+import restoreClasses from './restore-button.module.css';
 
 /**
  * 복원's look on the blue offer: outlined, not filled, so the step's own primary action (저장, 제출) stays
  * the one filled button on the screen; a text shade that keeps AA on the offer's blue in both themes.
  */
-export const restoreButtonProps = {
-  variant: 'outline',
-  styles: {
-    root: {
-      color: 'light-dark(var(--mantine-color-indigo-8), var(--mantine-color-indigo-2))',
-      borderColor: 'currentColor',
-    },
-  },
-} as const;
+export const restoreButtonProps = { variant: 'outline', className: restoreClasses.restore } as const;
 
 // The offer sticks below the app's header: after a reload the browser puts the page back where it was
 // scrolled, and a banner at the form's top was then out of view, under the header (3 reloads in 7).
