@@ -43,7 +43,10 @@ test.describe('an API outage', () => {
       [390, 844],
     ] as const) {
       await page.setViewportSize({ width, height });
-      await screenshotBothThemes(page, `session-outage-${width}`, { prepare: () => expect(notice).toBeVisible() });
+      await screenshotBothThemes(page, `session-outage-${width}`, {
+        prepare: () => expect(notice).toBeVisible(),
+        waiting: true,
+      });
     }
     await page.setViewportSize({ width: 1280, height: 720 });
     await expect(notice).toBeVisible();

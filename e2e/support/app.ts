@@ -56,10 +56,10 @@ export async function transitionsSettled(page: Page): Promise<void> {
  * loads at once complete (a lazy one, such as a grid thumbnail out of view, may never start). Waits
  * on that state instead of networkidle, which made every load pay 500 ms of silence on the wire.
  */
-export async function screenSettled(page: Page): Promise<void> {
+export async function screenSettled(page: Page, { waiting = false } = {}): Promise<void> {
   // As long as a step may take to open on a loaded machine (the specs' OPENS), as networkidle had.
   const opens = { timeout: 20_000 };
-  await expect(page.getByRole('status').filter({ hasText: '불러오는 중' })).toHaveCount(0, opens);
+  if (!waiting) await expect(page.getByRole('status').filter({ hasText: '불러오는 중' })).toHaveCount(0, opens);
   await page.waitForFunction(
     () =>
       document.fonts.status === 'loaded' &&
@@ -91,6 +91,11 @@ export interface ScreenshotOptions {
   fullPage?: boolean;
   /** Runs after each reload, before the shot: e.g. open the menu to be pictured. */
   prepare?: (page: Page) => Promise<void>;
+  /**
+   * The screen pictured waits on purpose: during an outage the page keeps its skeleton (불러오는 중)
+   * until the server answers, so only the fonts and images are waited for.
+   */
+  waiting?: boolean;
 }
 
 /**
@@ -104,7 +109,7 @@ export async function screenshotBothThemes(page: Page, name: string, options: Sc
     await page.evaluate(([key, value]) => localStorage.setItem(key, value), [THEME_KEY, scheme] as const);
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
-    await screenSettled(page);
+    await screenSettled(page, { waiting: options.waiting });
     await options.prepare?.(page);
     await page.screenshot({ path: `screenshots/${name}-${scheme}.png`, fullPage: options.fullPage ?? false });
   }
