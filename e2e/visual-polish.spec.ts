@@ -75,6 +75,8 @@ test.describe('every screen at 390 and 1440 px, light and dark', () => {
     const api = await creatorApi(request);
     const id = await api.launchpadWithContract(`폭 확인 ${Date.now()}`, 'SINGLE', 'Night City');
     await api.singleTokens(id, ['남산의 밤', '한강의 새벽을 바라보는 긴 이름의 작품']);
+    // A name as long as creators give and tests leave behind: it takes two lines, never an ellipsis.
+    await api.newLaunchpad(`한강의 새벽을 바라보는 아주 긴 이름의 컬렉션 ${Date.now()}`, 'MULTI');
     await signIn(page);
     const screens: Screen[] = [
       {
