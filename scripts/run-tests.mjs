@@ -166,7 +166,7 @@ for (const phase of selected) {
   // The installers and the builds must have worked for anything after them to mean something.
   if (['setup', 'build'].includes(phase.name) && rows.some((row) => row.result !== 'passed')) break;
 }
-for (const path of [E2E_DIST, PRODUCTION_DIST, `${PRODUCTION_DIST}.chunks.json`, 'dist-host'])
+for (const path of [E2E_DIST, PRODUCTION_DIST, `${PRODUCTION_DIST}.chunks`, 'dist-host'])
   rmSync(path, { recursive: true, force: true });
 
 const clock = (seconds) => {

@@ -1,13 +1,15 @@
 // The production build, with the list of its chunks (file, modules, gzip size, whether it holds the
-// version overlay) beside it in `<outDir>.chunks.json`, outside the folder the host serves: what
+// version overlay) beside it in `<outDir>.chunks/list.json`, outside the folder the host serves (and,
+// as dist-*/, ignored by git and the formatter's check, which may run meanwhile): what
 // scripts/size.mjs checks besides what the browser loads. scripts/run-tests.mjs makes it once for
 // the host suite, the size check and the benches (scripts/build-production.mjs).
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 
-const listFile = (root, outDir) => join(root, `${outDir}.chunks.json`);
+const listDir = (root, outDir) => join(root, `${outDir}.chunks`);
+const listFile = (root, outDir) => join(listDir(root, outDir), 'list.json');
 
 /** Builds `outDir` for production (emptied first) and writes its chunk list. */
 export async function productionBuild(root, outDir) {
@@ -27,6 +29,7 @@ export async function productionBuild(root, outDir) {
   };
   rmSync(join(root, outDir), { recursive: true, force: true });
   await build({ root, mode: 'production', logLevel: 'warn', build: { outDir, emptyOutDir: true }, plugins: [capture] });
+  mkdirSync(listDir(root, outDir), { recursive: true });
   writeFileSync(listFile(root, outDir), JSON.stringify(chunks));
 }
 
@@ -36,5 +39,5 @@ export const readChunkList = (root, outDir) => JSON.parse(readFileSync(listFile(
 /** Removes the build and its chunk list. */
 export function removeProductionBuild(root, outDir) {
   rmSync(join(root, outDir), { recursive: true, force: true });
-  rmSync(listFile(root, outDir), { force: true });
+  rmSync(listDir(root, outDir), { recursive: true, force: true });
 }
