@@ -1,22 +1,31 @@
 // `npm test`: every check of the repository, side by side where the machine allows, then the benches
-// alone; at the end, how long each part took. `npm run bench` and `npm run bench:full` run the bench
-// phase only (`--full`: every sample, as the goals were set).
+// alone; at the end, how long each part took and the titles of the browser tests that failed.
+// `npm run bench` and `npm run bench:full` run the bench phase only (`--full`: every sample, as the
+// goals were set).
 //
 // 1. setup: the installers, one after another (on a fresh machine they call apt-get and npm, which
 //    must not run twice at once).
-// 2. checks: the type check, the lint, the unit tests, the browser suite in two shards (each with its
-//    own API, chain, build and ports: the second 30 above the first), the production host's suite,
-//    the size check and the benches' one production build, at most TEST_JOBS at a time (default one
-//    per core: with one more, the unit tests beside both browser shards on two cores, and with two
-//    per core, browser tests and unit tests ran past their timeouts at loads of 15 to 25).
-// 3. bench: the benches one after another and alone, so their timings are the machine's and not the
+// 2. build: the two builds everything after serves, side by side: the e2e build (both browser
+//    shards: its chain endpoints are names each shard's Chromium maps to its own chain,
+//    scripts/support/e2e-build.mjs) and the production build (the host suite, in a copy of its own
+//    since it hides chunks, the size check and the benches: scripts/build-production.mjs).
+// 3. checks: the type check, the lint, the unit tests, the browser suite in two shards (each with its
+//    own API, chain and ports: the second 30 above the first), the production host's suite and the
+//    size check, at most TEST_JOBS at a time (default one per core: with one more, the unit tests
+//    beside both browser shards on two cores, and with two per core, browser tests and unit tests
+//    ran past their timeouts at loads of 15 to 25).
+// 4. bench: the benches one after another and alone, so their timings are the machine's and not the
 //    suites'. npm test takes each sample once where its figure has held still
 //    (scripts/support/bench-samples.mjs); `npm run bench:full` takes them all.
 // Every part runs to its end even when another fails, so one run shows every failure.
-// `node scripts/run-tests.mjs checks` runs the setup and the checks only; `--only=unit,lint` those parts.
+// `node scripts/run-tests.mjs checks` runs the setup, the builds and the checks only;
+// `--only=unit,lint` those parts (and the builds they need); a part's name with a space, as `e2e 1/2`,
+// may also be written `e2e-1/2`.
 import { availableParallelism, loadavg } from 'node:os';
 import { rmSync } from 'node:fs';
+import { Writable } from 'node:stream';
 import concurrently from 'concurrently';
+import { e2eBuildCommand, e2eBuildEnv } from './support/e2e-build.mjs';
 
 const args = process.argv.slice(2);
 const phasesAsked = args.filter((arg) => !arg.startsWith('--'));
@@ -24,12 +33,19 @@ const full = args.includes('--full');
 const only = args
   .find((arg) => arg.startsWith('--only='))
   ?.slice('--only='.length)
-  .split(',');
+  .split(',')
+  .map((name) => name.replace(/^e2e-/, 'e2e '));
 const jobs = Number(process.env.TEST_JOBS ?? availableParallelism());
-const BENCH_DIST = 'dist-bench-shared';
+const E2E_DIST = 'dist-e2e-shared';
+const PRODUCTION_DIST = 'dist-production-shared';
 const port = (name, fallback) => Number(process.env[name] ?? fallback);
 
-/** The browser suite's shard `n` of 2: its own ports (the second 30 above the first), build and results. */
+/**
+ * The browser suite's shard `n` of 2: its own ports (the second 30 above the first) and results, the
+ * one e2e build. Playwright's --shard keeps the files in order and cuts them in two: the specs share a
+ * shard's API, and a spec may find what one before it left (room-to-work's 아티스트 이름 is 김하늘 only
+ * until personal-area has submitted a profile), so a split by time that reorders them is not safe.
+ */
 const e2eShard = (n) => {
   const shift = (n - 1) * 30;
   return {
@@ -39,23 +55,22 @@ const e2eShard = (n) => {
       E2E_API_PORT: String(port('E2E_API_PORT', 8797) + shift),
       E2E_APP_PORT: String(port('E2E_APP_PORT', 4273) + shift),
       E2E_CHAIN_PORT: String(port('E2E_CHAIN_PORT', 8545) + shift),
-      E2E_OUT_DIR: `dist-e2e-${n}`,
+      E2E_OUT_DIR: E2E_DIST,
+      E2E_PREBUILT: '1',
       E2E_RESULTS_DIR: `test-results/e2e-${n}`,
     },
   };
 };
-const benchEnv = { BENCH_DIST, BENCH_SAMPLES: full ? 'full' : 'test' };
-const benchBuild = {
-  name: 'bench build',
-  command: `vite build --mode production --outDir ${BENCH_DIST} --emptyOutDir --logLevel warn`,
-};
+const benchEnv = { BENCH_DIST: PRODUCTION_DIST, BENCH_SAMPLES: full ? 'full' : 'test' };
 const bench = (script) => ({ name: script, command: `node scripts/${script}.mjs`, env: benchEnv });
 
-// No phase named: both (npm test). The benches' build runs beside the checks when both run, else it
-// opens the bench phase.
+// No phase named: both (npm test).
 const wanted = phasesAsked.length ? phasesAsked : ['checks', 'bench'];
 const checks = wanted.includes('checks');
 const benches = wanted.includes('bench');
+const chosen = (name) => !only || only.includes(name);
+const e2eRuns = checks && (chosen('e2e 1/2') || chosen('e2e 2/2'));
+const productionServes = (checks && (chosen('host') || chosen('size'))) || benches;
 const selected = [
   {
     name: 'setup',
@@ -68,6 +83,14 @@ const selected = [
       },
     ],
   },
+  {
+    name: 'build',
+    maxProcesses: jobs,
+    parts: [
+      e2eRuns && { name: 'e2e build', command: e2eBuildCommand(E2E_DIST), env: e2eBuildEnv },
+      productionServes && { name: 'production build', command: `node scripts/build-production.mjs ${PRODUCTION_DIST}` },
+    ].filter(Boolean),
+  },
   checks && {
     name: 'checks',
     maxProcesses: jobs,
@@ -78,28 +101,26 @@ const selected = [
       { name: 'unit', command: 'npm run test:unit' },
       { name: 'typecheck', command: 'npm run typecheck' },
       { name: 'lint', command: 'npm run lint' },
-      { name: 'host', command: 'npm run test:host' },
-      { name: 'size', command: 'npm run size' },
-      ...(benches ? [benchBuild] : []),
+      // Its own copy of the build: its tests hide chunks as a deploy would.
+      {
+        name: 'host',
+        command: `rm -rf dist-host && cp -r ${PRODUCTION_DIST} dist-host && npm run test:host`,
+        env: { SERVE_BUILD: '0' },
+      },
+      { name: 'size', command: 'npm run size', env: { SIZE_DIST: PRODUCTION_DIST } },
     ],
   },
   benches && {
     name: 'bench',
     maxProcesses: 1,
-    parts: [
-      ...(checks ? [] : [benchBuild]),
-      bench('bench-list'),
-      bench('bench-api'),
-      bench('bench-editions'),
-      bench('bench-auction'),
-    ],
+    parts: [bench('bench-list'), bench('bench-api'), bench('bench-editions'), bench('bench-auction')],
   },
 ]
   .filter(Boolean)
-  // --only=<part,part>: those parts alone (and the setup).
+  // --only=<part,part>: those parts alone (and the setup and the builds they need).
   .map((phase) => ({
     ...phase,
-    parts: phase.parts.filter((part) => !only || phase.name === 'setup' || only.includes(part.name)),
+    parts: phase.parts.filter((part) => ['setup', 'build'].includes(phase.name) || chosen(part.name)),
   }))
   .filter((phase) => phase.parts.length);
 
@@ -107,6 +128,21 @@ const started = Date.now();
 const load = () => loadavg()[0].toFixed(1);
 const loadAtStart = load();
 const rows = [];
+// Every part's output goes on to stdout; the lines of failed browser tests (Playwright's list reporter
+// marks them ✘) are kept for the end, so a log's tail names them.
+const failedTests = [];
+let pending = '';
+const output = new Writable({
+  write(chunk, _encoding, done) {
+    process.stdout.write(chunk);
+    const lines = (pending + chunk.toString()).split('\n');
+    pending = lines.pop();
+    // eslint-disable-next-line no-control-regex -- the colours of the output start with ESC
+    for (const line of lines.map((text) => text.replace(/\x1b\[[0-9;]*m/g, '')))
+      if (line.includes('✘')) failedTests.push(line.trim());
+    done();
+  },
+});
 for (const phase of selected) {
   console.log(`\n── ${phase.name}: ${phase.parts.map((part) => part.name).join(', ')} (load ${load()})\n`);
   const { result } = concurrently(phase.parts, {
@@ -114,6 +150,7 @@ for (const phase of selected) {
     prefix: 'name',
     padPrefix: true,
     prefixColors: 'auto',
+    outputStream: output,
   });
   const events = await result.catch((closed) => closed);
   for (const part of phase.parts) {
@@ -126,10 +163,11 @@ for (const phase of selected) {
       result: !event ? 'not run' : event.exitCode === 0 ? 'passed' : `failed (${event.exitCode})`,
     });
   }
-  // The installers must have worked for anything after them to mean something.
-  if (phase.name === 'setup' && rows.some((row) => row.result !== 'passed')) break;
+  // The installers and the builds must have worked for anything after them to mean something.
+  if (['setup', 'build'].includes(phase.name) && rows.some((row) => row.result !== 'passed')) break;
 }
-rmSync(BENCH_DIST, { recursive: true, force: true });
+for (const path of [E2E_DIST, PRODUCTION_DIST, `${PRODUCTION_DIST}.chunks`, 'dist-host'])
+  rmSync(path, { recursive: true, force: true });
 
 const clock = (seconds) => {
   if (seconds === null) return '';
@@ -146,5 +184,6 @@ for (const row of rows)
     `  ${row.phase.padEnd(7)} ${row.part.padEnd(15)} ${clock(row.from).padStart(6)} ${clock(row.took).padStart(6)}  ${row.result}`,
   );
 const failed = rows.filter((row) => row.result !== 'passed');
+if (failedTests.length) console.error(`\nFailed tests:\n${failedTests.map((line) => `  ${line}`).join('\n')}`);
 if (failed.length) console.error(`\n✗ ${failed.map((row) => row.part).join(', ')}`);
 process.exitCode = failed.length ? 1 : 0;

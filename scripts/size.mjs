@@ -7,21 +7,22 @@
 // Also fails when
 // a module that must load later (ethers, MetaMask detection, Sentry replay, the personal-area and
 // wallet screens) is among those files, and when the production build contains the version overlay.
+// SIZE_DIST: measure a build made before by scripts/build-production.mjs (scripts/run-tests.mjs makes one).
 import { gzipSync } from 'node:zlib';
-import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { build } from 'vite';
 import { benchPorts } from './support/bench-ports.mjs';
 import { startHost } from './support/start-host.mjs';
 import { startProcess } from './support/start-process.mjs';
+import { productionBuild, readChunkList, removeProductionBuild } from './support/production-build.mjs';
 
 // The budget fails the run; the goal (issue 16) is printed until it is met.
 const BUDGET_KB = Number(process.env.SIZE_BUDGET_KB ?? 150);
 const GOAL_KB = 150;
 const root = fileURLToPath(new URL('..', import.meta.url));
-const outDir = 'dist-size';
+const prebuilt = process.env.SIZE_DIST;
+const outDir = prebuilt ?? 'dist-size';
 const appPort = Number(process.env.SIZE_APP_PORT ?? benchPorts('size').app);
 const apiPort = benchPorts('size').api;
 const appUrl = `https://127.0.0.1:${appPort}`;
@@ -33,16 +34,8 @@ const MUST_LOAD_LATER = [
   ['personal-area screens', /\/src\/presentation\/me\/(?!image-size-reader)/],
 ];
 
-let chunks = [];
-const capture = {
-  name: 'capture-chunks',
-  generateBundle(_options, bundle) {
-    chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
-  },
-};
-
-rmSync(join(root, outDir), { recursive: true, force: true });
-await build({ root, mode: 'production', logLevel: 'warn', build: { outDir, emptyOutDir: true }, plugins: [capture] });
+if (!prebuilt) await productionBuild(root, outDir);
+const chunks = readChunkList(root, outDir);
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 const loaded = [];
@@ -97,7 +90,7 @@ const loadedNames = new Set(js.map((file) => file.url.replace(/^\//, '')));
 const firstRoute = chunks.filter((chunk) => loadedNames.has(chunk.fileName));
 const lazyTotal = chunks
   .filter((chunk) => !loadedNames.has(chunk.fileName))
-  .reduce((sum, chunk) => sum + gzipSync(chunk.code).length, 0);
+  .reduce((sum, chunk) => sum + chunk.gzip, 0);
 console.log(
   `\n  total ${kb(total)} KB gzip JS in ${js.length} files for /login (budget ${BUDGET_KB} KB); CSS ${kb(cssTotal)} KB gzip in ${css.length} files; ${kb(lazyTotal)} KB gzip in later chunks`,
 );
@@ -111,11 +104,11 @@ for (const [name] of leaks) console.error(`  ✗ ${name} is in the first route's
 if (!leaks.length)
   console.log(`  ✓ none of ${MUST_LOAD_LATER.map(([name]) => name).join(', ')} in the first route's JS`);
 // Requirements §1: production builds do not contain the version overlay at all.
-const overlay = chunks.filter((chunk) => chunk.code.includes('data-version-overlay'));
+const overlay = chunks.filter((chunk) => chunk.overlay);
 if (overlay.length)
   console.error(`  ✗ the version overlay is in the production build (${overlay.map((c) => c.fileName).join(', ')})`);
 else console.log('  ✓ no version overlay in the production build');
-rmSync(join(root, outDir), { recursive: true, force: true });
+if (!prebuilt) removeProductionBuild(root, outDir);
 if (!js.length) throw new Error('no JS was measured: did /login load?');
 if (overlay.length) process.exit(1);
 if (total / 1024 > BUDGET_KB || leaks.length) {

@@ -5,9 +5,6 @@ export const chainPort = (): number => Number(process.env.E2E_CHAIN_PORT ?? 8545
 
 export const chainUrl = (): string => `http://127.0.0.1:${chainPort()}`;
 
-/** A JSON-RPC URL nobody listens on (the port after the chain's), for the unreachable-node cases. */
-export const unreachableRpcUrl = (): string => `http://127.0.0.1:${chainPort() + 1}`;
-
 /** hardhat 3.17 `node` on 127.0.0.1 with chain id 11155111 (stands in for Sepolia). */
 export function chainServerCommand(port = chainPort()): string {
   return `npx hardhat --config e2e/chain/hardhat.config.ts node --hostname 127.0.0.1 --port ${port} --chain-id ${E2E_CHAIN_ID}`;

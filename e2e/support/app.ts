@@ -98,16 +98,27 @@ export interface ScreenshotOptions {
   waiting?: boolean;
 }
 
+/** The app's light scheme with no scheme saved (the browser's preference, light unless emulated). */
+const lightByDefault = (page: Page): Promise<boolean> =>
+  page.evaluate(
+    (key) => localStorage.getItem(key) === null && document.documentElement.dataset.mantineColorScheme === 'light',
+    THEME_KEY,
+  );
+
 /**
  * Screenshots in light and dark into screenshots/: both the browser's preference (emulateMedia) and
- * the app's saved Mantine scheme (applied before paint by index.html), with a reload between.
+ * the app's saved Mantine scheme (applied before paint by index.html), with a reload between (and none
+ * before the light one when the page is light already and nothing is to be prepared).
  */
 export async function screenshotBothThemes(page: Page, name: string, options: ScreenshotOptions = {}): Promise<void> {
   mkdirSync('screenshots', { recursive: true });
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
-    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [THEME_KEY, scheme] as const);
-    await page.reload();
+    // A page already light by default (nothing saved) is pictured as it is: its reload showed the same.
+    if (scheme === 'dark' || options.prepare || !(await lightByDefault(page))) {
+      await page.evaluate(([key, value]) => localStorage.setItem(key, value), [THEME_KEY, scheme] as const);
+      await page.reload();
+    }
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
     await screenSettled(page, { waiting: options.waiting });
     await options.prepare?.(page);
