@@ -7,7 +7,7 @@ import { holdRoute, test } from './support/routes';
  * Issue 38, "Room to work": on the editions and auction steps the steps column folds to a rail (numbered
  * marks, each a link with its step and state, a tooltip) with the launchpad's name kept above the step;
  * the auction items are one line each, opened in place, reordered by the keyboard and by dragging; the
- * artist's name comes from the creator's submitted profile (the demo creator's 김하늘, 승인됨).
+ * artist's name comes from the creator's submitted profile (the last submitted: the demo creator’s 김하늘, 승인됨, unless an earlier spec submitted another).
  */
 const OPENS = { timeout: 20_000 };
 const rail = (page: Page) => page.getByRole('navigation', { name: '런치패드 작업 단계' });
@@ -78,7 +78,7 @@ test.describe('room to work', () => {
     await expect(form).toBeVisible(OPENS);
     await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
     await expect(rail(page).locator('li[aria-current="step"]')).toContainText('4단계 경매 설명');
-    await expect(form.getByRole('textbox', { name: '아티스트 이름' })).toHaveValue('김하늘');
+    await expect(form.getByRole('textbox', { name: '아티스트 이름' })).toHaveValue(await api.submittedArtistName());
     await expect(form.getByText(/제출한 크리에이터 프로필에서 가져왔습니다/)).toBeVisible();
 
     // 작품: one line each, opened in place and folded again

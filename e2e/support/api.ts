@@ -77,7 +77,24 @@ export async function creatorApi(request: APIRequestContext) {
       }),
     /** A creator profile of the demo creator, as stored. */
     creatorProfile: (id: number) => call<{ id: number; description: string }>('GET', `/v1/creators/${id}`),
-    creatorProfiles: async () => (await call<{ items: { id: number; name: string }[] }>('GET', '/v1/creators')).items,
+    creatorProfiles: async () =>
+      (
+        await call<{
+          items: { id: number; name: string; status: string; submittedAt: string | null; updatedAt: string }[];
+        }>('GET', '/v1/creators')
+      ).items,
+    /**
+     * The name the auction's artist is filled in from: the last submitted profile's (제출됨 or 승인됨).
+     * The demo creator's 김하늘 until a spec earlier in the shard submits another (personal-area does).
+     */
+    async submittedArtistName(): Promise<string> {
+      const submitted = (await this.creatorProfiles())
+        .filter((profile) => profile.status === 'SUBMITTED' || profile.status === 'APPROVED')
+        .map((profile) => ({ name: profile.name, when: Date.parse(profile.submittedAt ?? profile.updatedAt) }))
+        .sort((a, b) => b.when - a.when);
+      expect(submitted.length, 'the demo creator has a submitted profile').toBeGreaterThan(0);
+      return submitted[0]!.name;
+    },
     /**
      * A single-edition launch with everything a review needs, each part saved as a draft (what a creator
      * has after steps 1 to 4, before 심사 요청): its contract, three tokens with their images, the
