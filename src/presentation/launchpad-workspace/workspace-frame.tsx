@@ -1,4 +1,4 @@
-import { Box, Grid, useMantineTheme } from '@mantine/core';
+import { Box, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { observer } from 'mobx-react-lite';
 import type { ComponentType, ReactNode } from 'react';
@@ -102,32 +102,26 @@ export const WorkspaceFrame = observer(function WorkspaceFrame({
       </NextStepContext>
     </>
   );
+  // The steps fold to a rail beside a step that needs the width, from the desktop breakpoint on.
+  const railed = wide && step.room === 'wide';
+  // One tree at every width (room-layout.module.css): crossing the breakpoint swaps what the steps cell
+  // shows and whether the name heads the step, but the step keeps its place, so it stays mounted with
+  // what it holds in memory (an open conflict panel, a row being typed in).
   return (
     <Box>
-      {wide && step.room === 'wide' ? (
-        // The step needs the width: the steps column folds to a rail; the launchpad's name heads the step.
-        <Box className={room.layout}>
+      <div className={room.frame} data-room={step.room === 'wide' ? 'wide' : undefined}>
+        <div>
           <Box className={classes.sticky}>
-            <StepRail
-              steps={entries}
-              current={step.key}
-              needs={needs}
-              progress={progress}
-              review={review}
-              reviewInBar={next === REQUEST_REVIEW}
-            />
-          </Box>
-          <Box style={{ minWidth: 0 }}>
-            <Box component="aside" aria-label={launchpad.name}>
-              <LaunchpadIdentity launchpad={launchpad} onRename={onRename} inline />
-            </Box>
-            <WideStepContext value>{stepBody}</WideStepContext>
-          </Box>
-        </Box>
-      ) : (
-        <Grid gap="xl">
-          <Grid.Col span={{ base: 12, md: 3 }}>
-            <Box className={classes.sticky}>
+            {railed ? (
+              <StepRail
+                steps={entries}
+                current={step.key}
+                needs={needs}
+                progress={progress}
+                review={review}
+                reviewInBar={next === REQUEST_REVIEW}
+              />
+            ) : (
               <LaunchpadSidebar
                 launchpad={launchpad}
                 steps={entries}
@@ -139,13 +133,19 @@ export const WorkspaceFrame = observer(function WorkspaceFrame({
                 compact={!wide}
                 reviewInBar={next === REQUEST_REVIEW}
               />
+            )}
+          </Box>
+        </div>
+        <div className={room.step}>
+          {railed && (
+            <Box component="aside" aria-label={launchpad.name}>
+              <LaunchpadIdentity launchpad={launchpad} onRename={onRename} inline />
             </Box>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 9 }} style={{ minWidth: 0 }}>
-            {stepBody}
-          </Grid.Col>
-        </Grid>
-      )}
+          )}
+          {/* Its bar lines up with the wide step from the breakpoint on (fixed-bottom-bar.module.css). */}
+          <WideStepContext value={step.room === 'wide'}>{stepBody}</WideStepContext>
+        </div>
+      </div>
       <RenameLaunchpadDialog vm={rename} />
       <ReviewRequestDialog vm={review} />
     </Box>
