@@ -23,7 +23,7 @@ import { ReviewRequestDialog } from './review-request-dialog';
 import { ReviewRequestViewModel } from './review-request-view-model';
 import { StepBlockedNotice, stepRedirect } from './step-redirect';
 import { StepNotice } from './step-notice';
-import { StepRail } from './step-rail';
+import { StepRail, type StepsProps } from './step-rail';
 import { WideStepContext } from '../shared/workspace/room-context';
 import room from '../shared/workspace/room-layout.module.css';
 import classes from './workspace-frame.module.css';
@@ -92,7 +92,15 @@ export const WorkspaceFrame = observer(function WorkspaceFrame({
   const next = nextStepOf(entries, step.key, launchpad.status);
   const request = { label: reviewCopy.request, onClick: review.ask, disabled: !review.enabled };
   const onRename = page.canChange('content') ? () => rename.open(launchpad) : null;
-  const needs = reviewNeeds(launchpad, progress);
+  // What the steps cell shows, as a rail or as the column.
+  const steps: StepsProps = {
+    steps: entries,
+    current: step.key,
+    needs: reviewNeeds(launchpad, progress),
+    progress,
+    review,
+    reviewInBar: next === REQUEST_REVIEW,
+  };
   const stepBody = (
     <>
       <StepBlockedNotice state={location.state as unknown} progress={progress} />
@@ -113,26 +121,9 @@ export const WorkspaceFrame = observer(function WorkspaceFrame({
         <div>
           <Box className={classes.sticky}>
             {railed ? (
-              <StepRail
-                steps={entries}
-                current={step.key}
-                needs={needs}
-                progress={progress}
-                review={review}
-                reviewInBar={next === REQUEST_REVIEW}
-              />
+              <StepRail {...steps} />
             ) : (
-              <LaunchpadSidebar
-                launchpad={launchpad}
-                steps={entries}
-                current={step.key}
-                needs={needs}
-                progress={progress}
-                review={review}
-                onRename={onRename}
-                compact={!wide}
-                reviewInBar={next === REQUEST_REVIEW}
-              />
+              <LaunchpadSidebar {...steps} launchpad={launchpad} onRename={onRename} compact={!wide} />
             )}
           </Box>
         </div>
