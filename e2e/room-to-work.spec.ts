@@ -129,6 +129,36 @@ test.describe('room to work', () => {
     await shots(page, 'auction', '경매 설명');
   });
 
+  test('crossing the rail’s breakpoint (1440 → 800 → 1440) keeps the step mounted: what it holds in memory stays', async ({
+    page,
+    request,
+  }) => {
+    const api = await creatorApi(request);
+    const id = await api.launchpadWithContract(`창 크기 바꾸기 ${Date.now()}`, 'SINGLE', 'Resize');
+    await api.singleTokens(id, ['남산의 밤', '한강의 새벽']);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signIn(page);
+    await page.goto(`/launchpads/${id}/auction-description`);
+    const form = page.getByRole('form', { name: '경매 설명 작성' });
+    await expect(form).toBeVisible(OPENS);
+    await expect(rail(page).getByRole('listitem')).toHaveCount(4);
+    // A mark on the step's own node (a remount draws a new one without it) and an item opened in place.
+    await form.evaluate((node) => node.setAttribute('data-e2e-kept', ''));
+    const second = form.getByRole('button', { name: '작품 2 자세히' });
+    await second.click();
+    await expect(second).toHaveAttribute('aria-expanded', 'true');
+
+    for (const width of [800, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      // The frame changed its columns: below the breakpoint the steps are one line above the step.
+      if (width === 800) await expect(rail(page).getByRole('button', { name: '단계 목록' })).toBeVisible();
+      else await expect(rail(page).getByRole('listitem')).toHaveCount(4);
+      await expect(form, `at ${width}`).toHaveAttribute('data-e2e-kept', '');
+      await expect(second, `at ${width}`).toHaveAttribute('aria-expanded', 'true');
+      await expect(form.getByRole('textbox', { name: '작품 이름' })).toHaveValue('한강의 새벽');
+    }
+  });
+
   test('while the auction step loads, its shape keeps the rail (1440) or the column (390)', async ({ page }) => {
     await signIn(page);
     for (const width of [1440, 390]) {

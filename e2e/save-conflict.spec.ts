@@ -114,7 +114,7 @@ test.describe('save conflicts between two tabs or two devices', () => {
       await saveDraft(other);
       const dialog = conflictDialog(other);
       await expect(dialog.getByTestId('conflict-latest-at')).toHaveText(TIME);
-      if (where === '다른 기기') await lookInPlace(other, 'save-conflict-auction', [1440]);
+      if (where === '다른 기기') await lookInPlace(other, 'save-conflict-auction');
       await dialog.getByRole('button', { name: '내 내용으로 덮어쓰기' }).click();
       await expect(dialog).toHaveCount(0);
       await expect(summary(other)).toHaveValue('작가가 쓴 소개');

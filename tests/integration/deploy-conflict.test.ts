@@ -1,47 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { DeployContract, type DeployInput } from '../../src/application/deploy/deploy-contract';
-import { pendingDeployFormat } from '../../src/application/deploy/pending-deploys';
-import { draftKey } from '../../src/application/drafts/draft-key';
 import { launchpadKeys } from '../../src/application/reads/launchpad-reads';
-import { sampleContract, sampleErc721Reading } from '../fakes/sample-data';
-import { createTestContainer } from '../support/test-container';
+import { sampleContract } from '../fakes/sample-data';
+import { DEPLOYED, makeDeployKit, MULTI_ON_SEPOLIA as ID, USER } from '../support/deploy-kit';
 import { until } from '../support/until';
 
-const EOA = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
-const DEPLOYED = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
 const SAVED_ELSEWHERE = '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512';
-const USER = 'user-1';
-/** Launchpad 5 of the fake API: multi edition on Sepolia, no contract yet. */
-const ID = 5;
 
 /** A deploy sent while no contract was kept, held before it is mined. */
 async function makeSut() {
-  const kit = createTestContainer();
-  await kit.signIn();
-  await kit.wallet.connect();
-  kit.chainReader.put(
-    sampleErc721Reading(EOA, {
-      address: DEPLOYED,
-      supportsErc721: false,
-      supportsErc1155: true,
-      name: '한강',
-      symbol: 'HG',
-    }),
-  );
+  const kit = await makeDeployKit({ name: '한강', symbol: 'HG' });
   kit.deployer.script = [{ kind: 'seen', nonce: 7 }, { kind: 'hold' }, ...kit.deployer.script.slice(1)];
-  const useCase = kit.container.get(DeployContract);
-  const input: DeployInput = {
-    userId: USER,
-    launchpadId: ID,
-    collectionType: 'MULTI',
-    chainId: 11155111,
-    name: '한강',
-    symbol: 'HG',
-    eoa: EOA,
-  };
-  const kept = () =>
-    kit.draftStore.read(draftKey({ userId: USER, form: pendingDeployFormat.form, recordId: ID }))?.value ?? null;
-  const running = useCase.deploy(input, () => undefined);
+  const running = kit.useCase.deploy(kit.input, () => undefined);
   await until(() => kit.deployer.followed.length > 0, 'the deploy to be followed');
   // Meanwhile another device saves a contract by hand.
   kit.api.contracts.set(
@@ -54,7 +23,7 @@ async function makeSut() {
       updatedAt: '2026-11-23T10:00:00.000Z',
     }),
   );
-  return { ...kit, useCase, input, kept, running };
+  return { ...kit, kept: kit.pendingDeploy, running };
 }
 
 describe('DeployContract and a contract saved since the deploy was sent', () => {

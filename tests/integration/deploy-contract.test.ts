@@ -1,23 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { createTestContainer } from '../support/test-container';
+import { DEPLOYED, EOA, makeDeployKit, MULTI_ON_SEPOLIA, SEPOLIA, USER } from '../support/deploy-kit';
 import { until } from '../support/until';
-import { sampleErc721Reading } from '../fakes/sample-data';
 import { TimeoutError, UserRejectedError, WalletError } from '../../src/application/errors/app-error';
-import { DeployContract, type DeployInput, type DeployPhase } from '../../src/application/deploy/deploy-contract';
-import { pendingDeployFormat } from '../../src/application/deploy/pending-deploys';
-import { draftKey } from '../../src/application/drafts/draft-key';
+import type { DeployPhase } from '../../src/application/deploy/deploy-contract';
 import { LaunchLockedError } from '../../src/application/launchpads/launch-lock';
 import { launchpadKeys } from '../../src/application/reads/launchpad-reads';
 
-const EOA = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const OTHER = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
-const DEPLOYED = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
 const HASH = `0x${'a1'.repeat(32)}`;
 const SPED_UP = `0x${'b2'.repeat(32)}`;
-const SEPOLIA = 11155111;
-const USER = 'user-1';
-/** Launchpad 5 of the fake API: multi edition on Sepolia, no contract yet. */
-const MULTI_ON_SEPOLIA = 5;
 
 const mined = (transactionHash = HASH) => ({
   kind: 'outcome' as const,
@@ -25,40 +16,13 @@ const mined = (transactionHash = HASH) => ({
 });
 
 async function makeSut() {
-  const kit = createTestContainer();
-  await kit.signIn();
-  await kit.wallet.connect();
-  // What the chain shows at the new address: an Ownable ERC-1155 owned by the EOA.
-  kit.chainReader.put(
-    sampleErc721Reading(EOA, {
-      address: DEPLOYED,
-      supportsErc721: false,
-      supportsErc1155: true,
-      name: '한강 멀티',
-      symbol: 'HGM',
-    }),
-  );
-  const useCase = kit.container.get(DeployContract);
+  const kit = await makeDeployKit({ name: '한강 멀티', symbol: 'HGM', typed: ' 한강 멀티 ' });
   const phases: DeployPhase[] = [];
-  const input: DeployInput = {
-    userId: USER,
-    launchpadId: MULTI_ON_SEPOLIA,
-    collectionType: 'MULTI',
-    chainId: SEPOLIA,
-    name: ' 한강 멀티 ',
-    symbol: 'HGM',
-    eoa: EOA,
-  };
-  const draftOf = () =>
-    kit.draftStore.read(draftKey({ userId: USER, form: pendingDeployFormat.form, recordId: MULTI_ON_SEPOLIA }))
-      ?.value ?? null;
   return {
     ...kit,
-    useCase,
     phases,
-    input,
-    draftOf,
-    deploy: () => useCase.deploy(input, (phase) => phases.push(phase)),
+    draftOf: kit.pendingDeploy,
+    deploy: () => kit.useCase.deploy(kit.input, (phase) => phases.push(phase)),
   };
 }
 

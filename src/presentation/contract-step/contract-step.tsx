@@ -7,7 +7,7 @@ import { ConflictDialog } from '../shared/forms/conflict-dialog';
 import { DraftRestoreBanner } from '../shared/forms/draft-restore-banner';
 import { FixedBottomBar, FixedBottomBarSpacer } from '../shared/forms/fixed-bottom-bar';
 import { LeaveGuard } from '../shared/forms/leave-guard';
-import { NextStepContext } from '../shared/forms/next-step';
+import { NextStepContext, useStepLead } from '../shared/forms/next-step';
 import { IntentLink } from '../shared/navigation/intent-link';
 import type { LaunchpadPage } from '../shared/workspace/launchpad-page';
 import { AddressForm, CONTRACT_FORM_ID, DEPLOY_WAITS_ID } from './address-form';
@@ -32,6 +32,9 @@ export const ContractStep = observer(function ContractStep({
 }) {
   const { launchpad } = page;
   const next = useContext(NextStepContext);
+  // The rule of every step's bar: 저장 leads while something is unsaved; once kept as shown, 다음 단계, or
+  // the side card's 심사 요청 once the launch can go to review.
+  const lead = useStepLead(vm.form.isDirty || !vm.isSavedAsShown || vm.replacing);
   const addressInput = useRef<HTMLInputElement>(null);
   const deploy = useViewModel(
     DeployViewModel,
@@ -118,9 +121,8 @@ export const ContractStep = observer(function ContractStep({
               {contractCopy.check}
             </Button>
           )}
-          {vm.isSavedAsShown && !vm.form.isDirty && !vm.replacing && next && 'to' in next ? (
-            // Once the launch can go to review, the side card's 심사 요청 is the one filled action.
-            <Button component={IntentLink} to={next.to} variant={next.reviewLeads ? 'outline' : 'filled'} plain>
+          {lead !== 'save' && next && 'to' in next ? (
+            <Button component={IntentLink} to={next.to} variant={lead === 'review' ? 'outline' : 'filled'} plain>
               {contractCopy.next}
             </Button>
           ) : (

@@ -1,4 +1,4 @@
-import { Box, Grid, useMantineTheme } from '@mantine/core';
+import { Box, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { observer } from 'mobx-react-lite';
 import type { ComponentType, ReactNode } from 'react';
@@ -23,7 +23,7 @@ import { ReviewRequestDialog } from './review-request-dialog';
 import { ReviewRequestViewModel } from './review-request-view-model';
 import { StepBlockedNotice, stepRedirect } from './step-redirect';
 import { StepNotice } from './step-notice';
-import { StepRail } from './step-rail';
+import { StepRail, type StepsProps } from './step-rail';
 import { WideStepContext } from '../shared/workspace/room-context';
 import room from '../shared/workspace/room-layout.module.css';
 import classes from './workspace-frame.module.css';
@@ -92,7 +92,15 @@ export const WorkspaceFrame = observer(function WorkspaceFrame({
   const next = nextStepOf(entries, step.key, launchpad.status);
   const request = { label: reviewCopy.request, onClick: review.ask, disabled: !review.enabled };
   const onRename = page.canChange('content') ? () => rename.open(launchpad) : null;
-  const needs = reviewNeeds(launchpad, progress);
+  // What the steps cell shows, as a rail or as the column.
+  const steps: StepsProps = {
+    steps: entries,
+    current: step.key,
+    needs: reviewNeeds(launchpad, progress),
+    progress,
+    review,
+    reviewInBar: next === REQUEST_REVIEW,
+  };
   const stepBody = (
     <>
       <StepBlockedNotice state={location.state as unknown} progress={progress} />
@@ -102,50 +110,33 @@ export const WorkspaceFrame = observer(function WorkspaceFrame({
       </NextStepContext>
     </>
   );
+  // The steps fold to a rail beside a step that needs the width, from the desktop breakpoint on.
+  const railed = wide && step.room === 'wide';
+  // One tree at every width (room-layout.module.css): crossing the breakpoint swaps what the steps cell
+  // shows and whether the name heads the step, but the step keeps its place, so it stays mounted with
+  // what it holds in memory (an open conflict panel, a row being typed in).
   return (
     <Box>
-      {wide && step.room === 'wide' ? (
-        // The step needs the width: the steps column folds to a rail; the launchpad's name heads the step.
-        <Box className={room.layout}>
+      <div className={room.frame} data-room={step.room === 'wide' ? 'wide' : undefined}>
+        <div>
           <Box className={classes.sticky}>
-            <StepRail
-              steps={entries}
-              current={step.key}
-              needs={needs}
-              progress={progress}
-              review={review}
-              reviewInBar={next === REQUEST_REVIEW}
-            />
+            {railed ? (
+              <StepRail {...steps} />
+            ) : (
+              <LaunchpadSidebar {...steps} launchpad={launchpad} onRename={onRename} compact={!wide} />
+            )}
           </Box>
-          <Box style={{ minWidth: 0 }}>
+        </div>
+        <div className={room.step}>
+          {railed && (
             <Box component="aside" aria-label={launchpad.name}>
               <LaunchpadIdentity launchpad={launchpad} onRename={onRename} inline />
             </Box>
-            <WideStepContext value>{stepBody}</WideStepContext>
-          </Box>
-        </Box>
-      ) : (
-        <Grid gap="xl">
-          <Grid.Col span={{ base: 12, md: 3 }}>
-            <Box className={classes.sticky}>
-              <LaunchpadSidebar
-                launchpad={launchpad}
-                steps={entries}
-                current={step.key}
-                needs={needs}
-                progress={progress}
-                review={review}
-                onRename={onRename}
-                compact={!wide}
-                reviewInBar={next === REQUEST_REVIEW}
-              />
-            </Box>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 9 }} style={{ minWidth: 0 }}>
-            {stepBody}
-          </Grid.Col>
-        </Grid>
-      )}
+          )}
+          {/* Its bar lines up with the wide step from the breakpoint on (fixed-bottom-bar.module.css). */}
+          <WideStepContext value={step.room === 'wide'}>{stepBody}</WideStepContext>
+        </div>
+      </div>
       <RenameLaunchpadDialog vm={rename} />
       <ReviewRequestDialog vm={review} />
     </Box>

@@ -1,4 +1,4 @@
-import { Box, Grid, Group, Paper, Skeleton, Stack } from '@mantine/core';
+import { Box, Group, Paper, Skeleton, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import room from '../workspace/room-layout.module.css';
 import { WideStepContext } from '../workspace/room-context';
@@ -42,64 +42,56 @@ function SidebarShape() {
   );
 }
 
-/**
- * A step that folds the steps column to a rail (`room: 'wide'`): from the desktop breakpoint the rail's
- * marks beside the launchpad's line and the step; below it, the column as on every step.
- */
-function RailShape({ children }: { children: ReactNode }) {
+/** The rail's four marks and 심사 전 남은 일's, where a step that needs the width folds the column. */
+function RailShape() {
   return (
-    <>
-      <Box visibleFrom="md" className={room.layout}>
-        <Stack gap={6} align="center">
-          {Array.from({ length: 4 }, (_, i) => (
-            <Box key={i} w={44} h={44} style={{ display: 'grid', placeItems: 'center' }}>
-              <Skeleton height={26} width={26} circle />
-            </Box>
-          ))}
-          <Skeleton height={26} width={26} mt={28} />
-        </Stack>
-        <Box style={{ minWidth: 0 }}>
-          <Group gap="sm" mb="md" h={29}>
-            <Skeleton height={26} width={220} />
-            <Skeleton height={20} width={88} radius="xl" />
-            <Skeleton height={20} width={56} radius="xl" />
-          </Group>
-          <WideStepContext value>{children}</WideStepContext>
+    <Stack gap={6} align="center">
+      {Array.from({ length: 4 }, (_, i) => (
+        <Box key={i} w={44} h={44} style={{ display: 'grid', placeItems: 'center' }}>
+          <Skeleton height={26} width={26} circle />
         </Box>
-      </Box>
-      <Grid gap="xl" hiddenFrom="md">
-        <Grid.Col span={12}>
-          <SidebarShape />
-        </Grid.Col>
-        <Grid.Col span={12}>{children}</Grid.Col>
-      </Grid>
-    </>
+      ))}
+      <Skeleton height={26} width={26} mt={28} />
+    </Stack>
   );
 }
 
 /**
  * A launchpad step while the launchpad loads (the route's fallback and the frame's own wait): the
- * frame's columns (workspace-frame.tsx) with the steps column on the left and the step's shape (its
- * `shape`, with its fixed bar) on the right, so the frame, the step and the bar stay put when the data comes.
+ * frame's one tree (workspace-frame.tsx, room-layout.module.css) with the steps column and the step's
+ * shape (its `shape`, with its fixed bar), so the frame, the step and the bar stay put when the data
+ * comes. A step that folds the column to a rail (`room: 'wide'`) shows, from the desktop breakpoint, the
+ * rail's marks and the launchpad's line above the step; below it, the column as on every step.
  */
 export function WorkspaceSkeleton({ children, rail = false }: { children: ReactNode; rail?: boolean }) {
-  if (rail) {
-    return (
-      <LoadingRegion>
-        <RailShape>{children}</RailShape>
-      </LoadingRegion>
-    );
-  }
   return (
     <LoadingRegion>
-      <Grid gap="xl">
-        <Grid.Col span={{ base: 12, md: 3 }}>
-          <SidebarShape />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 9 }} style={{ minWidth: 0 }}>
-          <Box>{children}</Box>
-        </Grid.Col>
-      </Grid>
+      <div className={room.frame} data-room={rail ? 'wide' : undefined}>
+        <div>
+          {rail ? (
+            <>
+              <Box visibleFrom="md">
+                <RailShape />
+              </Box>
+              <Box hiddenFrom="md">
+                <SidebarShape />
+              </Box>
+            </>
+          ) : (
+            <SidebarShape />
+          )}
+        </div>
+        <div className={room.step}>
+          {rail && (
+            <Group gap="sm" mb="md" h={29} visibleFrom="md">
+              <Skeleton height={26} width={220} />
+              <Skeleton height={20} width={88} radius="xl" />
+              <Skeleton height={20} width={56} radius="xl" />
+            </Group>
+          )}
+          <WideStepContext value={rail}>{children}</WideStepContext>
+        </div>
+      </div>
     </LoadingRegion>
   );
 }
