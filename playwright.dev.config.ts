@@ -7,7 +7,7 @@ import { chromiumProject, sharedSettings } from './e2e/support/playwright-shared
  * app: React and react-router say more there than in a build. The app and its API take `PORT` and
  * `LOCAL_API_PORT` as `npm start` does, the chain `DEV_CHAIN_PORT`; each defaults to 20 above the main
  * suite's (E2E_APP_PORT, E2E_API_PORT, E2E_CHAIN_PORT), clear of the host suite's (E2E_APP_PORT + 8 to
- * + 12) and of the main suite's second shard (+ 30, scripts/run-tests.mjs), so all can run side by side.
+ * + 12) and of the main suite's workers (+ 30 for each, e2e/support/worker-ports.ts), so all can run side by side.
  */
 const port = (own: string, suite: string, suiteDefault: number) =>
   Number(process.env[own] ?? Number(process.env[suite] ?? suiteDefault) + 20);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/stack';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { expectNoSeriousA11yViolations } from './support/app';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/stack';
 import { renderAuctionPreview, PREVIEW_FONT_STACK } from '../local-api/auction-preview/preview-page';
 import type { AuctionDescription } from '../src/domain/auction/auction-description';
 import { mkdirSync } from 'node:fs';

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './support/stack';
 import { chainUrl, testAccounts } from './chain/chain-server';
 import { deployTestContracts, type DeployedContracts } from './chain/test-contracts';
 import { expectNoSeriousA11yViolations, screenshotBothThemes, signIn } from './support/app';

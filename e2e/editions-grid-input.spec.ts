@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/stack';
 import { expectNoSeriousA11yViolations, screenshotBothThemes, signIn } from './support/app';
 import { editionCell as cell, EDITOR, editionsGrid, importNames } from './support/editions-grid';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/stack';
 import { readFileSync } from 'node:fs';
 import { creatorApi } from './support/api';
 import { waitForEditionsDraft } from './support/drafts';

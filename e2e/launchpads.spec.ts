@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/stack';
 import { expectNoSeriousA11yViolations, screenshotBothThemes, signIn } from './support/app';
 import { openNewLaunchpad, submitNewLaunchpad } from './support/new-launchpad';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/stack';
 import { chainUrl } from './chain/chain-server';
 import { deployTestContracts } from './chain/test-contracts';
 import { creatorApi } from './support/api';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/stack';
 import { creatorApi } from './support/api';
 import { expectNoSeriousA11yViolations, signIn } from './support/app';
 import { lookInPlace } from './support/in-place-shots';

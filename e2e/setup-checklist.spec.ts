@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/stack';
 import { mkdirSync } from 'node:fs';
 import { expectNoSeriousA11yViolations, screenshotBothThemes, signIn } from './support/app';
 import { submitCreatorProfile } from './support/creator-profile';

@@ -27,7 +27,8 @@ test.describe('toasts belong to their page', () => {
 
     // 런치패드 ‘…’을 만들었습니다 speaks of the launchpad that opens: it shows there, and goes when the creator leaves it.
     await page.getByRole('navigation', { name: '주요 메뉴' }).getByRole('link', { name: '런치패드' }).click();
-    const name = `토스트 확인 ${Date.now()}`;
+    // It ends in a syllable with a final consonant, so the particle is 을 whatever the time (a name ending in 2, 4, 5 or 9 takes 를).
+    const name = `토스트 확인 ${Date.now()}번`;
     await submitNewLaunchpad(await openNewLaunchpad(page), { name, kind: '싱글 에디션 (1/1)' });
     await expect(page).toHaveURL(/\/collection-metadata\/single/);
     const created = page.getByText(`런치패드 ‘${name}’을 만들었습니다.`);

@@ -41,25 +41,22 @@ const PRODUCTION_DIST = 'dist-production-shared';
 const port = (name, fallback) => Number(process.env[name] ?? fallback);
 
 /**
- * The browser suite's shard `n` of 2: its own ports (the second 30 above the first) and results, the
- * one e2e build. Playwright's --shard keeps the files in order and cuts them in two: the specs share a
- * shard's API, and a spec may find what one before it left (room-to-work's 아티스트 이름 is 김하늘 only
- * until personal-area has submitted a profile), so a split by time that reorders them is not safe.
+ * The browser suite: one Playwright run whose workers each start their own API, chain and app server
+ * (e2e/support/stack.ts) on ports from E2E_API_PORT, E2E_APP_PORT and E2E_CHAIN_PORT (30 more for
+ * each worker), all serving the one e2e build; E2E_WORKERS of them (playwright.config.ts). Playwright
+ * hands each spec file to whichever worker is free, so the files need not come in any order.
  */
-const e2eShard = (n) => {
-  const shift = (n - 1) * 30;
-  return {
-    name: `e2e ${n}/2`,
-    command: `npm run test:e2e -- --shard=${n}/2`,
-    env: {
-      E2E_API_PORT: String(port('E2E_API_PORT', 8797) + shift),
-      E2E_APP_PORT: String(port('E2E_APP_PORT', 4273) + shift),
-      E2E_CHAIN_PORT: String(port('E2E_CHAIN_PORT', 8545) + shift),
-      E2E_OUT_DIR: E2E_DIST,
-      E2E_PREBUILT: '1',
-      E2E_RESULTS_DIR: `test-results/e2e-${n}`,
-    },
-  };
+const e2ePart = {
+  name: 'e2e',
+  command: 'npm run test:e2e',
+  env: {
+    E2E_API_PORT: String(port('E2E_API_PORT', 8797)),
+    E2E_APP_PORT: String(port('E2E_APP_PORT', 4273)),
+    E2E_CHAIN_PORT: String(port('E2E_CHAIN_PORT', 8545)),
+    E2E_OUT_DIR: E2E_DIST,
+    E2E_PREBUILT: '1',
+    E2E_RESULTS_DIR: 'test-results/e2e',
+  },
 };
 const benchEnv = { BENCH_DIST: PRODUCTION_DIST, BENCH_SAMPLES: full ? 'full' : 'test' };
 const bench = (script) => ({ name: script, command: `node scripts/${script}.mjs`, env: benchEnv });
@@ -69,7 +66,7 @@ const wanted = phasesAsked.length ? phasesAsked : ['checks', 'bench'];
 const checks = wanted.includes('checks');
 const benches = wanted.includes('bench');
 const chosen = (name) => !only || only.includes(name);
-const e2eRuns = checks && (chosen('e2e 1/2') || chosen('e2e 2/2'));
+const e2eRuns = checks && chosen('e2e');
 const productionServes = (checks && (chosen('host') || chosen('size'))) || benches;
 const selected = [
   {
@@ -96,8 +93,7 @@ const selected = [
     maxProcesses: jobs,
     // Started in this order as slots free up: the longest first.
     parts: [
-      e2eShard(1),
-      e2eShard(2),
+      e2ePart,
       { name: 'unit', command: 'npm run test:unit' },
       { name: 'typecheck', command: 'npm run typecheck' },
       { name: 'lint', command: 'npm run lint' },

@@ -1,7 +1,10 @@
-/** The local chain of the wallet browser tests (a Playwright webServer entry). */
+import { workerPorts } from '../support/worker-ports';
+
+/** The local chain of the wallet browser tests (each Playwright worker starts its own: e2e/support/stack.ts). */
 export const E2E_CHAIN_ID = 11155111;
 
-export const chainPort = (): number => Number(process.env.E2E_CHAIN_PORT ?? 8545);
+/** This worker's chain (E2E_CHAIN_PORT, shifted by the worker's index: e2e/support/worker-ports.ts). */
+export const chainPort = (): number => workerPorts.chain;
 
 export const chainUrl = (): string => `http://127.0.0.1:${chainPort()}`;
 

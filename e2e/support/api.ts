@@ -85,7 +85,8 @@ export async function creatorApi(request: APIRequestContext) {
       ).items,
     /**
      * The name the auction's artist is filled in from: the last submitted profile's (제출됨 or 승인됨).
-     * The demo creator's 김하늘 until a spec earlier in the shard submits another (personal-area does).
+     * The demo creator’s 김하늘 until a spec earlier in the same worker submits another (personal-area does;
+     * the files run in any order, so it may or may not have).
      */
     async submittedArtistName(): Promise<string> {
       const submitted = (await this.creatorProfiles())

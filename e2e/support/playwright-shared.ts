@@ -1,11 +1,13 @@
 import { devices, type PlaywrightTestConfig, type Project } from '@playwright/test';
 
 /**
- * What both Playwright configs share (playwright.config.ts: the app against the local stack;
- * playwright.host.config.ts: the production host): one worker in order, since the tests share one
- * API and chain; no retries, so a flake shows; Korean locale and Seoul time, as creators use it.
+ * What the Playwright configs share (playwright.config.ts: the app against a local stack per worker,
+ * which sets its own worker count; playwright.host.config.ts: the production host): one worker by
+ * default, the files in order, since the host tests share one host and API; no retries, so a flake
+ * shows; Korean locale and Seoul time, as creators use it. A config without a baseURL gets one from
+ * each worker's own stack (e2e/support/stack.ts).
  */
-export function sharedSettings(baseURL: string, outputDir: string): PlaywrightTestConfig {
+export function sharedSettings(baseURL: string | undefined, outputDir: string): PlaywrightTestConfig {
   return {
     outputDir,
     fullyParallel: false,

@@ -1,4 +1,5 @@
-import { test as base, expect, type Page, type Route } from '@playwright/test';
+import { expect, type Page, type Route } from '@playwright/test';
+import { test as base } from './stack';
 
 /**
  * Routes a test sets up to hold a response back or to change one. A route that never matched a

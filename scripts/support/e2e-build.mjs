@@ -1,7 +1,7 @@
-// The app's e2e build (mode e2e: the version overlay shows, with source maps), made once for both
-// browser shards (scripts/run-tests.mjs) or by the suite itself (playwright.config.ts). Its chains'
-// RPC URLs name hosts, not ports: each shard's Chromium maps the names to its own chain's port
-// (--host-resolver-rules, e2eChainHostRules), so no shard's port is baked into the build.
+// The app's e2e build (mode e2e: the version overlay shows, with source maps), made once for every
+// browser-test worker (scripts/run-tests.mjs, or e2e/support/global-setup.ts). Its chains' RPC URLs
+// name hosts, not ports: each worker's Chromium maps the names to its own chain's port
+// (--host-resolver-rules, e2eChainHostRules, e2e/support/stack.ts), so no port is baked into the build.
 
 /** The local chain (it stands in for Sepolia) and an endpoint nobody listens on (Base Sepolia: "node unreachable"). */
 export const E2E_RPC_HOSTS = { chain: 'sepolia.e2e-chain.test', unreachable: 'base-sepolia.e2e-chain.test' };
