@@ -13,7 +13,7 @@
 // a generated HashLips build imported, its image folder uploaded (≤ 30 s for 10,000 on a quiet machine,
 // no long task over 50 ms after the pick, heap < 150 MB) and saved, with the limit a plain script reaches
 // on the same images printed beside. BENCH_EDITIONS_IMAGES=<n> sizes the drop (BENCH_EDITIONS_DROP is
-// the older name; else support/bench-samples.mjs: 10,000, or 2,000 in npm test), BENCH_EDITIONS_ONLY=drop
+// the older name; else support/bench-samples.mjs: 10,000, or 500 in npm test), BENCH_EDITIONS_ONLY=drop
 // skips the 10,000-row sheet. BENCH_DIST serves a production build made before (support/bench-build.mjs).
 // Timing goals fail the run only under BENCH_STRICT=1; the DOM budget always does.
 import { fileURLToPath } from 'node:url';
