@@ -61,7 +61,7 @@ const e2eShard = (n) => {
     },
   };
 };
-const benchEnv = { BENCH_DIST: PRODUCTION_DIST, BENCH_SAMPLES: full ? 'full' : 'test' };
+const benchEnv = { PRODUCTION_DIST, BENCH_SAMPLES: full ? 'full' : 'test' };
 const bench = (script) => ({ name: script, command: `node scripts/${script}.mjs`, env: benchEnv });
 
 // No phase named: both (npm test).
@@ -101,13 +101,9 @@ const selected = [
       { name: 'unit', command: 'npm run test:unit' },
       { name: 'typecheck', command: 'npm run typecheck' },
       { name: 'lint', command: 'npm run lint' },
-      // Its own copy of the build: its tests hide chunks as a deploy would.
-      {
-        name: 'host',
-        command: `rm -rf dist-host && cp -r ${PRODUCTION_DIST} dist-host && npm run test:host`,
-        env: { SERVE_BUILD: '0' },
-      },
-      { name: 'size', command: 'npm run size', env: { SIZE_DIST: PRODUCTION_DIST } },
+      // scripts/serve.mjs copies the build into dist-host: its tests hide chunks as a deploy would.
+      { name: 'host', command: 'npm run test:host', env: { PRODUCTION_DIST } },
+      { name: 'size', command: 'npm run size', env: { PRODUCTION_DIST } },
     ],
   },
   benches && {
