@@ -3,7 +3,7 @@
 // signs in as the demo creator, opens a single-edition launchpad's auction description and clicks
 // 작품 추가 up to the 100th item. Prints the time of each of the last clicks (click → the next frame,
 // at normal CPU) and checks the goal: the 100th ≤ 100 ms. Fails only under BENCH_STRICT=1 (a shared
-// machine's load moves it). Ports: support/bench-ports.mjs. BENCH_DIST serves a production build made
+// machine's load moves it). Ports: support/bench-ports.mjs. PRODUCTION_DIST serves a production build made
 // before (scripts/run-tests.mjs makes one for every bench) instead of building.
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
@@ -20,7 +20,7 @@ const appUrl = `https://127.0.0.1:${appPort}`;
 const { distDir, build, remove } = benchBuild(root, 'dist-bench-auction');
 const strict = process.env.BENCH_STRICT === '1';
 
-build();
+await build();
 let api;
 let host;
 let browser;

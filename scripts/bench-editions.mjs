@@ -13,8 +13,8 @@
 // a generated HashLips build imported, its image folder uploaded (≤ 30 s for 10,000 on a quiet machine,
 // no long task over 50 ms after the pick, heap < 150 MB) and saved, with the limit a plain script reaches
 // on the same images printed beside. BENCH_EDITIONS_IMAGES=<n> sizes the drop (BENCH_EDITIONS_DROP is
-// the older name; else support/bench-samples.mjs: 10,000, or 2,000 in npm test), BENCH_EDITIONS_ONLY=drop
-// skips the 10,000-row sheet. BENCH_DIST serves a production build made before (support/bench-build.mjs).
+// the older name; else support/bench-samples.mjs: 10,000, or 500 in npm test), BENCH_EDITIONS_ONLY=drop
+// skips the 10,000-row sheet. PRODUCTION_DIST serves a production build made before (support/bench-build.mjs).
 // Timing goals fail the run only under BENCH_STRICT=1; the DOM budget always does.
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
@@ -37,8 +37,8 @@ const vite = `${root}node_modules/vite/bin/vite.js`;
 const editor = `${appUrl}/launchpads/4/collection-metadata/single/editions-editor/`;
 // 아발란체 사진전: another single-edition launchpad of the demo creator, empty, for the generated drop.
 const dropEditor = `${appUrl}/launchpads/6/collection-metadata/single/editions-editor/`;
-// A profiled run keeps the names (BENCH_EDITIONS_PROFILE: support/bench-editions-drop.mjs); run it without BENCH_DIST.
-dist.build(process.env.BENCH_EDITIONS_PROFILE ? ['--minify', 'false'] : []);
+// A profiled run keeps the names (BENCH_EDITIONS_PROFILE: support/bench-editions-drop.mjs); run it without PRODUCTION_DIST.
+await dist.build(process.env.BENCH_EDITIONS_PROFILE ? { minify: false } : {});
 const children = [];
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -1,5 +1,5 @@
 // The launchpad list in a real browser with 1,006 launchpads (the `large` seed), and Lighthouse:
-// builds the app (or serves BENCH_DIST, a production build made before: scripts/run-tests.mjs makes
+// builds the app (or serves PRODUCTION_DIST, a production build made before: scripts/run-tests.mjs makes
 // one for every bench), serves it through the production host (deploy/nginx: HTTP/2 over TLS,
 // gzip_static, its caching headers) in front of its own local API, signs in as the demo creator, and
 // prints
@@ -46,7 +46,7 @@ const goal = (met, text, { budget = false } = {}) => {
   if (!met && (budget || strict)) misses.push(text);
 };
 
-build();
+await build();
 const children = [];
 let host;
 let browser;

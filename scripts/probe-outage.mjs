@@ -6,7 +6,6 @@
 // down 0.5–2 s, starts it, and times until the page's data shows (from the API's "listening").
 // Prints sign-outs and the times back; exits 1 on any sign-out. Ports: BENCH_API_PORT + 4 (8802)
 // and BENCH_APP_PORT + 4 (4278): support/bench-ports.mjs.
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,6 +14,7 @@ import { chromium } from '@playwright/test';
 import { benchPorts } from './support/bench-ports.mjs';
 import { startHost } from './support/start-host.mjs';
 import { localApiProcess } from './support/local-api-process.mjs';
+import { productionBuild } from './support/production-build.mjs';
 
 const ROUNDS = Number(process.env.PROBE_ROUNDS ?? 20);
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -22,13 +22,7 @@ const { api: apiPort, app: appPort } = benchPorts('outage');
 const appUrl = `https://127.0.0.1:${appPort}`;
 const outDir = 'dist-probe-outage';
 
-if (process.env.PROBE_BUILD !== '0') {
-  execFileSync(
-    process.execPath,
-    [`${root}node_modules/vite/bin/vite.js`, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
-    { cwd: root, stdio: 'inherit' },
-  );
-}
+if (process.env.PROBE_BUILD !== '0') await productionBuild(root, outDir);
 const data = mkdtempSync(join(tmpdir(), 'creators-lab-probe-outage-'));
 const apiEnv = {
   LOCAL_API_PORT: String(apiPort),

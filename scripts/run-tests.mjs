@@ -5,22 +5,22 @@
 //
 // 1. setup: the installers, one after another (on a fresh machine they call apt-get and npm, which
 //    must not run twice at once).
-// 2. build: the two builds everything after serves, side by side: the e2e build (both browser
-//    shards: its chain endpoints are names each shard's Chromium maps to its own chain,
+// 2. build: the two builds everything after serves, side by side: the e2e build (every browser-test
+//    worker: its chain endpoints are names each worker's Chromium maps to its own chain,
 //    scripts/support/e2e-build.mjs) and the production build (the host suite, in a copy of its own
 //    since it hides chunks, the size check and the benches: scripts/build-production.mjs).
-// 3. checks: the type check, the lint, the unit tests, the browser suite in two shards (each with its
-//    own API, chain and ports: the second 30 above the first), the production host's suite and the
-//    size check, at most TEST_JOBS at a time (default one per core: with one more, the unit tests
-//    beside both browser shards on two cores, and with two per core, browser tests and unit tests
-//    ran past their timeouts at loads of 15 to 25).
-// 4. bench: the benches one after another and alone, so their timings are the machine's and not the
+// 3. browser: the browser suite alone, one Playwright run whose E2E_WORKERS workers (default 2) each
+//    start their own API, chain and app server (e2e/support/stack.ts). Alone, because on two cores two
+//    browsers and the unit tests beside them ran tests past their timeouts (loads of 15 to 25).
+// 4. checks: the type check, the lint, the unit tests, the production host's suite and the size
+//    check, at most TEST_JOBS at a time (default one per core).
+// 5. bench: the benches one after another and alone, so their timings are the machine's and not the
 //    suites'. npm test takes each sample once where its figure has held still
-//    (scripts/support/bench-samples.mjs); `npm run bench:full` takes them all.
+//    (scripts/support/bench-samples.mjs); `npm run bench:full` takes them all. Each has
+//    BENCH_TIMEOUT_SECONDS (default 900) to finish: a bench that hangs fails instead of holding CI.
 // Every part runs to its end even when another fails, so one run shows every failure.
-// `node scripts/run-tests.mjs checks` runs the setup, the builds and the checks only;
-// `--only=unit,lint` those parts (and the builds they need); a part's name with a space, as `e2e 1/2`,
-// may also be written `e2e-1/2`.
+// `node scripts/run-tests.mjs checks` runs the setup, the builds, the browser suite and the checks only;
+// `--only=e2e,unit` those parts (and the builds they need).
 import { availableParallelism, loadavg } from 'node:os';
 import { rmSync } from 'node:fs';
 import { Writable } from 'node:stream';
@@ -33,8 +33,7 @@ const full = args.includes('--full');
 const only = args
   .find((arg) => arg.startsWith('--only='))
   ?.slice('--only='.length)
-  .split(',')
-  .map((name) => name.replace(/^e2e-/, 'e2e '));
+  .split(',');
 const jobs = Number(process.env.TEST_JOBS ?? availableParallelism());
 const E2E_DIST = 'dist-e2e-shared';
 const PRODUCTION_DIST = 'dist-production-shared';
@@ -58,8 +57,13 @@ const e2ePart = {
     E2E_RESULTS_DIR: 'test-results/e2e',
   },
 };
-const benchEnv = { BENCH_DIST: PRODUCTION_DIST, BENCH_SAMPLES: full ? 'full' : 'test' };
-const bench = (script) => ({ name: script, command: `node scripts/${script}.mjs`, env: benchEnv });
+const benchEnv = { PRODUCTION_DIST, BENCH_SAMPLES: full ? 'full' : 'test' };
+const benchTimeout = Number(process.env.BENCH_TIMEOUT_SECONDS ?? 900);
+const bench = (script) => ({
+  name: script,
+  command: `timeout --kill-after=10 ${benchTimeout} node scripts/${script}.mjs`,
+  env: benchEnv,
+});
 
 // No phase named: both (npm test).
 const wanted = phasesAsked.length ? phasesAsked : ['checks', 'bench'];
@@ -88,22 +92,18 @@ const selected = [
       productionServes && { name: 'production build', command: `node scripts/build-production.mjs ${PRODUCTION_DIST}` },
     ].filter(Boolean),
   },
+  checks && { name: 'browser', maxProcesses: 1, parts: [e2ePart] },
   checks && {
     name: 'checks',
     maxProcesses: jobs,
     // Started in this order as slots free up: the longest first.
     parts: [
-      e2ePart,
       { name: 'unit', command: 'npm run test:unit' },
       { name: 'typecheck', command: 'npm run typecheck' },
       { name: 'lint', command: 'npm run lint' },
-      // Its own copy of the build: its tests hide chunks as a deploy would.
-      {
-        name: 'host',
-        command: `rm -rf dist-host && cp -r ${PRODUCTION_DIST} dist-host && npm run test:host`,
-        env: { SERVE_BUILD: '0' },
-      },
-      { name: 'size', command: 'npm run size', env: { SIZE_DIST: PRODUCTION_DIST } },
+      // scripts/serve.mjs copies the build into dist-host: its tests hide chunks as a deploy would.
+      { name: 'host', command: 'npm run test:host', env: { PRODUCTION_DIST } },
+      { name: 'size', command: 'npm run size', env: { PRODUCTION_DIST } },
     ],
   },
   benches && {

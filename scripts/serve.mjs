@@ -2,18 +2,20 @@
 // local creators API, as an operator would run it (HTTP/2 over TLS with a self-signed certificate
 // for 127.0.0.1). SERVE_PORT (8443) is the host's port, SERVE_API_PORT (8787) the local API's,
 // SERVE_HTTP_PORT (unset: none) the port standing for port 80 (its redirect to HTTPS);
-// SERVE_BUILD=0 serves the dist/ already built; LOCAL_API_DB and LOCAL_API_SEED pass through.
+// SERVE_OUT_DIR (dist) the folder it builds (support/production-build.mjs) and serves; PRODUCTION_DIST
+// a build made before, copied there instead of building; SERVE_BUILD=0 serves SERVE_OUT_DIR as it is;
+// LOCAL_API_DB and LOCAL_API_SEED pass through.
 // The API can be stopped and started again while the host runs (an outage, as the host tests make
 // one): SIGUSR1 stops it, SIGUSR2 starts it. SERVE_STATE_FILE receives this process's id for that,
 // and the host's access log's path, as JSON.
 // `LOCAL_API_DB=:memory:` is a throwaway file here that outlives those restarts (and its sessions).
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startHost } from './support/start-host.mjs';
 import { localApiProcess } from './support/local-api-process.mjs';
+import { prebuiltDist, productionBuild } from './support/production-build.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const port = Number(process.env.SERVE_PORT ?? 8443);
@@ -22,23 +24,14 @@ const httpPort = process.env.SERVE_HTTP_PORT ? Number(process.env.SERVE_HTTP_POR
 const outDir = process.env.SERVE_OUT_DIR ?? 'dist';
 const appUrl = `https://127.0.0.1:${port}`;
 
-if (process.env.SERVE_BUILD !== '0') {
-  execFileSync(
-    process.execPath,
-    [
-      `${root}node_modules/vite/bin/vite.js`,
-      'build',
-      '--mode',
-      process.env.SERVE_MODE ?? 'production',
-      '--outDir',
-      outDir,
-      '--emptyOutDir',
-      '--logLevel',
-      'warn',
-    ],
-    { cwd: root, stdio: 'inherit' },
-  );
-}
+// A build made before (PRODUCTION_DIST, as scripts/run-tests.mjs hands it on) is copied into outDir:
+// the host suite hides chunks in the folder it serves. SERVE_BUILD=0 serves outDir as it is.
+const prebuilt = prebuiltDist();
+if (prebuilt && resolve(root, prebuilt) !== resolve(root, outDir)) {
+  rmSync(resolve(root, outDir), { recursive: true, force: true });
+  cpSync(resolve(root, prebuilt), resolve(root, outDir), { recursive: true });
+} else if (!prebuilt && process.env.SERVE_BUILD !== '0')
+  await productionBuild(root, outDir, { mode: process.env.SERVE_MODE ?? 'production', chunkList: false });
 const throwaway = process.env.LOCAL_API_DB === ':memory:' ? mkdtempSync(join(tmpdir(), 'creators-lab-serve-')) : null;
 const apiEnv = {
   LOCAL_API_PORT: String(apiPort),

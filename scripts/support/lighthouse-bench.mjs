@@ -40,6 +40,8 @@ async function lighthouseBench({ port, cdp, appUrl, runCount, goal }, name, path
         logLevel: 'error',
         onlyCategories: ['performance'],
         disableStorageReset: true,
+        // The full-page screenshot is a picture for the report's viewer; no metric or score reads it.
+        disableFullPageScreenshot: true,
         ...saving,
       },
       config,

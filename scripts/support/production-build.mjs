@@ -1,18 +1,32 @@
-// The production build, with the list of its chunks (file, modules, gzip size, whether it holds the
-// version overlay) beside it in `<outDir>.chunks/list.json`, outside the folder the host serves (and,
-// as dist-*/, ignored by git and the formatter's check, which may run meanwhile): what
-// scripts/size.mjs checks besides what the browser loads. scripts/run-tests.mjs makes it once for
-// the host suite, the size check and the benches (scripts/build-production.mjs).
+// The one maker of production builds: the build, with the list of its chunks (file, modules, gzip
+// size, whether it holds the version overlay) beside it in `<outDir>.chunks/list.json`, outside the
+// folder the host serves (and, as dist-*/, ignored by git and the formatter's check, which may run
+// meanwhile): what scripts/size.mjs checks besides what the browser loads. scripts/run-tests.mjs
+// makes one (scripts/build-production.mjs) for the host suite, the size check and the benches, and
+// hands it to them as PRODUCTION_DIST; each of them, run alone, makes its own here (the benches
+// through support/bench-build.mjs, `npm run serve` and the host suite through scripts/serve.mjs).
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { isAbsolute, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 
 const listDir = (root, outDir) => join(root, `${outDir}.chunks`);
 const listFile = (root, outDir) => join(listDir(root, outDir), 'list.json');
 
-/** Builds `outDir` for production (emptied first) and writes its chunk list. */
-export async function productionBuild(root, outDir) {
+/**
+ * A production build made before, to use instead of building: PRODUCTION_DIST (a folder under the
+ * repository, as scripts/run-tests.mjs hands it on), or undefined. BENCH_DIST and SIZE_DIST are its
+ * older names, still read.
+ */
+export const prebuiltDist = () => process.env.PRODUCTION_DIST || process.env.BENCH_DIST || process.env.SIZE_DIST;
+
+/**
+ * Builds `outDir` (under `root`) for production, emptied first, and writes its chunk list. `mode`:
+ * vite's mode (production unless given); `minify: false` keeps the names (a profiled bench);
+ * `chunkList: false` writes no list (`npm run serve`'s dist/, whose dist.chunks/ git would not ignore).
+ */
+export async function productionBuild(root, outDir, { mode = 'production', minify, chunkList = true } = {}) {
+  if (isAbsolute(outDir)) throw new Error(`productionBuild: ${outDir} must be a folder under the repository`);
   let chunks = [];
   const capture = {
     name: 'capture-chunks',
@@ -28,7 +42,14 @@ export async function productionBuild(root, outDir) {
     },
   };
   rmSync(join(root, outDir), { recursive: true, force: true });
-  await build({ root, mode: 'production', logLevel: 'warn', build: { outDir, emptyOutDir: true }, plugins: [capture] });
+  await build({
+    root,
+    mode,
+    logLevel: 'warn',
+    build: { outDir, emptyOutDir: true, ...(minify === undefined ? {} : { minify }) },
+    plugins: [capture],
+  });
+  if (!chunkList) return;
   mkdirSync(listDir(root, outDir), { recursive: true });
   writeFileSync(listFile(root, outDir), JSON.stringify(chunks));
 }
