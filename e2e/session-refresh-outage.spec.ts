@@ -56,9 +56,18 @@ test('a 401 during use while the refresh answers 503 keeps the session in both t
   await expect(other).toHaveURL(/\/launchpads$/);
   await expect(other.getByRole('heading', { name: '런치패드' })).toBeVisible();
 
-  gatewayDown = false;
+  // 다시 시도 while the gateway is still down: one more refresh at once, refused again, and the
+  // creator stays signed in where they were.
+  const triedBefore = refresh.hits();
   await notice.getByRole('button', { name: '다시 시도' }).click();
-  await expect(page.getByText('haneul.kim@example.com')).toBeVisible();
+  await expect.poll(() => refresh.hits()).toBeGreaterThan(triedBefore);
+  await expect(notice).toBeVisible();
+  await expect(page).toHaveURL(/\/me\/info$/);
+
+  // The gateway is back. The session tries again by itself about once a second (reconnection.ts), so
+  // no click is needed; one raced that try and waited for a button already gone on a loaded machine.
+  gatewayDown = false;
+  await expect(page.getByText('haneul.kim@example.com')).toBeVisible({ timeout: 15_000 });
   await expect(notice).toHaveCount(0);
   await expect(page).toHaveURL(/\/me\/info$/);
   expect(await storedSession(page)).not.toBeNull();
