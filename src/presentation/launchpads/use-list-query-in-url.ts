@@ -26,15 +26,26 @@ export function useListQueryInUrl(query: LaunchpadListQuery): void {
     leaving.current = away;
   }, [away]);
 
+  // The URLs this hook wrote and has not seen come back yet. On a busy machine the router committed a
+  // search written 300 ms after typing only after the creator had typed more; read again, it put the
+  // older search back in the field and the newer typing was lost (seen in the browser tests). The
+  // query already holds what such a URL says, or what was typed since, so its own echo is not read.
+  const ownWrites = useRef(new Set<string>());
+
   // Before paint, so a reload or 뒤로 never shows the list unfiltered for a frame.
-  useLayoutEffect(() => query.read(new URLSearchParams(search)), [query, search]);
+  useLayoutEffect(() => {
+    if (ownWrites.current.delete(search)) return;
+    query.read(new URLSearchParams(search));
+  }, [query, search]);
 
   useEffect(() => {
     const write = (replace: boolean) => {
       if (leaving.current) return;
       const current = new URLSearchParams(window.location.search);
       const next = query.written(current);
-      if (next.toString() !== current.toString()) void setParams(next, { replace, preventScrollReset: true });
+      if (next.toString() === current.toString()) return;
+      ownWrites.current.add(next.toString());
+      void setParams(next, { replace, preventScrollReset: true });
     };
     let timer: ReturnType<typeof setTimeout> | undefined;
     const stopFilters = reaction(
