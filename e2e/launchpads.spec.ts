@@ -17,8 +17,9 @@ test.describe('launchpad list', () => {
     await expect(seoul).toContainText('판매 중');
 
     await search.fill('루니버스');
-    await expect(list.getByRole('listitem')).toHaveCount(1);
+    // The search's own result first: the count alone would also pass on the list before it (one row).
     await expect(list.getByRole('listitem').filter({ hasText: '루니버스 한정판 에디션' })).toContainText('루니버스');
+    await expect(list.getByRole('listitem')).toHaveCount(1);
     await search.fill('서울의 밤 컬렉션');
 
     await seoul.getByRole('link', { name: '서울의 밤 컬렉션 경매 설명' }).click();

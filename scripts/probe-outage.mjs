@@ -22,7 +22,8 @@ const { api: apiPort, app: appPort } = benchPorts('outage');
 const appUrl = `https://127.0.0.1:${appPort}`;
 const outDir = 'dist-probe-outage';
 
-if (process.env.PROBE_BUILD !== '0') await productionBuild(root, outDir);
+// The probe hides no chunk: no chunk list.
+if (process.env.PROBE_BUILD !== '0') await productionBuild(root, outDir, { chunkList: false });
 const data = mkdtempSync(join(tmpdir(), 'creators-lab-probe-outage-'));
 const apiEnv = {
   LOCAL_API_PORT: String(apiPort),
