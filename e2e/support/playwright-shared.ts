@@ -10,7 +10,7 @@ import { devices, type PlaywrightTestConfig, type Project } from '@playwright/te
  * A failure prints its error and keeps a screenshot of the page as it failed (in outputDir). A trace
  * (DOM snapshots, a screencast, every action) only with E2E_TRACE=1: recording it for every test in
  * case one fails cost the browser a screencast of every frame and the worker the writing of it
- * (about a fifth of the browser suite's CPU on two cores), for a file a CI run cannot open. Run a
+ * (a fifth to a third of the browser tests' CPU on two cores), for a file a CI run cannot open. Run a
  * failing spec again with E2E_TRACE=1 and open its trace with `npx playwright show-trace`.
  */
 export function sharedSettings(baseURL: string | undefined, outputDir: string): PlaywrightTestConfig {
