@@ -35,7 +35,8 @@ test.describe('the console', () => {
     const api = await creatorApi(request);
     const single = await api.launchpadWithContract(`콘솔 확인 ${Date.now()}`, 'SINGLE', 'Console City');
     const multi = await api.launchpadWithContract(`콘솔 멀티 ${Date.now()}`, 'MULTI', 'Console Many');
-    await signIn(page);
+    // Through the sign-in pages, as a creator signs in: their console is watched too.
+    await signIn(page, 'creator', { throughPages: true });
     const routes = [
       '/',
       '/login',

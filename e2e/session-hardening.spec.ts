@@ -58,7 +58,8 @@ test('the page carries a Content-Security-Policy and nothing on it is refused', 
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
   });
-  await signIn(page);
+  // Through the sign-in pages, so that they are watched too.
+  await signIn(page, 'creator', { throughPages: true });
   const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
   expect(policy).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
   // The theme script ran (it is allowed by its hash): the scheme attribute is set before paint.

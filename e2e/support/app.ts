@@ -16,16 +16,42 @@ const signInButtons: Record<DemoAccount, string> = {
 };
 
 /**
- * Signs in through the local API's sign-in page, as a creator would after the exchange's login.
+ * The exchange's hand-over for `account`: the local API's sign-in (GET /local/login?account=…, what
+ * choosing an account on its page sends) starts a session and answers with the app's
+ * /login?token=…&termsAgreed=… address, which is returned as a path.
+ */
+async function handOver(page: Page, account: DemoAccount): Promise<string> {
+  const login = await page.request.get(`/local/login?account=${account}`, { maxRedirects: 0 });
+  expect(login.status(), 'the local sign-in answers with the hand-over').toBe(302);
+  const target = new URL(login.headers()['location'] ?? '', 'http://hand-over');
+  return `${target.pathname}${target.search}`;
+}
+
+/**
+ * Signs `account` in and waits for the launchpad list. By default the page opens the exchange's
+ * hand-over itself (/login?token=…): the app's own sign-in (the token's exchange, the consent, the
+ * cold start of the signed-in app) runs as always, without the two pages before it, which each test
+ * paid for again. `throughPages` walks those too, as a creator does: the app's /login, its 로그인
+ * link, the local sign-in page and its account button (the session specs, and shell.spec.ts's first
+ * test walks it by hand). A session is never shared between tests: refresh tokens rotate, and a spent
+ * one shown again after the grace period revokes the session (local-api/auth/tokens.ts).
  * `artist` has agreed to the terms and registered the first hardhat test account as their wallet.
  */
-export async function signIn(page: Page, account: DemoAccount = 'creator'): Promise<void> {
-  await page.goto('/login');
-  await page.getByRole('link', { name: '로그인' }).click();
-  await page.getByRole('button', { name: signInButtons[account] }).click();
+export async function signIn(
+  page: Page,
+  account: DemoAccount = 'creator',
+  { throughPages = false }: { throughPages?: boolean } = {},
+): Promise<void> {
+  if (throughPages) {
+    await page.goto('/login');
+    await page.getByRole('link', { name: '로그인' }).click();
+    await page.getByRole('button', { name: signInButtons[account] }).click();
+  } else {
+    await page.goto(await handOver(page, account));
+  }
   // The newcomer is asked for consent until they have agreed once (the API remembers it).
   const consent = page.getByRole('checkbox', { name: '모두 동의합니다' });
-  // A cold start of the signed-in app: the document again, the session's refresh, the signed-in chunk
+  // A cold start of the signed-in app: the document, the session's refresh, the signed-in chunk
   // (the largest) run, then the list. On a loaded machine running that chunk alone took over 3 s.
   await expect(consent.or(page.getByRole('heading', { name: '런치패드', level: 1 }))).toBeVisible({ timeout: 20_000 });
   if (await consent.isVisible()) {

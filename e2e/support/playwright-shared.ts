@@ -6,6 +6,12 @@ import { devices, type PlaywrightTestConfig, type Project } from '@playwright/te
  * default, the files in order, since the host tests share one host and API; no retries, so a flake
  * shows; Korean locale and Seoul time, as creators use it. A config without a baseURL gets one from
  * each worker's own stack (e2e/support/stack.ts).
+ *
+ * A failure prints its error and keeps a screenshot of the page as it failed (in outputDir). A trace
+ * (DOM snapshots, a screencast, every action) only with E2E_TRACE=1: recording it for every test in
+ * case one fails cost the browser a screencast of every frame and the worker the writing of it
+ * (a fifth to a third of the browser tests' CPU on two cores), for a file a CI run cannot open. Run a
+ * failing spec again with E2E_TRACE=1 and open its trace with `npx playwright show-trace`.
  */
 export function sharedSettings(baseURL: string | undefined, outputDir: string): PlaywrightTestConfig {
   return {
@@ -20,7 +26,7 @@ export function sharedSettings(baseURL: string | undefined, outputDir: string): 
       baseURL,
       locale: 'ko-KR',
       timezoneId: 'Asia/Seoul',
-      trace: 'retain-on-failure',
+      trace: process.env.E2E_TRACE === '1' ? 'retain-on-failure' : 'off',
       screenshot: 'only-on-failure',
     },
   };
