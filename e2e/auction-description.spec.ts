@@ -2,7 +2,8 @@ import { expect } from '@playwright/test';
 import { openFromList } from './support/launchpad-links';
 import { holdRoute, test } from './support/routes';
 import { creatorApi } from './support/api';
-import { expectNoSeriousA11yViolations, screenshotBothThemes, signIn } from './support/app';
+import { expectNoSeriousA11yViolations, signIn } from './support/app';
+import { screenshotBothThemes } from './support/both-themes';
 import { makePng } from './support/png';
 import { waitForDraft } from './support/drafts';
 import { E2E_PREVIEW_TTL_SECONDS } from './support/preview-ttl';
@@ -99,12 +100,10 @@ test.describe('auction description', () => {
     await page.getByRole('button', { name: '복원' }).click();
     await expect(form.getByRole('textbox', { name: '짧은 소개' })).toHaveValue('서울의 밤과 새벽을 그린 연작');
     await expect(items.first()).toContainText('작품 1 · 한강의 새벽');
-    await screenshotBothThemes(page, 'auction-description', {
-      prepare: (p) => p.evaluate(() => window.scrollTo(0, 0)),
-    });
-    await screenshotBothThemes(page, 'auction-description-items', {
-      prepare: (p) => p.getByRole('group', { name: '작품' }).scrollIntoViewIfNeeded(),
-    });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshotBothThemes(page, 'auction-description');
+    await page.getByRole('group', { name: '작품' }).scrollIntoViewIfNeeded();
+    await screenshotBothThemes(page, 'auction-description-items');
 
     // 미리보기 with unsaved changes asks; saving first, the new tab shows the saved title and items
     await form.getByRole('textbox', { name: '짧은 소개' }).fill('미리보기 전에 고친 소개');

@@ -2,7 +2,8 @@ import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/stack';
 import { chainUrl, testAccounts } from './chain/chain-server';
 import { deployTestContracts, type DeployedContracts } from './chain/test-contracts';
-import { expectNoSeriousA11yViolations, screenshotBothThemes, signIn } from './support/app';
+import { expectNoSeriousA11yViolations, signIn } from './support/app';
+import { screenshotBothThemes } from './support/both-themes';
 import { openFromList } from './support/launchpad-links';
 import { createLaunchpad, SEPOLIA } from './support/new-launchpad';
 
@@ -40,13 +41,11 @@ async function changeChain(page: Page, from: string, to: { value: string; label:
 
 /** The step as it stands, at 1440 and 390 px wide, light and dark, once `ready` shows (not the loading shape). */
 async function stepShots(page: Page, name: string, ready: (p: Page) => Locator): Promise<void> {
-  const prepare = async (p: Page) => {
-    await expect(ready(p)).toBeVisible({ timeout: 20_000 });
-    await expect(p.locator('[aria-busy="true"]')).toHaveCount(0);
-  };
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: 900 });
-    await screenshotBothThemes(page, `${name}-${width}`, { fullPage: true, prepare });
+    await expect(ready(page)).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await screenshotBothThemes(page, `${name}-${width}`, { fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 720 });
 }
@@ -185,10 +184,8 @@ test.describe('contract step', () => {
     await bar(page).getByRole('button', { name: '저장' }).click();
     await expect(page.getByText('컨트랙트를 저장했습니다.')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    await screenshotBothThemes(page, 'contract-step-multi', {
-      fullPage: true,
-      prepare: (p) => expect(saved(p)).toBeVisible({ timeout: 20_000 }),
-    });
+    await expect(saved(page)).toBeVisible({ timeout: 20_000 });
+    await screenshotBothThemes(page, 'contract-step-multi', { fullPage: true });
     await bar(page).getByRole('link', { name: '다음 단계' }).click();
     await expect(page).toHaveURL(/multi\?step=2$/);
   });

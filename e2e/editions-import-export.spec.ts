@@ -3,7 +3,8 @@ import { expect, test } from './support/stack';
 import { readFileSync } from 'node:fs';
 import { creatorApi } from './support/api';
 import { waitForEditionsDraft } from './support/drafts';
-import { expectNoSeriousA11yViolations, screenshotBothThemes, signIn } from './support/app';
+import { expectNoSeriousA11yViolations, signIn } from './support/app';
+import { screenshotBothThemes } from './support/both-themes';
 import { editionCell as cell, EDITOR, editionsGrid, importNames, importText } from './support/editions-grid';
 
 const CSV = [
@@ -113,11 +114,8 @@ test.describe('editions editor: import, images, save and export', () => {
       '모든 변경 사항이 저장되었습니다. · 고른 이미지를 모두 올리고 토큰을 저장했습니다.',
     );
     await expectNoSeriousA11yViolations(page);
-    await screenshotBothThemes(page, 'editions-editor', {
-      prepare: async (p) => {
-        await expect(p.getByText('토큰 3개')).toBeVisible();
-      },
-    });
+    await expect(page.getByText('토큰 3개')).toBeVisible();
+    await screenshotBothThemes(page, 'editions-editor');
 
     // From the API after a reload: no draft is offered, the saved rows come back.
     await page.reload();

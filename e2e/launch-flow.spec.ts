@@ -3,7 +3,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { testAccounts } from './chain/chain-server';
-import { expectNoSeriousA11yViolations, screenshotBothThemes, signIn, transitionsSettled } from './support/app';
+import { expectNoSeriousA11yViolations, signIn } from './support/app';
+import { screenshotBothThemes } from './support/both-themes';
 import { submitCreatorProfile } from './support/creator-profile';
 import { makePng } from './support/png';
 import { openNewLaunchpad, submitNewLaunchpad } from './support/new-launchpad';
@@ -39,13 +40,11 @@ async function backToList(page: Page): Promise<void> {
 /** The workspace frame on this step: light and dark, at 1440 and at 390 px wide, once the step itself has loaded. */
 async function frameShots(page: Page, step: string, heading: string): Promise<void> {
   mkdirSync('screenshots', { recursive: true });
-  const prepare = async (p: Page) => {
-    await expect(p.getByRole('heading', { name: heading, level: 2, exact: true })).toBeVisible({ timeout: 20_000 });
-    await expect(p.locator('[aria-busy="true"]')).toHaveCount(0);
-  };
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: 900 });
-    await screenshotBothThemes(page, `workspace-${step}-${width}`, { prepare });
+    await expect(page.getByRole('heading', { name: heading, level: 2, exact: true })).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await screenshotBothThemes(page, `workspace-${step}-${width}`);
   }
   await page.setViewportSize({ width: 1280, height: 720 });
 }
@@ -71,15 +70,16 @@ function imageFolder(count: number): string {
 
 /** The 심사 요청 question over the workspace's last step: light and dark, at 1440 and at 390 px wide. */
 async function reviewDialogShots(page: Page): Promise<void> {
-  const prepare = async (p: Page) => {
-    await expect(p.getByRole('heading', { name: '경매 설명', level: 2 })).toBeVisible({ timeout: 20_000 });
-    await p.getByRole('region', { name: '경매 설명 저장' }).getByRole('button', { name: '심사 요청' }).click();
-    await expect(p.getByRole('dialog', { name: '심사를 요청하시겠습니까?' })).toBeVisible();
-    await transitionsSettled(p);
-  };
+  const ask = page.getByRole('dialog', { name: '심사를 요청하시겠습니까?' });
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: 900 });
-    await screenshotBothThemes(page, `review-request-dialog-${width}`, { prepare });
+    await expect(page.getByRole('heading', { name: '경매 설명', level: 2 })).toBeVisible({ timeout: 20_000 });
+    await page.getByRole('region', { name: '경매 설명 저장' }).getByRole('button', { name: '심사 요청' }).click();
+    await expect(ask).toBeVisible();
+    await screenshotBothThemes(page, `review-request-dialog-${width}`);
+    // Closed again, as the creator who asks and thinks better of it.
+    await page.keyboard.press('Escape');
+    await expect(ask).toHaveCount(0);
   }
   await page.setViewportSize({ width: 1280, height: 720 });
 }
@@ -278,13 +278,7 @@ test.describe('the first launch', () => {
     await expect(confirm).toContainText(`지금 등록된 지갑: ${testAccounts[1].address}`);
     await expect(confirm).toContainText(`새로 등록할 지갑: ${testAccounts[2].address}`);
     await expectNoSeriousA11yViolations(page);
-    await screenshotBothThemes(page, 'wallet-replace-confirm', {
-      prepare: async (p) => {
-        await p.getByRole('button', { name: '연결된 계정으로 바꾸기' }).click();
-        await expect(p.getByRole('dialog', { name: '등록된 지갑을 바꾸시겠습니까?' })).toBeVisible();
-      },
-    });
-    await page.getByRole('button', { name: '연결된 계정으로 바꾸기' }).click();
+    await screenshotBothThemes(page, 'wallet-replace-confirm');
     const prompts = wallet.prompts.length;
     await page
       .getByRole('dialog', { name: '등록된 지갑을 바꾸시겠습니까?' })

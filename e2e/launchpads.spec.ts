@@ -1,5 +1,6 @@
 import { expect, test } from './support/stack';
-import { expectNoSeriousA11yViolations, screenshotBothThemes, signIn } from './support/app';
+import { expectNoSeriousA11yViolations, signIn } from './support/app';
+import { screenshotBothThemes } from './support/both-themes';
 import { openNewLaunchpad, submitNewLaunchpad } from './support/new-launchpad';
 
 test.describe('launchpad list', () => {

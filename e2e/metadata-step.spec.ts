@@ -1,7 +1,8 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/stack';
 import { creatorApi } from './support/api';
-import { expectNoSeriousA11yViolations, screenshotBothThemes, signIn } from './support/app';
+import { expectNoSeriousA11yViolations, signIn } from './support/app';
+import { screenshotBothThemes } from './support/both-themes';
 import { waitForDraft } from './support/drafts';
 import { makePng } from './support/png';
 

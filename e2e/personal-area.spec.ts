@@ -1,5 +1,6 @@
 import { expect, test } from './support/stack';
-import { expectNoSeriousA11yViolations, screenshotBothThemes, signIn } from './support/app';
+import { expectNoSeriousA11yViolations, signIn } from './support/app';
+import { screenshotBothThemes } from './support/both-themes';
 import { waitForDraft } from './support/drafts';
 import { makePng } from './support/png';
 
@@ -62,7 +63,8 @@ test.describe('personal area', () => {
     await expect(form.getByText('새 이미지: moon.png (제출하면 바뀝니다)')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await screenshotBothThemes(page, 'me-creator-detail');
-    // The screenshots reloaded the page: the image is not kept in a draft, the text is.
+    // After a reload the image is not kept in a draft, the text is.
+    await page.reload();
     await page.getByRole('button', { name: '복원' }).click();
     await expect(form.getByRole('textbox', { name: '유튜브' })).toHaveValue('https://youtube.com/@moonlight');
     await form

@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { creatorApi } from './support/api';
-import { expectNoSeriousA11yViolations, screenshotBothThemes, signIn } from './support/app';
+import { expectNoSeriousA11yViolations, signIn } from './support/app';
+import { screenshotBothThemes } from './support/both-themes';
 import { test } from './support/routes';
 
 /**
@@ -76,12 +77,9 @@ test.describe('at 390 px', () => {
     await expectNoSeriousA11yViolations(page);
 
     // Pictures: a step with the stepper's menu open, light and dark.
-    await screenshotBothThemes(page, 'phone-stepper-390', {
-      prepare: async (p) => {
-        await stepper(p).getByRole('button', { name: '단계 목록' }).click();
-        await expect(p.getByRole('menu', { name: '단계 목록' })).toBeVisible();
-      },
-    });
+    await stepper(page).getByRole('button', { name: '단계 목록' }).click();
+    await expect(page.getByRole('menu', { name: '단계 목록' })).toBeVisible();
+    await screenshotBothThemes(page, 'phone-stepper-390');
   });
 
   test('the setup checklist’s buttons sit under their text', async ({ page }) => {

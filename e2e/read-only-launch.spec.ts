@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, screenshotBothThemes, signIn } from './support/app';
+import { expectNoSeriousA11yViolations, signIn } from './support/app';
+import { screenshotBothThemes } from './support/both-themes';
 import { openFromList } from './support/launchpad-links';
 import { expect, routeThatMustMatch, test } from './support/routes';
 

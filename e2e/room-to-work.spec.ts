@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { creatorApi } from './support/api';
-import { expectNoSeriousA11yViolations, screenshotBothThemes, signIn, transitionsSettled } from './support/app';
+import { expectNoSeriousA11yViolations, signIn } from './support/app';
+import { screenshotBothThemes } from './support/both-themes';
 import { holdRoute, test } from './support/routes';
 
 /*
@@ -28,13 +29,9 @@ async function drag(page: Page, handle: Locator, target: Locator): Promise<void>
 async function shots(page: Page, name: string, heading: string): Promise<void> {
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: 900 });
-    await screenshotBothThemes(page, `room-${name}-${width}`, {
-      prepare: async (p) => {
-        await expect(p.getByRole('heading', { name: heading, level: 2, exact: true })).toBeVisible(OPENS);
-        await expect(p.locator('[aria-busy="true"]')).toHaveCount(0, OPENS);
-        await transitionsSettled(p);
-      },
-    });
+    await expect(page.getByRole('heading', { name: heading, level: 2, exact: true })).toBeVisible(OPENS);
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, OPENS);
+    await screenshotBothThemes(page, `room-${name}-${width}`);
   }
   await page.setViewportSize({ width: 1440, height: 900 });
 }

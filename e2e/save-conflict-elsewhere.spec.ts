@@ -4,7 +4,7 @@ import { chainUrl } from './chain/chain-server';
 import { deployTestContracts } from './chain/test-contracts';
 import { creatorApi } from './support/api';
 import { signIn } from './support/app';
-import { lookInPlace } from './support/in-place-shots';
+import { lookInPlace } from './support/both-themes';
 import { createLaunchpad } from './support/new-launchpad';
 import { answerTo } from './support/requests';
 import { ELSEWHERE, openElsewhere } from './support/two-tabs';

@@ -2,7 +2,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './support/stack';
 import { creatorApi } from './support/api';
 import { expectNoSeriousA11yViolations, signIn } from './support/app';
-import { lookInPlace } from './support/in-place-shots';
+import { lookInPlace } from './support/both-themes';
 import { editionsGrid } from './support/editions-grid';
 import { answerTo } from './support/requests';
 import { ELSEWHERE, openElsewhere } from './support/two-tabs';

@@ -2,7 +2,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './support/stack';
 import { creatorApi } from './support/api';
 import { signIn } from './support/app';
-import { lookInPlace } from './support/in-place-shots';
+import { lookInPlace } from './support/both-themes';
 import { openFromList } from './support/launchpad-links';
 import { ELSEWHERE, openElsewhere } from './support/two-tabs';
 

@@ -1,7 +1,8 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/stack';
 import { mkdirSync } from 'node:fs';
-import { expectNoSeriousA11yViolations, screenshotBothThemes, signIn } from './support/app';
+import { expectNoSeriousA11yViolations, signIn } from './support/app';
+import { screenshotBothThemes } from './support/both-themes';
 import { submitCreatorProfile } from './support/creator-profile';
 import { openNewLaunchpad, submitNewLaunchpad } from './support/new-launchpad';
 
@@ -21,12 +22,10 @@ async function toList(page: Page): Promise<void> {
 /** The open checklist at 1440 and 390 px, light and dark. */
 async function checklistShots(page: Page, name: string): Promise<void> {
   mkdirSync('screenshots', { recursive: true });
-  const prepare = async (p: Page) => {
-    await expect(checklist(p).getByRole('listitem')).toHaveCount(5);
-  };
+  await expect(checklist(page).getByRole('listitem')).toHaveCount(5);
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: 900 });
-    await screenshotBothThemes(page, `${name}-${width}`, { prepare });
+    await screenshotBothThemes(page, `${name}-${width}`);
   }
   await page.setViewportSize({ width: 1280, height: 720 });
 }

@@ -1,6 +1,7 @@
 import { expect } from '@playwright/test';
 import { routeThatMustMatch, test } from './support/routes';
-import { expectNoSeriousA11yViolations, screenshotBothThemes, signIn, THEME_KEY } from './support/app';
+import { expectNoSeriousA11yViolations, signIn, THEME_KEY } from './support/app';
+import { screenshotBothThemes } from './support/both-themes';
 
 test.describe('app shell', () => {
   test('a newcomer opens /, lands on /login, signs in through the local sign-in page, agrees to the terms and sees the launchpads', async ({

@@ -1,7 +1,8 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/stack';
 import { creatorApi } from './support/api';
-import { expectNoSeriousA11yViolations, screenshotBothThemes, signIn } from './support/app';
+import { expectNoSeriousA11yViolations, signIn } from './support/app';
+import { screenshotBothThemes } from './support/both-themes';
 import { waitForDraft } from './support/drafts';
 
 /**
@@ -55,9 +56,7 @@ test('two tabs of one browser: each tab’s unsaved text survives the other tab�
   await expect(offer(tabB)).toContainText('‘탭 B가 지킨 설명’');
   await expect(offer(tabB)).toContainText('‘탭 A가 이어 쓴 설명’');
   await expectNoSeriousA11yViolations(tabB);
-  await screenshotBothThemes(tabB, 'tab-drafts-offer', {
-    prepare: async (p) => void (await expect(offer(p)).toBeVisible(OPENS)),
-  });
+  await screenshotBothThemes(tabB, 'tab-drafts-offer');
   const restoreB = offer(tabB).getByRole('listitem').filter({ hasText: '탭 B가 지킨 설명' }).getByRole('button');
   await expect(restoreB).toHaveAccessibleName(/에 입력한 내용 복원$/);
   await restoreB.click();

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { testAccounts } from './chain/chain-server';
-import { expectNoSeriousA11yViolations, screenshotBothThemes, signIn } from './support/app';
+import { expectNoSeriousA11yViolations, signIn } from './support/app';
+import { bothThemesInPlace, screenshotBothThemes } from './support/both-themes';
 import { expect, test } from './support/wallet-test';
 
 const short = (address: string) => new RegExp(`${address.slice(0, 6)}…${address.slice(-4)}`, 'i');
@@ -39,7 +40,8 @@ test.describe('wallet', () => {
     await expectNoSeriousA11yViolations(page);
     await screenshotBothThemes(page, 'wallet-connected');
 
-    // After the reload the wallet reconnects silently (eth_accounts), still 정상 연결.
+    // After a reload the wallet reconnects silently (eth_accounts), still 정상 연결.
+    await page.reload();
     await expect(linkStatus(page)).toHaveText('정상 연결');
     expect(wallet.prompts).toHaveLength(3);
 
@@ -118,16 +120,12 @@ test.describe('wallet', () => {
     ]);
     await screenshotBothThemes(page, 'wallet-header');
     // The open menu: mainnets, test networks marked, the current one, 연결 해제.
-    await screenshotBothThemes(page, 'wallet-menu', {
-      prepare: async (p) => {
-        await header(p)
-          .getByRole('button', { name: short(testAccounts[1].address) })
-          .click();
-        await expect(p.getByRole('menuitem', { name: /^루니버스/ })).toHaveAttribute('aria-current', 'true');
-        await expect(p.getByRole('menu')).toHaveCSS('opacity', '1'); // after the open transition
-        await expectNoSeriousA11yViolations(p); // the open menu in each theme
-      },
-    });
+    await header(page)
+      .getByRole('button', { name: short(testAccounts[1].address) })
+      .click();
+    await expect(page.getByRole('menuitem', { name: /^루니버스/ })).toHaveAttribute('aria-current', 'true');
+    await expect(page.getByRole('menu')).toHaveCSS('opacity', '1'); // after the open transition
+    await bothThemesInPlace(page, 'wallet-menu'); // the open menu, axe in each theme
   });
 
   test('without MetaMask, the wallet page says how to install it on arrival', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { screenshotBothThemes, signIn } from '../support/app';
+import { signIn } from '../support/app';
+import { screenshotBothThemes } from '../support/both-themes';
 import { startApi, stopApi } from './api-switch';
 
 /**
@@ -43,10 +44,8 @@ test.describe('an API outage', () => {
       [390, 844],
     ] as const) {
       await page.setViewportSize({ width, height });
-      await screenshotBothThemes(page, `session-outage-${width}`, {
-        prepare: () => expect(notice).toBeVisible(),
-        waiting: true,
-      });
+      await expect(notice).toBeVisible();
+      await screenshotBothThemes(page, `session-outage-${width}`, { waiting: true });
     }
     await page.setViewportSize({ width: 1280, height: 720 });
     await expect(notice).toBeVisible();

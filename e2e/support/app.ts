@@ -1,6 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
 
 /** The app's saved-theme key: the build's VITE_THEME_STORAGE_KEY (src/main/config.ts), default vite-ui-theme. */
 export const THEME_KEY = process.env.VITE_THEME_STORAGE_KEY?.trim() || 'vite-ui-theme';
@@ -110,48 +109,4 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
         `${v.id}: ${v.help}\n${v.nodes.map((n) => `  ${n.target.join(' ')}: ${n.failureSummary ?? ''}`).join('\n')}`,
     ),
   ).toEqual([]);
-}
-
-export interface ScreenshotOptions {
-  /** The whole page, not only the viewport (long pages, alerts below the fold). */
-  fullPage?: boolean;
-  /** Runs after each reload, before the shot: e.g. open the menu to be pictured. */
-  prepare?: (page: Page) => Promise<void>;
-  /**
-   * The screen pictured waits on purpose: during an outage the page keeps its skeleton (불러오는 중)
-   * until the server answers, so only the fonts and images are waited for.
-   */
-  waiting?: boolean;
-}
-
-/** The app's light scheme with no scheme saved (the browser's preference, light unless emulated). */
-const lightByDefault = (page: Page): Promise<boolean> =>
-  page.evaluate(
-    (key) => localStorage.getItem(key) === null && document.documentElement.dataset.mantineColorScheme === 'light',
-    THEME_KEY,
-  );
-
-/**
- * Screenshots in light and dark into screenshots/: both the browser's preference (emulateMedia) and
- * the app's saved Mantine scheme (applied before paint by index.html), with a reload between (and none
- * before the light one when the page is light already and nothing is to be prepared).
- */
-export async function screenshotBothThemes(page: Page, name: string, options: ScreenshotOptions = {}): Promise<void> {
-  mkdirSync('screenshots', { recursive: true });
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    // A page already light by default (nothing saved) is pictured as it is: its reload showed the same.
-    if (scheme === 'dark' || options.prepare || !(await lightByDefault(page))) {
-      await page.evaluate(([key, value]) => localStorage.setItem(key, value), [THEME_KEY, scheme] as const);
-      await page.reload();
-    }
-    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
-    await screenSettled(page, { waiting: options.waiting });
-    await options.prepare?.(page);
-    await page.screenshot({ path: `screenshots/${name}-${scheme}.png`, fullPage: options.fullPage ?? false });
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.evaluate((key) => localStorage.removeItem(key), THEME_KEY);
-  await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
 }

@@ -1,11 +1,11 @@
 import { expect, type Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
-import { expectNoSeriousA11yViolations, screenSettled, THEME_KEY } from './app';
+import { screenSettled } from './app';
+import { bothThemesInPlace, forgetScheme, saveScheme } from './both-themes';
 
 /**
  * Every screen at phone (390 px) and desktop (1440 px) width, light and dark: no horizontal scroll,
  * no text cut off or pushed off screen, one primary action, axe clean, and a screenshot of each to
- * look at (e2e/visual-polish.spec.ts, e2e/review-screens.spec.ts).
+ * look at (the theme switched in place, e2e/support/both-themes.ts) (e2e/visual-polish.spec.ts, e2e/review-screens.spec.ts).
  */
 const WIDTHS = [390, 1440] as const;
 
@@ -63,29 +63,30 @@ export interface Screen {
   open: (page: Page) => Promise<void>;
 }
 
-/** Each width and theme: reload, wait for the screen, check, axe, screenshot. */
+/**
+ * Each width: open the screen once, in light at one width and dark at the other (so each theme is seen
+ * as loaded and as switched to), wait for it, check what no theme changes (horizontal scroll, text cut
+ * off, one primary action), then axe and a screenshot in both themes switched in place.
+ */
 export async function checkScreen(page: Page, screen: Screen, prefix = 'polish') {
-  mkdirSync('screenshots', { recursive: true });
-  for (const width of WIDTHS) {
+  for (const [width, scheme] of [
+    [WIDTHS[0], 'light'],
+    [WIDTHS[1], 'dark'],
+  ] as const) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    for (const scheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme: scheme });
-      await page.evaluate(([key, value]) => localStorage.setItem(key, value), [THEME_KEY, scheme] as const);
-      await screen.open(page);
-      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
-      await screenSettled(page);
-      const where = `${screen.name} ${width} ${scheme}`;
-      expect(
-        await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
-        `${where}: horizontal scroll`,
-      ).toBeLessThanOrEqual(0);
-      expect(await page.evaluate(textCutOff), where).toEqual([]);
-      const filled = await page.evaluate(filledActions);
-      expect(filled.length, `${where}: one primary action, found ${filled.join(', ')}`).toBeLessThanOrEqual(1);
-      await expectNoSeriousA11yViolations(page);
-      await page.screenshot({ path: `screenshots/${prefix}-${screen.name}-${width}-${scheme}.png`, fullPage: true });
-    }
+    await saveScheme(page, scheme);
+    await screen.open(page);
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+    await screenSettled(page);
+    const where = `${screen.name} ${width}`;
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+      `${where}: horizontal scroll`,
+    ).toBeLessThanOrEqual(0);
+    expect(await page.evaluate(textCutOff), where).toEqual([]);
+    const filled = await page.evaluate(filledActions);
+    expect(filled.length, `${where}: one primary action, found ${filled.join(', ')}`).toBeLessThanOrEqual(1);
+    await bothThemesInPlace(page, `${prefix}-${screen.name}-${width}`, { fullPage: true });
   }
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.evaluate((key) => localStorage.removeItem(key), THEME_KEY);
+  await forgetScheme(page);
 }
