@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
-import { screenSettled, THEME_KEY, transitionsSettled } from './app';
+import { expectNoSeriousA11yViolations, screenSettled, THEME_KEY, transitionsSettled } from './app';
 
 /**
  * What is on screen, checked and pictured in light and dark without a reload: the scheme is switched in
@@ -49,35 +48,12 @@ export async function forgetScheme(page: Page): Promise<void> {
 const schemeNow = (page: Page): Promise<Scheme> =>
   page.evaluate(() => (document.documentElement.dataset.mantineColorScheme === 'dark' ? 'dark' : 'light'));
 
-/** WCAG 2 A/AA, as expectNoSeriousA11yViolations (e2e/support/app.ts) checks. */
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
 /**
  * axe's rules whose verdict depends on the colours (WCAG 1.4.3 and 1.4.1's link tell-apart): all that a
  * switch of theme changes. The rest read the markup, the same in both themes (no element of the app is
  * shown in one theme only), so they run once, in the first theme.
  */
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
-
-/**
- * No serious or critical axe violation on what is on screen, once its transitions have ended: the WCAG
- * 2 A/AA rules, or only `rules`. Run in the page (legacy mode, axe.run): the default runs each frame's
- * part and finishes in a new blank tab, a second renderer for every check; the app has no frame.
- */
-async function expectAxeClean(page: Page, where: string, rules?: readonly string[]): Promise<void> {
-  await transitionsSettled(page);
-  const builder = new AxeBuilder({ page }).setLegacyMode();
-  const results = await (rules ? builder.withRules([...rules]) : builder.withTags(WCAG)).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  // Each node with axe's own summary (e.g. the measured contrast ratio), so a failure says why.
-  expect(
-    serious.map(
-      (v) =>
-        `${v.id}: ${v.help}\n${v.nodes.map((n) => `  ${n.target.join(' ')}: ${n.failureSummary ?? ''}`).join('\n')}`,
-    ),
-    `${where}: axe`,
-  ).toEqual([]);
-}
 
 export interface BothThemesOptions {
   /** The first shot takes the whole page when it is taller than the window (one full page per width). */
@@ -100,12 +76,13 @@ export async function bothThemesInPlace(page: Page, name: string, options: BothT
   mkdirSync('screenshots', { recursive: true });
   await screenSettled(page, { waiting: options.waiting });
   const first = await schemeNow(page);
-  if (options.axe ?? true) await expectAxeClean(page, `${name} ${first}`);
+  if (options.axe ?? true) await expectNoSeriousA11yViolations(page, { where: `${name} ${first}: axe` });
   else await transitionsSettled(page);
   const long = await page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight);
   await page.screenshot({ path: `screenshots/${name}-${first}.png`, fullPage: (options.fullPage ?? false) && long });
   await switchScheme(page, other(first));
-  if (options.axe ?? true) await expectAxeClean(page, `${name} ${other(first)}`, COLOUR_RULES);
+  if (options.axe ?? true)
+    await expectNoSeriousA11yViolations(page, { where: `${name} ${other(first)}: axe`, rules: COLOUR_RULES });
   await page.screenshot({ path: `screenshots/${name}-${other(first)}.png` });
 }
 
