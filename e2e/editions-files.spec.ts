@@ -3,7 +3,8 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { creatorApi } from './support/api';
 import { expectNoSeriousA11yViolations } from './support/app';
-import { colorScheme, fixedToken, hashLipsBuild, openEditor, pickImageFolder, saveBar } from './support/editions-drop';
+import { forgetScheme, switchScheme } from './support/both-themes';
+import { fixedToken, hashLipsBuild, openEditor, pickImageFolder, saveBar } from './support/editions-drop';
 import { editionCell as cell, editionsGrid as grid, pickForImport } from './support/editions-grid';
 
 /**
@@ -50,12 +51,12 @@ test.describe('editions editor with a creator’s real files', () => {
     await expect(saveBar(page).getByRole('button', { name: '저장' })).toBeDisabled();
 
     for (const scheme of ['light', 'dark'] as const) {
-      await colorScheme(page, scheme);
+      await switchScheme(page, scheme);
       await expectNoSeriousA11yViolations(page);
       mkdirSync('screenshots', { recursive: true });
       await page.screenshot({ path: `screenshots/editions-files-errors-${scheme}.png` });
     }
-    await colorScheme(page, 'light');
+    await forgetScheme(page);
 
     // The generator's image folder, 6.png missing: five images match their placeholders by file name, and
     // the launch being 작성 중, their rows save by themselves once the last one is uploaded.
@@ -91,14 +92,18 @@ test.describe('editions editor with a creator’s real files', () => {
     // A preview of the row's image opens from its cell: a click on the thumbnail.
     await cell(page, '2.png').getByRole('button', { name: '이미지 크게 보기' }).click();
     const preview = page.getByRole('dialog', { name: '2행 이미지' });
+    // The dialog leaves the page before the focus is back in the grid (after its closing transition): a
+    // key pressed in between went nowhere on a busy machine, so each key waits for the focus.
+    const focusInGrid = grid(page).locator(':focus');
     await expect(preview.getByRole('img', { name: '2.png' })).toBeVisible();
     for (const scheme of ['light', 'dark'] as const) {
-      await colorScheme(page, scheme);
+      await switchScheme(page, scheme);
       await page.screenshot({ path: `screenshots/editions-files-preview-${scheme}.png` });
     }
-    await colorScheme(page, 'light');
+    await forgetScheme(page);
     await page.keyboard.press('Escape');
     await expect(preview).toHaveCount(0);
+    await expect(focusInGrid).toHaveCount(1);
     await expect(page.getByRole('status', { name: '선택한 칸' })).toContainText('2행 이미지2.png');
     // On the keyboard, Enter or Space on an image cell opens it; the focus comes back to the grid.
     await page.keyboard.press('ArrowDown');
@@ -107,11 +112,13 @@ test.describe('editions editor with a creator’s real files', () => {
     await expect(page.getByRole('dialog', { name: '3행 이미지' }).getByRole('img', { name: '3.png' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(focusInGrid).toHaveCount(1);
     await page.keyboard.press('ArrowUp');
     await page.keyboard.press(' ');
     await expect(page.getByRole('dialog', { name: '2행 이미지' }).getByRole('img', { name: '2.png' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(focusInGrid).toHaveCount(1);
     // F2 still edits the link (Escape leaves it unchanged); the button beside the active cell opens the preview too.
     await page.keyboard.press('F2');
     await expect(grid(page).getByRole('textbox', { name: '이미지' })).toHaveValue(/^\/local\/uploads\//);
@@ -124,10 +131,10 @@ test.describe('editions editor with a creator’s real files', () => {
 
     await expect(saveBar(page)).toContainText('저장하지 않은 행 1개');
     for (const scheme of ['light', 'dark'] as const) {
-      await colorScheme(page, scheme);
+      await switchScheme(page, scheme);
       await page.screenshot({ path: `screenshots/editions-files-saved-${scheme}.png` });
     }
-    await colorScheme(page, 'light');
+    await forgetScheme(page);
 
     // From the API: five tokens with uploaded images; the missing file was never saved as an image.
     page.on('dialog', (dialog) => void dialog.accept());

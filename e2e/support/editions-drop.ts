@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { creatorApi } from './api';
-import { signIn, transitionsSettled } from './app';
+import { signIn } from './app';
 import { hashLipsToken } from './hashlips';
 import { makePng } from './png';
 
@@ -45,10 +45,3 @@ export async function pickImageFolder(page: Page, folder: string) {
 }
 
 export const saveBar = (page: Page) => page.getByRole('region', { name: '에디션 저장' });
-
-/** Puts the app in a color scheme in place (what its theme switch does), keeping what is on screen. */
-export async function colorScheme(page: Page, scheme: 'light' | 'dark') {
-  await page.emulateMedia({ colorScheme: scheme });
-  await page.evaluate((value) => document.documentElement.setAttribute('data-mantine-color-scheme', value), scheme);
-  await transitionsSettled(page);
-}
