@@ -6,7 +6,6 @@ import { RouterProvider } from 'react-router/dom';
 import { ContainerContext } from '../shared/di/container-context';
 import { RoutePreloaderContext, type RoutePreloading } from '../shared/navigation/route-preloader-context';
 import { ShellSettings } from '../shared/shell-settings';
-import { HtmlColorScheme } from './html-color-scheme';
 import { appTheme, contrastResolver } from './theme';
 import { toastsDemand } from './toasts-demand';
 import './typography.css';
@@ -62,7 +61,6 @@ export function AppRoot({
         defaultColorScheme="auto"
         colorSchemeManager={manager}
       >
-        <HtmlColorScheme />
         {toastsWanted && (
           <Suspense fallback={null}>
             <Toasts />
