@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './support/routes';
 import { creatorApi } from './support/api';
-import { signIn } from './support/app';
+import { handOver, signIn } from './support/app';
 import { checkScreen, filledActions, type Screen } from './support/screen-check';
 
 /**
@@ -10,14 +10,6 @@ import { checkScreen, filledActions, type Screen } from './support/screen-check'
  * Named to run after shell.spec.ts: it signs the newcomer in (who then has agreed to the terms).
  */
 const OPENS = { timeout: 20_000 };
-
-/** The exchange's hand-over for an account, with termsAgreed as given (the consent step shows for false). */
-async function handOver(page: Page, account: string, termsAgreed: boolean): Promise<string> {
-  const login = await page.request.get(`/local/login?account=${account}`, { maxRedirects: 0 });
-  const target = new URL(login.headers()['location']!, 'http://x');
-  target.searchParams.set('termsAgreed', String(termsAgreed));
-  return `${target.pathname}${target.search}`;
-}
 
 test.describe('every screen at 390 and 1440 px, light and dark', () => {
   test('signed out: 로그인, the consent step and the sign-in failure', async ({ page }) => {
@@ -33,7 +25,7 @@ test.describe('every screen at 390 and 1440 px, light and dark', () => {
     await checkScreen(page, {
       name: 'consent',
       open: async (p) => {
-        await p.goto(await handOver(p, 'newcomer', false));
+        await p.goto(await handOver(p, 'newcomer', { termsAgreed: false }));
         await expect(p.getByRole('heading', { name: '약관 동의' })).toBeVisible(OPENS);
       },
     });

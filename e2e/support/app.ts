@@ -19,10 +19,16 @@ const signInButtons: Record<DemoAccount, string> = {
  * choosing an account on its page sends) starts a session and answers with the app's
  * /login?token=…&termsAgreed=… address, which is returned as a path.
  */
-async function handOver(page: Page, account: DemoAccount): Promise<string> {
+export async function handOver(
+  page: Page,
+  account: DemoAccount,
+  { termsAgreed }: { termsAgreed?: boolean } = {},
+): Promise<string> {
   const login = await page.request.get(`/local/login?account=${account}`, { maxRedirects: 0 });
   expect(login.status(), 'the local sign-in answers with the hand-over').toBe(302);
   const target = new URL(login.headers()['location'] ?? '', 'http://hand-over');
+  // As given (false shows the consent step), else as the local API wrote it.
+  if (termsAgreed !== undefined) target.searchParams.set('termsAgreed', String(termsAgreed));
   return `${target.pathname}${target.search}`;
 }
 
