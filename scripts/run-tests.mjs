@@ -9,11 +9,14 @@
 //    worker: its chain endpoints are names each worker's Chromium maps to its own chain,
 //    scripts/support/e2e-build.mjs) and the production build (the host suite, in a copy of its own
 //    since it hides chunks, the size check and the benches: scripts/build-production.mjs).
-// 3. browser: the browser suite alone, one Playwright run whose E2E_WORKERS workers (default 2) each
-//    start their own API, chain and app server (e2e/support/stack.ts). Alone, because on two cores two
-//    browsers and the unit tests beside them ran tests past their timeouts (loads of 15 to 25).
-// 4. checks: the type check, the lint, the unit tests, the production host's suite and the size
-//    check, at most TEST_JOBS at a time (default one per core).
+// 3. browser: the browser suite, one Playwright run whose E2E_WORKERS workers (default 3) each start
+//    their own API, chain and app server (e2e/support/stack.ts), with the type check and then the lint
+//    beside it: each is one thread, and the suite in Chromium's headless shell leaves about a third of
+//    two cores idle (its tests wait on timers, mining and slow-network simulations). The unit tests
+//    (a pool of threads) stay out of it: on two cores two browsers with them beside ran tests past
+//    their timeouts (loads of 15 to 25).
+// 4. checks: the unit tests, the production host's suite and the size check, at most TEST_JOBS at a
+//    time (default one per core).
 // 5. bench: the benches one after another and alone, so their timings are the machine's and not the
 //    suites'. npm test takes each sample once where its figure has held still
 //    (scripts/support/bench-samples.mjs); `npm run bench:full` takes them all. Each has
@@ -92,15 +95,18 @@ const selected = [
       productionServes && { name: 'production build', command: `node scripts/build-production.mjs ${PRODUCTION_DIST}` },
     ].filter(Boolean),
   },
-  checks && { name: 'browser', maxProcesses: 1, parts: [e2ePart] },
+  checks && {
+    name: 'browser',
+    // The suite, and beside it the type check, then the lint: one slot for the two single threads.
+    maxProcesses: 2,
+    parts: [e2ePart, { name: 'typecheck', command: 'npm run typecheck' }, { name: 'lint', command: 'npm run lint' }],
+  },
   checks && {
     name: 'checks',
     maxProcesses: jobs,
     // Started in this order as slots free up: the longest first.
     parts: [
       { name: 'unit', command: 'npm run test:unit' },
-      { name: 'typecheck', command: 'npm run typecheck' },
-      { name: 'lint', command: 'npm run lint' },
       // scripts/serve.mjs copies the build into dist-host: its tests hide chunks as a deploy would.
       { name: 'host', command: 'npm run test:host', env: { PRODUCTION_DIST } },
       { name: 'size', command: 'npm run size', env: { PRODUCTION_DIST } },
