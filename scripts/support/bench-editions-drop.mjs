@@ -114,6 +114,10 @@ export async function benchDrop({ browser, page, editorUrl, appUrl, apiUrl, imag
     if (profiler) await profiler.send('Profiler.enable');
     if (profiler) await profiler.send('Profiler.start');
     const profiledFrom = profiler ? await page.evaluate(() => performance.now()) : 0;
+    // The files worker starts at the pick; its resource timing buffer keeps 250 entries unless told.
+    page.on('worker', (worker) =>
+      worker.evaluate(() => performance.setResourceTimingBufferSize(100_000)).catch(() => undefined),
+    );
     await browser.startTracing(page, { categories: ['toplevel', 'devtools.timeline'] });
     const folderChooser = page.waitForEvent('filechooser');
     await page.getByRole('button', { name: '이미지 폴더 선택' }).click();
