@@ -8,12 +8,12 @@ import { editionCell as cell, pickForImport } from './support/editions-grid';
 import { makePng } from './support/png';
 
 /**
- * Issue 40, the bulk image upload as a creator meets it: images go ten a request, what was uploaded is
+ * Issue 40, the bulk image upload as a creator meets it: images go twenty a request, what was uploaded is
  * kept across a reload, and the rows save by themselves after the last image while the launch is 작성 중.
  * Each test works on a launchpad of its own.
  */
 test.describe('editions editor: a generator’s image folder uploaded', () => {
-  test('picking the same folder again after a reload uploads only the images still missing, ten a request', async ({
+  test('picking the same folder again after a reload uploads only the images still missing, twenty a request', async ({
     page,
   }) => {
     test.setTimeout(120_000);
@@ -32,7 +32,7 @@ test.describe('editions editor: a generator’s image folder uploaded', () => {
     await pickForImport(page, [build.metadata]);
     await pickImageFolder(page, build.images);
     await expect(page.getByRole('region', { name: '이미지 올리기' }).getByRole('status')).toHaveText('2 / 2개 완료');
-    // Both images in one request (up to ten go together).
+    // Both images in one request (up to twenty go together).
     await expect.poll(() => requests).toEqual([['1.png', '2.png']]);
     // The launch is 작성 중: the rows with their images saved by themselves; 3 and 4 wait for theirs.
     await expect(saveBar(page)).toContainText('고른 이미지를 모두 올리고 토큰을 저장했습니다.');

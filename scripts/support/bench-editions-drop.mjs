@@ -51,6 +51,31 @@ function hashLipsDrop(n) {
   return dir;
 }
 
+/**
+ * The batch uploads' own timings, from the files worker's resource timing entries (the worker sends
+ * them): how many were in flight on average, and each one's time from its start to its answer.
+ */
+async function uploadRequests(page) {
+  const entries = (
+    await Promise.all(
+      page.workers().map((worker) =>
+        worker.evaluate(() =>
+          performance
+            .getEntriesByType('resource')
+            .filter((e) => e.name.includes('/uploads/batch'))
+            .map((e) => ({
+              start: e.startTime,
+              requestStart: e.requestStart,
+              responseStart: e.responseStart,
+              end: e.responseEnd,
+            })),
+        ),
+      ),
+    )
+  ).flat();
+  return entries;
+}
+
 /** Waits for `test` in the page, looking once a second: a locator's wait polls every frame on the page's own thread. */
 const waitInPage = (page, test, arg, timeout) => page.waitForFunction(test, arg, { polling: 1000, timeout });
 
@@ -89,6 +114,10 @@ export async function benchDrop({ browser, page, editorUrl, appUrl, apiUrl, imag
     if (profiler) await profiler.send('Profiler.enable');
     if (profiler) await profiler.send('Profiler.start');
     const profiledFrom = profiler ? await page.evaluate(() => performance.now()) : 0;
+    // The files worker starts at the pick; its resource timing buffer keeps 250 entries unless told.
+    page.on('worker', (worker) =>
+      worker.evaluate(() => performance.setResourceTimingBufferSize(100_000)).catch(() => undefined),
+    );
     await browser.startTracing(page, { categories: ['toplevel', 'devtools.timeline'] });
     const folderChooser = page.waitForEvent('filechooser');
     await page.getByRole('button', { name: '이미지 폴더 선택' }).click();
@@ -104,6 +133,7 @@ export async function benchDrop({ browser, page, editorUrl, appUrl, apiUrl, imag
     const pickTask = filePickTask(JSON.parse(String(await browser.stopTracing())).traceEvents);
     await waitInPage(page, progress, status(images), 30 * 60_000);
     const uploadMs = Date.now() - pickStart;
+    const requests = await uploadRequests(page);
     if (profiler) {
       // With the page's long tasks, from the profile's start (within the few ms the evaluate took).
       const { profile } = await profiler.send('Profiler.stop');
@@ -152,6 +182,7 @@ export async function benchDrop({ browser, page, editorUrl, appUrl, apiUrl, imag
       saveMs,
       wallMs,
       limit: { viaApp, direct },
+      requests,
     };
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -185,6 +216,24 @@ export function printDrop(drop, images, check) {
   console.log(
     `    the limit, the same files by a plain script (node:http, ${EDITOR_BATCH} a request, ${EDITOR_REQUESTS} at a time): through the app's proxy ${s(viaApp.ms)} s (${viaApp.perSecond.toFixed(0)}/s), straight to the API ${s(direct.ms)} s (${direct.perSecond.toFixed(0)}/s)${viaApp.failedRequests + direct.failedRequests ? `, ${viaApp.failedRequests + direct.failedRequests} requests failed` : ''}`,
   );
+  const reqs = drop.requests;
+  if (reqs.length > 0) {
+    const median = (xs) => xs.toSorted((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+    const first = Math.min(...reqs.map((r) => r.start));
+    const last = Math.max(...reqs.map((r) => r.end));
+    const busy = reqs.reduce((sum, r) => sum + (r.end - r.start), 0);
+    // Each request after the first few went when another's answer freed its sender: the time from that
+    // answer (the earliest one not yet followed) to this start is the page's and the worker's hop.
+    const ends = reqs.map((r) => r.end).toSorted((a, b) => a - b);
+    const hops = [];
+    let freed = 0;
+    for (const r of reqs.toSorted((a, b) => a.start - b.start).slice(EDITOR_REQUESTS)) {
+      if (freed < ends.length && ends[freed] <= r.start) hops.push(r.start - ends[freed++]);
+    }
+    console.log(
+      `    the batch requests (the files worker's resource timings; ${reqs.length} of them): ${((last - first) / 1000).toFixed(1)} s from the first's start to the last's answer, ${(busy / (last - first)).toFixed(1)} in flight on average; each, median: ${median(reqs.map((r) => r.end - r.start)).toFixed(0)} ms start → answer, of which ${median(reqs.map((r) => r.responseStart - r.requestStart)).toFixed(0)} ms sent → first byte of the answer; an answer → the next request's start, median ${median(hops).toFixed(0)} ms`,
+    );
+  }
   check(
     heap > 0 && heap / 1024 / 1024 < goals.heapMb,
     `JS heap while uploading: at most ${mb(heap)} MB over ${drop.heap.length} samples (goal < ${goals.heapMb} MB)`,

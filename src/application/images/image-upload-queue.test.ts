@@ -78,14 +78,14 @@ function makeSut({ concurrency = 2, hold }: { concurrency?: number; hold?: Promi
 }
 
 describe('ImageUploadQueue', () => {
-  it('given 25 images, then they go ten a request, two requests at a time, and each lands once', async () => {
+  it('given 45 images, then they go twenty a request, two requests at a time, and each lands once', async () => {
     const { queue, requests, uploaded, idle, mostInFlight, settledCount } = makeSut();
-    queue.add(Array.from({ length: 25 }, (_, key) => ({ key, file: png(`${key + 1}.png`) })));
+    queue.add(Array.from({ length: 45 }, (_, key) => ({ key, file: png(`${key + 1}.png`) })));
     await idle();
-    expect(requests.map((names) => names.length).sort()).toEqual([10, 10, 5].sort());
-    expect(BATCH_IMAGES).toBe(10);
+    expect(requests.map((names) => names.length).sort()).toEqual([20, 20, 5].sort());
+    expect(BATCH_IMAGES).toBe(20);
     expect(mostInFlight()).toBe(2);
-    expect(uploaded.map(({ key }) => key).sort((a, b) => a - b)).toEqual([...Array(25).keys()]);
+    expect(uploaded.map(({ key }) => key).sort((a, b) => a - b)).toEqual([...Array(45).keys()]);
     expect(settledCount()).toBe(1);
   });
 
@@ -93,7 +93,7 @@ describe('ImageUploadQueue', () => {
     // Given the first three requests lost (a restart): the network fails
     const { queue, script, kept, waits, reporter, uploaded, idle } = makeSut();
     script.push(...Array.from({ length: 3 }, () => ({ kind: 'failed' as const, error: new NetworkError('down') })));
-    queue.add(Array.from({ length: 20 }, (_, key) => ({ key, file: png(`${key + 1}.png`) })));
+    queue.add(Array.from({ length: 40 }, (_, key) => ({ key, file: png(`${key + 1}.png`) })));
 
     // Then it pauses, nothing is lost, and the loss is reported once
     await expect.poll(() => queue.status).toBe('paused');
@@ -111,8 +111,8 @@ describe('ImageUploadQueue', () => {
     queue.resumeNow();
     waits[1]!.done();
     await idle();
-    expect(kept.sort()).toEqual(Array.from({ length: 20 }, (_, i) => `${i + 1}.png`).sort());
-    expect(new Set(uploaded.map(({ key }) => key)).size).toBe(20);
+    expect(kept.sort()).toEqual(Array.from({ length: 40 }, (_, i) => `${i + 1}.png`).sort());
+    expect(new Set(uploaded.map(({ key }) => key)).size).toBe(40);
     expect(reporter.reports).toHaveLength(1);
   });
 
@@ -134,12 +134,12 @@ describe('ImageUploadQueue', () => {
   it('given the session ended (401 after the refresh), then nothing more is sent and what waits is cancelled', async () => {
     const { queue, script, requests, states, idle } = makeSut({ concurrency: 1 });
     script.push({ kind: 'failed', error: new UnauthorizedError('refresh failed') });
-    queue.add(Array.from({ length: 30 }, (_, key) => ({ key, file: png(`${key + 1}.png`) })));
+    queue.add(Array.from({ length: 60 }, (_, key) => ({ key, file: png(`${key + 1}.png`) })));
     await idle();
     expect(requests).toHaveLength(1);
     const all = states() as QueuedImage<'too-small'>['state'][];
-    expect(all.filter((state) => state === 'failed')).toHaveLength(10);
-    expect(all.filter((state) => state === 'cancelled')).toHaveLength(20);
+    expect(all.filter((state) => state === 'failed')).toHaveLength(20);
+    expect(all.filter((state) => state === 'cancelled')).toHaveLength(40);
   });
 
   it('given a row given another file while the first is sent, then the first answer is dropped and the new file sent', async () => {
@@ -164,7 +164,7 @@ describe('ImageUploadQueue', () => {
       { kind: 'failed', error: new NetworkError('down') },
       { kind: 'failed', error: new NetworkError('down') },
     );
-    queue.add(Array.from({ length: 12 }, (_, key) => ({ key, file: png(`${key + 1}.png`) })));
+    queue.add(Array.from({ length: 24 }, (_, key) => ({ key, file: png(`${key + 1}.png`) })));
     await expect.poll(() => waits.length).toBe(1);
     queue.cancel();
     waits[0]!.done();
@@ -172,6 +172,6 @@ describe('ImageUploadQueue', () => {
     expect(kept).toHaveLength(0);
     queue.retryFailed();
     await idle();
-    expect(kept).toHaveLength(12);
+    expect(kept).toHaveLength(24);
   });
 });

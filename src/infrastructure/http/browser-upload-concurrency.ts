@@ -3,7 +3,7 @@ import type { UploadConcurrency } from '../../application/ports/upload-concurren
 /**
  * Upload requests at once (each carries several images). Over HTTP/1.1 a browser opens 6 connections
  * to a host (Chromium, Firefox, Safari); two are left to the page's other requests (thumbnails, reads),
- * or they would wait behind the uploads. Four requests of ten images kept a 2-core machine busy.
+ * or they would wait behind the uploads. Four requests of twenty images kept a 2-core machine busy.
  */
 export const HTTP1_UPLOADS = 4;
 /**
