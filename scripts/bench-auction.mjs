@@ -10,7 +10,7 @@ import { chromium } from '@playwright/test';
 import { benchBuild } from './support/bench-build.mjs';
 import { benchPorts } from './support/bench-ports.mjs';
 import { startHost } from './support/start-host.mjs';
-import { startProcess } from './support/start-process.mjs';
+import { startLocalApi } from './support/local-api-process.mjs';
 
 const GOAL_MS = 100;
 const ITEMS = 100;
@@ -25,14 +25,10 @@ let api;
 let host;
 let browser;
 try {
-  api = (
-    await startProcess({
-      args: ['--import', 'tsx', 'local-api/main.ts'],
-      cwd: root,
-      env: { LOCAL_API_PORT: String(apiPort), LOCAL_API_DB: ':memory:', LOCAL_API_APP_ORIGIN: appUrl },
-      ready: /listening on/,
-    })
-  ).child;
+  api = await startLocalApi({
+    cwd: root,
+    env: { LOCAL_API_PORT: String(apiPort), LOCAL_API_DB: ':memory:', LOCAL_API_APP_ORIGIN: appUrl },
+  });
   host = await startHost({ distDir, apiUrl: `http://127.0.0.1:${apiPort}`, port: appPort });
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

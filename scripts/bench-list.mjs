@@ -24,7 +24,7 @@ import { benchSamples, countFrom } from './support/bench-samples.mjs';
 import { lighthouseBenches } from './support/lighthouse-bench.mjs';
 import { listBench } from './support/list-bench.mjs';
 import { startHost } from './support/start-host.mjs';
-import { startProcess } from './support/start-process.mjs';
+import { startLocalApi } from './support/local-api-process.mjs';
 
 const loads = countFrom('BENCH_LIST_RUNS', benchSamples.listLoads);
 const scrolls = countFrom('BENCH_SCROLL_RUNS', benchSamples.listScrolls);
@@ -53,19 +53,15 @@ let browser;
 try {
   // Each server joins `children` as soon as it runs, so a later failure still stops it (no orphan holding the port).
   children.push(
-    (
-      await startProcess({
-        args: ['--import', 'tsx', 'local-api/main.ts'],
-        cwd: root,
-        env: {
-          LOCAL_API_PORT: String(apiPort),
-          LOCAL_API_DB: ':memory:',
-          LOCAL_API_SEED: 'large',
-          LOCAL_API_APP_ORIGIN: appUrl,
-        },
-        ready: /listening on/,
-      })
-    ).child,
+    await startLocalApi({
+      cwd: root,
+      env: {
+        LOCAL_API_PORT: String(apiPort),
+        LOCAL_API_DB: ':memory:',
+        LOCAL_API_SEED: 'large',
+        LOCAL_API_APP_ORIGIN: appUrl,
+      },
+    }),
   );
   host = await startHost({ distDir, apiUrl: `http://127.0.0.1:${apiPort}`, port: appPort });
   /** Chromium trusts the host's self-signed certificate by its key. */

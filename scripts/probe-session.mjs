@@ -11,6 +11,7 @@ import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { benchPorts } from './support/bench-ports.mjs';
+import { startLocalApi } from './support/local-api-process.mjs';
 import { startProcess } from './support/start-process.mjs';
 
 const ROUNDS = Number(process.env.PROBE_ROUNDS ?? 50);
@@ -37,10 +38,7 @@ async function stack(offset, env) {
   const { api: apiPort, app: appPort } = benchPorts('session', offset);
   const app = `http://127.0.0.1:${appPort}`;
   const api = { LOCAL_API_PORT: String(apiPort), LOCAL_API_DB: ':memory:', LOCAL_API_APP_ORIGIN: app, ...env };
-  children.push(
-    (await startProcess({ args: ['--import', 'tsx', 'local-api/main.ts'], cwd: root, env: api, ready: /listening on/ }))
-      .child,
-  );
+  children.push(await startLocalApi({ cwd: root, env: api }));
   children.push(
     (
       await startProcess({

@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { benchPorts } from './support/bench-ports.mjs';
 import { startHost } from './support/start-host.mjs';
-import { startProcess } from './support/start-process.mjs';
+import { startLocalApi } from './support/local-api-process.mjs';
 import { prebuiltDist, productionBuild, readChunkList, removeProductionBuild } from './support/production-build.mjs';
 
 // The budget fails the run; the goal (issue 16) is printed until it is met.
@@ -45,14 +45,10 @@ let host;
 let browser;
 try {
   // /login's start-up asks the API for a refresh only with a stored token: none here, yet the host needs a gateway.
-  api = (
-    await startProcess({
-      args: ['--import', 'tsx', 'local-api/main.ts'],
-      cwd: root,
-      env: { LOCAL_API_PORT: String(apiPort), LOCAL_API_DB: ':memory:', LOCAL_API_APP_ORIGIN: appUrl },
-      ready: /listening on/,
-    })
-  ).child;
+  api = await startLocalApi({
+    cwd: root,
+    env: { LOCAL_API_PORT: String(apiPort), LOCAL_API_DB: ':memory:', LOCAL_API_APP_ORIGIN: appUrl },
+  });
   host = await startHost({ distDir: join(root, outDir), apiUrl: `http://127.0.0.1:${apiPort}`, port: appPort });
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
