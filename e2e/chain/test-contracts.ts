@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { ContractFactory, JsonRpcProvider, NonceManager, Wallet, type InterfaceAbi } from 'ethers';
+import { compileSolidity } from '../../scripts/support/contract-compiler';
 import { E2E_CHAIN_ID, testAccounts } from './chain-server';
 
 /**
@@ -37,34 +38,9 @@ let compiled: Artifact | null = null;
 /** An ERC-721 with Ownable's owner(), compiled once per process with solc-js (a few seconds). */
 export function ownedCollectionArtifact(): Artifact {
   if (compiled) return compiled;
-  // solc is CommonJS without types.
-  const solc = require('solc') as {
-    compile(input: string, options: { import(path: string): { contents: string } | { error: string } }): string;
-  };
-  const input = {
-    language: 'Solidity',
-    sources: { 'OwnedCollection.sol': { content: OWNED_COLLECTION } },
-    settings: {
-      evmVersion: 'cancun',
-      optimizer: { enabled: true, runs: 200 },
-      outputSelection: { '*': { '*': ['abi', 'evm.bytecode.object'] } },
-    },
-  };
-  const findImport = (path: string) => {
-    try {
-      return { contents: readFileSync(require.resolve(path), 'utf8') };
-    } catch {
-      return { error: `not found: ${path}` };
-    }
-  };
-  const output = JSON.parse(solc.compile(JSON.stringify(input), { import: findImport })) as {
-    errors?: { severity: string; formattedMessage: string }[];
-    contracts: Record<string, Record<string, { abi: InterfaceAbi; evm: { bytecode: { object: string } } }>>;
-  };
-  const errors = output.errors?.filter((e) => e.severity === 'error') ?? [];
-  if (errors.length > 0) throw new Error(errors.map((e) => e.formattedMessage).join('\n'));
-  const contract = output.contracts['OwnedCollection.sol']!.OwnedCollection!;
-  compiled = { abi: contract.abi, bytecode: `0x${contract.evm.bytecode.object}` };
+  const contracts = compileSolidity({ 'OwnedCollection.sol': { content: OWNED_COLLECTION } }, 'cancun');
+  const contract = contracts['OwnedCollection.sol']!.OwnedCollection!;
+  compiled = { abi: contract.abi as InterfaceAbi, bytecode: `0x${contract.evm.bytecode.object}` };
   return compiled;
 }
 

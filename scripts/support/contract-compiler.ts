@@ -38,25 +38,28 @@ interface SolcOutput {
   contracts: Record<string, Record<string, { abi: unknown[]; evm: { bytecode: { object: string } } }>>;
 }
 
-/** Compiles every collection contract: { artifact path: artifact } in the committed JSON shape. */
-export function compileCollections(): Record<string, CollectionArtifact> {
-  // solc is CommonJS without types.
-  const solc = require('solc') as {
-    version(): string;
-    compile(input: string, options: { import(path: string): { contents: string } | { error: string } }): string;
-  };
-  const version = solc.version();
-  if (!version.startsWith(SOLC_VERSION))
-    throw new Error(`solc ${version} installed; the artifacts are pinned to ${SOLC_VERSION}`);
-  const sources = Object.fromEntries(
-    collectionContracts.map((c) => [c.source, { content: readFileSync(`${root}contracts/${c.source}`, 'utf8') }]),
-  );
+type Solc = {
+  version(): string;
+  compile(input: string, options: { import(path: string): { contents: string } | { error: string } }): string;
+};
+// solc is CommonJS without types.
+const solc = () => require('solc') as Solc;
+
+/**
+ * Solidity sources compiled by solc-js (optimizer at 200 runs, imports from node_modules, so
+ * `@openzeppelin/contracts/…` resolves): each contract's ABI and bytecode by file and name. A compile
+ * error throws with the compiler's messages. Also compiles the browser tests' own contract
+ * (e2e/chain/test-contracts.ts).
+ */
+export function compileSolidity(
+  sources: Record<string, { content: string }>,
+  evmVersion: string,
+): SolcOutput['contracts'] {
   const input = {
     language: 'Solidity',
     sources,
-    // paris: no PUSH0, so the bytecode also runs on chains that lag behind Shanghai (Luniverse).
     settings: {
-      evmVersion: 'paris',
+      evmVersion,
       optimizer: { enabled: true, runs: 200 },
       outputSelection: { '*': { '*': ['abi', 'evm.bytecode.object'] } },
     },
@@ -68,15 +71,28 @@ export function compileCollections(): Record<string, CollectionArtifact> {
       return { error: `not found: ${path}` };
     }
   };
-  const output = JSON.parse(solc.compile(JSON.stringify(input), { import: findImport })) as SolcOutput;
+  const output = JSON.parse(solc().compile(JSON.stringify(input), { import: findImport })) as SolcOutput;
   const errors = (output.errors ?? []).filter((e) => e.severity === 'error');
   if (errors.length > 0) throw new Error(errors.map((e) => e.formattedMessage).join('\n'));
+  return output.contracts;
+}
+
+/** Compiles every collection contract: { artifact path: artifact } in the committed JSON shape. */
+export function compileCollections(): Record<string, CollectionArtifact> {
+  const version = solc().version();
+  if (!version.startsWith(SOLC_VERSION))
+    throw new Error(`solc ${version} installed; the artifacts are pinned to ${SOLC_VERSION}`);
+  const sources = Object.fromEntries(
+    collectionContracts.map((c) => [c.source, { content: readFileSync(`${root}contracts/${c.source}`, 'utf8') }]),
+  );
+  // paris: no PUSH0, so the bytecode also runs on chains that lag behind Shanghai (Luniverse).
+  const contracts = compileSolidity(sources, 'paris');
   const openZeppelin = (
     JSON.parse(readFileSync(require.resolve('@openzeppelin/contracts/package.json'), 'utf8')) as { version: string }
   ).version;
   return Object.fromEntries(
     collectionContracts.map((c) => {
-      const compiled = output.contracts[c.source]?.[c.name];
+      const compiled = contracts[c.source]?.[c.name];
       if (!compiled) throw new Error(`${c.name} missing from the compiler output`);
       const artifact: CollectionArtifact = {
         contractName: c.name,
