@@ -22,6 +22,7 @@ import { benchBuild } from './support/bench-build.mjs';
 import { benchDrop, printDrop } from './support/bench-editions-drop.mjs';
 import { benchSheet, printSheet } from './support/bench-editions-sheet.mjs';
 import { benchSamples } from './support/bench-samples.mjs';
+import { startLocalApi } from './support/local-api-process.mjs';
 import { startProcess } from './support/start-process.mjs';
 
 const DROP = Number(
@@ -54,19 +55,15 @@ const check = (ok, text, { budget = false } = {}) => {
 };
 try {
   children.push(
-    (
-      await startProcess({
-        args: ['--import', 'tsx', 'local-api/main.ts'],
-        cwd: root,
-        env: {
-          LOCAL_API_PORT: String(apiPort),
-          LOCAL_API_DB: ':memory:',
-          LOCAL_API_SEED: 'demo',
-          LOCAL_API_APP_ORIGIN: appUrl,
-        },
-        ready: /listening on/,
-      })
-    ).child,
+    await startLocalApi({
+      cwd: root,
+      env: {
+        LOCAL_API_PORT: String(apiPort),
+        LOCAL_API_DB: ':memory:',
+        LOCAL_API_SEED: 'demo',
+        LOCAL_API_APP_ORIGIN: appUrl,
+      },
+    }),
   );
   children.push(
     (
