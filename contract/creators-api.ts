@@ -33,6 +33,7 @@ import {
   savedSingleTokensSchema,
   upsertSingleTokensInputSchema,
 } from '../src/domain/metadata/collection-metadata';
+import { EDITION_IMAGES_PER_BATCH } from '../src/domain/editions/edition-images';
 import { boundedInteger } from '../src/domain/validation/common';
 import { updatePhoneInputSchema, userInfoSchema } from '../src/domain/user/user-info';
 import { eoaNonceSchema, eoaResponseSchema, eoaSchema, registerEoaInputSchema } from '../src/domain/wallet/eoa';
@@ -62,7 +63,7 @@ export const uploadedFileSchema = v.object({
 });
 
 /** Images one batch upload carries at most, and its body's bytes (each image stays within MAX_UPLOAD_BYTES). */
-export const MAX_BATCH_IMAGES = 20;
+export const MAX_BATCH_IMAGES = EDITION_IMAGES_PER_BATCH;
 export const MAX_BATCH_BYTES = 32 * 1024 * 1024;
 
 /**

@@ -1,3 +1,4 @@
+import { EDITION_IMAGES_PER_BATCH } from '../../domain/editions/edition-images';
 import { NetworkError, TimeoutError, UnauthorizedError, type AppError } from '../errors/app-error';
 import type { ErrorReporter } from '../ports/error-reporter';
 import type { ImageRules } from './image-rules';
@@ -29,14 +30,14 @@ const CHECK_BATCH = 48;
 /** Checked files kept ready ahead of the uploads, in batches. */
 const CHECKED_AHEAD = CHECK_BATCH * 2;
 /**
- * Images a request carries (the API's most, MAX_BATCH_IMAGES), and its bytes at most (a larger image
- * goes alone). A browser spends about as much on each request as on its bytes: one image a request held
+ * Images a request carries (the API's most: the contract's MAX_BATCH_IMAGES is the same domain
+ * constant), and its bytes at most (a larger image goes alone). A browser spends about as much on each request as on its bytes: one image a request held
  * Chromium to ~60 a second on a busy 2-core machine; ten a request, ~300. Between a request's answer and
  * the next request's start, each sender waited 45–100 ms (the answer back to the page, the next files
  * to the worker), as long as a request of ten took: twenty a request halves those waits, and uploaded
  * 2,000 images in 7.2–8.1 s against 8.6–11.0 s for ten, runs alternated (docs/performance.md).
  */
-export const BATCH_IMAGES = 20;
+export const BATCH_IMAGES = EDITION_IMAGES_PER_BATCH;
 export const BATCH_BYTES = 4 * 1024 * 1024;
 
 /** Failures that say the API is away, not that the image is wrong: network, timeout, 408, 429, 5xx. */

@@ -9,6 +9,12 @@ import { parseTokenId } from './check-edition';
 export const EDITION_IMAGE_MIN_SIDE = 100;
 export const EDITION_IMAGE_MAX_SIDE = 8192;
 
+/**
+ * Images one batch upload carries at most (the editions editor's folder): the API contract's limit
+ * (MAX_BATCH_IMAGES) and what the editor puts in a request, so the two cannot drift apart.
+ */
+export const EDITION_IMAGES_PER_BATCH = 20;
+
 export type EditionImageProblem =
   Extract<ProfileImageProblem, 'type' | 'size' | 'unreadable'> | 'too-small' | 'too-large';
 
