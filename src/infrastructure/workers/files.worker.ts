@@ -1,12 +1,14 @@
 /// <reference lib="webworker" />
 import { readImageFacts } from '../images/read-image-facts';
+import { multipartBody } from './multipart-body';
 import type { FilesWorkerAnswer, FilesWorkerRequest, WorkerFile } from './files-worker-messages';
 
 /**
  * The page's picked files, off its thread: their checks (bytes and sides, from each header) and their
- * uploads (what `fetch` does synchronously with a FormData of picked files, several milliseconds a
- * request on a busy machine, happens here). A file comes over once, with its check, and is kept by its
- * id until its upload has gone: handing a picked file to a worker costs the page a lookup of its size.
+ * uploads (what `fetch` does synchronously with picked files in its body, several milliseconds a
+ * request, happens here; the body is one Blob, see multipart-body.ts). A file comes over once, with its
+ * check, and is kept by its id until its upload has gone: handing a picked file to a worker costs the
+ * page a lookup of its size.
  */
 const files = new Map<number, Blob>();
 const running = new Map<number, AbortController>();
@@ -25,17 +27,14 @@ async function send(request: Extract<FilesWorkerRequest, { kind: 'send' }>): Pro
   const controller = new AbortController();
   running.set(request.call, controller);
   try {
-    const form = new FormData();
-    for (const [name, value] of request.form) {
-      if (typeof value === 'string') form.append(name, value);
-      else form.append(name, fileOf(value.file), value.name);
-    }
-    const response = await fetch(request.url, {
-      method: request.method,
-      headers: request.headers,
-      body: form,
-      signal: controller.signal,
-    });
+    const body = multipartBody(
+      request.form.map(([name, value]) =>
+        typeof value === 'string' ? [name, value] : [name, { file: fileOf(value.file), name: value.name }],
+      ),
+    );
+    // The body's Blob type is its Content-Type, boundary included: a header from the page would not have it.
+    const headers = request.headers.filter(([name]) => name.toLowerCase() !== 'content-type');
+    const response = await fetch(request.url, { method: request.method, headers, body, signal: controller.signal });
     answer({
       kind: 'response',
       call: request.call,
