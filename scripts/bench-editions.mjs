@@ -1,5 +1,5 @@
-// The editions editor with 10,000 rows in a real browser: builds the app, serves it with `vite preview`
-// against its own local API (fresh in-memory database, demo seed), signs in as the demo creator and
+// The editions editor with 10,000 rows in a real browser: builds the app, serves it through the production
+// host (deploy/ nginx, HTTP/2 over TLS: support/start-host.mjs) in front of its own local API (fresh in-memory database, demo seed), signs in as the demo creator and
 // opens the editor of a single-edition launchpad. Prints and checks the issue's goals:
 //   - a CSV of 10,000 rows, 1,000 of them bad, shows in the grid in ≤ 1 s (file chosen → count shown);
 //   - typing in a cell at 4× CPU slowdown: keystroke → next frame p50 ≤ 50 ms, max ≤ 200 ms;
@@ -23,7 +23,7 @@ import { benchDrop, printDrop } from './support/bench-editions-drop.mjs';
 import { benchSheet, printSheet } from './support/bench-editions-sheet.mjs';
 import { benchSamples } from './support/bench-samples.mjs';
 import { startLocalApi } from './support/local-api-process.mjs';
-import { startProcess } from './support/start-process.mjs';
+import { startHost } from './support/start-host.mjs';
 
 const DROP = Number(
   process.env.BENCH_EDITIONS_IMAGES ?? process.env.BENCH_EDITIONS_DROP ?? benchSamples.editionsImages,
@@ -32,19 +32,16 @@ const SHEET = process.env.BENCH_EDITIONS_ONLY !== 'drop';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const apiPort = Number(process.env.BENCH_API_PORT ?? 8799);
 const appPort = Number(process.env.BENCH_APP_PORT ?? 4275);
-const appUrl = `http://127.0.0.1:${appPort}`;
+const appUrl = `https://127.0.0.1:${appPort}`;
 const dist = benchBuild(root, 'dist-bench-editions');
-const vite = `${root}node_modules/vite/bin/vite.js`;
 const editor = `${appUrl}/launchpads/4/collection-metadata/single/editions-editor/`;
 // 아발란체 사진전: another single-edition launchpad of the demo creator, empty, for the generated drop.
 const dropEditor = `${appUrl}/launchpads/6/collection-metadata/single/editions-editor/`;
 // A profiled run keeps the names (BENCH_EDITIONS_PROFILE: support/bench-editions-drop.mjs); run it without PRODUCTION_DIST.
 await dist.build(process.env.BENCH_EDITIONS_PROFILE ? { minify: false } : {});
 const children = [];
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--disable-gpu', '--disable-dev-shm-usage', '--enable-precise-memory-info'],
-});
+let host = null;
+let browser = null;
 // Timing goals are printed with ✓/✗ and fail the run only under BENCH_STRICT=1 (a shared machine's
 // load moves them); the DOM budget does not depend on the machine and always fails it.
 const strict = process.env.BENCH_STRICT === '1';
@@ -65,16 +62,18 @@ try {
       },
     }),
   );
-  children.push(
-    (
-      await startProcess({
-        args: [vite, 'preview', '--outDir', dist.distDir],
-        cwd: root,
-        env: { PORT: String(appPort), LOCAL_API_PORT: String(apiPort) },
-        ready: new RegExp(`127\\.0\\.0\\.1:${appPort}`),
-      })
-    ).child,
-  );
+  // The creator's path in production: HTTP/2 to the host, which the editor's uploads are sized for.
+  host = await startHost({ distDir: dist.distDir, apiUrl: `http://127.0.0.1:${apiPort}`, port: appPort });
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    // Chromium trusts the host's self-signed certificate by its key, and nothing else.
+    args: [
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--enable-precise-memory-info',
+      `--ignore-certificate-errors-spki-list=${host.spki}`,
+    ],
+  });
   const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
   page.on('dialog', (dialog) => void dialog.accept());
   const cdp = await page.context().newCDPSession(page);
@@ -87,6 +86,7 @@ try {
     page,
     editorUrl: dropEditor,
     appUrl,
+    hostCertificate: host.certificate,
     apiUrl: `http://127.0.0.1:${apiPort}`,
     images: DROP,
   });
@@ -94,7 +94,8 @@ try {
   printDrop(drop, DROP, check);
   process.exitCode = failures.length ? 1 : 0;
 } finally {
-  await browser.close();
+  await browser?.close();
+  await host?.stop();
   for (const child of children) child.kill();
   dist.remove();
 }

@@ -3,19 +3,21 @@
 // committed), imported, its image folder picked and uploaded, the rows saved; then the same images sent
 // by a plain script with the editor's request shape and concurrency, the limit printed beside.
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { hashLipsToken } from '../../e2e/support/hashlips.ts';
 import { noisePng } from '../../e2e/support/png.ts';
 import { tsImport } from 'tsx/esm/api';
-import { HTTP1_UPLOADS } from '../../src/infrastructure/http/browser-upload-concurrency.ts';
+import { MULTIPLEXED_UPLOADS } from '../../src/infrastructure/http/browser-upload-concurrency.ts';
 import { filePickTask } from './file-pick-task.ts';
 import { plainUpload, signInPlain } from './plain-upload.mjs';
 import { importShown } from './bench-import-shown.mjs';
+import { countCpu, formatCpu } from './process-cpu.mjs';
+import { summarizeRequests, uploadRequests } from './upload-request-timings.mjs';
 
 /**
- * The editor's request shape over HTTP/1.1 (`vite preview` serves the bench), from the app's own
+ * The editor's request shape over HTTP/2 (the production host serves the bench), from the app's own
  * constants: images a request (src/application/images/image-upload-queue.ts, read through tsx: its
  * imports name no extension) and requests at a time (src/infrastructure/http/browser-upload-concurrency.ts).
  */
@@ -23,7 +25,7 @@ const { BATCH_IMAGES: EDITOR_BATCH } = await tsImport(
   '../../src/application/images/image-upload-queue.ts',
   import.meta.url,
 );
-const EDITOR_REQUESTS = HTTP1_UPLOADS;
+const EDITOR_REQUESTS = MULTIPLEXED_UPLOADS;
 
 export const dropGoals = {
   importMs: 1000,
@@ -51,31 +53,6 @@ function hashLipsDrop(n) {
   return dir;
 }
 
-/**
- * The batch uploads' own timings, from the files worker's resource timing entries (the worker sends
- * them): how many were in flight on average, and each one's time from its start to its answer.
- */
-async function uploadRequests(page) {
-  const entries = (
-    await Promise.all(
-      page.workers().map((worker) =>
-        worker.evaluate(() =>
-          performance
-            .getEntriesByType('resource')
-            .filter((e) => e.name.includes('/uploads/batch'))
-            .map((e) => ({
-              start: e.startTime,
-              requestStart: e.requestStart,
-              responseStart: e.responseStart,
-              end: e.responseEnd,
-            })),
-        ),
-      ),
-    )
-  ).flat();
-  return entries;
-}
-
 /** Waits for `test` in the page, looking once a second: a locator's wait polls every frame on the page's own thread. */
 const waitInPage = (page, test, arg, timeout) => page.waitForFunction(test, arg, { polling: 1000, timeout });
 
@@ -85,7 +62,7 @@ const waitInPage = (page, test, arg, timeout) => page.waitForFunction(test, arg,
  * task kept, the pick's own task split from a trace), the rows saved (by themselves while the launch is
  * 작성 중), and the plain script's limit on the same images.
  */
-export async function benchDrop({ browser, page, editorUrl, appUrl, apiUrl, images }) {
+export async function benchDrop({ browser, page, editorUrl, appUrl, hostCertificate, apiUrl, images }) {
   const dir = hashLipsDrop(images);
   try {
     await page.goto(editorUrl);
@@ -124,6 +101,7 @@ export async function benchDrop({ browser, page, editorUrl, appUrl, apiUrl, imag
     // The pointer leaves the button: a pointer resting on the page makes Chromium hit-test it after every layout.
     await page.mouse.move(0, 0);
     const pickStart = Date.now();
+    const cpu = countCpu();
     await (await folderChooser).setFiles(join(dir, 'images'));
     const status = (done) => `${count(done)} / ${count(images)}개 완료`;
     const progress = (text) =>
@@ -133,6 +111,7 @@ export async function benchDrop({ browser, page, editorUrl, appUrl, apiUrl, imag
     const pickTask = filePickTask(JSON.parse(String(await browser.stopTracing())).traceEvents);
     await waitInPage(page, progress, status(images), 30 * 60_000);
     const uploadMs = Date.now() - pickStart;
+    const cpuUsed = cpu?.stop() ?? null;
     const requests = await uploadRequests(page);
     if (profiler) {
       // With the page's long tasks, from the profile's start (within the few ms the evaluate took).
@@ -163,10 +142,17 @@ export async function benchDrop({ browser, page, editorUrl, appUrl, apiUrl, imag
     const wallMs = Date.now() - wallStart;
 
     // The limit: the same files by a plain script, the editor's request shape and concurrency, as other
-    // users (a user's second copy of an image is not stored again), through the app's proxy and straight to the API.
+    // users (a user's second copy of an image is not stored again), through the production host (one
+    // TLS connection a request: node's https, HTTP/1.1) and straight to the API. Signed in at the API.
     const paths = Array.from({ length: images }, (_, i) => join(dir, 'images', `${i + 1}.png`));
     const shape = { paths, concurrency: EDITOR_REQUESTS, batch: EDITOR_BATCH };
-    const viaApp = await plainUpload({ baseUrl: appUrl, accessToken: await signInPlain(appUrl, 'artist'), ...shape });
+    const ca = readFileSync(hostCertificate);
+    const viaApp = await plainUpload({
+      baseUrl: appUrl,
+      ca,
+      accessToken: await signInPlain(apiUrl, 'artist'),
+      ...shape,
+    });
     const direct = await plainUpload({ baseUrl: apiUrl, accessToken: await signInPlain(apiUrl, 'newcomer'), ...shape });
     return {
       importMs,
@@ -183,6 +169,7 @@ export async function benchDrop({ browser, page, editorUrl, appUrl, apiUrl, imag
       wallMs,
       limit: { viaApp, direct },
       requests,
+      cpu: cpuUsed,
     };
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -208,30 +195,32 @@ export function printDrop(drop, images, check) {
     `image folder picked → all ${count(images)} matched to their rows: ${drop.matchMs} ms, ${drop.unmatched ? 'some' : 'none'} unmatched (goal ≤ ${goals.matchMs} ms)`,
   );
   const perSecond = (images / drop.uploadMs) * 1000;
-  check(
-    drop.uploadMs <= goals.uploadMs * (images / 10_000),
-    `checked and uploaded, ${EDITOR_BATCH} a request, ${EDITOR_REQUESTS} requests at a time: ${s(drop.uploadMs)} s, ${perSecond.toFixed(0)} images/s${images === 10_000 ? '' : `, ${s((10_000 / perSecond) * 1000)} s for 10,000 at that rate`} (goal ≤ ${s(goals.uploadMs * (images / 10_000))} s for ${count(images)}, 30 s for 10,000)`,
-  );
-  const { viaApp, direct } = drop.limit;
-  console.log(
-    `    the limit, the same files by a plain script (node:http, ${EDITOR_BATCH} a request, ${EDITOR_REQUESTS} at a time): through the app's proxy ${s(viaApp.ms)} s (${viaApp.perSecond.toFixed(0)}/s), straight to the API ${s(direct.ms)} s (${direct.perSecond.toFixed(0)}/s)${viaApp.failedRequests + direct.failedRequests ? `, ${viaApp.failedRequests + direct.failedRequests} requests failed` : ''}`,
-  );
-  const reqs = drop.requests;
-  if (reqs.length > 0) {
-    const median = (xs) => xs.toSorted((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
-    const first = Math.min(...reqs.map((r) => r.start));
-    const last = Math.max(...reqs.map((r) => r.end));
-    const busy = reqs.reduce((sum, r) => sum + (r.end - r.start), 0);
-    // Each request after the first few went when another's answer freed its sender: the time from that
-    // answer (the earliest one not yet followed) to this start is the page's and the worker's hop.
-    const ends = reqs.map((r) => r.end).toSorted((a, b) => a - b);
-    const hops = [];
-    let freed = 0;
-    for (const r of reqs.toSorted((a, b) => a.start - b.start).slice(EDITOR_REQUESTS)) {
-      if (freed < ends.length && ends[freed] <= r.start) hops.push(r.start - ends[freed++]);
-    }
+  const shape = `${EDITOR_BATCH} a request, up to ${EDITOR_REQUESTS} at a time`;
+  const reqs = summarizeRequests(drop.requests, EDITOR_REQUESTS);
+  if (images >= 10_000) {
+    check(
+      drop.uploadMs <= goals.uploadMs,
+      `checked and uploaded, ${shape}: ${s(drop.uploadMs)} s from the pick, ${perSecond.toFixed(0)} images/s (goal ≤ ${s(goals.uploadMs)} s for 10,000)`,
+    );
+  } else {
+    // A sample's time is mostly its start (the pick, the matching, the first checks, the first requests'
+    // connection): neither its time nor its rate says what 10,000 take, so it is printed, not judged.
+    const sending = reqs
+      ? `; the requests themselves ${s(reqs.spanMs)} s, ${((images / reqs.spanMs) * 1000).toFixed(0)} images/s`
+      : '';
     console.log(
-      `    the batch requests (the files worker's resource timings; ${reqs.length} of them): ${((last - first) / 1000).toFixed(1)} s from the first's start to the last's answer, ${(busy / (last - first)).toFixed(1)} in flight on average; each, median: ${median(reqs.map((r) => r.end - r.start)).toFixed(0)} ms start → answer, of which ${median(reqs.map((r) => r.responseStart - r.requestStart)).toFixed(0)} ms sent → first byte of the answer; an answer → the next request's start, median ${median(hops).toFixed(0)} ms`,
+      `    a sample of ${count(images)} checked and uploaded, ${shape}: ${s(drop.uploadMs)} s from the pick${sending} (the 30 s goal is for 10,000: BENCH_EDITIONS_IMAGES=10000 npm run bench:editions)`,
+    );
+  }
+  const { viaApp, direct } = drop.limit;
+  const failed = viaApp.failedRequests + direct.failedRequests;
+  console.log(
+    `    the limit, the same files by a plain script (node, ${EDITOR_BATCH} a request, ${EDITOR_REQUESTS} at a time; as other creators, so the API stores each anew): through the production host ${s(viaApp.ms)} s (${viaApp.perSecond.toFixed(0)}/s${viaApp.limited ? `; ${viaApp.limited} requests held back by its rate limit and sent again` : ''}), straight to the API ${s(direct.ms)} s (${direct.perSecond.toFixed(0)}/s)${failed ? `, ${failed} requests failed` : ''}`,
+  );
+  if (drop.cpu) console.log(`    the machine from the pick to the last image: ${formatCpu(drop.cpu)}`);
+  if (reqs) {
+    console.log(
+      `    the batch requests (the files worker's resource timings; ${reqs.count} of them${reqs.notCreated ? `, ${reqs.notCreated} answered other than 201 and sent again` : ''}): ${s(reqs.spanMs)} s from the first's start to the last's answer, ${reqs.meanInFlight.toFixed(1)} in flight on average, ${reqs.mostInFlight} at most; each, median: ${reqs.eachMs.toFixed(0)} ms start → answer, of which ${reqs.toFirstByteMs.toFixed(0)} ms sent → first byte of the answer; an answer → the next request's start, median ${reqs.hopMs.toFixed(0)} ms`,
     );
   }
   check(
