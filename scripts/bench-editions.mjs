@@ -63,6 +63,9 @@ try {
     }),
   );
   // The creator's path in production: HTTP/2 to the host, which the editor's uploads are sized for.
+  // The plain script's requests that the host's rate limit holds back are counted and printed; nginx
+  // would also log each one at its error level.
+  process.env.HOST_ERROR_LOG ??= 'crit';
   host = await startHost({ distDir: dist.distDir, apiUrl: `http://127.0.0.1:${apiPort}`, port: appPort });
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
