@@ -76,7 +76,7 @@ export async function benchDrop({ browser, page, editorUrl, appUrl, hostCertific
     const imagesLine = await page.getByRole('region', { name: '이미지 올리기' }).innerText();
 
     await page.evaluate(() => {
-      window.__drop = { tasks: [], heap: [], changeAt: null };
+      window.__drop = { tasks: [], frames: [], heap: [], changeAt: null };
       document.addEventListener('change', () => (window.__drop.changeAt = performance.now()), {
         capture: true,
         once: true,
@@ -84,6 +84,20 @@ export async function benchDrop({ browser, page, editorUrl, appUrl, hostCertific
       new PerformanceObserver((list) =>
         window.__drop.tasks.push(...list.getEntries().map((e) => ({ start: e.startTime, ms: e.duration }))),
       ).observe({ type: 'longtask' });
+      // Long animation frames say which scripts ran in them (a long task says nothing of its cause).
+      new PerformanceObserver((list) =>
+        window.__drop.frames.push(
+          ...list.getEntries().map((frame) => ({
+            start: frame.startTime,
+            ms: frame.duration,
+            blocking: frame.blockingDuration,
+            scripts: frame.scripts.map((script) => ({
+              what: `${script.invokerType} ${script.invoker}`.slice(0, 80),
+              ms: script.duration,
+            })),
+          })),
+        ),
+      ).observe({ type: 'long-animation-frame' });
       setInterval(() => window.__drop.heap.push(performance.memory?.usedJSHeapSize ?? 0), 1000);
     });
     // BENCH_EDITIONS_PROFILE=<file>: a CPU profile of the page from the pick to the last image (support/cpu-profile-summary.mjs reads it).
@@ -122,7 +136,7 @@ export async function benchDrop({ browser, page, editorUrl, appUrl, hostCertific
       }));
       writeFileSync(process.env.BENCH_EDITIONS_PROFILE, JSON.stringify({ ...profile, longTasks }));
     }
-    const { tasks, heap, changeAt } = await page.evaluate(() => window.__drop);
+    const { tasks, frames, heap, changeAt } = await page.evaluate(() => window.__drop);
     const isPick = (task) => changeAt !== null && task.start <= changeAt && changeAt <= task.start + task.ms;
     const unmatched = await page.getByText(/연결할 행을 찾지 못한 파일/).count();
 
@@ -162,6 +176,7 @@ export async function benchDrop({ browser, page, editorUrl, appUrl, hostCertific
       pickTask,
       pick: tasks.find(isPick) ?? null,
       tasks: tasks.filter((task) => !isPick(task)).map((task) => task.ms),
+      frames: frames.filter((frame) => frame.blocking > 0 && !isPick(frame)),
       heap,
       unmatched,
       autoSaved,
@@ -174,6 +189,19 @@ export async function benchDrop({ browser, page, editorUrl, appUrl, hostCertific
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** The scripts that ran in frames with a long task, by invoker: their total time, and in how many frames. */
+function longFrameScripts(frames) {
+  const byWhat = new Map();
+  for (const frame of frames) {
+    for (const { what, ms } of frame.scripts) {
+      const seen = byWhat.get(what) ?? { ms: 0, frames: 0 };
+      byWhat.set(what, { ms: seen.ms + ms, frames: seen.frames + 1 });
+    }
+  }
+  const top = [...byWhat].toSorted((a, b) => b[1].ms - a[1].ms).slice(0, 5);
+  return top.map(([what, { ms, frames: n }]) => `${what} ${ms.toFixed(0)} ms in ${n}`).join('; ');
 }
 
 /** Prints the drop's figures against its goals with `check(ok, text)`. */
@@ -236,6 +264,8 @@ export function printDrop(drop, images, check) {
     longest <= goals.longTaskMs,
     `long tasks while uploading, after the pick: ${drop.tasks.length}, longest ${longest.toFixed(0)} ms (goal none over ${goals.longTaskMs} ms)`,
   );
+  const causes = longFrameScripts(drop.frames);
+  if (causes) console.log(`    what ran in the long frames after the pick (Long Animation Frames' scripts): ${causes}`);
   check(
     drop.saveMs <= goals.saveMs,
     `${drop.autoSaved ? 'saved by itself after the last image' : '저장 pressed after the last image'}: ${count(images)} tokens in ${drop.saveMs} ms (goal ≤ ${goals.saveMs} ms)`,
