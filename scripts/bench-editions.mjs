@@ -1,6 +1,7 @@
-// The editions editor with 10,000 rows in a real browser: builds the app, serves it through the production
-// host (deploy/ nginx, HTTP/2 over TLS: support/start-host.mjs) in front of its own local API (fresh in-memory database, demo seed), signs in as the demo creator and
-// opens the editor of a single-edition launchpad. Prints and checks the goals:
+// The editions editor with 10,000 rows in a real browser: builds the app, serves it through the
+// production host (deploy/ nginx, HTTP/2 over TLS: support/start-host.mjs) in front of its own local API
+// (fresh in-memory database, demo seed), signs in as the demo creator and opens the editor of a
+// single-edition launchpad. Prints and checks the goals:
 //   - a CSV of 10,000 rows, 1,000 of them bad, shows in the grid in ≤ 1 s (file chosen → count shown);
 //   - typing in a cell at 4× CPU slowdown: keystroke → next frame p50 ≤ 50 ms, max ≤ 200 ms;
 //   - scrolling the grid from top to bottom at 4×: no long task over 50 ms;
