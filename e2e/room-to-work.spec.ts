@@ -22,6 +22,9 @@ async function drag(page: Page, handle: Locator, target: Locator): Promise<void>
   await page.mouse.down();
   await page.mouse.move(x, from.y + from.height / 2 + 8, { steps: 4 });
   await page.mouse.move(x, to.y + to.height / 2, { steps: 12 });
+  // The release waits for the page to have drawn the last move, as a hand's would: dnd-kit takes the drop's
+  // place from its last render, and on a loaded machine a release right after the move found the old one.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   await page.mouse.up();
 }
 
