@@ -4,7 +4,15 @@ import { join } from 'node:path';
 import { creatorApi } from './support/api';
 import { expectNoSeriousA11yViolations } from './support/app';
 import { forgetScheme, switchScheme } from './support/both-themes';
-import { fixedToken, hashLipsBuild, openEditor, pickImageFolder, saveBar } from './support/editions-drop';
+import {
+  dragFromFileManager,
+  fixedToken,
+  hashLipsBuild,
+  openEditor,
+  pickImageFolder,
+  pickImageFolderByInput,
+  saveBar,
+} from './support/editions-drop';
 import { editionCell as cell, editionsGrid as grid, pickForImport } from './support/editions-grid';
 
 /**
@@ -192,6 +200,61 @@ test.describe('editions editor with a creator’s real files', () => {
     );
     await noIds.getByText('자세히').click();
     await expect(page.getByText(/^토큰 ID가 없는 행이 2개 있습니다\. /)).toHaveCount(1);
+  });
+
+  test('a generator’s build folder dragged from the file manager: its token files become rows, and its images go up with them', async ({
+    page,
+  }) => {
+    const launchpad = await openEditor(page, '빌드 폴더 드롭');
+    const build = hashLipsBuild(3, [1, 2, 3]);
+    // Chromium gives the drop a handle to the folder on disk (folder-handles.ts), as from a file manager.
+    const heading = (await page.getByRole('heading', { name: '에디션', exact: true }).boundingBox())!;
+    await dragFromFileManager(page, build.dir, { x: heading.x + 4, y: heading.y + 4 });
+    const report = page.getByRole('region', { name: 'JSON 파일 4개 가져오기 결과' });
+    await expect(report.getByRole('status')).toContainText('JSON 파일 4개에서 3개 행을 가져왔습니다.');
+    const images = page.getByRole('region', { name: '이미지 올리기' });
+    await expect(images.getByRole('status')).toHaveText('3 / 3개 완료');
+    await expect(saveBar(page)).toContainText('고른 이미지를 모두 올리고 토큰을 저장했습니다.');
+    const saved = await (await creatorApi(page.request)).tokens(launchpad);
+    expect(saved.map((t) => [t.tokenId, /^\/local\/uploads\//.test(t.imageUrl ?? '')])).toEqual(
+      [1, 2, 3].map((id) => [id, true]),
+    );
+  });
+
+  test('where the browser has no folder picker with handles (Firefox, Safari), 이미지 폴더 선택 opens the folder dialog of an input', async ({
+    page,
+  }) => {
+    await openEditor(page, '입력 폴더 선택');
+    const build = hashLipsBuild(2, [1, 2]);
+    await pickForImport(page, [build.metadata]);
+    await pickImageFolderByInput(page, build.images);
+    await expect(page.getByRole('region', { name: '이미지 올리기' }).getByRole('status')).toHaveText('2 / 2개 완료');
+    await expect(saveBar(page)).toContainText('고른 이미지를 모두 올리고 토큰을 저장했습니다.');
+  });
+
+  test('a folder the browser will not open (the creator said no to reading it): a Korean notice of what to do, and nothing sent', async ({
+    page,
+  }) => {
+    await openEditor(page, '열 수 없는 폴더');
+    const build = hashLipsBuild(2, []);
+    await pickForImport(page, [build.metadata]);
+    await page.evaluate(() =>
+      Object.defineProperty(window, 'showDirectoryPicker', {
+        value: () => Promise.reject(new DOMException('Permission denied.', 'NotAllowedError')),
+        configurable: true,
+      }),
+    );
+    await page.getByRole('button', { name: '이미지 폴더 선택' }).click();
+    const notice = page.getByRole('alert').filter({ hasText: '폴더를 열지 못했습니다' });
+    await expect(notice).toContainText('브라우저가 폴더를 읽도록 허용하거나 다른 폴더를 선택해 주세요.');
+    await expect(notice).not.toContainText('Permission');
+    await expect(page.getByRole('region', { name: '이미지 올리기' })).toContainText('이미지 0/2');
+    for (const scheme of ['light', 'dark'] as const) {
+      await switchScheme(page, scheme);
+      mkdirSync('screenshots', { recursive: true });
+      await page.screenshot({ path: `screenshots/editions-folder-refused-${scheme}.png` });
+    }
+    await forgetScheme(page);
   });
 
   test('a javascript: image link is refused at the cell, and said without hovering', async ({ page }) => {

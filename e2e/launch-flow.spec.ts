@@ -6,6 +6,7 @@ import { testAccounts } from './chain/chain-server';
 import { expectNoSeriousA11yViolations, signIn } from './support/app';
 import { screenshotBothThemes } from './support/both-themes';
 import { submitCreatorProfile } from './support/creator-profile';
+import { pickImageFolder } from './support/editions-drop';
 import { makePng } from './support/png';
 import { openNewLaunchpad, submitNewLaunchpad } from './support/new-launchpad';
 import { expect, test } from './support/wallet-test';
@@ -198,9 +199,7 @@ test.describe('the first launch', () => {
     const csv = ['token_id,name,description,image,attributes', '1,봄비,,1.png,', '2,봄바람,,2.png,', '3,봄밤,,3.png,'];
     await (await chooser).setFiles({ name: 'editions.csv', mimeType: 'text/csv', buffer: Buffer.from(csv.join('\n')) });
     await expect(page.getByText(/3개 행을 가져왔습니다/)).toBeVisible();
-    const folder = page.waitForEvent('filechooser');
-    await page.getByRole('button', { name: '이미지 폴더 선택' }).click();
-    await (await folder).setFiles(imageFolder(3));
+    await pickImageFolder(page, imageFolder(3));
     await expect(page.getByRole('region', { name: '이미지 올리기' }).getByRole('status')).toHaveText('3 / 3개 완료');
     // The launch is 작성 중: once the last image is in, the rows save by themselves (issue 40), no 저장 clicked.
     const editionsBar = page.getByRole('region', { name: '에디션 저장' });

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { creatorApi } from './api';
 import { signIn } from './app';
 import { hashLipsToken } from './hashlips';
+import { answerFolderPicker } from './folder-picker';
 import { makePng } from './png';
 
 /**
@@ -37,11 +38,29 @@ export async function openEditor(page: Page, name: string): Promise<number> {
   return launchpad;
 }
 
-/** The image folder picker (`webkitdirectory`), given a folder as the browser's dialog would. */
+/**
+ * 이미지 폴더 선택 in Chromium: the browser's folder picker (`showDirectoryPicker`, folder-handles.ts),
+ * given a folder on disk. No test tool can answer that dialog (microsoft/playwright#8850, #11288), so the
+ * test stands in for the dialog alone: it drags the folder onto the page as a file manager does
+ * (DevTools' Input.dispatchDragEvent with the folder's path, so Chromium hands the page a handle to the
+ * real folder), keeps that handle from the page's own drop handler, and the picker answers with it when
+ * the button is pressed. Everything after the dialog is the app's own.
+ */
 export async function pickImageFolder(page: Page, folder: string) {
+  await answerFolderPicker(page, folder);
+  await page.getByRole('button', { name: '이미지 폴더 선택' }).click();
+}
+
+/** 이미지 폴더 선택 where the browser has no folder picker with handles (Firefox, Safari): the input's `webkitdirectory` dialog. */
+export async function pickImageFolderByInput(page: Page, folder: string) {
+  await page.evaluate(() =>
+    Object.defineProperty(window, 'showDirectoryPicker', { value: undefined, configurable: true }),
+  );
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: '이미지 폴더 선택' }).click();
   await (await chooser).setFiles(folder);
 }
+
+export { dragFromFileManager } from './folder-picker';
 
 export const saveBar = (page: Page) => page.getByRole('region', { name: '에디션 저장' });

@@ -1,10 +1,21 @@
+import { dropHandles, filesOfHandles } from './folder-handles';
+
 /**
- * Every file of a drop, folders included (read through the entries API that Chromium, Firefox and
- * Safari share as `webkitGetAsEntry`). Falls back to the flat file list.
+ * Every file of a drop, folders included: through the dropped items' handles where the browser gives
+ * them (Chromium: files with their size known, see folder-handles.ts), else through the entries API that
+ * Chromium, Firefox and Safari share as `webkitGetAsEntry`, else the flat file list (a drop made by a
+ * script). All three are asked for while the event lasts, entries first: in Chromium an item asked for
+ * its handle first answers no entry.
  */
 export async function filesFromDrop(data: DataTransfer): Promise<File[]> {
-  const entries = [...data.items].map((item) => item.webkitGetAsEntry?.()).filter((e): e is FileSystemEntry => !!e);
-  if (entries.length === 0) return [...data.files];
+  const items = [...data.items];
+  const entries = items.map((item) => item.webkitGetAsEntry?.()).filter((e): e is FileSystemEntry => !!e);
+  const handles = dropHandles(items);
+  // The flat list makes a File of every dropped file at once: only for a drop with no entries.
+  const flat = entries.length === 0 ? [...data.files] : [];
+  const given = await Promise.all(handles);
+  if (given.length > 0 && given.every((handle) => handle !== null)) return filesOfHandles(given);
+  if (entries.length === 0) return flat;
   const files: File[] = [];
   await Promise.all(entries.map((entry) => collect(entry, files)));
   return files;

@@ -148,3 +148,48 @@ describe('EditionsEditorViewModel with a creator’s files', () => {
     again.stop();
   });
 });
+
+describe('EditionsEditorViewModel image folder from the browser’s folder picker', () => {
+  const png = (name: string) => new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });
+  const namingImages = (vm: EditionsEditorViewModel) =>
+    vm.store.patch(vm.store.rows.map((row) => ({ key: row.key, values: { image: `${row.tokenId}.png` } })));
+
+  it('given the folder still being read, then the upload is already running, and the files then go up', async () => {
+    const { vm, api, stop } = await startEditionsEditor(2);
+    namingImages(vm);
+    let give: (files: File[]) => void = () => {};
+    const adding = vm.addImageFolder(() => new Promise((resolve) => (give = resolve)));
+    expect(vm.uploads.running).toBe(true);
+    give([png('1.png'), png('2.png')]);
+    await adding;
+    expect(api.uploads).toHaveLength(2);
+    expect(vm.uploads.running).toBe(false);
+    stop();
+  });
+
+  it('given the dialog closed without a folder, then nothing is sent or said', async () => {
+    const { vm, api, notices, reporter, stop } = await startEditionsEditor(2);
+    await vm.addImageFolder(async () => null);
+    expect(api.uploads).toHaveLength(0);
+    expect(vm.uploads.running).toBe(false);
+    expect(notices.shown).toEqual([]);
+    expect(reporter.errors).toEqual([]);
+    stop();
+  });
+
+  it('given a folder the browser refuses to open, then it is reported, and the notice says what to do in Korean', async () => {
+    const { vm, notices, reporter, stop } = await startEditionsEditor(2);
+    const refusal = new DOMException('Permission denied.', 'NotAllowedError');
+    await vm.addImageFolder(() => Promise.reject(refusal));
+    expect(reporter.errors).toEqual([refusal]);
+    expect(notices.shown).toMatchObject([
+      {
+        kind: 'failure',
+        message: '폴더를 열지 못했습니다',
+        error: { userMessage: '브라우저가 폴더를 읽도록 허용하거나 다른 폴더를 선택해 주세요.' },
+      },
+    ]);
+    expect(vm.uploads.running).toBe(false);
+    stop();
+  });
+});

@@ -3,11 +3,12 @@ import { makeAutoObservable, observableRef } from 'mobx';
 import { EditionSheets } from '../../application/editions/edition-sheets';
 import { OpenEditions } from '../../application/editions/open-editions';
 import { SaveEditedRows } from '../../application/editions/save-edited-rows';
-import type { AppError } from '../../application/errors/app-error';
+import { ValidationError, type AppError } from '../../application/errors/app-error';
 import { BulkImageUploads } from '../../application/images/bulk-image-uploads';
 import type { EditionFileFormat } from '../../application/ports/edition-files';
 import { emptyEditionValues, type EditionColumn } from '../../domain/editions/edition-values';
 import { showableImageLink } from '../../domain/editions/edition-row';
+import { editionsCopy } from '../shared/copy/editions-copy';
 import { FormServices } from '../shared/forms/form-services';
 import { notObserved } from '../shared/view-models/not-observed';
 import type { LaunchpadPage } from '../shared/workspace/launchpad-page';
@@ -46,7 +47,7 @@ export class EditionsEditorViewModel {
   private page: LaunchpadPage | null = null; // the frame's: the saved tokens, and whether they may change
 
   constructor(
-    @inject(FormServices) forms: FormServices,
+    @inject(FormServices) private readonly forms: FormServices,
     @inject(OpenEditions) openEditions: OpenEditions,
     @inject(SaveEditedRows) saveRows: SaveEditedRows,
     @inject(EditionSheets) private readonly sheets: EditionSheets,
@@ -62,10 +63,21 @@ export class EditionsEditorViewModel {
       this.draft.open(opened.drafts, opened.offer);
     });
     this.saver = new EditionSaving(this.store, this.images, saveRows, forms.notices, this.draft);
-    makeAutoObservable<this, 'sheets' | 'launchpadId' | 'page'>(
+    makeAutoObservable<this, 'sheets' | 'launchpadId' | 'page' | 'forms'>(
       this,
       {
-        ...notObserved('store', 'shown', 'images', 'importer', 'draft', 'opening', 'saver', 'sheets', 'launchpadId'),
+        ...notObserved(
+          'store',
+          'shown',
+          'images',
+          'importer',
+          'draft',
+          'opening',
+          'saver',
+          'sheets',
+          'launchpadId',
+          'forms',
+        ),
         page: observableRef,
       },
       { autoBind: true },
@@ -152,6 +164,28 @@ export class EditionsEditorViewModel {
     const landed = await this.images.add(files);
     // The rows save by themselves after a pick's last image only while the launch is 작성 중 (docs/editions-files.md).
     if (landed > 0) await this.saver.afterUploads(this.launchpadId, this.page?.launchpad.status === 'DRAFT');
+  }
+
+  /**
+   * The image folder the creator picks in the browser's folder picker (Chromium: read through its handle,
+   * see folder-handles.ts), then as addImages. Reading 10,000 files' handles takes a second or two, and
+   * counts as matching: the upload is `running` from the pick on. A closed dialog (null) does nothing; a
+   * folder that cannot be read is reported, and said in a notice.
+   */
+  async addImageFolder(read: () => Promise<readonly File[] | null>): Promise<void> {
+    const reading = this.uploads.matchingStarted();
+    let files: readonly File[] | null = null;
+    try {
+      files = await read();
+    } catch (error) {
+      this.forms.reporter.report(error, { area: 'editions', action: 'image-folder', launchpadId: this.launchpadId });
+      const { folderUnreadable, folderHint } = editionsCopy.images;
+      this.forms.notices.failure(folderUnreadable, new ValidationError(folderHint, undefined, { cause: error }));
+    }
+    // addImages says it is matching before it first waits: `running` does not drop between the two.
+    const adding = files && files.length > 0 ? this.addImages(files) : null;
+    reading();
+    await adding;
   }
 
   exportFile(format: EditionFileFormat): Promise<{ blob: Blob; name: string }> {

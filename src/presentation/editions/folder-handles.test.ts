@@ -1,0 +1,42 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { fakeFile as file, fakeFolder as folder } from '../../../tests/support/fake-file-handles';
+import { filesOfHandles, folderPickerAvailable, pickFolderFiles } from './folder-handles';
+
+const picker = (answer: () => Promise<FileSystemHandle>) =>
+  Object.defineProperty(window, 'showDirectoryPicker', { value: answer, configurable: true });
+
+afterEach(() => Reflect.deleteProperty(window, 'showDirectoryPicker'));
+
+describe('folders given through their handles', () => {
+  it('given a folder with a subfolder, when its files are read, then every file is there, the subfolder’s too', async () => {
+    const build = folder('build', [file('1.png'), folder('more', [file('2.png'), folder('deeper', [file('3.png')])])]);
+    const files = await filesOfHandles([build, file('4.png')]);
+    expect(files.map((f) => f.name).sort()).toEqual(['1.png', '2.png', '3.png', '4.png']);
+  });
+
+  it('given more files than go at once, when they are read, then none is lost', async () => {
+    const many = Array.from({ length: 600 }, (_, i) => file(`${i + 1}.png`));
+    expect(await filesOfHandles([folder('images', many)])).toHaveLength(600);
+  });
+
+  it('given no folder picker in this browser, then the input is the way to pick', () => {
+    expect(folderPickerAvailable()).toBe(false);
+    picker(async () => folder('images', []));
+    expect(folderPickerAvailable()).toBe(true);
+  });
+
+  it('given the picker’s dialog closed without a folder, then nothing is picked, and nothing is thrown', async () => {
+    picker(() => Promise.reject(new DOMException('The user aborted a request.', 'AbortError')));
+    await expect(pickFolderFiles()).resolves.toBeNull();
+  });
+
+  it('given a folder the browser refuses to open, then the refusal is thrown for the editor to say', async () => {
+    picker(() => Promise.reject(new DOMException('Permission denied.', 'NotAllowedError')));
+    await expect(pickFolderFiles()).rejects.toMatchObject({ name: 'NotAllowedError' });
+  });
+
+  it('given a folder picked, then its files are given', async () => {
+    picker(async () => folder('images', [file('1.png'), file('2.png')]));
+    expect((await pickFolderFiles())?.map((f) => f.name)).toEqual(['1.png', '2.png']);
+  });
+});

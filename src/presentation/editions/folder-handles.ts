@@ -1,0 +1,67 @@
+/**
+ * Folders given through the File System Access API: Chromium's folder picker (`showDirectoryPicker`)
+ * and a folder dropped in Chromium (`getAsFileSystemHandle`). Neither is in TypeScript's DOM types
+ * (they are WICG drafts), so their shapes are declared here.
+ *
+ * Why not only `<input webkitdirectory>`: Chromium hands an input's 10,000 files over in one task of its
+ * own (2.6 s on a busy 2-core machine, a synchronous blob registration per file), and each of those
+ * files costs the page a synchronous size lookup when it goes to the files worker (0.2–0.8 ms). Files
+ * read through a folder's handle come with their size known: no task at the pick, and handing them to
+ * the worker costs the page nothing (docs/performance.md, "Fourth round").
+ */
+type DirectoryPicker = (options?: { id?: string; mode?: 'read' }) => Promise<FileSystemDirectoryHandle>;
+type ItemWithHandle = DataTransferItem & { getAsFileSystemHandle?: () => Promise<FileSystemHandle | null> };
+
+/** getFile() calls in flight at once: each is a round trip to the browser process. */
+const PART = 256;
+
+/** Whether this browser has a folder picker that gives a handle (Chromium, Edge). Else the input's picker. */
+export function folderPickerAvailable(): boolean {
+  return typeof (window as { showDirectoryPicker?: DirectoryPicker }).showDirectoryPicker === 'function';
+}
+
+/**
+ * Every file of a folder the creator picks in the browser's folder picker, subfolders included; null
+ * when the dialog is closed without a folder. Other failures (permission refused, a folder the browser
+ * keeps closed) are thrown.
+ */
+export async function pickFolderFiles(): Promise<File[] | null> {
+  const picker = (window as { showDirectoryPicker?: DirectoryPicker }).showDirectoryPicker;
+  if (!picker) throw new Error('no folder picker');
+  let folder: FileSystemDirectoryHandle;
+  try {
+    // The id lets the browser open the dialog where the creator's images were found last time.
+    folder = await picker.call(window, { id: 'edition-images', mode: 'read' });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') return null;
+    throw error;
+  }
+  return filesOfHandles([folder]);
+}
+
+/**
+ * The handles of a drop's items, asked for while the drop event lasts (its items are gone after it).
+ * Each resolves to null where this browser gives none (not Chromium, or a drop made by a script).
+ */
+export function dropHandles(items: readonly DataTransferItem[]): Promise<FileSystemHandle | null>[] {
+  return items.map((item) => (item as ItemWithHandle).getAsFileSystemHandle?.() ?? Promise.resolve(null));
+}
+
+/** Every file behind these handles: a file's handle is that file, a folder's is every file in it, subfolders included. */
+export async function filesOfHandles(handles: readonly FileSystemHandle[]): Promise<File[]> {
+  const fileHandles: FileSystemFileHandle[] = [];
+  for (const handle of handles) await collect(handle, fileHandles);
+  const files: File[] = [];
+  for (let i = 0; i < fileHandles.length; i += PART) {
+    files.push(...(await Promise.all(fileHandles.slice(i, i + PART).map((handle) => handle.getFile()))));
+  }
+  return files;
+}
+
+async function collect(handle: FileSystemHandle, into: FileSystemFileHandle[]): Promise<void> {
+  if (handle.kind === 'file') {
+    into.push(handle as FileSystemFileHandle);
+    return;
+  }
+  for await (const child of (handle as FileSystemDirectoryHandle).values()) await collect(child, into);
+}
