@@ -4,13 +4,17 @@ import { filesFromDrop } from './edition-drop';
 
 describe('a drop’s files', () => {
   /** A drop's data: each item's entry and handle as a browser gives them (or not), and the flat list. */
-  function dropped(items: { entry?: FileSystemEntry | null; handle?: FileSystemHandle | null }[], flat: File[] = []) {
+  function dropped(
+    items: { entry?: FileSystemEntry | null; handle?: FileSystemHandle | null | undefined }[],
+    flat: File[] = [],
+  ) {
     const asked: string[] = [];
     const data = {
-      items: items.map(({ entry = null, handle }) => ({
-        webkitGetAsEntry: () => (asked.push('entry'), entry),
-        ...(handle !== undefined && {
-          getAsFileSystemHandle: () => (asked.push('handle'), Promise.resolve(handle)),
+      // An item given without `handle` has no getAsFileSystemHandle (a browser other than Chromium).
+      items: items.map((item) => ({
+        webkitGetAsEntry: () => (asked.push('entry'), item.entry ?? null),
+        ...('handle' in item && {
+          getAsFileSystemHandle: () => (asked.push('handle'), Promise.resolve(item.handle)),
         }),
       })),
       files: flat,
@@ -38,8 +42,11 @@ describe('a drop’s files', () => {
     expect((await filesFromDrop(data)).map((f) => f.name)).toEqual(['1.png']);
   });
 
-  it('given a drop made by a script (no entry, a null handle), then the flat list is taken', async () => {
-    const { data } = dropped([{ entry: null, handle: null }], [new File(['x'], 'sheet.csv')]);
-    expect((await filesFromDrop(data)).map((f) => f.name)).toEqual(['sheet.csv']);
-  });
+  it.each([null, undefined])(
+    'given a drop made by a script (no entry, a handle answered as %s), then the flat list is taken',
+    async (handle) => {
+      const { data } = dropped([{ entry: null, handle }], [new File(['x'], 'sheet.csv')]);
+      expect((await filesFromDrop(data)).map((f) => f.name)).toEqual(['sheet.csv']);
+    },
+  );
 });

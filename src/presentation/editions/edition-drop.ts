@@ -14,7 +14,9 @@ export async function filesFromDrop(data: DataTransfer): Promise<File[]> {
   // The flat list makes a File of every dropped file at once: only for a drop with no entries.
   const flat = entries.length === 0 ? [...data.files] : [];
   const given = await Promise.all(handles);
-  if (given.length > 0 && given.every((handle) => handle !== null)) return filesOfHandles(given);
+  // Chromium answers a script's drop with no handle (undefined, not null): any item without one, and the others decide.
+  const handled = given.filter((handle): handle is FileSystemHandle => !!handle);
+  if (handled.length > 0 && handled.length === given.length) return filesOfHandles(handled);
   if (entries.length === 0) return flat;
   const files: File[] = [];
   await Promise.all(entries.map((entry) => collect(entry, files)));

@@ -10,7 +10,7 @@
  * the worker costs the page nothing (docs/performance.md, "Fourth round").
  */
 type DirectoryPicker = (options?: { id?: string; mode?: 'read' }) => Promise<FileSystemDirectoryHandle>;
-type ItemWithHandle = DataTransferItem & { getAsFileSystemHandle?: () => Promise<FileSystemHandle | null> };
+type ItemWithHandle = DataTransferItem & { getAsFileSystemHandle?: () => Promise<FileSystemHandle | null | undefined> };
 
 /** getFile() calls in flight at once: each is a round trip to the browser process. */
 const PART = 256;
@@ -41,9 +41,10 @@ export async function pickFolderFiles(): Promise<File[] | null> {
 
 /**
  * The handles of a drop's items, asked for while the drop event lasts (its items are gone after it).
- * Each resolves to null where this browser gives none (not Chromium, or a drop made by a script).
+ * Each resolves to nothing where this browser gives none (not Chromium; a drop made by a script, which
+ * Chromium answers with undefined).
  */
-export function dropHandles(items: readonly DataTransferItem[]): Promise<FileSystemHandle | null>[] {
+export function dropHandles(items: readonly DataTransferItem[]): Promise<FileSystemHandle | null | undefined>[] {
   return items.map((item) => (item as ItemWithHandle).getAsFileSystemHandle?.() ?? Promise.resolve(null));
 }
 
