@@ -71,6 +71,9 @@ export class EditionSaving {
    * the creator decides.
    */
   async afterUploads(launchpadId: number, autoSave: boolean): Promise<void> {
+    // In a task of its own: the last upload's answer (its link landing, the line saying every image is in)
+    // is drawn before 10,000 rows become tokens, not held up by it in one task.
+    await new Promise((resolve) => setTimeout(resolve, 0));
     if (this.store.dirtyRows.every((row) => row.problems)) return;
     if (!autoSave || this.images.uploads.running) {
       this.afterPick = { kind: 'press-save', rows: this.store.rows };
