@@ -87,34 +87,51 @@ export async function benchDrop({ browser, page, editorUrl, appUrl, hostCertific
     // The picker's answer is made ready before anything is measured: it stands for the dialog alone.
     if (PICK === 'picker') await answerFolderPicker(page, join(dir, 'images'));
     else await page.evaluate(() => Object.defineProperty(window, 'showDirectoryPicker', { value: undefined }));
-    await page.evaluate(() => {
-      window.__drop = { tasks: [], frames: [], heap: [], changeAt: null };
-      document.addEventListener('change', () => (window.__drop.changeAt = performance.now()), {
-        capture: true,
-        once: true,
-      });
-      new PerformanceObserver((list) =>
-        window.__drop.tasks.push(...list.getEntries().map((e) => ({ start: e.startTime, ms: e.duration }))),
-      ).observe({ type: 'longtask' });
-      // Long animation frames say which scripts ran in them (a long task says nothing of its cause).
-      new PerformanceObserver((list) =>
-        window.__drop.frames.push(
-          ...list.getEntries().map((frame) => ({
-            start: frame.startTime,
-            ms: frame.duration,
-            blocking: frame.blockingDuration,
-            // The frame's rendering: animation frame callbacks and observers, then style and layout (to its end).
-            render: frame.renderStart && frame.styleAndLayoutStart ? frame.styleAndLayoutStart - frame.renderStart : 0,
-            layout: frame.styleAndLayoutStart ? frame.startTime + frame.duration - frame.styleAndLayoutStart : 0,
-            scripts: frame.scripts.map((script) => ({
-              what: `${script.invokerType} ${script.invoker}`.slice(0, 80),
-              ms: script.duration,
+    await page.evaluate(
+      (done) => {
+        window.__drop = { tasks: [], frames: [], heap: [], changeAt: null, clickAt: null, doneAt: null };
+        document.addEventListener('change', () => (window.__drop.changeAt = performance.now()), {
+          capture: true,
+          once: true,
+        });
+        document.addEventListener('click', () => (window.__drop.clickAt = performance.now()), {
+          capture: true,
+          once: true,
+        });
+        // When the line says every image is in (looked at every 100 ms): the rows' save after it is told apart.
+        const line = () =>
+          document.querySelector('section[aria-label="이미지 올리기"] [role="status"]')?.textContent ?? '';
+        const watch = setInterval(() => {
+          if (!line().includes(done)) return;
+          window.__drop.doneAt = performance.now();
+          clearInterval(watch);
+        }, 100);
+        new PerformanceObserver((list) =>
+          window.__drop.tasks.push(...list.getEntries().map((e) => ({ start: e.startTime, ms: e.duration }))),
+        ).observe({ type: 'longtask' });
+        // Long animation frames say which scripts ran in them (a long task says nothing of its cause).
+        new PerformanceObserver((list) =>
+          window.__drop.frames.push(
+            ...list.getEntries().map((frame) => ({
+              start: frame.startTime,
+              ms: frame.duration,
+              blocking: frame.blockingDuration,
+              // The frame's rendering: animation frame callbacks and observers, then style and layout (to its end).
+              render:
+                frame.renderStart && frame.styleAndLayoutStart ? frame.styleAndLayoutStart - frame.renderStart : 0,
+              layout: frame.styleAndLayoutStart ? frame.startTime + frame.duration - frame.styleAndLayoutStart : 0,
+              scripts: frame.scripts.map((script) => ({
+                what: `${script.invokerType} ${script.invoker}`.slice(0, 80),
+                start: script.startTime,
+                ms: script.duration,
+              })),
             })),
-          })),
-        ),
-      ).observe({ type: 'long-animation-frame' });
-      setInterval(() => window.__drop.heap.push(performance.memory?.usedJSHeapSize ?? 0), 1000);
-    });
+          ),
+        ).observe({ type: 'long-animation-frame' });
+        setInterval(() => window.__drop.heap.push(performance.memory?.usedJSHeapSize ?? 0), 1000);
+      },
+      `${count(images)} / ${count(images)}개 완료`,
+    );
     // BENCH_EDITIONS_PROFILE=<file>: a CPU profile of the page from the pick to the last image (support/cpu-profile-summary.mjs reads it).
     const profiler = process.env.BENCH_EDITIONS_PROFILE ? await page.context().newCDPSession(page) : null;
     if (profiler) await profiler.send('Profiler.enable');
@@ -152,8 +169,17 @@ export async function benchDrop({ browser, page, editorUrl, appUrl, hostCertific
       }));
       writeFileSync(process.env.BENCH_EDITIONS_PROFILE, JSON.stringify({ ...profile, longTasks }));
     }
-    const { tasks, frames, heap, changeAt } = await page.evaluate(() => window.__drop);
+    const { tasks, frames, heap, changeAt, clickAt, doneAt } = await page.evaluate(() => window.__drop);
     const isPick = (task) => changeAt !== null && task.start <= changeAt && changeAt <= task.start + task.ms;
+    const uploading = (task) => !isPick(task) && (doneAt === null || task.start < doneAt);
+    // Each long task with when it began (from the click) and the scripts that began in it (Long Animation Frames).
+    const told = (task) => ({
+      at: task.start - (clickAt ?? 0),
+      ms: task.ms,
+      scripts: frames
+        .flatMap((frame) => frame.scripts)
+        .filter((script) => script.start >= task.start && script.start < task.start + task.ms),
+    });
     const unmatched = await page.getByText(/연결할 행을 찾지 못한 파일/).count();
 
     // The launch is 작성 중: the rows save by themselves once the last image is in. Else 저장 is pressed.
@@ -191,8 +217,9 @@ export async function benchDrop({ browser, page, editorUrl, appUrl, hostCertific
       uploadMs,
       pickTask,
       pick: tasks.find(isPick) ?? null,
-      tasks: tasks.filter((task) => !isPick(task)).map((task) => task.ms),
-      frames: frames.filter((frame) => frame.blocking > 0 && !isPick(frame)),
+      tasks: tasks.filter(uploading).map(told),
+      afterTasks: tasks.filter((task) => !isPick(task) && !uploading(task)).map((task) => task.ms),
+      frames: frames.filter((frame) => frame.blocking > 0 && uploading(frame)),
       heap,
       unmatched,
       autoSaved,
@@ -223,6 +250,23 @@ function longFrameScripts(frames) {
   return top.map(([what, { ms, frames: n }]) => `${what} ${ms.toFixed(0)} ms in ${n}`).join('; ');
 }
 
+/** The long tasks, the longest first (at most eight): when each began from the click, and its scripts. */
+function longTasksTold(tasks) {
+  const scripts = (task) =>
+    task.scripts.length === 0
+      ? 'no script'
+      : task.scripts
+          .toSorted((a, b) => b.ms - a.ms)
+          .slice(0, 2)
+          .map((script) => `${script.what} ${script.ms.toFixed(0)} ms`)
+          .join(', ');
+  return tasks
+    .toSorted((a, b) => b.ms - a.ms)
+    .slice(0, 8)
+    .map((task) => `${task.ms.toFixed(0)} ms at ${(task.at / 1000).toFixed(1)} s (${scripts(task)})`)
+    .join('; ');
+}
+
 /** Where the long frames' time went: their scripts, their rendering, and the rest (the thread busy outside scripts, or waiting for a core). */
 function longFrameParts(frames) {
   const sum = (of) => frames.reduce((n, frame) => n + of(frame), 0);
@@ -240,7 +284,7 @@ export function printDrop(drop, images, check) {
   const mb = (bytes) => (bytes / 1024 / 1024).toFixed(0);
   const s = (ms) => (ms / 1000).toFixed(1);
   const heap = Math.max(0, ...drop.heap);
-  const longest = Math.max(0, ...drop.tasks);
+  const longest = Math.max(0, ...drop.tasks.map((task) => task.ms));
   console.log(
     `\nA HashLips drop (${count(images)} tokens: _metadata.json and ${count(images)} PNGs of ~100 KB, generated; build: production)`,
   );
@@ -300,9 +344,15 @@ export function printDrop(drop, images, check) {
     longest <= goals.longTaskMs,
     `long tasks ${PICK === 'input' ? 'while uploading, after the pick' : 'from the click on 이미지 폴더 선택 to the last image'}: ${drop.tasks.length}, longest ${longest.toFixed(0)} ms (goal none over ${goals.longTaskMs} ms)`,
   );
+  if (drop.tasks.length > 0) console.log(`    each: ${longTasksTold(drop.tasks)}`);
   const causes = longFrameScripts(drop.frames);
   if (causes) console.log(`    what ran in the long frames after the pick (Long Animation Frames' scripts): ${causes}`);
   if (drop.frames.length > 0) console.log(`    the long frames' time: ${longFrameParts(drop.frames)}`);
+  if (drop.afterTasks.length > 0) {
+    console.log(
+      `    after the last image (the rows' save): ${drop.afterTasks.length} long tasks, longest ${Math.max(...drop.afterTasks).toFixed(0)} ms`,
+    );
+  }
   check(
     drop.saveMs <= goals.saveMs,
     `${drop.autoSaved ? 'saved by itself after the last image' : '저장 pressed after the last image'}: ${count(images)} tokens in ${drop.saveMs} ms (goal ≤ ${goals.saveMs} ms)`,
