@@ -28,6 +28,10 @@ export async function answerFolderPicker(page: Page, folder: string) {
     };
     for (const type of types) window.addEventListener(type, take, true);
     w.showDirectoryPicker = async () => {
+      // As Chromium's own: only from a click (or a key) of the creator's, before anything is awaited.
+      if (!navigator.userActivation.isActive) {
+        throw new DOMException('Must be handling a user gesture to show a file picker.', 'SecurityError');
+      }
       const picked = await w.pickerFolder;
       w.pickerFolder = null;
       if (!picked) throw new DOMException('The user aborted a request.', 'AbortError');

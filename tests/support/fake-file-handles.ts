@@ -1,16 +1,16 @@
 /** A folder as the File System Access API gives it: its children listed by values(), each file read by getFile(). */
-export function fakeFolder(name: string, children: FileSystemHandle[]): FileSystemHandle {
+export function fakeFolder(name: string, children: FileSystemHandle[]): FileSystemDirectoryHandle {
   return {
     kind: 'directory',
     name,
     async *values() {
       yield* children;
     },
-  } as unknown as FileSystemHandle;
+  } as unknown as FileSystemDirectoryHandle;
 }
-export const fakeFile = (name: string) =>
-  ({
-    kind: 'file',
-    name,
-    getFile: async () => new File([name], name, { type: 'image/png' }),
-  }) as unknown as FileSystemHandle;
+
+/** A file's handle; `read` answers getFile() (by default a small PNG-typed file of that name). */
+export const fakeFile = (
+  name: string,
+  read: () => Promise<File> = async () => new File([name], name, { type: 'image/png' }),
+) => ({ kind: 'file', name, getFile: read }) as unknown as FileSystemHandle;

@@ -61,16 +61,19 @@ export class EditionImageLinks {
    * with how many links it put into rows.
    */
   async add(files: readonly File[]): Promise<number> {
-    const matched = this.uploads.matchingStarted();
+    const matching = this.uploads.matchingStarted();
     const before = this.placed;
     try {
       await nextTask();
+      // 취소 pressed (or the editor closed) while they waited: none is queued.
+      if (!matching.wanted()) return 0;
       const plan = planImageUploads(files, this.store.rows, this.uploadedFiles);
       await nextTask();
+      if (!matching.wanted()) return 0;
       for (const { key, tokenId } of plan.sending) this.tokenIds.set(key, tokenId);
       await this.uploads.add(plan.sending, plan.unmatched, plan.already);
     } finally {
-      matched();
+      matching.done();
     }
     this.land();
     return this.placed - before;

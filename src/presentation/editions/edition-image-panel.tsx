@@ -7,7 +7,7 @@ import type { EditionsEditorViewModel } from './editions-editor-view-model';
 import { useCountdown } from './use-countdown';
 import classes from './editions-grid.module.css';
 import { imagesComeFirst } from './images-come-first';
-import { folderPickerAvailable, pickFolderFiles } from './folder-handles';
+import { folderPickerAvailable, pickFolder } from './folder-handles';
 
 const copy = editionsCopy.images;
 /** Names listed at most in an opened list; the rest are counted. */
@@ -86,9 +86,7 @@ export const EditionImagePanel = observer(function EditionImagePanel({ vm }: { v
             size="compact-sm"
             variant={imagesComeFirst(vm) ? 'filled' : 'default'}
             // Chromium's folder picker gives a handle (folder-handles.ts); other browsers pick through the input.
-            onClick={() =>
-              folderPickerAvailable() ? void vm.addImageFolder(pickFolderFiles) : folder.current?.click()
-            }
+            onClick={() => (folderPickerAvailable() ? void vm.addImageFolder(pickFolder) : folder.current?.click())}
             disabled={locked || rows === 0}
           >
             {editionsCopy.toolbar.imageFolder}

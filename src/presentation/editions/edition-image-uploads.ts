@@ -57,6 +57,8 @@ export class EditionImageUploads {
   private working = false;
   /** Picked files being matched to rows, before any of them is queued here. */
   private matching = 0;
+  /** 취소 presses (and the editor's closings): a pick still being read or matched when one comes is not queued. */
+  private cancels = 0;
   private settledWaiters: (() => void)[] = [];
 
   constructor(
@@ -73,7 +75,7 @@ export class EditionImageUploads {
     });
     makeAutoObservable<
       this,
-      'queue' | 'counts' | 'changedKeys' | 'showTimer' | 'settledWaiters' | 'onUploaded' | 'onSettled'
+      'queue' | 'counts' | 'changedKeys' | 'showTimer' | 'settledWaiters' | 'onUploaded' | 'onSettled' | 'cancels'
     >(
       this,
       {
@@ -86,6 +88,7 @@ export class EditionImageUploads {
           'onUploaded',
           'onSettled',
           'pace',
+          'cancels',
         ),
         entries: false,
         tally: observableShallow,
@@ -104,10 +107,15 @@ export class EditionImageUploads {
     return this.status === 'paused';
   }
 
-  /** Says that picked files are being matched (so `running` holds from the pick on); call the returned function once, when they have been added. */
-  matchingStarted(): () => void {
+  /**
+   * Says that picked files are being read or matched (so `running` holds from the pick on, and 취소
+   * shows): call `done` once, when they have been added. `wanted` turns false once 취소 is pressed or
+   * the editor closes meanwhile: those files are then not queued.
+   */
+  matchingStarted(): { done: () => void; wanted: () => boolean } {
     this.matching++;
-    return () => runInAction(() => this.matching--);
+    const cancels = this.cancels;
+    return { done: () => runInAction(() => this.matching--), wanted: () => this.cancels === cancels };
   }
 
   get total(): number {
@@ -148,6 +156,7 @@ export class EditionImageUploads {
   }
 
   cancel(): void {
+    this.cancels++;
     this.queue.cancel();
   }
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { EditionFiles } from '../../application/ports/edition-files';
 import { untilDraftKept } from '../../../tests/support/draft-wait';
 import { startEditionsEditor } from '../../../tests/support/editions-editor-kit';
+import { fakeFile, fakeFolder } from '../../../tests/support/fake-file-handles';
 import type { EditionsEditorViewModel } from './editions-editor-view-model';
 
 const makeSut = startEditionsEditor;
@@ -153,16 +154,43 @@ describe('EditionsEditorViewModel image folder from the browser’s folder picke
   const png = (name: string) => new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });
   const namingImages = (vm: EditionsEditorViewModel) =>
     vm.store.patch(vm.store.rows.map((row) => ({ key: row.key, values: { image: `${row.tokenId}.png` } })));
+  /** A folder of 1.png and 2.png whose reading waits until `release` is called. */
+  function heldFolder() {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const read = (name: string) => async () => (await held, png(name));
+    return {
+      folder: fakeFolder('images', [fakeFile('1.png', read('1.png')), fakeFile('2.png', read('2.png'))]),
+      release,
+    };
+  }
 
-  it('given the folder still being read, then the upload is already running, and the files then go up', async () => {
+  it('given the dialog open, then nothing runs yet; once the folder is being read, the upload runs, and its files then go up', async () => {
     const { vm, api, stop } = await startEditionsEditor(2);
     namingImages(vm);
-    let give: (files: File[]) => void = () => {};
-    const adding = vm.addImageFolder(() => new Promise((resolve) => (give = resolve)));
-    expect(vm.uploads.running).toBe(true);
-    give([png('1.png'), png('2.png')]);
+    let choose: (folder: FileSystemDirectoryHandle) => void = () => {};
+    const { folder, release } = heldFolder();
+    const adding = vm.addImageFolder(() => new Promise((resolve) => (choose = resolve)));
+    expect(vm.uploads.running).toBe(false);
+    choose(folder);
+    await expect.poll(() => vm.uploads.running).toBe(true);
+    release();
     await adding;
     expect(api.uploads).toHaveLength(2);
+    expect(vm.uploads.running).toBe(false);
+    stop();
+  });
+
+  it('given 취소 pressed while the folder is read, then none of its files is sent', async () => {
+    const { vm, api, stop } = await startEditionsEditor(2);
+    namingImages(vm);
+    const { folder, release } = heldFolder();
+    const adding = vm.addImageFolder(async () => folder);
+    await expect.poll(() => vm.uploads.running).toBe(true);
+    vm.uploads.cancel();
+    release();
+    await adding;
+    expect(api.uploads).toHaveLength(0);
     expect(vm.uploads.running).toBe(false);
     stop();
   });
@@ -185,11 +213,20 @@ describe('EditionsEditorViewModel image folder from the browser’s folder picke
     expect(notices.shown).toMatchObject([
       {
         kind: 'failure',
-        message: '폴더를 열지 못했습니다',
+        message: '폴더를 열지 못했습니다.',
         error: { userMessage: '브라우저가 폴더를 읽도록 허용하거나 다른 폴더를 선택해 주세요.' },
       },
     ]);
     expect(vm.uploads.running).toBe(false);
+    stop();
+  });
+
+  it('given a drop the browser cannot read, then it is reported and said, not lost in the console', async () => {
+    const { vm, notices, reporter, stop } = await startEditionsEditor(2);
+    const gone = new DOMException('A requested file or directory could not be found.', 'NotFoundError');
+    await vm.addDropped(Promise.reject(gone));
+    expect(reporter.errors).toEqual([gone]);
+    expect(notices.shown).toMatchObject([{ kind: 'failure', message: '끌어다 놓은 파일을 읽지 못했습니다.' }]);
     stop();
   });
 });

@@ -20,6 +20,7 @@ import { EditionImport } from './edition-import';
 import { EditionRowStore } from './edition-row-store';
 import { EditionRowsShown } from './edition-rows-shown';
 import { EditionSaving } from './edition-saving';
+import { filesOfHandles } from './folder-handles';
 
 /**
  * /launchpads/{id}/collection-metadata/single/editions-editor: the launchpad's tokens as plain rows
@@ -167,25 +168,51 @@ export class EditionsEditorViewModel {
   }
 
   /**
-   * The image folder the creator picks in the browser's folder picker (Chromium: read through its handle,
-   * see folder-handles.ts), then as addImages. Reading 10,000 files' handles takes a second or two, and
-   * counts as matching: the upload is `running` from the pick on. A closed dialog (null) does nothing; a
+   * The image folder the creator picks in the browser's folder picker (Chromium), read through its handle
+   * (folder-handles.ts), then as addImages. The dialog does not count as an upload (a pick still going
+   * on saves by itself behind it); reading 10,000 files' handles takes a second or two, and counts as
+   * matching: the upload is `running`, and 취소 shows, from then on. A closed dialog does nothing; a
    * folder that cannot be read is reported, and said in a notice.
    */
-  async addImageFolder(read: () => Promise<readonly File[] | null>): Promise<void> {
+  async addImageFolder(pick: () => Promise<FileSystemDirectoryHandle | null>): Promise<void> {
+    let folder: FileSystemDirectoryHandle | null;
+    try {
+      folder = await pick();
+    } catch (error) {
+      this.unreadable(error, editionsCopy.images.folderUnreadable);
+      return;
+    }
+    if (!folder) return;
     const reading = this.uploads.matchingStarted();
     let files: readonly File[] | null = null;
     try {
-      files = await read();
+      files = await filesOfHandles([folder]);
     } catch (error) {
-      this.forms.reporter.report(error, { area: 'editions', action: 'image-folder', launchpadId: this.launchpadId });
-      const { folderUnreadable, folderHint } = editionsCopy.images;
-      this.forms.notices.failure(folderUnreadable, new ValidationError(folderHint, undefined, { cause: error }));
+      this.unreadable(error, editionsCopy.images.folderUnreadable);
     }
-    // addImages says it is matching before it first waits: `running` does not drop between the two.
-    const adding = files && files.length > 0 ? this.addImages(files) : null;
-    reading();
+    // 취소 pressed, the editor closed, or the launch locked while the folder was read: nothing is queued.
+    // An empty folder still goes on: the last pick's lines (unmatched, already uploaded) give way to it.
+    const adding = files && reading.wanted() && this.editable ? this.addImages(files) : null;
+    reading.done();
     await adding;
+  }
+
+  /** A drop's files, read while the drop is handled (edition-drop.ts): a drop that cannot be read is said, as a folder is. */
+  async addDropped(reading: Promise<readonly File[]>): Promise<void> {
+    let files: readonly File[];
+    try {
+      files = await reading;
+    } catch (error) {
+      this.unreadable(error, editionsCopy.images.dropUnreadable);
+      return;
+    }
+    if (this.editable) await this.addFiles(files);
+  }
+
+  /** A folder or drop the browser would not give: reported, and said with what to do. */
+  private unreadable(error: unknown, title: string): void {
+    this.forms.reporter.report(error, { area: 'editions', action: 'read-files', launchpadId: this.launchpadId });
+    this.forms.notices.failure(title, new ValidationError(editionsCopy.images.folderHint, undefined, { cause: error }));
   }
 
   exportFile(format: EditionFileFormat): Promise<{ blob: Blob; name: string }> {

@@ -105,7 +105,8 @@ export const EditionsEditorView = observer(function EditionsEditorView({ vm }: {
   const onDrop = async (event: DragEvent<HTMLDivElement>) => {
     event.preventDefault();
     setDragging(false);
-    if (vm.editable) await vm.addFiles(await filesFromDrop(event.dataTransfer));
+    // Read while the event lasts (its items go with it), whether or not they are then taken.
+    if (vm.editable) await vm.addDropped(filesFromDrop(event.dataTransfer));
   };
   return (
     <Box

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeFile as file, fakeFolder as folder } from '../../../tests/support/fake-file-handles';
-import { filesOfHandles, folderPickerAvailable, pickFolderFiles } from './folder-handles';
+import { filesOfHandles, folderPickerAvailable, pickFolder } from './folder-handles';
 
 const picker = (answer: () => Promise<FileSystemHandle>) =>
   Object.defineProperty(window, 'showDirectoryPicker', { value: answer, configurable: true });
@@ -27,16 +27,23 @@ describe('folders given through their handles', () => {
 
   it('given the picker’s dialog closed without a folder, then nothing is picked, and nothing is thrown', async () => {
     picker(() => Promise.reject(new DOMException('The user aborted a request.', 'AbortError')));
-    await expect(pickFolderFiles()).resolves.toBeNull();
+    await expect(pickFolder()).resolves.toBeNull();
   });
 
   it('given a folder the browser refuses to open, then the refusal is thrown for the editor to say', async () => {
     picker(() => Promise.reject(new DOMException('Permission denied.', 'NotAllowedError')));
-    await expect(pickFolderFiles()).rejects.toMatchObject({ name: 'NotAllowedError' });
+    await expect(pickFolder()).rejects.toMatchObject({ name: 'NotAllowedError' });
   });
 
-  it('given a folder picked, then its files are given', async () => {
-    picker(async () => folder('images', [file('1.png'), file('2.png')]));
-    expect((await pickFolderFiles())?.map((f) => f.name)).toEqual(['1.png', '2.png']);
+  it('given a folder picked, then its handle is given', async () => {
+    const images = folder('images', [file('1.png')]);
+    picker(async () => images);
+    expect(await pickFolder()).toBe(images);
+  });
+
+  it('given a file that cannot be read (gone, or locked by another program), then it is left out and the others are read', async () => {
+    const locked = file('2.png', () => Promise.reject(new DOMException('The file is locked.', 'NotReadableError')));
+    const files = await filesOfHandles([folder('images', [file('1.png'), locked, file('3.png')])]);
+    expect(files.map((f) => f.name)).toEqual(['1.png', '3.png']);
   });
 });

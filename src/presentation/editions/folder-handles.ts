@@ -21,22 +21,20 @@ export function folderPickerAvailable(): boolean {
 }
 
 /**
- * Every file of a folder the creator picks in the browser's folder picker, subfolders included; null
- * when the dialog is closed without a folder. Other failures (permission refused, a folder the browser
- * keeps closed) are thrown.
+ * The folder the creator picks in the browser's folder picker; null when the dialog is closed without
+ * one. Other failures (permission refused, a folder the browser keeps closed) are thrown. Called from the
+ * click itself: the picker needs the click's user activation.
  */
-export async function pickFolderFiles(): Promise<File[] | null> {
+export async function pickFolder(): Promise<FileSystemDirectoryHandle | null> {
   const picker = (window as { showDirectoryPicker?: DirectoryPicker }).showDirectoryPicker;
   if (!picker) throw new Error('no folder picker');
-  let folder: FileSystemDirectoryHandle;
   try {
     // The id lets the browser open the dialog where the creator's images were found last time.
-    folder = await picker.call(window, { id: 'edition-images', mode: 'read' });
+    return await picker.call(window, { id: 'edition-images', mode: 'read' });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') return null;
     throw error;
   }
-  return filesOfHandles([folder]);
 }
 
 /**
@@ -48,13 +46,19 @@ export function dropHandles(items: readonly DataTransferItem[]): Promise<FileSys
   return items.map((item) => (item as ItemWithHandle).getAsFileSystemHandle?.() ?? Promise.resolve(null));
 }
 
-/** Every file behind these handles: a file's handle is that file, a folder's is every file in it, subfolders included. */
+/**
+ * Every file behind these handles: a file's handle is that file, a folder's is every file in it,
+ * subfolders included. A file that cannot be read (gone since the listing, locked by another program,
+ * still being written by a generator) is left out, as its row then still waits for its image: one
+ * such file does not hold back the other 9,999.
+ */
 export async function filesOfHandles(handles: readonly FileSystemHandle[]): Promise<File[]> {
   const fileHandles: FileSystemFileHandle[] = [];
   for (const handle of handles) await collect(handle, fileHandles);
   const files: File[] = [];
   for (let i = 0; i < fileHandles.length; i += PART) {
-    files.push(...(await Promise.all(fileHandles.slice(i, i + PART).map((handle) => handle.getFile()))));
+    const read = await Promise.allSettled(fileHandles.slice(i, i + PART).map((handle) => handle.getFile()));
+    for (const file of read) if (file.status === 'fulfilled') files.push(file.value);
   }
   return files;
 }

@@ -189,7 +189,8 @@ export const editionsCopy = {
     rate: (perSecond: number) => `초당 ${count(Math.round(perSecond))}개`,
     paused: '서버에 연결할 수 없어 이미지 올리기를 멈췄습니다. 연결되면 이어서 올립니다.',
     /** The folder picker gave a folder this page may not read (permission refused, a folder the browser keeps closed). */
-    folderUnreadable: '폴더를 열지 못했습니다',
+    folderUnreadable: '폴더를 열지 못했습니다.',
+    dropUnreadable: '끌어다 놓은 파일을 읽지 못했습니다.',
     folderHint: '브라우저가 폴더를 읽도록 허용하거나 다른 폴더를 선택해 주세요.',
     retryIn: (seconds: number) => `${count(seconds)}초 뒤 다시 시도합니다.`,
     resumeNow: '지금 다시 시도',
