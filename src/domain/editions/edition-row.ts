@@ -1,5 +1,5 @@
 import type { SingleToken } from '../metadata/collection-metadata';
-import { classifyMediaLink } from '../validation/media-link';
+import { classifyMediaLink, isStorableMediaLink } from '../validation/media-link';
 import { checkEdition, type EditionProblem, type EditionProblems } from './check-edition';
 import { EDITION_COLUMNS, type EditionColumn, type EditionValues } from './edition-values';
 
@@ -18,6 +18,12 @@ export class EditionRow implements EditionValues {
   readonly description: string;
   readonly image: string;
   readonly attributes: string;
+  /**
+   * The image cell holds a link that may be stored (an upload or a link, not a file name still to
+   * come): found once per row, since the table's completion counts it over every row after each change
+   * (10,000 link checks at each landing of uploaded images).
+   */
+  readonly storableImage: boolean;
 
   constructor(
     readonly key: number,
@@ -32,6 +38,8 @@ export class EditionRow implements EditionValues {
     this.description = values.description;
     this.image = values.image;
     this.attributes = values.attributes;
+    this.storableImage =
+      values instanceof EditionRow ? values.storableImage : values.image !== '' && isStorableMediaLink(values.image);
     Object.freeze(this);
   }
 

@@ -14,11 +14,14 @@ export interface EditionsCompletion {
  * done once there are tokens, none is unsaved, and each has an image that may be stored (an upload or
  * a link), not a file name still to come.
  */
-export function editionsCompletion(rows: readonly { image: string | null; dirty?: boolean }[]): EditionsCompletion {
+export function editionsCompletion(
+  rows: readonly { image: string | null; dirty?: boolean; storableImage?: boolean }[],
+): EditionsCompletion {
   let withImage = 0;
   let unsaved = 0;
   for (const row of rows) {
-    if (row.image && isStorableMediaLink(row.image)) withImage++;
+    // The editor's rows know it already (EditionRow.storableImage); the server's tokens are checked here.
+    if (row.storableImage ?? (!!row.image && isStorableMediaLink(row.image))) withImage++;
     if (row.dirty) unsaved++;
   }
   return { rows: rows.length, withImage, unsaved, done: rows.length > 0 && unsaved === 0 && withImage === rows.length };
