@@ -4,6 +4,7 @@ import { UnexpectedError } from '../errors/app-error';
 import { Clock } from '../ports/clock';
 import { EDITION_DRAFT_PART_ROWS, EditionDraftStore, type UploadedFile } from '../ports/edition-draft-store';
 import { ErrorReporter } from '../ports/error-reporter';
+import { nextTask } from '../scheduling/next-task';
 
 /** A row as the draft keeps it: its cells, and whether it changed since the last save. Rows are never mutated, so identity tells what changed. */
 export type DraftRow = EditionValues & { readonly dirty: boolean };
@@ -162,7 +163,7 @@ export class EditionDraftSession {
         continue;
       }
       parts.push({ rows: part, id: await this.store.writePart(this.key, part.map(cellsOf)) });
-      await new Promise((resolve) => setTimeout(resolve));
+      await nextTask();
     }
     return parts;
   }

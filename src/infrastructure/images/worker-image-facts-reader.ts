@@ -1,4 +1,5 @@
 import type { ImageFactsReader } from '../../application/ports/image-facts-reader';
+import { nextTask } from '../../application/scheduling/next-task';
 import { callFilesWorker, workerFile, workersAvailable } from '../workers/files-worker-client';
 import type { FilesWorkerAnswer } from '../workers/files-worker-messages';
 import { readImageFacts } from './read-image-facts';
@@ -10,8 +11,6 @@ import { readImageFacts } from './read-image-facts';
  * tasks of 40–150 ms, most of the page's long tasks while uploading (docs/performance.md).
  */
 const FILES_PER_MESSAGE = 6;
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * Image checks off the page's thread: a batch of files goes to the files worker, a few a message

@@ -1,11 +1,9 @@
 import type { BulkImageUploads } from '../../application/images/bulk-image-uploads';
+import { nextTask } from '../../application/scheduling/next-task';
 import { planImageUploads, type UploadedFile } from '../../domain/editions/edition-image-plan';
 import { uploadedFileName } from '../../domain/validation/media-link';
 import { EditionImageUploads } from './edition-image-uploads';
 import type { EditionRowStore } from './edition-row-store';
-
-/** Lets the browser run what waits (paint, input) before the next step of a long piece of work. */
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /**
  * Uploaded links land in their rows together, at most this often: each landing is a change of the

@@ -1,5 +1,6 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { editionValuesOf } from '../../application/editions/open-editions';
+import { nextTask } from '../../application/scheduling/next-task';
 import type { EditedRowsOutcome, SaveEditedRows } from '../../application/editions/save-edited-rows';
 import type { EditionValues } from '../../domain/editions/edition-values';
 import type { SingleToken } from '../../domain/metadata/collection-metadata';
@@ -73,7 +74,7 @@ export class EditionSaving {
   async afterUploads(launchpadId: number, autoSave: boolean): Promise<void> {
     // In a task of its own: the last upload's answer (its link landing, the line saying every image is in)
     // is drawn before 10,000 rows become tokens, not held up by it in one task.
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await nextTask();
     if (this.store.dirtyRows.every((row) => row.problems)) return;
     if (!autoSave || this.images.uploads.running) {
       this.afterPick = { kind: 'press-save', rows: this.store.rows };
