@@ -4,6 +4,7 @@ import { untilDraftKept } from '../../../tests/support/draft-wait';
 import { startEditionsEditor } from '../../../tests/support/editions-editor-kit';
 import { fakeFile, fakeFolder } from '../../../tests/support/fake-file-handles';
 import type { EditionsEditorViewModel } from './editions-editor-view-model';
+import { filesOfHandles } from './folder-handles';
 
 const makeSut = startEditionsEditor;
 
@@ -154,22 +155,20 @@ describe('EditionsEditorViewModel image folder from the browser’s folder picke
   const png = (name: string) => new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });
   const namingImages = (vm: EditionsEditorViewModel) =>
     vm.store.patch(vm.store.rows.map((row) => ({ key: row.key, values: { image: `${row.tokenId}.png` } })));
-  /** A folder of 1.png and 2.png whose reading waits until `release` is called. */
-  function heldFolder() {
+  /** An editor of two rows naming 1.png and 2.png, and a folder of them whose reading waits until `release` is called. */
+  async function editorWithHeldFolder() {
+    const editor = await startEditionsEditor(2);
+    namingImages(editor.vm);
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     const read = (name: string) => async () => (await held, png(name));
-    return {
-      folder: fakeFolder('images', [fakeFile('1.png', read('1.png')), fakeFile('2.png', read('2.png'))]),
-      release,
-    };
+    const folder = fakeFolder('images', [fakeFile('1.png', read('1.png')), fakeFile('2.png', read('2.png'))]);
+    return { ...editor, folder, release };
   }
 
   it('given the dialog open, then nothing runs yet; once the folder is being read, the upload runs, and its files then go up', async () => {
-    const { vm, api, stop } = await startEditionsEditor(2);
-    namingImages(vm);
+    const { vm, api, stop, folder, release } = await editorWithHeldFolder();
     let choose: (folder: FileSystemDirectoryHandle) => void = () => {};
-    const { folder, release } = heldFolder();
     const adding = vm.addImageFolder(() => new Promise((resolve) => (choose = resolve)));
     expect(vm.uploads.running).toBe(false);
     choose(folder);
@@ -182,11 +181,21 @@ describe('EditionsEditorViewModel image folder from the browser’s folder picke
   });
 
   it('given 취소 pressed while the folder is read, then none of its files is sent', async () => {
-    const { vm, api, stop } = await startEditionsEditor(2);
-    namingImages(vm);
-    const { folder, release } = heldFolder();
+    const { vm, api, stop, folder, release } = await editorWithHeldFolder();
     const adding = vm.addImageFolder(async () => folder);
     await expect.poll(() => vm.uploads.running).toBe(true);
+    vm.uploads.cancel();
+    release();
+    await adding;
+    expect(api.uploads).toHaveLength(0);
+    expect(vm.uploads.running).toBe(false);
+    stop();
+  });
+
+  it('given 취소 pressed while a dropped folder is still read, then none of its files is sent either', async () => {
+    const { vm, api, stop, folder, release } = await editorWithHeldFolder();
+    const adding = vm.addDropped(filesOfHandles([folder]));
+    expect(vm.uploads.running).toBe(true);
     vm.uploads.cancel();
     release();
     await adding;

@@ -170,9 +170,8 @@ export class EditionsEditorViewModel {
   /**
    * The image folder the creator picks in the browser's folder picker (Chromium), read through its handle
    * (folder-handles.ts), then as addImages. The dialog does not count as an upload (a pick still going
-   * on saves by itself behind it); reading 10,000 files' handles takes a second or two, and counts as
-   * matching: the upload is `running`, and 취소 shows, from then on. A closed dialog does nothing; a
-   * folder that cannot be read is reported, and said in a notice.
+   * on saves by itself behind it); a closed dialog does nothing, and a folder the browser will not open
+   * is reported and said in a notice.
    */
   async addImageFolder(pick: () => Promise<FileSystemDirectoryHandle | null>): Promise<void> {
     let folder: FileSystemDirectoryHandle | null;
@@ -182,31 +181,36 @@ export class EditionsEditorViewModel {
       this.unreadable(error, editionsCopy.images.folderUnreadable);
       return;
     }
-    if (!folder) return;
-    const reading = this.uploads.matchingStarted();
-    let files: readonly File[] | null = null;
-    try {
-      files = await filesOfHandles([folder]);
-    } catch (error) {
-      this.unreadable(error, editionsCopy.images.folderUnreadable);
-    }
-    // 취소 pressed, the editor closed, or the launch locked while the folder was read: nothing is queued.
-    // An empty folder still goes on: the last pick's lines (unmatched, already uploaded) give way to it.
-    const adding = files && reading.wanted() && this.editable ? this.addImages(files) : null;
-    reading.done();
-    await adding;
+    if (folder) await this.whenRead(filesOfHandles([folder]), editionsCopy.images.folderUnreadable, this.addImages);
   }
 
-  /** A drop's files, read while the drop is handled (edition-drop.ts): a drop that cannot be read is said, as a folder is. */
+  /** A drop's files, read while the drop is handled (edition-drop.ts), then as addFiles. */
   async addDropped(reading: Promise<readonly File[]>): Promise<void> {
-    let files: readonly File[];
+    await this.whenRead(reading, editionsCopy.images.dropUnreadable, this.addFiles);
+  }
+
+  /**
+   * Files the browser is still reading (a folder's handles, a drop's entries: a second or two for
+   * 10,000), then given to `next`. The read counts as matching: the upload is `running`, and 취소 shows, from
+   * then on. Files that cannot be read are reported and said under `title`; files read after 취소, the
+   * editor's close or the launch's lock are not given on. `next` starts before the read stops counting, so
+   * `running` does not drop in between. An empty read is used too: the last pick's lines give way to it.
+   */
+  private async whenRead(
+    reading: Promise<readonly File[]>,
+    title: string,
+    next: (files: readonly File[]) => Promise<void>,
+  ): Promise<void> {
+    const matching = this.uploads.matchingStarted();
+    let files: readonly File[] | null = null;
     try {
       files = await reading;
     } catch (error) {
-      this.unreadable(error, editionsCopy.images.dropUnreadable);
-      return;
+      this.unreadable(error, title);
     }
-    if (this.editable) await this.addFiles(files);
+    const using = files && matching.wanted() && this.editable ? next(files) : null;
+    matching.done();
+    await using;
   }
 
   /** A folder or drop the browser would not give: reported, and said with what to do. */
