@@ -180,22 +180,19 @@ describe('EditionsEditorViewModel image folder from the browser’s folder picke
     stop();
   });
 
-  it('given 취소 pressed while the folder is read, then none of its files is sent', async () => {
+  it.each([
+    [
+      'picked',
+      (vm: EditionsEditorViewModel, folder: FileSystemDirectoryHandle) => vm.addImageFolder(async () => folder),
+    ],
+    [
+      'dropped',
+      (vm: EditionsEditorViewModel, folder: FileSystemDirectoryHandle) => vm.addDropped(filesOfHandles([folder])),
+    ],
+  ])('given 취소 pressed while a %s folder is still read, then none of its files is sent', async (_how, give) => {
     const { vm, api, stop, folder, release } = await editorWithHeldFolder();
-    const adding = vm.addImageFolder(async () => folder);
+    const adding = give(vm, folder);
     await expect.poll(() => vm.uploads.running).toBe(true);
-    vm.uploads.cancel();
-    release();
-    await adding;
-    expect(api.uploads).toHaveLength(0);
-    expect(vm.uploads.running).toBe(false);
-    stop();
-  });
-
-  it('given 취소 pressed while a dropped folder is still read, then none of its files is sent either', async () => {
-    const { vm, api, stop, folder, release } = await editorWithHeldFolder();
-    const adding = vm.addDropped(filesOfHandles([folder]));
-    expect(vm.uploads.running).toBe(true);
     vm.uploads.cancel();
     release();
     await adding;
