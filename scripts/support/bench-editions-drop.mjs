@@ -122,6 +122,10 @@ export async function benchDrop({ browser, page, editorUrl, appUrl, hostCertific
               layout: frame.styleAndLayoutStart ? frame.startTime + frame.duration - frame.styleAndLayoutStart : 0,
               scripts: frame.scripts.map((script) => ({
                 what: `${script.invokerType} ${script.invoker}`.slice(0, 80),
+                // The function it ran (a name in a build with names kept: BENCH_EDITIONS_PROFILE).
+                source:
+                  script.sourceFunctionName ||
+                  (script.sourceURL ? `${script.sourceURL.split('/').pop()}:${script.sourceCharPosition}` : ''),
                 start: script.startTime,
                 ms: script.duration,
               })),
@@ -141,7 +145,9 @@ export async function benchDrop({ browser, page, editorUrl, appUrl, hostCertific
     page.on('worker', (worker) =>
       worker.evaluate(() => performance.setResourceTimingBufferSize(100_000)).catch(() => undefined),
     );
-    await browser.startTracing(page, { categories: ['toplevel', 'devtools.timeline'] });
+    // Only the input's pick is traced (to tell Chromium's hand-over task apart): a trace's collection and
+    // its transfer at the matching's end load the machine just as the first uploads land.
+    if (PICK === 'input') await browser.startTracing(page, { categories: ['toplevel', 'devtools.timeline'] });
     const folderChooser = PICK === 'input' ? page.waitForEvent('filechooser') : null;
     const pickStart = Date.now();
     const cpu = countCpu();
@@ -154,8 +160,7 @@ export async function benchDrop({ browser, page, editorUrl, appUrl, hostCertific
       (document.querySelector('section[aria-label="이미지 올리기"] [role="status"]')?.textContent ?? '').includes(text);
     await waitInPage(page, progress, `/ ${count(images)}개 완료`, 120_000);
     const matchMs = Date.now() - pickStart;
-    const traced = JSON.parse(String(await browser.stopTracing())).traceEvents;
-    const pickTask = PICK === 'input' ? filePickTask(traced) : null;
+    const pickTask = PICK === 'input' ? filePickTask(JSON.parse(String(await browser.stopTracing())).traceEvents) : null;
     await waitInPage(page, progress, status(images), 30 * 60_000);
     const uploadMs = Date.now() - pickStart;
     const cpuUsed = cpu?.stop() ?? null;
@@ -258,7 +263,7 @@ function longTasksTold(tasks) {
       : task.scripts
           .toSorted((a, b) => b.ms - a.ms)
           .slice(0, 2)
-          .map((script) => `${script.what} ${script.ms.toFixed(0)} ms`)
+          .map((script) => `${script.what}${script.source ? ` → ${script.source}` : ''} ${script.ms.toFixed(0)} ms`)
           .join(', ');
   return tasks
     .toSorted((a, b) => b.ms - a.ms)
