@@ -19,6 +19,26 @@ describe('folders given through their handles', () => {
     expect(await filesOfHandles([folder('images', many)])).toHaveLength(600);
   });
 
+  it('given files answered out of order, then each is asked for once, a few hundred at most at a time, and they come in the folder’s order', async () => {
+    let asking = 0;
+    let mostAsking = 0;
+    const asked: string[] = [];
+    const slow = (name: string, ms: number) =>
+      file(name, async () => {
+        asked.push(name);
+        mostAsking = Math.max(mostAsking, ++asking);
+        await new Promise((resolve) => setTimeout(resolve, ms));
+        asking--;
+        return new File([name], name, { type: 'image/png' });
+      });
+    const many = Array.from({ length: 1200 }, (_, i) => slow(`${i + 1}.png`, i % 7));
+    const files = await filesOfHandles([folder('images', many)]);
+    expect(files.map((f) => f.name)).toEqual(many.map((handle) => handle.name));
+    expect(asked.toSorted()).toEqual(many.map((handle) => handle.name).toSorted());
+    expect(mostAsking).toBeGreaterThan(1);
+    expect(mostAsking).toBeLessThanOrEqual(256);
+  });
+
   it('given no folder picker in this browser, then the input is the way to pick', () => {
     expect(folderPickerAvailable()).toBe(false);
     picker(async () => folder('images', []));
