@@ -2,9 +2,10 @@ import type { LaunchpadPage } from '../shared/workspace/launchpad-page';
 import type { AuctionDescriptionViewModel } from './auction-description-view-model';
 
 /**
- * Whether 저장 is the step's next action, so the bar's one filled button (the rule of the editions step,
- * `images-come-first.ts`): something is still to save (typed and not saved, nothing saved yet, fields
- * filled in from the creator profile not saved yet, or a saved draft that a review could not take).
+ * Whether 저장 is the step's next action, so the bar's one filled button (the rule of the editions
+ * step, `EditionsEditorViewModel.imagesComeFirst`): something is still to save (typed and not saved,
+ * nothing saved yet, fields filled in from the creator profile not saved yet, or a saved draft that a
+ * review could not take).
  * Otherwise 저장 steps back and the bar's 심사 요청 (after this last step) is the filled one.
  *
  * Not `useStepLead`'s rule (next-step.tsx), which the other steps follow: there a way on that cannot run

@@ -6,7 +6,6 @@ import type { EditionImageUploads } from './edition-image-uploads';
 import type { EditionsEditorViewModel } from './editions-editor-view-model';
 import { useCountdown } from './use-countdown';
 import classes from './editions-grid.module.css';
-import { imagesComeFirst } from './images-come-first';
 import { folderPickerAvailable, pickFolder } from './folder-handles';
 
 const copy = editionsCopy.images;
@@ -84,7 +83,7 @@ export const EditionImagePanel = observer(function EditionImagePanel({ vm }: { v
           )}
           <Button
             size="compact-sm"
-            variant={imagesComeFirst(vm) ? 'filled' : 'default'}
+            variant={vm.imagesComeFirst ? 'filled' : 'default'}
             // Chromium's folder picker gives a handle (folder-handles.ts); other browsers pick through the input.
             onClick={() => (folderPickerAvailable() ? void vm.addImageFolder(pickFolder) : folder.current?.click())}
             disabled={locked || rows === 0}

@@ -11,6 +11,29 @@ const copy = editionsCopy.importResult;
 /** Line problems listed by line; the rest are counted, so that none passes unsaid. */
 const SHOWN_LINE_PROBLEMS = 20;
 
+type ImportCounts = Pick<EditionRowStore, 'completion' | 'invalidRowCount'>;
+
+/**
+ * The report's line of counts, alone: its images and errors change at every landing of uploaded links,
+ * the report's buttons and details need not render again with them.
+ */
+const ImportReportCounts = observer(function ImportReportCounts({
+  report,
+  store,
+}: {
+  report: ImportReport;
+  store: ImportCounts;
+}) {
+  const images = store.completion;
+  return (
+    <Text size="sm" role="status">
+      {copy.summary(report.fileName, report.rows)}
+      {` · ${editionsCopy.images.count(images.withImage, images.rows)}`}
+      {store.invalidRowCount > 0 && ` · ${copy.errorRows(store.invalidRowCount)}`}
+    </Text>
+  );
+});
+
 /**
  * What an import brought in, folded into one line that follows the table (rows, images, errors), with
  * the rest (where ids came from, fields left out, lines with problems) behind 자세히; 닫기 folds it away.
@@ -22,9 +45,8 @@ const ImportReportLine = observer(function ImportReportLine({
 }: {
   importer: EditionImport;
   report: ImportReport;
-  store: Pick<EditionRowStore, 'completion' | 'invalidRowCount'>;
+  store: ImportCounts;
 }) {
-  const images = store.completion;
   const shownSources = (report.tokenIdFrom ?? []).filter((from) => !(report.files && from.source === 'file'));
   const details =
     report.files ||
@@ -36,11 +58,7 @@ const ImportReportLine = observer(function ImportReportLine({
   return (
     <section aria-label={copy.title(report.fileName)} className={classes.statusLine}>
       <Group gap="xs" wrap="wrap">
-        <Text size="sm" role="status">
-          {copy.summary(report.fileName, report.rows)}
-          {` · ${editionsCopy.images.count(images.withImage, images.rows)}`}
-          {store.invalidRowCount > 0 && ` · ${copy.errorRows(store.invalidRowCount)}`}
-        </Text>
+        <ImportReportCounts report={report} store={store} />
         <Group gap="xs" ml="auto">
           {importer.canUndo && (
             <Button size="compact-sm" variant="default" onClick={importer.undo} title={copy.undoHint}>

@@ -122,9 +122,25 @@ export class EditionsEditorViewModel {
     return this.store.isDirty || this.uploads.running;
   }
 
+  /**
+   * Whether picking the image folder is the step's next action: some rows still lack their image and no
+   * pick is uploading. It is then the screen's one filled button, and 저장 steps back (the rows save by
+   * themselves after the last image while the launch is 작성 중). A computed yes or no, so the bar and
+   * the images panel render again when it turns, not at every landing of uploaded links.
+   */
+  get imagesComeFirst(): boolean {
+    const { rows, withImage } = this.store.completion;
+    return this.editable && withImage < rows && !this.uploads.running;
+  }
+
   /** Changed rows without a problem: what 저장 sends. */
   get sendableCount(): number {
     return this.store.dirtyRows.reduce((n, row) => (row.problems ? n : n + 1), 0);
+  }
+
+  /** Whether 저장 has anything to send: a yes or no, so 저장 renders again when it turns, not at every count. */
+  get hasSendable(): boolean {
+    return this.sendableCount > 0;
   }
 
   setActiveKey(key: number | null, column: EditionColumn | null = null): void {

@@ -19,58 +19,68 @@ import { EditionToolbar } from './edition-toolbar';
 import { EditionsGrid } from './editions-grid';
 import type { EditionsEditorViewModel } from './editions-editor-view-model';
 import EditionsShape from './editions-shape';
-import { imagesComeFirst } from './images-come-first';
 
-const SaveBar = observer(function SaveBar({ vm }: { vm: EditionsEditorViewModel }) {
+/**
+ * The bar's status line: its counts change at every landing of uploaded links, so it renders alone, not
+ * the bar and its buttons with it.
+ */
+const SaveStatus = observer(function SaveStatus({ vm }: { vm: EditionsEditorViewModel }) {
   const progress = vm.saver.progress;
   const dirty = vm.store.dirtyRows.length;
   const waiting = vm.store.waitingForImage;
   const invalid = Math.max(0, dirty - vm.sendableCount - waiting);
   const kept = vm.store.keptOnServer;
   const pick = vm.saver.pickLine;
-  const imagesFirst = imagesComeFirst(vm);
-  // With every row saved and no image to come, 저장 steps back for the way on (useStepLead).
-  const lead = useStepLead(dirty > 0 || imagesFirst || vm.uploads.running || vm.draft.offer !== null);
+  return !vm.editable ? null : progress ? (
+    <Stack gap={4}>
+      <Text size="sm" role="status">
+        {editionsCopy.save.progress(progress.done, progress.total)}
+      </Text>
+      <Progress
+        value={(progress.done / Math.max(1, progress.total)) * 100}
+        size="sm"
+        aria-label={editionsCopy.save.bar}
+      />
+    </Stack>
+  ) : (
+    <Text size="sm" role="status">
+      {/* Never "all saved" while a draft waits to be restored or a deleted token is still on the server. */}
+      {dirty > 0
+        ? editionsCopy.save.unsaved(dirty)
+        : vm.draft.offer
+          ? editionsCopy.save.draftWaiting
+          : kept === 0
+            ? editionsCopy.save.allSaved
+            : null}
+      {kept > 0 && `${dirty > 0 || vm.draft.offer ? ' · ' : ''}${editionsCopy.save.keptOnServer(kept)}`}
+      {invalid > 0 && ` · ${editionsCopy.save.invalidWaiting(invalid)}`}
+      {waiting > 0 && ` · ${editionsCopy.save.imagesWaiting(waiting)}`}
+      {vm.uploads.running && ` · ${editionsCopy.save.uploadsPending}`}
+      {pick && ` · ${pick === 'saved' ? editionsCopy.save.pickSaved : editionsCopy.save.pickPressSave}`}
+    </Text>
+  );
+});
+
+/** The editor's token count, alone: the rows change at every landing, the editor's frame need not. */
+const TokenCount = observer(function TokenCount({ vm }: { vm: EditionsEditorViewModel }) {
   return (
-    <FixedBottomBar
-      label={editionsCopy.save.bar}
-      leads={lead === 'next'}
-      start={
-        !vm.editable ? null : progress ? (
-          <Stack gap={4}>
-            <Text size="sm" role="status">
-              {editionsCopy.save.progress(progress.done, progress.total)}
-            </Text>
-            <Progress
-              value={(progress.done / Math.max(1, progress.total)) * 100}
-              size="sm"
-              aria-label={editionsCopy.save.bar}
-            />
-          </Stack>
-        ) : (
-          <Text size="sm" role="status">
-            {/* Never "all saved" while a draft waits to be restored or a deleted token is still on the server. */}
-            {dirty > 0
-              ? editionsCopy.save.unsaved(dirty)
-              : vm.draft.offer
-                ? editionsCopy.save.draftWaiting
-                : kept === 0
-                  ? editionsCopy.save.allSaved
-                  : null}
-            {kept > 0 && `${dirty > 0 || vm.draft.offer ? ' · ' : ''}${editionsCopy.save.keptOnServer(kept)}`}
-            {invalid > 0 && ` · ${editionsCopy.save.invalidWaiting(invalid)}`}
-            {waiting > 0 && ` · ${editionsCopy.save.imagesWaiting(waiting)}`}
-            {vm.uploads.running && ` · ${editionsCopy.save.uploadsPending}`}
-            {pick && ` · ${pick === 'saved' ? editionsCopy.save.pickSaved : editionsCopy.save.pickPressSave}`}
-          </Text>
-        )
-      }
-    >
+    <Text c="dimmed" size="sm">
+      {editionsCopy.tokenCount(vm.store.rows.length)}
+    </Text>
+  );
+});
+
+const SaveBar = observer(function SaveBar({ vm }: { vm: EditionsEditorViewModel }) {
+  const imagesFirst = vm.imagesComeFirst;
+  // With every row saved and no image to come, 저장 steps back for the way on (useStepLead).
+  const lead = useStepLead(vm.store.isDirty || imagesFirst || vm.uploads.running || vm.draft.offer !== null);
+  return (
+    <FixedBottomBar label={editionsCopy.save.bar} leads={lead === 'next'} start={<SaveStatus vm={vm} />}>
       <Button
         variant={!imagesFirst && lead === 'save' ? 'filled' : 'default'}
         onClick={() => void vm.save()}
         loading={vm.saver.busy}
-        disabled={!vm.editable || vm.sendableCount === 0 || vm.uploads.running}
+        disabled={!vm.editable || !vm.hasSendable || vm.uploads.running}
       >
         {editionsCopy.save.button}
       </Button>
@@ -123,9 +133,7 @@ export const EditionsEditorView = observer(function EditionsEditorView({ vm }: {
             <Title order={2} size="h3">
               {editionsCopy.title}
             </Title>
-            <Text c="dimmed" size="sm">
-              {editionsCopy.tokenCount(vm.store.rows.length)}
-            </Text>
+            <TokenCount vm={vm} />
           </Group>
           <Text size="sm" c="dimmed">
             {vm.editable ? editionsCopy.intro : editionsCopy.introReadOnly}
