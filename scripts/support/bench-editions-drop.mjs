@@ -122,10 +122,13 @@ export async function benchDrop({ browser, page, editorUrl, appUrl, hostCertific
               layout: frame.styleAndLayoutStart ? frame.startTime + frame.duration - frame.styleAndLayoutStart : 0,
               scripts: frame.scripts.map((script) => ({
                 what: `${script.invokerType} ${script.invoker}`.slice(0, 80),
-                // The function it ran (a name in a build with names kept: BENCH_EDITIONS_PROFILE).
-                source:
-                  script.sourceFunctionName ||
-                  (script.sourceURL ? `${script.sourceURL.split('/').pop()}:${script.sourceCharPosition}` : ''),
+                // The function it ran: its name (minified but in BENCH_EDITIONS_PROFILE's build), file and position.
+                source: [
+                  script.sourceFunctionName,
+                  script.sourceURL ? `${script.sourceURL.split('/').pop()}:${script.sourceCharPosition}` : '',
+                ]
+                  .filter(Boolean)
+                  .join(' '),
                 start: script.startTime,
                 ms: script.duration,
               })),
@@ -160,7 +163,8 @@ export async function benchDrop({ browser, page, editorUrl, appUrl, hostCertific
       (document.querySelector('section[aria-label="이미지 올리기"] [role="status"]')?.textContent ?? '').includes(text);
     await waitInPage(page, progress, `/ ${count(images)}개 완료`, 120_000);
     const matchMs = Date.now() - pickStart;
-    const pickTask = PICK === 'input' ? filePickTask(JSON.parse(String(await browser.stopTracing())).traceEvents) : null;
+    const pickTask =
+      PICK === 'input' ? filePickTask(JSON.parse(String(await browser.stopTracing())).traceEvents) : null;
     await waitInPage(page, progress, status(images), 30 * 60_000);
     const uploadMs = Date.now() - pickStart;
     const cpuUsed = cpu?.stop() ?? null;
