@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { planImageUploads } from './edition-image-plan';
+import { MATCHED_A_PART } from './edition-images';
+import { planImageUploads, planningImageUploads } from './edition-image-plan';
 
 const file = (name: string, size = 100) => ({ name, size });
 const row = (key: number, tokenId: string, image = '') => ({ key, tokenId, image });
@@ -30,5 +31,20 @@ describe('planImageUploads', () => {
     const plan = planImageUploads([file('1.png'), file('2.png', 999), file('3.png')], rows, sent);
     expect(plan.already).toBe(1);
     expect(plan.sending.map((s) => s.file)).toEqual([file('2.png', 999), file('3.png')]);
+  });
+
+  it('planned in parts, it pauses every few thousand rows and files, and plans as it does in one go', () => {
+    const count = MATCHED_A_PART * 2 + 1;
+    const rows = Array.from({ length: count }, (_, i) => row(i + 1, String(i + 1), `ipfs://cid/${i + 1}.png`));
+    const files = [...Array.from({ length: count }, (_, i) => file(`${count - i}.png`)), file('extra.png')];
+    const planning = planningImageUploads(files, rows, new Map());
+    let pauses = 0;
+    let step = planning.next();
+    for (; !step.done; step = planning.next()) pauses++;
+    // Rows and files together, one pause every MATCHED_A_PART.
+    expect(pauses).toBe(Math.floor((rows.length + files.length) / MATCHED_A_PART));
+    expect(step.value).toEqual(planImageUploads(files, rows, new Map()));
+    expect(step.value.sending).toHaveLength(count);
+    expect(step.value.unmatched).toEqual(['extra.png']);
   });
 });

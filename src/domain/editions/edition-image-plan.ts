@@ -1,4 +1,4 @@
-import { matchImages } from './edition-images';
+import { matchingImages, runToEnd } from './edition-images';
 
 /** The creator's file an uploaded image link came from (its name and size). */
 export interface UploadedFile {
@@ -25,7 +25,16 @@ export function planImageUploads<F extends UploadedFile>(
   rows: readonly { key: number; tokenId: string; image: string }[],
   sent: ReadonlyMap<string, UploadedFile>,
 ): ImageUploadPlan<F> {
-  const { matches, unmatched } = matchImages(files, rows);
+  return runToEnd(planningImageUploads(files, rows, sent));
+}
+
+/** `planImageUploads` in parts: it pauses where `matchingImages` does, and returns the plan. */
+export function* planningImageUploads<F extends UploadedFile>(
+  files: readonly F[],
+  rows: readonly { key: number; tokenId: string; image: string }[],
+  sent: ReadonlyMap<string, UploadedFile>,
+): Generator<void, ImageUploadPlan<F>> {
+  const { matches, unmatched } = yield* matchingImages(files, rows);
   const matched = new Set(matches.map((match) => match.key));
   const rowOf = new Map<number, { tokenId: string; image: string }>();
   for (const row of rows) if (matched.has(row.key)) rowOf.set(row.key, row);

@@ -58,8 +58,26 @@ export function matchImages(
   files: readonly { name: string }[],
   rows: readonly { key: number; tokenId: string; image: string }[],
 ): { matches: ImageMatch[]; unmatched: number[] } {
+  return runToEnd(matchingImages(files, rows));
+}
+
+/**
+ * Rows indexed or files matched between two pauses of `matchingImages`: matching 10,000 files to
+ * 10,000 rows in one go held the page 37 ms, and 70 ms on a busy machine.
+ */
+export const MATCHED_A_PART = 2000;
+
+/**
+ * `matchImages` in parts: it pauses (yields) after every MATCHED_A_PART rows indexed and files
+ * matched, so that the page can run what waits between them, and returns what `matchImages` returns.
+ */
+export function* matchingImages(
+  files: readonly { name: string }[],
+  rows: readonly { key: number; tokenId: string; image: string }[],
+): Generator<void, { matches: ImageMatch[]; unmatched: number[] }> {
   const byImageName = new Map<string, number>();
   const byTokenId = new Map<number, number>();
+  let done = 0;
   for (const row of rows) {
     const image = row.image.trim();
     const kind = image === '' ? null : classifyMediaLink(image);
@@ -69,11 +87,12 @@ export function matchImages(
     }
     const id = parseTokenId(row.tokenId);
     if (id !== null && !byTokenId.has(id)) byTokenId.set(id, row.key);
+    if (++done % MATCHED_A_PART === 0) yield;
   }
   const taken = new Set<number>();
   const matches: ImageMatch[] = [];
   const unmatched: number[] = [];
-  files.forEach((file, index) => {
+  for (const [index, file] of files.entries()) {
     const name = fileNameOf(file.name);
     const extension = IMAGE_EXTENSION.exec(name);
     const id = extension ? parseTokenId(name.slice(0, extension.index)) : null;
@@ -83,6 +102,15 @@ export function matchImages(
       taken.add(key);
       matches.push({ file: index, key });
     }
-  });
+    if (++done % MATCHED_A_PART === 0) yield;
+  }
   return { matches, unmatched };
+}
+
+/** Runs work given in parts (a generator that pauses between them) to its end, without pausing. */
+export function runToEnd<T>(parts: Generator<void, T>): T {
+  for (;;) {
+    const step = parts.next();
+    if (step.done) return step.value;
+  }
 }

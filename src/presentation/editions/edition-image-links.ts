@@ -1,6 +1,6 @@
 import type { BulkImageUploads } from '../../application/images/bulk-image-uploads';
 import { nextTask } from '../../application/scheduling/next-task';
-import { planImageUploads, type UploadedFile } from '../../domain/editions/edition-image-plan';
+import { planningImageUploads, type UploadedFile } from '../../domain/editions/edition-image-plan';
 import { uploadedFileName } from '../../domain/validation/media-link';
 import { EditionImageUploads } from './edition-image-uploads';
 import type { EditionRowStore } from './edition-row-store';
@@ -55,7 +55,7 @@ export class EditionImageLinks {
 
   /**
    * Images matched to rows and uploaded; those whose row already holds the link sent from that same file
-   * are not sent again. The matching and the queueing run in tasks of their own: Chromium hands a
+   * are not sent again. The matching (in parts) and the queueing run in tasks of their own: Chromium hands a
    * 10,000-file folder over in one long task of its own (a blob registration per file), matching inside
    * the input's change handler made that task longer still, and matching and queueing 10,000 together
    * came near 100 ms. `uploads.running` holds from the call on. Resolves, once every file is answered,
@@ -68,7 +68,14 @@ export class EditionImageLinks {
       await nextTask();
       // 취소 pressed (or the editor closed) while they waited: none is queued.
       if (!matching.wanted()) return 0;
-      const plan = planImageUploads(files, this.store.rows, this.uploadedFiles);
+      // In parts, each in a task of its own; the rows as they are now (a change meanwhile is a new array).
+      const planning = planningImageUploads(files, this.store.rows, this.uploadedFiles);
+      let step = planning.next();
+      for (; !step.done; step = planning.next()) {
+        await nextTask();
+        if (!matching.wanted()) return 0;
+      }
+      const plan = step.value;
       await nextTask();
       if (!matching.wanted()) return 0;
       for (const { key, tokenId } of plan.sending) this.tokenIds.set(key, tokenId);
