@@ -11,7 +11,8 @@ import type { EditionRowStore } from './edition-row-store';
  * once a second, not one by one. A landing's cost is mostly what does not grow with its rows (the
  * table's counts over every row, React's render of the counts and the grid): at 500 ms, 38 landings of
  * about 270 rows took 13 ms each (median, with the render) and 1–4 of them a run passed 50 ms on a full
- * machine; at 1 s, 20 of about 500 took 13–19 ms, and 0–1 a run passed it (docs/performance.md).
+ * machine; at 1 s, 20 of about 500 took 13–19 ms, and 0–3 a run passed it, none in five runs of twelve
+ * (docs/performance.md, fifth round).
  */
 const LAND_EVERY_MS = 1000;
 
@@ -55,10 +56,10 @@ export class EditionImageLinks {
 
   /**
    * Images matched to rows and uploaded; those whose row already holds the link sent from that same file
-   * are not sent again. The matching (in parts) and the queueing run in tasks of their own: Chromium hands a
-   * 10,000-file folder over in one long task of its own (a blob registration per file), matching inside
-   * the input's change handler made that task longer still, and matching and queueing 10,000 together
-   * came near 100 ms. `uploads.running` holds from the call on. Resolves, once every file is answered,
+   * are not sent again. The matching (in parts) and the queueing run in tasks of their own: Chromium
+   * hands a 10,000-file folder over in one long task of its own (a blob registration per file), matching
+   * inside the input's change handler made that task longer still, and matching and queueing 10,000
+   * together came near 100 ms. `uploads.running` holds from the call on. Resolves, once every file is answered,
    * with how many links it put into rows.
    */
   async add(files: readonly File[]): Promise<number> {
