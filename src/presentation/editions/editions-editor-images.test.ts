@@ -67,6 +67,36 @@ describe('EditionsEditorViewModel images dropped with a sheet, and rows replaced
     await expect.poll(() => rowOfToken(vm, '2')?.image).toMatch(/^\/local\/uploads\/.+-2\.png$/);
     stop();
   });
+  it('given rows still without their image, then the folder comes first; not while their images upload, nor once they are in, and 저장 then has what an edit changed', async () => {
+    // Given three saved rows without their image, and image checks held back
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const { vm, stop } = await makeSut(3, {
+      readImageFacts: async (files) => {
+        await held;
+        return files.map((file) => ({ bytes: file.size, width: 500, height: 500 }));
+      },
+    });
+    expect(vm.imagesComeFirst).toBe(true);
+    expect(vm.hasSendable).toBe(false);
+
+    // When their images are picked, then while they upload the folder is no longer the next action
+    const adding = vm.addImages([png('1.png'), png('2.png'), png('3.png')]);
+    expect(vm.imagesComeFirst).toBe(false);
+
+    // When they are in (and saved by themselves, the launch being 작성 중), then nothing is left to pick or send
+    release();
+    await adding;
+    expect(vm.store.completion).toMatchObject({ rows: 3, withImage: 3 });
+    expect(vm.imagesComeFirst).toBe(false);
+    expect(vm.hasSendable).toBe(false);
+
+    // When a row's name is edited, then 저장 has it to send
+    vm.store.update(vm.store.rows[0]!.key, 'name', '새 이름');
+    expect(vm.hasSendable).toBe(true);
+    stop();
+  });
+
   it('given many images dropped, then the editor counts as unsaved at once, checks them together, and 취소 stops them before any is sent', async () => {
     // Given image checks held back
     let checks = 0;
