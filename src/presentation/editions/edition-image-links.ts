@@ -9,9 +9,9 @@ import type { EditionRowStore } from './edition-row-store';
  * Uploaded links land in their rows together, at most this often: each landing is a change of the
  * whole table (its problems, unsaved count and draft follow), so a few hundred images a second land
  * once a second, not one by one. A landing's cost is mostly what does not grow with its rows (the
- * table's counts over every row, React's render of the counts and the grid): at 500 ms, 38 landings of
- * about 270 rows took 13 ms each (median, with the render) and 1–4 of them a run passed 50 ms on a full
- * machine; at 1 s, 20 of about 500 took 13–19 ms, and 0–3 a run passed it, none in five runs of twelve
+ * table's counts over every row, React's render of the counts and the grid): at 500 ms, 36–39 landings
+ * of about 270 rows took 13 ms each (median, with the render); at 1 s, 19–21 of about 500 took 13–19 ms.
+ * Half the landings for about the same cost each: half the tasks a full machine can stretch past 50 ms
  * (docs/performance.md, fifth round).
  */
 const LAND_EVERY_MS = 1000;
