@@ -63,6 +63,8 @@ function hashLipsDrop(n) {
 }
 
 /** Waits for `test` in the page, looking once a second: a locator's wait polls every frame on the page's own thread. */
+/** The images panel's progress line ("n / m개 완료"): the bench waits on it and the page watches it. */
+const UPLOAD_LINE = 'section[aria-label="이미지 올리기"] [role="status"]';
 const waitInPage = (page, test, arg, timeout) => page.waitForFunction(test, arg, { polling: 1000, timeout });
 
 /**
@@ -88,7 +90,7 @@ export async function benchDrop({ browser, page, editorUrl, appUrl, hostCertific
     if (PICK === 'picker') await answerFolderPicker(page, join(dir, 'images'));
     else await page.evaluate(() => Object.defineProperty(window, 'showDirectoryPicker', { value: undefined }));
     await page.evaluate(
-      (done) => {
+      ({ line: lineSelector, done }) => {
         window.__drop = { tasks: [], frames: [], heap: [], changeAt: null, clickAt: null, doneAt: null };
         document.addEventListener('change', () => (window.__drop.changeAt = performance.now()), {
           capture: true,
@@ -99,8 +101,7 @@ export async function benchDrop({ browser, page, editorUrl, appUrl, hostCertific
           once: true,
         });
         // When the line says every image is in (looked at every 100 ms): the rows' save after it is told apart.
-        const line = () =>
-          document.querySelector('section[aria-label="이미지 올리기"] [role="status"]')?.textContent ?? '';
+        const line = () => document.querySelector(lineSelector)?.textContent ?? '';
         const watch = setInterval(() => {
           if (!line().includes(done)) return;
           window.__drop.doneAt = performance.now();
@@ -137,7 +138,7 @@ export async function benchDrop({ browser, page, editorUrl, appUrl, hostCertific
         ).observe({ type: 'long-animation-frame' });
         setInterval(() => window.__drop.heap.push(performance.memory?.usedJSHeapSize ?? 0), 1000);
       },
-      `${count(images)} / ${count(images)}개 완료`,
+      { line: UPLOAD_LINE, done: `${count(images)} / ${count(images)}개 완료` },
     );
     // BENCH_EDITIONS_PROFILE=<file>: a CPU profile of the page from the pick to the last image (support/cpu-profile-summary.mjs reads it).
     const profiler = process.env.BENCH_EDITIONS_PROFILE ? await page.context().newCDPSession(page) : null;
@@ -159,13 +160,12 @@ export async function benchDrop({ browser, page, editorUrl, appUrl, hostCertific
     await page.mouse.move(0, 0);
     if (folderChooser) await (await folderChooser).setFiles(join(dir, 'images'));
     const status = (done) => `${count(done)} / ${count(images)}개 완료`;
-    const progress = (text) =>
-      (document.querySelector('section[aria-label="이미지 올리기"] [role="status"]')?.textContent ?? '').includes(text);
-    await waitInPage(page, progress, `/ ${count(images)}개 완료`, 120_000);
+    const progress = ({ line, text }) => (document.querySelector(line)?.textContent ?? '').includes(text);
+    await waitInPage(page, progress, { line: UPLOAD_LINE, text: `/ ${count(images)}개 완료` }, 120_000);
     const matchMs = Date.now() - pickStart;
     const pickTask =
       PICK === 'input' ? filePickTask(JSON.parse(String(await browser.stopTracing())).traceEvents) : null;
-    await waitInPage(page, progress, status(images), 30 * 60_000);
+    await waitInPage(page, progress, { line: UPLOAD_LINE, text: status(images) }, 30 * 60_000);
     const uploadMs = Date.now() - pickStart;
     const cpuUsed = cpu?.stop() ?? null;
     const requests = await uploadRequests(page);
