@@ -59,8 +59,8 @@ export class EditionImageLinks {
    * are not sent again. The matching (in parts) and the queueing run in tasks of their own: Chromium
    * hands a 10,000-file folder over in one long task of its own (a blob registration per file), matching
    * inside the input's change handler made that task longer still, and matching and queueing 10,000
-   * together came near 100 ms. `uploads.running` holds from the call on. Resolves, once every file is answered,
-   * with how many links it put into rows.
+   * together came near 100 ms. `uploads.running` holds from the call on. Resolves, once every file is
+   * answered, with how many links it put into rows.
    */
   async add(files: readonly File[]): Promise<number> {
     const matching = this.uploads.matchingStarted();
