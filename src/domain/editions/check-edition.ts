@@ -1,8 +1,14 @@
 import * as v from 'valibot';
-import { singleTokenSchema, type SingleToken } from '../metadata/collection-metadata';
+import { singleTokenSchema, type SingleToken, type TokenAttribute } from '../metadata/collection-metadata';
 import { classifyMediaLink, mediaFileName } from '../validation/media-link';
 import { LINK_MAX_LENGTH } from '../validation/rules';
-import { attributesJsonProblem, parseAttributes, type EditionColumn, type EditionValues } from './edition-values';
+import {
+  attributesJsonProblem,
+  EDITION_COLUMNS,
+  parseAttributes,
+  type EditionColumn,
+  type EditionValues,
+} from './edition-values';
 import { parseConflictCell, type TokenIdCandidate } from './token-id-sources';
 
 /** Most attributes one token may have (the contract's `singleTokenSchema`). */
@@ -41,14 +47,6 @@ export interface EditionCheck {
 /** The contract leaves `imageUrl` free; links elsewhere are at most LINK_MAX_LENGTH, and so is this. */
 const imageSchema = v.pipe(v.string(), v.maxLength(LINK_MAX_LENGTH));
 
-const SCHEMA_COLUMN: Record<string, EditionColumn> = {
-  tokenId: 'tokenId',
-  name: 'name',
-  description: 'description',
-  imageUrl: 'image',
-  attributes: 'attributes',
-};
-
 /** A token id as typed: digits only, a safe integer. */
 export function parseTokenId(text: string): number | null {
   const trimmed = text.trim();
@@ -57,62 +55,96 @@ export function parseTokenId(text: string): number | null {
   return Number.isSafeInteger(id) ? id : null;
 }
 
+/** Each column's entry in the shared token schema. */
+const SCHEMA_ENTRY = {
+  tokenId: 'tokenId',
+  name: 'name',
+  description: 'description',
+  image: 'imageUrl',
+  attributes: 'attributes',
+} as const satisfies Record<EditionColumn, keyof typeof singleTokenSchema.entries>;
+
+interface ColumnCheck {
+  problem: EditionProblem | undefined;
+  /** What the shared schema made of the cell, when it has no problem (the token's field). */
+  output: unknown;
+}
+
+/**
+ * One cell's check: the editor's own rule first, then the shared schema's entry for that field. The
+ * schema's object checks each entry on its own, so a row's problems are its cells' problems, and a
+ * change of one cell (an uploaded image landing) rechecks that cell alone.
+ */
+function checkColumn(column: EditionColumn, values: EditionValues): ColumnCheck {
+  let own: EditionProblem | undefined;
+  let input: unknown;
+  let attributes: TokenAttribute[] | null = null;
+  if (column === 'tokenId') {
+    const tokenId = parseTokenId(values.tokenId);
+    if (values.tokenId.trim() === '') own = { code: 'token-id-required' };
+    else if (tokenId === null) {
+      const conflict = parseConflictCell(values.tokenId);
+      own = conflict
+        ? { code: 'token-id-conflict', first: conflict[0], second: conflict[1] }
+        : { code: 'token-id-not-integer' };
+    }
+    input = tokenId ?? 0;
+  } else if (column === 'attributes') {
+    attributes = parseAttributes(values.attributes);
+    if (attributes === null) own = attributesJsonProblem(values.attributes) ?? { code: 'attributes-format' };
+    else if (attributes.length > MAX_ATTRIBUTES) own = { code: 'attributes-too-many' };
+    input = attributes ?? [];
+  } else if (column === 'image') {
+    const image = values.image.trim();
+    const length = v.safeParse(imageSchema, image);
+    const kind = image === '' ? null : classifyMediaLink(image);
+    if (!length.success) own = { code: 'schema', message: length.issues[0].message };
+    else if (kind === 'refused') own = { code: 'image-refused' };
+    // Never sent as the token's image: a name or a placeholder is not a link anyone can open.
+    else if (kind === 'file-name' || kind === 'ipfs-placeholder')
+      own = { code: 'image-needed', fileName: mediaFileName(image) };
+    input = image === '' ? null : image;
+  } else {
+    input = values[column];
+  }
+  if (own) return { problem: own, output: undefined };
+  const result = v.safeParse(singleTokenSchema.entries[SCHEMA_ENTRY[column]], input);
+  if (result.success) return { problem: undefined, output: result.output };
+  const issue = result.issues[0];
+  const key = issue.path?.[0]?.key;
+  const index = typeof key === 'number' ? key : -1;
+  const part = issue.path?.[1]?.key;
+  const trait = attributes?.[index];
+  return {
+    problem:
+      trait && (part === 'traitType' || part === 'value')
+        ? {
+            code: 'attribute-schema',
+            trait: trait.traitType.trim() || `${index + 1}번째 속성`,
+            part,
+            message: issue.message,
+          }
+        : { code: 'schema', message: issue.message },
+    output: undefined,
+  };
+}
+
+/** One cell's problem, if it has one (the other cells are not looked at). */
+export function cellProblem(values: EditionValues, column: EditionColumn): EditionProblem | undefined {
+  return checkColumn(column, values).problem;
+}
+
 /**
  * Checks one row on its own (uniqueness of token ids is the row store's, across rows).
  * The image cell holds a link, or the file name of an image still to upload (kept as typed).
  */
 export function checkEdition(values: EditionValues): EditionCheck {
-  const problems: EditionProblems = {};
-  const tokenId = parseTokenId(values.tokenId);
-  if (values.tokenId.trim() === '') problems.tokenId = { code: 'token-id-required' };
-  else if (tokenId === null) {
-    const conflict = parseConflictCell(values.tokenId);
-    problems.tokenId = conflict
-      ? { code: 'token-id-conflict', first: conflict[0], second: conflict[1] }
-      : { code: 'token-id-not-integer' };
+  let problems: EditionProblems | null = null;
+  const token: Record<string, unknown> = {};
+  for (const column of EDITION_COLUMNS) {
+    const { problem, output } = checkColumn(column, values);
+    if (problem) (problems ??= {})[column] = problem;
+    else token[SCHEMA_ENTRY[column]] = output;
   }
-
-  const attributes = parseAttributes(values.attributes);
-  if (attributes === null)
-    problems.attributes = attributesJsonProblem(values.attributes) ?? { code: 'attributes-format' };
-  else if (attributes.length > MAX_ATTRIBUTES) problems.attributes = { code: 'attributes-too-many' };
-
-  const image = values.image.trim();
-  const length = v.safeParse(imageSchema, image);
-  const kind = image === '' ? null : classifyMediaLink(image);
-  if (!length.success) problems.image = { code: 'schema', message: length.issues[0].message };
-  else if (kind === 'refused') problems.image = { code: 'image-refused' };
-  // Never sent as the token's image: a name or a placeholder is not a link anyone can open.
-  else if (kind === 'file-name' || kind === 'ipfs-placeholder')
-    problems.image = { code: 'image-needed', fileName: mediaFileName(image) };
-
-  const candidate = {
-    tokenId: tokenId ?? 0,
-    name: values.name,
-    description: values.description,
-    imageUrl: image === '' ? null : image,
-    attributes: attributes ?? [],
-  };
-  const result = v.safeParse(singleTokenSchema, candidate);
-  if (!result.success) {
-    for (const issue of result.issues) {
-      const column = SCHEMA_COLUMN[String((issue.path?.[0]?.key as PropertyKey | undefined) ?? '')];
-      if (!column || problems[column]) continue;
-      const key = issue.path?.[1]?.key;
-      const index = typeof key === 'number' ? key : -1;
-      const part = issue.path?.[2]?.key;
-      const trait = column === 'attributes' ? attributes?.[index] : undefined;
-      problems[column] =
-        trait && (part === 'traitType' || part === 'value')
-          ? {
-              code: 'attribute-schema',
-              trait: trait.traitType.trim() || `${index + 1}번째 속성`,
-              part,
-              message: issue.message,
-            }
-          : { code: 'schema', message: issue.message };
-    }
-  }
-  const valid = Object.keys(problems).length === 0;
-  return { token: valid && result.success ? result.output : null, problems: valid ? null : problems };
+  return { token: problems ? null : (token as SingleToken), problems };
 }

@@ -1,15 +1,20 @@
-import { checkEdition, parseTokenId, type EditionProblem } from './check-edition';
+import { cellProblem, parseTokenId, type EditionProblem, type EditionProblems } from './check-edition';
+import { EditionTally, type EditionCounts } from './edition-counts';
 import { mergedValues, withEmptyColumns, type ImportedValues } from './edition-records';
 import { EditionRow, sameValues, valuesOf, type EditionPatch } from './edition-row';
 import { EditionUndo } from './edition-undo';
-import type { EditionColumn, EditionValues } from './edition-values';
+import { EDITION_COLUMNS, type EditionColumn, type EditionValues } from './edition-values';
 
 /**
  * The editions editor's table, without any view: rows as frozen objects in one array that a change
  * replaces (an edit replaces one row object and the array, so a view memoised by row renders that row
  * alone), token ids indexed to find duplicates (changing one row's id rechecks only the rows that
- * shared its old or new id), the server's values to tell saved rows, and the undo of a delete and of
- * an import. Explicitly mutable: `version` counts the changes, for a wrapper that publishes them.
+ * shared its old or new id), the server's values to tell saved rows, the counts over the rows (kept as
+ * each row changes), and the undo of a delete and of an import. Explicitly mutable: `version` counts
+ * the changes, for a wrapper that publishes them.
+ *
+ * Every change of `rows` keeps the tally: a row put in place of another through `put` (or added,
+ * removed) changes the counts by that row, and a table replaced whole is counted anew.
  */
 export class EditionTable {
   rows: readonly EditionRow[] = [];
@@ -23,13 +28,21 @@ export class EditionTable {
   /** Each server token's values as last loaded or saved: an import that brings them back unchanged changes nothing. */
   private readonly saved = new Map<number, EditionValues>();
   private positions: Map<number, number> | null = null;
+  private readonly tally = new EditionTally();
+
+  /** The counts over the rows as they are now (a new object only after they moved). */
+  get counts(): EditionCounts {
+    return this.tally.current;
+  }
 
   /** Replaces every row (load, restore, import by replace). */
   replaceAll(list: readonly EditionValues[], dirty: (index: number) => boolean): void {
     this.byTokenId.clear();
     const keyed = list.map((values) => ({ key: this.nextKey++, values }));
     for (const { key, values } of keyed) this.index(key, values.tokenId);
-    this.setRows(keyed.map(({ key, values }, i) => this.build(key, values, dirty(i))));
+    const rows = keyed.map(({ key, values }, i) => this.build(key, values, dirty(i)));
+    this.tally.recount(rows);
+    this.setRows(rows);
     this.undo.lastRemoved = null;
   }
 
@@ -97,7 +110,7 @@ export class EditionTable {
     let next: EditionRow[] | null = null;
     this.rows.forEach((row, i) => {
       if (!row.dirty || row.problems) return;
-      if (this.isSaved(row)) (next ??= this.rows.slice())[i] = row.with({ dirty: false });
+      if (this.isSaved(row)) this.put((next ??= this.rows.slice()), i, row.with({ dirty: false }));
     });
     if (next) this.rows = next;
     this.undo.lastImport = { before, after: this.rows };
@@ -122,6 +135,7 @@ export class EditionTable {
     this.byTokenId.clear();
     for (const row of before) this.index(row.key, row.tokenId);
     // A delete made before the import can still be undone: its positions are the restored table's.
+    this.tally.recount(before);
     this.setRows(before);
     this.undo.lastImport = null;
   }
@@ -135,8 +149,9 @@ export class EditionTable {
       this.peersOf(values.tokenId).forEach((k) => touched.add(k));
       this.index(key, values.tokenId);
     }
-    const next = [...this.rows, ...keyed.map(({ key, values }) => this.build(key, values, true))];
-    this.setRows(this.recheck(next, touched));
+    const added = keyed.map(({ key, values }) => this.build(key, values, true));
+    for (const row of added) this.tally.add(row);
+    this.setRows(this.recheck([...this.rows, ...added], touched));
     return keyed.map(({ key }) => key);
   }
 
@@ -159,7 +174,7 @@ export class EditionTable {
         this.peersOf(merged.tokenId).forEach((k) => touched.add(k));
         this.index(key, merged.tokenId);
       }
-      next[position] = this.build(key, merged, true);
+      this.put(next, position, this.build(key, merged, true, old));
       touched.delete(key);
     }
     // A value left as it was (an editor opened and closed) is no change: the rows, the draft and an
@@ -178,6 +193,7 @@ export class EditionTable {
       if (!removing.has(row.key)) return;
       removed.push(row);
       positions.push(position);
+      this.tally.remove(row);
       this.unindex(row.key, row.tokenId);
       this.peersOf(row.tokenId).forEach((k) => touched.add(k));
     });
@@ -201,6 +217,7 @@ export class EditionTable {
       this.peersOf(row.tokenId).forEach((k) => touched.add(k));
       this.index(row.key, row.tokenId);
       touched.add(row.key);
+      this.tally.add(row);
       next.splice(Math.min(last.positions[i]!, next.length), 0, row);
     });
     this.setRows(this.recheck(next, touched));
@@ -217,7 +234,7 @@ export class EditionTable {
         ids.add(id);
       }
       const position = this.positionOf(row.key);
-      if (position !== null && next[position] === row) next[position] = row.with({ dirty: false });
+      if (position !== null && next[position] === row) this.put(next, position, row.with({ dirty: false }));
     }
     this.serverTokenIds = ids;
     this.rows = next;
@@ -229,7 +246,7 @@ export class EditionTable {
     const next = this.rows.slice();
     for (const { key, column, problem } of refusals) {
       const position = this.positionOf(key);
-      if (position !== null) next[position] = next[position]!.with({ serverProblem: { column, problem } });
+      if (position !== null) this.put(next, position, next[position]!.with({ serverProblem: { column, problem } }));
     }
     this.rows = next;
     this.version++;
@@ -259,8 +276,18 @@ export class EditionTable {
     this.version++;
   }
 
-  private build(key: number, values: EditionValues, dirty: boolean): EditionRow {
-    const problems = checkEdition(values).problems;
+  /**
+   * A row from its values. Given the row it replaces, only the cells that changed are checked again
+   * (an uploaded image landing checks its image, not the attributes), and the token id, whose
+   * duplicate mark follows the index.
+   */
+  private build(key: number, values: EditionValues, dirty: boolean, previous?: EditionRow): EditionRow {
+    let problems: EditionProblems | null = null;
+    for (const column of EDITION_COLUMNS) {
+      const kept = previous && column !== 'tokenId' && previous[column] === values[column];
+      const problem = kept ? previous.problems?.[column] : cellProblem(values, column);
+      if (problem) (problems ??= {})[column] = problem;
+    }
     const id = parseTokenId(values.tokenId);
     const duplicate = id !== null && (this.byTokenId.get(id)?.size ?? 0) > 1;
     const all =
@@ -275,9 +302,15 @@ export class EditionTable {
       const position = positions.get(key);
       if (position === undefined) continue;
       const row = rows[position]!;
-      rows[position] = this.build(key, valuesOf(row), row.dirty).with({ serverProblem: row.serverProblem });
+      this.put(rows, position, this.build(key, row, row.dirty, row).with({ serverProblem: row.serverProblem }));
     }
     return rows;
+  }
+
+  /** Puts a row in place of the one at `position` of a copy of the rows, and counts the change. */
+  private put(rows: EditionRow[], position: number, row: EditionRow): void {
+    this.tally.swap(rows[position]!, row);
+    rows[position] = row;
   }
 
   private peersOf(tokenId: string): Set<number> {

@@ -24,5 +24,10 @@ export function editionsCompletion(
     if (row.storableImage ?? (!!row.image && isStorableMediaLink(row.image))) withImage++;
     if (row.dirty) unsaved++;
   }
-  return { rows: rows.length, withImage, unsaved, done: rows.length > 0 && unsaved === 0 && withImage === rows.length };
+  return completionOf({ rows: rows.length, withImage, unsaved });
+}
+
+/** The completion from the counts (the editor keeps them as its rows change). */
+export function completionOf({ rows, withImage, unsaved }: Omit<EditionsCompletion, 'done'>): EditionsCompletion {
+  return { rows, withImage, unsaved, done: rows > 0 && unsaved === 0 && withImage === rows };
 }

@@ -1,12 +1,11 @@
 import { makeAutoObservable, observableRef } from 'mobx';
 import type { EditionProblem } from '../../domain/editions/check-edition';
 import type { ImportedValues } from '../../domain/editions/edition-records';
-import { editionsCompletion, type EditionsCompletion } from '../../domain/editions/editions-completion';
+import type { EditionCounts } from '../../domain/editions/edition-counts';
+import { completionOf, type EditionsCompletion } from '../../domain/editions/editions-completion';
 import {
-  hasError,
   rowProblems,
   valuesOf,
-  waitsForImage,
   type EditionPatch,
   type EditionRow,
   type RowProblem,
@@ -39,12 +38,15 @@ export class EditionRowStore {
   lastRemoved: RemovedRows | null = null;
   /** The token ids the server holds (loaded or saved): a row deleted from the table stays there, and the screen says so. */
   serverTokenIds: ReadonlySet<number> = new Set();
+  /** The counts over the rows, kept by the table as rows change (a landing of links recounts its rows alone). */
+  counts: EditionCounts;
   /** The last import's undo, published so that `beforeImport` follows it. */
   private lastImport: ImportStep | null = null;
   private readonly table = new EditionTable();
   private published = 0;
 
   constructor() {
+    this.counts = this.table.counts;
     makeAutoObservable<this, 'table' | 'published' | 'lastImport'>(
       this,
       {
@@ -52,6 +54,7 @@ export class EditionRowStore {
         lastRemoved: observableRef,
         lastImport: observableRef,
         serverTokenIds: observableRef,
+        counts: observableRef,
         table: false,
         published: false,
       },
@@ -165,32 +168,36 @@ export class EditionRowStore {
     return this.table.positionOf(key);
   }
 
-  /** Every cell problem, in table order (the summary). */
-  get problems(): RowProblem[] {
-    return rowProblems(this.rows);
+  /**
+   * Every cell problem, in table order (the summary). None without a row in error, and then the same
+   * empty list: the summary does not render again at each landing of links.
+   */
+  get problems(): readonly RowProblem[] {
+    return this.counts.withError === 0 ? NO_PROBLEMS : rowProblems(this.rows);
   }
 
   /** Rows with an error (an image still to upload is none: it is counted in `waitingForImage`). */
   get invalidRowCount(): number {
-    return this.rows.reduce((n, row) => (hasError(row) ? n + 1 : n), 0);
+    return this.counts.withError;
   }
 
   /** Rows whose only problem is an image still to upload. */
   get waitingForImage(): number {
-    return this.rows.reduce((n, row) => (waitsForImage(row) ? n + 1 : n), 0);
+    return this.counts.waitingForImage;
   }
 
   /** Rows, rows with their image, unsaved rows; done when all are saved with their images. */
   get completion(): EditionsCompletion {
-    return editionsCompletion(this.rows);
+    return completionOf(this.counts);
   }
 
+  /** The unsaved rows, in table order (what a save sends, with those that have a problem). */
   get dirtyRows(): EditionRow[] {
     return this.rows.filter((row) => row.dirty);
   }
 
   get isDirty(): boolean {
-    return this.rows.some((row) => row.dirty);
+    return this.counts.unsaved > 0;
   }
 
   /** The highest token id plus one (a new row's suggestion). */
@@ -212,5 +219,8 @@ export class EditionRowStore {
     this.lastRemoved = table.undo.lastRemoved;
     this.lastImport = table.undo.lastImport;
     this.serverTokenIds = table.serverTokenIds;
+    this.counts = table.counts;
   }
 }
+
+const NO_PROBLEMS: readonly RowProblem[] = Object.freeze([]);

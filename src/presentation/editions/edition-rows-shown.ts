@@ -1,7 +1,6 @@
 import { makeAutoObservable, observableRef } from 'mobx';
 import { hasError } from '../../domain/editions/edition-row';
 import type { EditionColumn } from '../../domain/editions/edition-values';
-import { isStorableMediaLink } from '../../domain/validation/media-link';
 import { notObserved } from '../shared/view-models/not-observed';
 import type { EditionRow, EditionRowStore } from './edition-row-store';
 
@@ -30,7 +29,7 @@ export class EditionRowsShown {
       // An image still to upload is no error: those rows are under 이미지 없음.
       if (this.filter === 'errors' && !hasError(row)) return false;
       // A file name still to upload, or a generator's placeholder, is no image yet.
-      if (this.filter === 'noImage' && isStorableMediaLink(row.image)) return false;
+      if (this.filter === 'noImage' && row.storableImage) return false;
       return !query || row.tokenId.includes(query) || row.name.toLowerCase().includes(query);
     });
   }

@@ -135,7 +135,7 @@ export class EditionsEditorViewModel {
 
   /** Changed rows without a problem: what 저장 sends. */
   get sendableCount(): number {
-    return this.store.dirtyRows.reduce((n, row) => (row.problems ? n : n + 1), 0);
+    return this.store.counts.sendable;
   }
 
   /** Whether 저장 has anything to send: a yes or no, so 저장 renders again when it turns, not at every count. */

@@ -26,7 +26,7 @@ import EditionsShape from './editions-shape';
  */
 const SaveStatus = observer(function SaveStatus({ vm }: { vm: EditionsEditorViewModel }) {
   const progress = vm.saver.progress;
-  const dirty = vm.store.dirtyRows.length;
+  const dirty = vm.store.counts.unsaved;
   const waiting = vm.store.waitingForImage;
   const invalid = Math.max(0, dirty - vm.sendableCount - waiting);
   const kept = vm.store.keptOnServer;
