@@ -26,6 +26,37 @@ const UploadStatus = observer(function UploadStatus({ uploads }: { uploads: Edit
   );
 });
 
+/**
+ * How many rows have their image, and that all have when no pick is uploading. Its own observer, as the
+ * bar below: both change at every landing of uploaded links or every answer, the panel around them not.
+ */
+const ImageCount = observer(function ImageCount({ vm }: { vm: EditionsEditorViewModel }) {
+  const { rows, withImage } = vm.store.completion;
+  return (
+    <>
+      <Text size="sm" fw={600}>
+        {copy.count(withImage, rows)}
+      </Text>
+      {vm.uploads.total === 0 && withImage === rows && (
+        <Text size="sm" c="dimmed">
+          {copy.allThere}
+        </Text>
+      )}
+    </>
+  );
+});
+
+const UploadProgressBar = observer(function UploadProgressBar({ uploads }: { uploads: EditionImageUploads }) {
+  return (
+    <Progress
+      value={(uploads.doneCount / Math.max(1, uploads.total - uploads.refusedCount)) * 100}
+      aria-label={copy.title}
+      size="xs"
+      mt={6}
+    />
+  );
+});
+
 /** The API is away: the upload waits and tries again by itself; 지금 다시 시도 cuts the wait short. */
 const UploadPaused = observer(function UploadPaused({ uploads }: { uploads: EditionImageUploads }) {
   const retryIn = useCountdown(uploads.retryAt);
@@ -52,7 +83,7 @@ const UploadPaused = observer(function UploadPaused({ uploads }: { uploads: Edit
 export const EditionImagePanel = observer(function EditionImagePanel({ vm }: { vm: EditionsEditorViewModel }) {
   const folder = useRef<HTMLInputElement>(null);
   const uploads = vm.uploads;
-  const { rows, withImage } = vm.store.completion;
+  const rows = vm.store.rowCount;
   // From 승인됨 on nothing is picked or sent (the frame's notice says why).
   const locked = !vm.editable;
   if (rows === 0 && uploads.total === 0) return null;
@@ -60,15 +91,8 @@ export const EditionImagePanel = observer(function EditionImagePanel({ vm }: { v
   return (
     <section aria-label={copy.title} className={classes.statusLine}>
       <Group gap="xs" wrap="wrap">
-        <Text size="sm" fw={600}>
-          {copy.count(withImage, rows)}
-        </Text>
+        <ImageCount vm={vm} />
         {uploads.total > 0 && <UploadStatus uploads={uploads} />}
-        {uploads.total === 0 && withImage === rows && (
-          <Text size="sm" c="dimmed">
-            {copy.allThere}
-          </Text>
-        )}
         <Group gap="xs" ml="auto">
           {uploads.running ? (
             <Button size="compact-sm" variant="default" onClick={uploads.cancel}>
@@ -105,14 +129,7 @@ export const EditionImagePanel = observer(function EditionImagePanel({ vm }: { v
           }}
         />
       </Group>
-      {uploads.total > 0 && (
-        <Progress
-          value={(uploads.doneCount / Math.max(1, uploads.total - uploads.refusedCount)) * 100}
-          aria-label={copy.title}
-          size="xs"
-          mt={6}
-        />
-      )}
+      {uploads.total > 0 && <UploadProgressBar uploads={uploads} />}
       {uploads.paused && <UploadPaused uploads={uploads} />}
       {uploads.alreadyUploaded > 0 && <Text size="sm">{copy.alreadyUploaded(uploads.alreadyUploaded)}</Text>}
       {refused.length > 0 && (

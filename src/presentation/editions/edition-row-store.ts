@@ -186,6 +186,11 @@ export class EditionRowStore {
     return this.counts.waitingForImage;
   }
 
+  /** How many rows: a number that changes when rows come or go, not at each edit. */
+  get rowCount(): number {
+    return this.counts.rows;
+  }
+
   /** Rows, rows with their image, unsaved rows; done when all are saved with their images. */
   get completion(): EditionsCompletion {
     return completionOf(this.counts);
