@@ -39,7 +39,7 @@ export const EditionToolbar = observer(function EditionToolbar({ vm }: { vm: Edi
         </FileButton>
         <Menu position="bottom-start">
           <Menu.Target>
-            <Button variant="default" disabled={vm.store.rows.length === 0}>
+            <Button variant="default" disabled={vm.store.rowCount === 0}>
               {copy.export}
             </Button>
           </Menu.Target>
@@ -56,7 +56,7 @@ export const EditionToolbar = observer(function EditionToolbar({ vm }: { vm: Edi
           inputProps={{ disabled: locked }}
         >
           {(props) => (
-            <Button {...props} variant="default" disabled={locked || vm.store.rows.length === 0}>
+            <Button {...props} variant="default" disabled={locked || vm.store.rowCount === 0}>
               {copy.images}
             </Button>
           )}

@@ -61,11 +61,11 @@ const SaveStatus = observer(function SaveStatus({ vm }: { vm: EditionsEditorView
   );
 });
 
-/** The editor's token count, alone: the rows change at every landing, the editor's frame need not. */
+/** The editor's token count, alone: the editor's frame does not render when rows come or go. */
 const TokenCount = observer(function TokenCount({ vm }: { vm: EditionsEditorViewModel }) {
   return (
     <Text c="dimmed" size="sm">
-      {editionsCopy.tokenCount(vm.store.rows.length)}
+      {editionsCopy.tokenCount(vm.store.rowCount)}
     </Text>
   );
 });
