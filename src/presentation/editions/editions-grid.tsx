@@ -93,7 +93,7 @@ export const EditionsGrid = observer(function EditionsGrid({ vm }: { vm: Edition
   });
 
   useGridScrolling(scroller);
-  useLayoutInRenderTask(scroller);
+  useLayoutInRenderTask(scroller, rowOrder);
 
   const { key: activeKey, column: activeColumn } = cursor.activeCellIn(rows);
   const active = cursor.active;

@@ -51,7 +51,7 @@ export function LaunchpadList({ items, onCopy }: { items: Launchpad[]; onCopy: (
     initialRect: { width: 1200, height: 720 },
     getItemKey: (index) => items[index]!.id,
   });
-  useLayoutInRenderTask(list);
+  useLayoutInRenderTask(list, virtualizer.getVirtualItems());
 
   const onClick = (event: MouseEvent<HTMLElement>) => {
     const copy = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-copy]') : null;
