@@ -10,19 +10,22 @@ import { FakeCreatorsServer } from '../../../tests/fakes/fake-creators-server';
 import { FakeErrorReporter } from '../../../tests/fakes/fake-error-reporter';
 import { FakeImageUploadApi } from '../../../tests/fakes/fake-image-upload-api';
 import { EditionImagePanel } from './edition-image-panel';
-import { EditionImageUploads } from './edition-image-uploads';
+import { nextTask } from '../../application/scheduling/next-task';
+import { EditionImageUploads, SHOWN_A_TASK } from './edition-image-uploads';
 
 const png = (name: string) => new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });
 
-/** Uploads over the fake server; a file named `small-*` reads below the editor's 100 px side. */
-function makeSut() {
+/** Uploads over the fake server; a file named `small-*` reads below the editor's 100 px side; checks wait for `checksWait`. */
+function makeSut(checksWait: Promise<void> = Promise.resolve()) {
   const server = new FakeCreatorsServer();
   const reporter = new FakeErrorReporter();
-  const readFacts = async (files: readonly File[]) =>
-    files.map((file) => ({
+  const readFacts = async (files: readonly File[]) => {
+    await checksWait;
+    return files.map((file) => ({
       bytes: file.size,
       ...(file.name.startsWith('small-') ? { width: 40, height: 40 } : { width: 500, height: 500 }),
     }));
+  };
   const landed: { key: number; url: string }[] = [];
   const upload = new UploadImage(
     new FakeImageUploadApi(server),
@@ -113,6 +116,25 @@ describe('EditionImageUploads', () => {
     await uploads.retryFailed();
     expect(uploads.doneCount).toBe(8);
     expect(server.uploads).toHaveLength(8);
+  });
+
+  it('given a pick of 4,500 images, then they are shown 2,000 a task, and every one once it settles', async () => {
+    // Given checks held back, so the pick stays queued while it is shown
+    let release = () => {};
+    const { uploads } = makeSut(new Promise<void>((resolve) => (release = resolve)));
+    const adding = uploads.add(
+      Array.from({ length: 4500 }, (_, key) => ({ key, file: png(`${key + 1}.png`) })),
+      [],
+    );
+    expect(uploads.total).toBe(SHOWN_A_TASK);
+    await nextTask();
+    expect(uploads.total).toBe(2 * SHOWN_A_TASK);
+    await nextTask();
+    expect(uploads.total).toBe(4500);
+    release();
+    await adding;
+    expect(uploads.doneCount).toBe(4500);
+    expect(counted(uploads)).toMatchObject({ done: uploads.doneCount, failed: uploads.failedCount });
   });
 });
 

@@ -16,6 +16,12 @@ export type ImageUploadState = QueuedImage<EditionImageProblem>;
 /** What the screen shows of the uploads changes this often at most: counts, cells, rate and time left. */
 export const SHOWN_EVERY_MS = 250;
 
+/**
+ * Changed uploads shown in one task at most. A pick queues all its files at once, and showing 10,000 new
+ * entries of the observable map in one go was a task of about 50 ms; the rest follow a task later.
+ */
+export const SHOWN_A_TASK = 2000;
+
 const emptyTally = (): Record<QueuedImageState, number> => ({
   waiting: 0,
   checking: 0,
@@ -179,11 +185,14 @@ export class EditionImageUploads {
     this.showTimer ??= setTimeout(this.show, SHOWN_EVERY_MS);
   }
 
-  /** What changed since the last time, shown in one change. */
-  private show(): void {
+  /** What changed since the last time, shown in one change: up to `most` uploads, the rest in the next task. */
+  private show(most = SHOWN_A_TASK): void {
     if (this.showTimer !== null) clearTimeout(this.showTimer);
     this.showTimer = null;
+    let shown = 0;
     for (const key of this.changedKeys) {
+      if (shown++ === most) break;
+      this.changedKeys.delete(key);
       const entry = this.queue.get(key)!;
       const before = this.entries.get(key);
       if (before) this.counts[before.state]--;
@@ -197,7 +206,7 @@ export class EditionImageUploads {
         this.refused.push({ key, file: entry.file, problem: entry.problem });
       this.entries.set(key, entry);
     }
-    this.changedKeys.clear();
+    if (this.changedKeys.size > 0) this.showTimer = setTimeout(this.show, 0);
     this.tally = { ...this.counts };
     this.status = this.queue.status;
     this.retryAt = this.queue.retryAt;
@@ -205,7 +214,7 @@ export class EditionImageUploads {
   }
 
   private settled(): void {
-    this.show();
+    this.show(Infinity);
     this.working = false;
     const waiters = this.settledWaiters;
     this.settledWaiters = [];
