@@ -65,6 +65,8 @@ function hashLipsDrop(n) {
 /** Waits for `test` in the page, looking once a second: a locator's wait polls every frame on the page's own thread. */
 /** The images panel's progress line ("n / m개 완료"): the bench waits on it and the page watches it. */
 const UPLOAD_LINE = 'section[aria-label="이미지 올리기"] [role="status"]';
+/** The notice of a save of every row. */
+const savedNotice = (images) => `${count(images)}개 토큰을 저장했습니다.`;
 const waitInPage = (page, test, arg, timeout) => page.waitForFunction(test, arg, { polling: 1000, timeout });
 
 /**
@@ -90,8 +92,8 @@ export async function benchDrop({ browser, page, editorUrl, appUrl, hostCertific
     if (PICK === 'picker') await answerFolderPicker(page, join(dir, 'images'));
     else await page.evaluate(() => Object.defineProperty(window, 'showDirectoryPicker', { value: undefined }));
     await page.evaluate(
-      ({ line: lineSelector, done }) => {
-        window.__drop = { tasks: [], frames: [], heap: [], changeAt: null, clickAt: null, doneAt: null };
+      ({ line: lineSelector, done, savedText }) => {
+        window.__drop = { tasks: [], frames: [], heap: [], changeAt: null, clickAt: null, doneAt: null, savedAt: null };
         document.addEventListener('change', () => (window.__drop.changeAt = performance.now()), {
           capture: true,
           once: true,
@@ -106,6 +108,15 @@ export async function benchDrop({ browser, page, editorUrl, appUrl, hostCertific
           if (!line().includes(done)) return;
           window.__drop.doneAt = performance.now();
           clearInterval(watch);
+          // Then when the save's notice comes: the save timed in the page, from the line's last change
+          // (within the 100 ms it is looked at), not from when the bench got round to looking.
+          const notice = new MutationObserver((records) => {
+            const added = records.flatMap((record) => [...record.addedNodes]);
+            if (!added.some((node) => node.textContent?.includes(savedText))) return;
+            window.__drop.savedAt = performance.now();
+            notice.disconnect();
+          });
+          notice.observe(document.body, { childList: true, subtree: true });
         }, 100);
         new PerformanceObserver((list) =>
           window.__drop.tasks.push(...list.getEntries().map((e) => ({ start: e.startTime, ms: e.duration }))),
@@ -138,7 +149,7 @@ export async function benchDrop({ browser, page, editorUrl, appUrl, hostCertific
         ).observe({ type: 'long-animation-frame' });
         setInterval(() => window.__drop.heap.push(performance.memory?.usedJSHeapSize ?? 0), 1000);
       },
-      { line: UPLOAD_LINE, done: `${count(images)} / ${count(images)}개 완료` },
+      { line: UPLOAD_LINE, done: `${count(images)} / ${count(images)}개 완료`, savedText: savedNotice(images) },
     );
     // BENCH_EDITIONS_PROFILE=<file>: a CPU profile of the page from the pick to the last image (support/cpu-profile-summary.mjs reads it).
     const profiler = process.env.BENCH_EDITIONS_PROFILE ? await page.context().newCDPSession(page) : null;
@@ -193,7 +204,7 @@ export async function benchDrop({ browser, page, editorUrl, appUrl, hostCertific
 
     // The launch is 작성 중: the rows save by themselves once the last image is in. Else 저장 is pressed.
     const saveStart = Date.now();
-    const saved = page.getByText(`${count(images)}개 토큰을 저장했습니다.`);
+    const saved = page.getByText(savedNotice(images));
     const bar = page.getByRole('region', { name: '에디션 저장' });
     const autoSaved = await saved.waitFor({ timeout: 60_000 }).then(
       () => true,
@@ -203,7 +214,10 @@ export async function benchDrop({ browser, page, editorUrl, appUrl, hostCertific
       await bar.getByRole('button', { name: '저장' }).click();
       await saved.waitFor({ timeout: 120_000 });
     }
-    const saveMs = Date.now() - saveStart;
+    // Read again once saved: the save's own long tasks come after the upload's figures were read.
+    const { savedAt, tasks: tasksBySaved } = await page.evaluate(() => window.__drop);
+    const saveMs =
+      autoSaved && doneAt !== null && savedAt !== null ? Math.round(savedAt - doneAt) : Date.now() - saveStart;
     const wallMs = Date.now() - wallStart;
 
     // The limit: the same files by a plain script, the editor's request shape and concurrency, as other
@@ -227,7 +241,7 @@ export async function benchDrop({ browser, page, editorUrl, appUrl, hostCertific
       pickTask,
       pick: tasks.find(isPick) ?? null,
       tasks: tasks.filter(uploading).map(told),
-      afterTasks: tasks.filter((task) => !isPick(task) && !uploading(task)).map((task) => task.ms),
+      afterTasks: tasksBySaved.filter((task) => !isPick(task) && !uploading(task)).map((task) => task.ms),
       frames: frames.filter((frame) => frame.blocking > 0 && uploading(frame)),
       heap,
       unmatched,
@@ -364,7 +378,7 @@ export function printDrop(drop, images, check) {
   }
   check(
     drop.saveMs <= goals.saveMs,
-    `${drop.autoSaved ? 'saved by itself after the last image' : '저장 pressed after the last image'}: ${count(images)} tokens in ${drop.saveMs} ms (goal ≤ ${goals.saveMs} ms)`,
+    `${drop.autoSaved ? 'saved by itself after the last image (timed in the page, from the images line saying all are in to the notice)' : '저장 pressed after the last image'}: ${count(images)} tokens in ${drop.saveMs} ms (goal ≤ ${goals.saveMs} ms)`,
   );
   console.log(`  total wall time, files chosen → saved: ${s(drop.wallMs)} s`);
 }
