@@ -20,7 +20,8 @@
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { benchBuild } from './support/bench-build.mjs';
-import { benchDrop, printDrop } from './support/bench-editions-drop.mjs';
+import { benchDrop } from './support/bench-editions-drop.mjs';
+import { printDrop } from './support/bench-editions-drop-print.mjs';
 import { benchSheet, printSheet } from './support/bench-editions-sheet.mjs';
 import { benchSamples } from './support/bench-samples.mjs';
 import { startLocalApi } from './support/local-api-process.mjs';
