@@ -128,8 +128,9 @@ export function printDrop(drop, images, check) {
   if (causes) console.log(`    what ran in the long frames after the pick (Long Animation Frames' scripts): ${causes}`);
   if (drop.frames.length > 0) console.log(`    the long frames' time: ${longFrameParts(drop.frames)}`);
   if (drop.afterTasks.length > 0) {
+    const longestAfter = Math.max(...drop.afterTasks.map((task) => task.ms));
     console.log(
-      `    after the last image (the rows' save): ${drop.afterTasks.length} long tasks, longest ${Math.max(...drop.afterTasks).toFixed(0)} ms`,
+      `    after the last image (the rows' save): ${drop.afterTasks.length} long tasks, longest ${longestAfter.toFixed(0)} ms; each: ${longTasksTold(drop.afterTasks)}`,
     );
   }
   check(

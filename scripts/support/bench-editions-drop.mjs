@@ -184,10 +184,10 @@ export async function benchDrop({ browser, page, editorUrl, appUrl, hostCertific
     const isPick = (task) => changeAt !== null && task.start <= changeAt && changeAt <= task.start + task.ms;
     const uploading = (task) => !isPick(task) && (doneAt === null || task.start < doneAt);
     // Each long task with when it began (from the click) and the scripts that began in it (Long Animation Frames).
-    const told = (task) => ({
+    const told = (task, inFrames = frames) => ({
       at: task.start - (clickAt ?? 0),
       ms: task.ms,
-      scripts: frames
+      scripts: inFrames
         .flatMap((frame) => frame.scripts)
         .filter((script) => script.start >= task.start && script.start < task.start + task.ms),
     });
@@ -206,7 +206,7 @@ export async function benchDrop({ browser, page, editorUrl, appUrl, hostCertific
       await saved.waitFor({ timeout: 120_000 });
     }
     // Read again once saved: the save's own long tasks come after the upload's figures were read.
-    const { savedAt, tasks: tasksBySaved } = await page.evaluate(() => window.__drop);
+    const { savedAt, tasks: tasksBySaved, frames: framesBySaved } = await page.evaluate(() => window.__drop);
     const saveMs =
       autoSaved && doneAt !== null && savedAt !== null ? Math.round(savedAt - doneAt) : Date.now() - saveStart;
     const wallMs = Date.now() - wallStart;
@@ -232,7 +232,9 @@ export async function benchDrop({ browser, page, editorUrl, appUrl, hostCertific
       pickTask,
       pick: tasks.find(isPick) ?? null,
       tasks: tasks.filter(uploading).map(told),
-      afterTasks: tasksBySaved.filter((task) => !isPick(task) && !uploading(task)).map((task) => task.ms),
+      afterTasks: tasksBySaved
+        .filter((task) => !isPick(task) && !uploading(task))
+        .map((task) => told(task, framesBySaved)),
       frames: frames.filter((frame) => frame.blocking > 0 && uploading(frame)),
       heap,
       unmatched,
