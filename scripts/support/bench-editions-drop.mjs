@@ -183,14 +183,6 @@ export async function benchDrop({ browser, page, editorUrl, appUrl, hostCertific
     const { tasks, frames, heap, changeAt, clickAt, doneAt } = await page.evaluate(() => window.__drop);
     const isPick = (task) => changeAt !== null && task.start <= changeAt && changeAt <= task.start + task.ms;
     const uploading = (task) => !isPick(task) && (doneAt === null || task.start < doneAt);
-    // Each long task with when it began (from the click) and the scripts that began in it (Long Animation Frames).
-    const told = (task, inFrames = frames) => ({
-      at: task.start - (clickAt ?? 0),
-      ms: task.ms,
-      scripts: inFrames
-        .flatMap((frame) => frame.scripts)
-        .filter((script) => script.start >= task.start && script.start < task.start + task.ms),
-    });
     const unmatched = await page.getByText(/연결할 행을 찾지 못한 파일/).count();
 
     // The launch is 작성 중: the rows save by themselves once the last image is in. Else 저장 is pressed.
@@ -207,6 +199,15 @@ export async function benchDrop({ browser, page, editorUrl, appUrl, hostCertific
     }
     // Read again once saved: the save's own long tasks come after the upload's figures were read.
     const { savedAt, tasks: tasksBySaved, frames: framesBySaved } = await page.evaluate(() => window.__drop);
+    // Each long task with when it began (from the click) and the scripts that began in it (Long Animation
+    // Frames, read last: they hold the upload's frames and the save's).
+    const told = (task) => ({
+      at: task.start - (clickAt ?? 0),
+      ms: task.ms,
+      scripts: framesBySaved
+        .flatMap((frame) => frame.scripts)
+        .filter((script) => script.start >= task.start && script.start < task.start + task.ms),
+    });
     const saveMs =
       autoSaved && doneAt !== null && savedAt !== null ? Math.round(savedAt - doneAt) : Date.now() - saveStart;
     const wallMs = Date.now() - wallStart;
@@ -232,9 +233,7 @@ export async function benchDrop({ browser, page, editorUrl, appUrl, hostCertific
       pickTask,
       pick: tasks.find(isPick) ?? null,
       tasks: tasks.filter(uploading).map(told),
-      afterTasks: tasksBySaved
-        .filter((task) => !isPick(task) && !uploading(task))
-        .map((task) => told(task, framesBySaved)),
+      afterTasks: tasksBySaved.filter((task) => !isPick(task) && !uploading(task)).map(told),
       frames: frames.filter((frame) => frame.blocking > 0 && uploading(frame)),
       heap,
       unmatched,
