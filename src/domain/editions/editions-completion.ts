@@ -10,18 +10,16 @@ export interface EditionsCompletion {
 }
 
 /**
- * The editions step's state from its rows (the editor's, or the server's tokens as `{ image, dirty: false }`):
- * done once there are tokens, none is unsaved, and each has an image that may be stored (an upload or
- * a link), not a file name still to come.
+ * The editions step's state from the server's tokens (`image` their imageUrl; a token is saved unless
+ * `dirty`): done once there are tokens, none is unsaved, and each has an image that may be stored (an
+ * upload or a link), not a file name still to come. The editor keeps the same counts as its rows change
+ * (EditionTally) and reads `completionOf` them.
  */
-export function editionsCompletion(
-  rows: readonly { image: string | null; dirty?: boolean; storableImage?: boolean }[],
-): EditionsCompletion {
+export function editionsCompletion(rows: readonly { image: string | null; dirty?: boolean }[]): EditionsCompletion {
   let withImage = 0;
   let unsaved = 0;
   for (const row of rows) {
-    // The editor's rows know it already (EditionRow.storableImage); the server's tokens are checked here.
-    if (row.storableImage ?? (!!row.image && isStorableMediaLink(row.image))) withImage++;
+    if (row.image && isStorableMediaLink(row.image)) withImage++;
     if (row.dirty) unsaved++;
   }
   return completionOf({ rows: rows.length, withImage, unsaved });

@@ -8,7 +8,7 @@ import {
   type SingleMetadata,
   type SingleToken,
 } from '../metadata/collection-metadata';
-import { isStorableMediaLink } from '../validation/media-link';
+import { editionsCompletion } from '../editions/editions-completion';
 import type { CollectionType, Launchpad, LaunchpadStatus } from './launchpad';
 
 /** What a launch is made of, as read (undefined: not read yet). */
@@ -82,16 +82,18 @@ export function launchProgress(parts: LaunchParts): LaunchProgress {
   const metadataSchema = kind === 'SINGLE' ? submitSingleMetadataInputSchema : submitMultiMetadataInputSchema;
   const metadata = formPart(parts.metadata, (record) => submittable(metadataSchema, record));
   const auction = formPart(parts.auction, (record) => submittable(submitAuctionDescriptionInputSchema, record));
+  // The editor's rule (editions-completion.ts), over the server's tokens: every one is saved.
+  const completion =
+    kind === 'MULTI' || parts.tokens === undefined
+      ? null
+      : editionsCompletion(parts.tokens.map((token) => ({ image: token.imageUrl })));
   const tokens =
     kind === 'MULTI'
       ? null
-      : parts.tokens === undefined
-        ? 'loading'
-        : {
-            saved: parts.tokens.length,
-            withoutImage: parts.tokens.filter((token) => !isStorableMediaLink(token.imageUrl ?? '')).length,
-          };
-  const tokensReady = tokens === null || (tokens !== 'loading' && tokens.saved > 0 && tokens.withoutImage === 0);
+      : completion
+        ? { saved: completion.rows, withoutImage: completion.rows - completion.withImage }
+        : 'loading';
+  const tokensReady = kind === 'MULTI' || completion?.done === true;
   const toSubmit = reviewParts.filter((name) => {
     const part = name === 'metadata' ? metadata : auction;
     return 'submitted' in part && !part.submitted;
